@@ -1,0 +1,5 @@
+import { mcpCommand } from './mcp-command.js';
+import { type CommandModule, storeCommands } from './program.js';
+
+/** Every command group of the `spool` binary, in help order. */
+export const allCommands: CommandModule[] = [storeCommands, mcpCommand];

@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Command, CommanderError, Option } from 'commander';
+import { clockFromEnv } from '../core/clock.js';
+import { since } from '../core/duration.js';
+import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
+import { MEMORY_TYPES, SCOPES, SENSITIVITIES } from '../core/types.js';
+import { findRoot } from '../store/paths.js';
+import { openSpool, type Spool } from '../spool.js';
+import { FORMATS, type Format, json, recallTable, recordsTable, recordText } from './format.js';
+import { type CliIo, progress } from './io.js';
+
+/** Exit codes (SPEC §8). */
+export const EXIT = { ok: 0, error: 1, usage: 2 } as const;
+
+interface Globals {
+  root?: string;
+  format?: Format;
+}
+
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+/** Resolves the project root: --root, else the nearest `.spool/`, else the git root, else cwd. */
+export function rootFrom(io: CliIo, root: string | undefined): string {
+  return root ? resolve(io.cwd, root) : findRoot(io.cwd);
+}
+
+/** Opens spool for a command, honouring SPOOL_NOW and SPOOL_HOME from the CLI's environment. */
+export function openFor(io: CliIo, root: string | undefined): Spool {
+  const opts: Parameters<typeof openSpool>[0] = {
+    root: rootFrom(io, root),
+    clock: clockFromEnv(io.env),
+    warn: (m) => io.stderr(`${m}\n`),
+  };
+  if (io.env.SPOOL_HOME) opts.home = resolve(io.cwd, io.env.SPOOL_HOME);
+  return openSpool(opts);
+}
+
+/** An extension point: later modules register their commands on the program. */
+export type CommandModule = (program: Command, ctx: CliContext) => void;
+
+/** What command modules get. */
+export interface CliContext {
+  io: CliIo;
+  globals: () => Globals;
+  /** Runs `fn` with an open spool and closes it afterwards. */
+  withSpool: <T>(fn: (spool: Spool) => Promise<T>) => Promise<T>;
+  format: (fallback: Format) => Format;
+  out: (text: string) => void;
+  setExit: (code: number) => void;
+}
+
+/**
+ * Builds the `spool` program. `modules` add command groups; each action parses its input, calls the
+ * library, and formats the output — no business logic lives here.
+ */
+export function buildProgram(io: CliIo, modules: CommandModule[], setExit: (code: number) => void): Command {
+  const program = new Command('spool')
+    .description('Local-first memory for AI coding agents')
+    .version('0.1.0')
+    .addOption(new Option('--root <dir>', 'project root (default: nearest .spool/, else git root, else cwd)'))
+    .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]))
+    .showHelpAfterError('(run `spool --help` for usage)')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) });
+
+  const globals = () => program.opts<Globals>();
+  const ctx: CliContext = {
+    io,
+    globals,
+    async withSpool(fn) {
+      const spool = openFor(io, globals().root);
+      try {
+        return await fn(spool);
+      } finally {
+        await spool.close();
+      }
+    },
+    format: (fallback) => globals().format ?? fallback,
+    out: (t) => io.stdout(t),
+    setExit,
+  };
+  for (const m of modules) m(program, ctx);
+  return program;
+}
+
+/** The commands of the memory store: init, remember, recall, notes, memory show, rebuild, doctor, export, import. */
+export const storeCommands: CommandModule = (program, ctx) => {
+  const { io, out } = ctx;
+
+  program
+    .command('init')
+    .description('create .spool/ (config.toml, .gitignore for local/) in the project root')
+    .action(async () => {
+      await ctx.withSpool(async (s) => {
+        const r = await s.init();
+        if (ctx.format('table') === 'json') out(json(r));
+        else out(r.created ? `initialised spool in ${r.root}/.spool\n` : `spool already initialised in ${r.root}/.spool\n`);
+      });
+    });
+
+  program
+    .command('remember')
+    .description('store a memory (use "-" to read the text from stdin)')
+    .argument('<text>', 'the memory')
+    .option('--title <title>', 'a short headline')
+    .addOption(new Option('--type <type>', 'memory type').choices([...MEMORY_TYPES]).default('note'))
+    .option('--tags <tags>', 'comma-separated tags', list, [])
+    .option('--files <files>', 'comma-separated files it is about', list, [])
+    .addOption(new Option('--scope <scope>', 'who it is for').choices([...SCOPES]).default('project'))
+    .addOption(new Option('--sensitivity <level>', 'sensitivity').choices([...SENSITIVITIES]).default('internal'))
+    .option('--reason <because>', 'why (the "because…")')
+    .option('--redact', 'store [REDACTED:<kind>] instead of refusing secrets', false)
+    .action(async (text: string, o) => {
+      const content = text === '-' && io.stdin ? await io.stdin() : text;
+      await ctx.withSpool(async (s) => {
+        const r = await s.remember({
+          content,
+          title: o.title,
+          memory_type: o.type,
+          tags: o.tags,
+          file_refs: o.files,
+          scope: o.scope,
+          sensitivity: o.sensitivity,
+          reason: o.reason,
+          redact: o.redact,
+        });
+        for (const w of r.warnings) io.stderr(`warning: ${w}\n`);
+        if (ctx.format('table') === 'json') out(json(r));
+        else out(`${r.action === 'created' ? 'remembered' : r.action.replace('_', ' ')} ${r.record_id} (${r.state}, ${r.tier} tier)\n`);
+      });
+    });
+
+  program
+    .command('recall')
+    .description('search memories, best first')
+    .argument('<query>', 'what to look for')
+    .option('--limit <n>', 'how many (1–100)', (v) => intArg(v, '--limit'), 10)
+    .option('--tags <tags>', 'only memories with all these tags', list, [])
+    .addOption(new Option('--mode <mode>', 'retrieval mode').choices(['lexical', 'semantic', 'hybrid']))
+    .option('--files <files>', 'files of the current task', list, [])
+    .option('--include-archived', 'search archived memories too', false)
+    .action(async (query: string, o) => {
+      await ctx.withSpool(async (s) => {
+        const r = await s.recall({ query, limit: o.limit, tags: o.tags, mode: o.mode, files: o.files, include_archived: o.includeArchived });
+        out(ctx.format('table') === 'json' ? json(r) : recallTable(r));
+      });
+    });
+
+  program
+    .command('notes')
+    .description('list recent memories')
+    .option('--limit <n>', 'how many', (v) => intArg(v, '--limit'), 20)
+    .option('--since <duration>', 'only newer than this, e.g. 7d, 12h')
+    .option('--include-archived', 'list archived memories too', false)
+    .action(async (o) => {
+      await ctx.withSpool(async (s) => {
+        const opts: Parameters<Spool['list']>[0] = { limit: o.limit, includeArchived: o.includeArchived };
+        if (o.since) opts.since = since(o.since, clockFromEnv(io.env)());
+        const rows = await s.list(opts);
+        out(ctx.format('table') === 'json' ? json({ result_count: rows.length, results: rows }) : recordsTable(rows));
+      });
+    });
+
+  const memory = program.command('memory').description('inspect and manage individual memories');
+  memory
+    .command('show')
+    .description('show one memory')
+    .argument('<id>', 'record id')
+    .action(async (id: string) => {
+      await ctx.withSpool(async (s) => {
+        const r = await s.get(id);
+        out(ctx.format('table') === 'json' ? json(r) : recordText(r));
+      });
+    });
+
+  program
+    .command('rebuild')
+    .description('recreate the SQLite index from the ledger')
+    .action(async () => {
+      await ctx.withSpool(async (s) => {
+        const bar = progress(io, 'rebuild');
+        const r = await s.rebuild((d, t) => bar.update(d, t));
+        bar.stop();
+        out(ctx.format('table') === 'json' ? json(r) : `rebuilt ${r.records} records from ${r.events} events in ${r.ms} ms\n`);
+      });
+    });
+
+  program
+    .command('doctor')
+    .description('verify hash chains, torn lines and the index against the ledger')
+    .option('--repair', 'move torn lines aside and rebuild the index', false)
+    .action(async (o) => {
+      await ctx.withSpool(async (s) => {
+        const r = await s.doctor({ repair: o.repair });
+        if (ctx.format('table') === 'json') out(json(r));
+        else {
+          out(`${r.shards.length} shard(s), ${r.events} events, ${r.records} records\n`);
+          for (const p of r.problems) out(`  ✗ ${p.kind} in ${p.shard} line ${p.line}: ${p.message}\n`);
+          if (r.projection_mismatches.length) out(`  ✗ index differs from the ledger for ${r.projection_mismatches.length} record(s)\n`);
+          if (r.repaired.torn || r.repaired.rebuilt) out(`  repaired: ${r.repaired.torn} torn tail(s) moved aside, index rebuilt: ${r.repaired.rebuilt}\n`);
+          out(r.ok ? '✓ ledger and index are healthy\n' : 'problems found — run `spool doctor --repair`\n');
+        }
+        if (!r.ok) ctx.setExit(EXIT.error);
+      });
+    });
+
+  program
+    .command('export')
+    .description('print every memory as JSONL (one record per line)')
+    .addOption(new Option('--format <format>', 'export format').choices(['jsonl']).default('jsonl'))
+    .action(async () => {
+      await ctx.withSpool(async (s) => out(await s.exportJsonl()));
+    });
+
+  program
+    .command('import')
+    .description('import memories from a JSONL file (spool export format); idempotent by record_id')
+    .argument('<file>', 'JSONL file ("-" for stdin)')
+    .action(async (file: string) => {
+      const text = file === '-' && io.stdin ? await io.stdin() : readText(resolve(io.cwd, file));
+      await ctx.withSpool(async (s) => {
+        const bar = progress(io, 'import');
+        const r = await s.importJsonl(text, (d, t) => bar.update(d, t));
+        bar.stop();
+        if (ctx.format('table') === 'json') out(json(r));
+        else {
+          out(`imported ${r.imported}, already present ${r.skipped_existing}, duplicates ${r.duplicates}, errors ${r.errors.length}\n`);
+          for (const e of r.errors.slice(0, 50)) io.stderr(`line ${e.line}: ${e.message}\n`);
+        }
+        if (r.errors.length > 0) ctx.setExit(EXIT.error);
+      });
+    });
+};
+
+function intArg(v: string, name: string): number {
+  const n = Number(v);
+  if (!Number.isInteger(n)) throw new CommanderError(EXIT.usage, 'spool.usage', `${name} must be an integer, got "${v}"`);
+  return n;
+}
+
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (cause) {
+    throw new SpoolError(ErrorCode.Io, `cannot read ${path}: check the path`, { cause });
+  }
+}
+
+/** Runs the CLI with `argv` (without node and script) and returns the exit code. Never throws. */
+export async function runCli(argv: string[], io: CliIo, modules: CommandModule[]): Promise<number> {
+  let exit: number = EXIT.ok;
+  const program = buildProgram(io, modules, (c) => {
+    exit = c;
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exit;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.ok;
+      if (err.code === 'spool.usage') io.stderr(`error: ${err.message}\n`);
+      return EXIT.usage;
+    }
+    if (isSpoolError(err)) {
+      const fmt = program.opts<Globals>().format;
+      if (fmt === 'json') io.stdout(json({ error: err.toJSON() }));
+      io.stderr(`error [${err.code}]: ${err.message}\n`);
+      return err.code === ErrorCode.InvalidInput ? EXIT.usage : EXIT.error;
+    }
+    io.stderr(`error: ${(err as Error).stack ?? String(err)}\n`);
+    return EXIT.error;
+  }
+}

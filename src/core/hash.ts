@@ -1,0 +1,17 @@
+import { blake3 } from '@noble/hashes/blake3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+/** Collapses whitespace, trims and lowercases: two contents that differ only so are duplicates. */
+export function normalizeContent(content: string): string {
+  return content.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** BLAKE3 hex digest of a string or bytes. */
+export function blake3Hex(input: string | Uint8Array): string {
+  return bytesToHex(blake3(typeof input === 'string' ? utf8ToBytes(input) : input));
+}
+
+/** `content_hash` of SPEC §3: BLAKE3 of the normalized content. */
+export function contentHash(content: string): string {
+  return blake3Hex(normalizeContent(content));
+}

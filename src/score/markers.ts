@@ -1,0 +1,41 @@
+/** What the stale-marker rule reads of a fact (seed 004). */
+export interface StaleFactInput {
+  predicate: string;
+  valid_from?: string | undefined;
+  created_at?: string | undefined;
+  last_referenced_at?: string | undefined;
+}
+
+/**
+ * The injection-time warning for an old, unconfirmed single-value fact (seed 004): both the claim must
+ * be older than `thresholdDays` and it must not have been retrieved since the cutoff. Multi-value
+ * predicates accumulate, so flagging them would be noise.
+ */
+export function staleMarker(
+  fact: StaleFactInput,
+  now: Date,
+  thresholdDays: number,
+  singleValuePredicates: readonly string[],
+): string | null {
+  if (!singleValuePredicates.includes(fact.predicate)) return null;
+  const established = parseTime(fact.valid_from) ?? parseTime(fact.created_at);
+  if (established === undefined) return null;
+  const cutoff = now.getTime() - thresholdDays * 86_400_000;
+  if (!(established < cutoff)) return null;
+  const lastSeen = parseTime(fact.last_referenced_at);
+  if (lastSeen !== undefined && lastSeen >= cutoff) return null;
+  const months = Math.round((now.getTime() - established) / (30 * 86_400_000));
+  const day = new Date(established).toISOString().slice(0, 10);
+  return `⚠ stale: recorded ${day}, not confirmed in ~${months}mo — verify before relying`;
+}
+
+/** The marker of a fact the expiry sweep has flagged. */
+export function expiringMarker(): string {
+  return '⏳ expiring — reaffirm or let it lapse';
+}
+
+function parseTime(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? undefined : t;
+}

@@ -1,0 +1,171 @@
+import type { Fact, MemoryType } from '../core/types.js';
+import { type ScoreContribution, ScoreAccumulator } from './breakdown.js';
+import { CONFIDENCE_WEIGHTS, type Confidence, stalenessWeight } from './confidence.js';
+import { expiringMarker, staleMarker } from './markers.js';
+
+/** Anything the scorer can rank: a ledger record or a vault note. */
+export interface Scorable {
+  kind: 'record' | 'note';
+  id: string;
+  title?: string | undefined;
+  content: string;
+  memory_type: MemoryType;
+  state: string;
+  tags: string[];
+  file_refs: string[];
+  confidence: Confidence;
+  priority?: 'high' | 'normal' | 'low' | undefined;
+  sensitivity: string;
+  created_at: string;
+  updated_at: string;
+  access_count: number;
+  fact?: Fact | undefined;
+  valid_from?: string | undefined;
+  disputed?: boolean | undefined;
+  superseded_by?: string | undefined;
+}
+
+/** How a candidate matched the query. Ranks are 1-based. */
+export interface Relevance {
+  lexical?: { bm25: number; best: number; rank: number };
+  semantic?: { similarity: number; rank: number };
+  /** Score inherited from a strongly matching neighbour in the same session (context expansion). */
+  context?: { from: string; weight: number };
+}
+
+/** The query side of scoring. */
+export interface ScoringQuery {
+  mode: 'lexical' | 'semantic' | 'hybrid';
+  /** Lowercased raw query text. */
+  text: string;
+  /** Code identifiers and paths named in the query (lowercased). */
+  names: string[];
+  /** Files of the current task (root-relative). */
+  files: string[];
+  /** Memory types the wording of the task points at. */
+  typeHints: MemoryType[];
+}
+
+/** Everything outside the candidate that scoring reads. */
+export interface ScoringEnv {
+  now: Date;
+  /** Days since last retrieval, from the reference tracker (undefined: never referenced). */
+  referencedDaysAgo?: number | undefined;
+  lastReferencedAt?: string | undefined;
+  /** Referenced files whose content changed since the memory was recorded. */
+  drifted: string[];
+  singleValuePredicates: readonly string[];
+  staleDays: number;
+}
+
+/** A ranked item with its explanation. */
+export interface Scored {
+  score: number;
+  confidence: Confidence;
+  markers: string[];
+  score_breakdown: ScoreContribution[];
+}
+
+/** Bonus for kinds of memory that are costly to miss. */
+export const TYPE_PRIOR: Partial<Record<MemoryType, number>> = { constraint: 1, decision: 0.75, convention: 0.5 };
+
+/** RRF constant (Cormack et al.), as SPEC §5 fixes it. */
+export const RRF_K = 60;
+/** Largest relevance a single retrieval channel can contribute. */
+export const RELEVANCE_SCALE = 20;
+
+/**
+ * Scores one candidate as an exact sum of explained contributions. Relevance dominates (up to 20), the
+ * trust and freshness signals nudge (single digits), so a wrong-but-trusted memory cannot outrank the
+ * right one on trust alone.
+ */
+export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env: ScoringEnv): Scored {
+  const acc = new ScoreAccumulator();
+  const markers: string[] = [];
+
+  if (q.mode === 'hybrid') {
+    // RRF, scaled so first place in one list is worth RELEVANCE_SCALE / 2.
+    const unit = (RELEVANCE_SCALE / 2) * (RRF_K + 1);
+    if (rel.lexical) {
+      acc.add('Lexical', 'bm25', `rank ${rel.lexical.rank}`, unit / (RRF_K + rel.lexical.rank), `RRF k=60 of lexical rank ${rel.lexical.rank} (bm25 ${rel.lexical.bm25.toFixed(2)})`);
+    }
+    if (rel.semantic) {
+      acc.add('Semantic', 'vector', `rank ${rel.semantic.rank}`, unit / (RRF_K + rel.semantic.rank), `RRF k=60 of vector rank ${rel.semantic.rank} (cosine ${rel.semantic.similarity.toFixed(3)})`);
+    }
+  } else if (q.mode === 'lexical' && rel.lexical) {
+    const frac = rel.lexical.best > 0 ? rel.lexical.bm25 / rel.lexical.best : 0;
+    acc.add('Lexical', 'bm25', `rank ${rel.lexical.rank}`, RELEVANCE_SCALE * frac, `bm25 ${rel.lexical.bm25.toFixed(2)} of best ${rel.lexical.best.toFixed(2)}`);
+  } else if (q.mode === 'semantic' && rel.semantic) {
+    acc.add('Semantic', 'vector', `rank ${rel.semantic.rank}`, RELEVANCE_SCALE * Math.max(0, rel.semantic.similarity), `cosine similarity ${rel.semantic.similarity.toFixed(3)}`);
+  }
+  if (rel.context) {
+    acc.add('Context', 'session', rel.context.from, rel.context.weight, `next to ${rel.context.from}, which matched the query`);
+  }
+
+  const hay = `${c.title ?? ''}\n${c.content}\n${c.file_refs.join(' ')}`.toLowerCase();
+  for (const name of q.names) {
+    if (name.length >= 3 && hay.includes(name)) {
+      acc.add('NamedMatch', 'content', name, 3, `names \`${name}\` exactly`);
+      break;
+    }
+  }
+  if (c.title && c.title.length >= 4 && q.text.includes(c.title.toLowerCase())) {
+    acc.add('NamedMatch', 'title', c.title, 3, 'the query names this title');
+  }
+
+  const prior = TYPE_PRIOR[c.memory_type];
+  if (prior) acc.add('MemoryType', 'memory_type', c.memory_type, prior, `${c.memory_type}s are costly to miss`);
+  if (q.typeHints.includes(c.memory_type)) {
+    acc.add('TaskToken', 'memory_type', c.memory_type, 2, `the task asks for a ${c.memory_type}`);
+  }
+
+  if (q.files.length > 0 && c.file_refs.length > 0) {
+    const exact = c.file_refs.find((f) => q.files.includes(f));
+    if (exact) acc.add('FileRef', 'file_refs', exact, 4, `refers to ${exact}, a file of this task`);
+    else {
+      const dirOf = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf('/')));
+      const dirs = new Set(q.files.map(dirOf));
+      const near = c.file_refs.find((f) => dirOf(f) !== '' && dirs.has(dirOf(f)));
+      if (near) acc.add('FileRef', 'file_refs', near, 1.5, `refers to ${near}, beside a file of this task`);
+    }
+  }
+
+  if (c.priority === 'high') acc.add('Priority', 'retrieval_priority', 'high', 2, 'retrieval_priority: high');
+  if (c.priority === 'low') acc.add('Priority', 'retrieval_priority', 'low', -2, 'retrieval_priority: low');
+
+  const ageDays = (env.now.getTime() - Date.parse(c.updated_at)) / 86_400_000;
+  if (ageDays >= 0 && ageDays < 30) {
+    acc.add('Recency', 'updated_at', `${Math.floor(ageDays)}d`, 2 * (1 - ageDays / 30), `updated ${Math.floor(ageDays)} days ago (decays to 0 over 30 days)`);
+  }
+  if (c.access_count > 0) {
+    acc.add('Access', 'access_count', String(c.access_count), Math.min(2, 0.5 * Math.log1p(c.access_count)), `retrieved ${c.access_count} times`);
+  }
+
+  const table = c.kind === 'note' ? CONFIDENCE_WEIGHTS.note : CONFIDENCE_WEIGHTS.record;
+  acc.add('Confidence', 'confidence', c.confidence, table[c.confidence], `${c.confidence} confidence (${c.kind})`, true);
+
+  if (c.kind === 'record') {
+    const w = stalenessWeight(env.referencedDaysAgo);
+    if (w !== 0) acc.add('Staleness', 'last_referenced_at', `${env.referencedDaysAgo}d`, w, `not retrieved for ${env.referencedDaysAgo} days`);
+  }
+  if (c.sensitivity === 'secret') acc.add('Sensitivity', 'sensitivity', 'secret', -1, 'private memory: kept out of shared context unless relevant');
+
+  if (env.drifted.length > 0) {
+    acc.add('CodeDrift', 'code_anchors', env.drifted.join(','), Math.max(-6, -3 * env.drifted.length), `${env.drifted.length} referenced file(s) changed since recorded`);
+    for (const p of env.drifted) markers.push(`⚠ code changed since recorded: ${p} — verify`);
+  }
+  if (c.fact) {
+    const m = staleMarker(
+      { predicate: c.fact.predicate, valid_from: c.valid_from, created_at: c.created_at, last_referenced_at: env.lastReferencedAt },
+      env.now,
+      env.staleDays,
+      env.singleValuePredicates,
+    );
+    if (m) markers.push(m);
+  }
+  if (c.state === 'expiring') markers.push(expiringMarker());
+  if (c.disputed) markers.push('⚖ disputed: conflicts with another fact — see `spool memory conflicts`');
+  if (c.state === 'archived' && c.superseded_by) markers.push(`↷ superseded by ${c.superseded_by}`);
+
+  return { score: acc.score, confidence: c.confidence, markers, score_breakdown: acc.breakdown };
+}

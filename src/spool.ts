@@ -1,0 +1,574 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { type Clock, createIdFactory, systemClock } from './core/clock.js';
+import { CONFIG_TEMPLATE, defaultConfig, parseConfig, type SpoolConfig } from './core/config.js';
+import { ErrorCode, SpoolError } from './core/errors.js';
+import { contentHash } from './core/hash.js';
+import {
+  describeZodError,
+  type RecallArgs,
+  type RecallInput,
+  type RememberArgs,
+  type RememberInput,
+  recallInputSchema,
+  rememberInputSchema,
+} from './core/inputs.js';
+import { redactSecrets, scanSecrets, stripPrivate } from './core/secrets.js';
+import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
+import { memoryRecordSchema } from './core/types.js';
+import type { ScoreContribution } from './score/breakdown.js';
+import type { Confidence } from './score/confidence.js';
+import { recordConfidence } from './score/confidence.js';
+import { type Scorable, scoreCandidate, type ScoringQuery } from './score/scorer.js';
+import { analyzeQuery } from './search/query.js';
+import { createFileHasher, normalizeFileRef } from './store/files.js';
+import { openFileLock } from './store/lock.js';
+import { defaultHome, resolvePaths, type SpoolPaths } from './store/paths.js';
+import { openStore, type Store, type VerifyReport } from './store/store.js';
+import { ageDays, readTracker, touchTracker } from './store/tracker.js';
+import type { z } from 'zod';
+
+/** Options of {@link openSpool}. */
+export interface SpoolOptions {
+  /** Project directory (the one holding `.spool/`). */
+  root: string;
+  /** User tier directory; default `SPOOL_HOME` or `~/.spool`. */
+  home?: string;
+  /** Injected time source; default the wall clock. */
+  clock?: Clock;
+  /** Injected record id source; default ULIDs from the clock. */
+  ids?: () => string;
+  /** Overrides config.toml (tests). */
+  config?: SpoolConfig;
+  /** Where warnings go; default stderr. Library code never writes to stdout. */
+  warn?: (msg: string) => void;
+}
+
+/** The result of `remember` (SPEC §4). */
+export interface RememberResult {
+  record_id: string;
+  action: 'created' | 'updated_existing' | 'superseded_existing';
+  content_hash: string;
+  state: RecordState;
+  tier: Tier;
+  warnings: string[];
+}
+
+/** One ranked result. */
+export interface RecallItem {
+  kind: 'record';
+  record_id: string;
+  title: string | null;
+  content: string;
+  tags: string[];
+  memory_type: MemoryRecord['memory_type'];
+  state: RecordState;
+  scope: MemoryRecord['scope'];
+  sensitivity: MemoryRecord['sensitivity'];
+  tier: Tier;
+  file_refs: string[];
+  created_at: string;
+  updated_at: string;
+  access_count: number;
+  score: number;
+  confidence: Confidence;
+  markers: string[];
+  score_breakdown: ScoreContribution[];
+}
+
+/** The result of `recall`. */
+export interface RecallResult {
+  query: string;
+  mode_used: 'lexical' | 'semantic' | 'hybrid';
+  fallback_reason?: 'embeddings_disabled';
+  result_count: number;
+  results: RecallItem[];
+}
+
+/** Import outcome. */
+export interface ImportResult {
+  imported: number;
+  skipped_existing: number;
+  duplicates: number;
+  errors: { line: number; code: string; message: string }[];
+}
+
+/** A spool instance: every operation of the library, bound to one project and user home. */
+export interface Spool {
+  readonly root: string;
+  readonly paths: SpoolPaths;
+  readonly config: SpoolConfig;
+  remember(input: RememberArgs): Promise<RememberResult>;
+  recall(input: RecallArgs | string): Promise<RecallResult>;
+  get(recordId: string): Promise<StoredRecord>;
+  list(opts?: { limit?: number; since?: string; includeArchived?: boolean; states?: RecordState[] }): Promise<StoredRecord[]>;
+  init(): Promise<{ created: boolean; root: string }>;
+  rebuild(onProgress?: (done: number, total: number) => void): Promise<{ events: number; records: number; ms: number }>;
+  doctor(opts?: { repair?: boolean }): Promise<DoctorReport>;
+  exportJsonl(): Promise<string>;
+  importJsonl(text: string, onProgress?: (done: number, total: number) => void): Promise<ImportResult>;
+  stats(): Promise<SpoolStats>;
+  /** Writes pending side-channel updates (tracker) and releases files. */
+  close(): Promise<void>;
+}
+
+/** Counts for `stats`. */
+export interface SpoolStats {
+  records: number;
+  events: number;
+  by_state: Record<string, number>;
+  by_type: Record<string, number>;
+  shards: number;
+}
+
+/** What `doctor` found and did. */
+export interface DoctorReport extends VerifyReport {
+  ok: boolean;
+  repaired: { torn: number; rebuilt: boolean };
+}
+
+const ROUTABLE_STATES: RecordState[] = ['draft', 'candidate', 'accepted', 'canonical', 'expiring'];
+
+/**
+ * Opens spool for a project. Nothing is created on disk until the first write, so opening a directory
+ * that has no `.spool/` is free and read-only.
+ */
+export function openSpool(options: SpoolOptions): Spool {
+  const clock = options.clock ?? systemClock;
+  const ids = options.ids ?? createIdFactory(clock);
+  const warn = options.warn ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const paths = resolvePaths(options.root, options.home ?? defaultHome());
+  const config = options.config ?? loadConfig(paths.configFile);
+  const store: Store = openStore(paths, { writer: config.writer, warn, clock, newId: ids });
+  const hasher = createFileHasher(paths.root);
+  let trackerLock: ReturnType<typeof openFileLock> | undefined;
+  let pendingTouch = new Set<string>();
+  let touchTimer: NodeJS.Immediate | undefined;
+  let closed = false;
+
+  const ensureOpen = () => {
+    if (closed) throw new SpoolError(ErrorCode.Closed, 'this spool instance is closed: open a new one with openSpool()');
+  };
+
+  function parse<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
+    const r = schema.safeParse(input);
+    if (!r.success) {
+      throw new SpoolError(ErrorCode.InvalidInput, `invalid ${what}: ${describeZodError(r.error)}`, {
+        cause: r.error,
+      });
+    }
+    return r.data;
+  }
+
+  function flushTouches(): void {
+    touchTimer = undefined;
+    if (pendingTouch.size === 0) return;
+    const ids = [...pendingTouch];
+    pendingTouch = new Set();
+    try {
+      if (!store.initialized()) return;
+      trackerLock ??= openFileLock(`${paths.localDir}/tracker.lock`);
+      touchTracker(paths.trackerFile, trackerLock, ids, clock());
+    } catch (err) {
+      // Fire-and-forget by design (seed 001): a failed touch must never fail a retrieval.
+      warn(`spool: could not update the reference tracker: ${(err as Error).message}`);
+    }
+  }
+
+  function scheduleTouch(recordIds: string[]): void {
+    for (const id of recordIds) pendingTouch.add(id);
+    touchTimer ??= setImmediate(flushTouches);
+  }
+
+  function tierFor(input: RememberInput): Tier {
+    if (input.sensitivity === 'secret' || input.scope === 'agent') return 'private';
+    if (input.scope === 'user') return 'user';
+    return 'shared';
+  }
+
+  /** Validation, private stripping and the secret gate: everything that may refuse a write. */
+  function prepare(raw: RememberArgs): { input: RememberInput; warnings: string[] } {
+    const input = parse(rememberInputSchema, raw, 'remember input');
+    const warnings: string[] = [];
+    const limits = config.limits;
+    if (input.content.trim().length === 0) {
+      throw new SpoolError(ErrorCode.EmptyContent, 'content must not be empty');
+    }
+    const bytes = Buffer.byteLength(input.content, 'utf8');
+    if (bytes > limits.max_content_bytes) {
+      throw new SpoolError(
+        ErrorCode.ContentTooLarge,
+        `content is ${bytes} bytes; the limit is ${limits.max_content_bytes} (limits.max_content_bytes): store a summary, split it, or reference the file with file_refs`,
+        { details: { bytes, limit: limits.max_content_bytes } },
+      );
+    }
+    input.content = stripPrivate(input.content);
+    if (input.content.length === 0) {
+      throw new SpoolError(ErrorCode.EmptyContent, 'content must not be empty (everything was inside <private>…</private>)');
+    }
+    if (input.title !== undefined) {
+      input.title = stripPrivate(input.title).trim() || undefined;
+      if (input.title && input.title.length > limits.max_title_chars) {
+        throw new SpoolError(ErrorCode.InvalidInput, `title is ${input.title.length} characters; the limit is ${limits.max_title_chars}: shorten it`);
+      }
+    }
+    if (input.reason !== undefined) input.reason = stripPrivate(input.reason).trim() || undefined;
+    const tags = new Set<string>();
+    for (const t of input.tags) {
+      const n = t.trim().toLowerCase();
+      if (n.length === 0) throw new SpoolError(ErrorCode.InvalidInput, 'tags must not be empty: remove the empty tag');
+      tags.add(n);
+    }
+    if (tags.size > limits.max_tags) {
+      throw new SpoolError(ErrorCode.InvalidInput, `${tags.size} tags; the limit is ${limits.max_tags}`);
+    }
+    input.tags = [...tags];
+    input.file_refs = [...new Set(input.file_refs.map((f) => normalizeFileRef(paths.root, f)))];
+
+    const fields: [string, () => string | undefined, (v: string) => void][] = [
+      ['content', () => input.content, (v) => { input.content = v; }],
+      ['title', () => input.title, (v) => { input.title = v; }],
+      ['reason', () => input.reason, (v) => { input.reason = v; }],
+      ['fact.object', () => input.fact?.object, (v) => { if (input.fact) input.fact.object = v; }],
+      ['tags', () => input.tags.join(' '), () => {}],
+    ];
+    for (const [field, get, set] of fields) {
+      const value = get();
+      if (!value) continue;
+      const findings = scanSecrets(value);
+      if (findings.length === 0) continue;
+      const where = findings.map((f) => `${f.kind} at line ${f.line}, column ${f.column}`).join('; ');
+      if (!input.redact || field === 'tags') {
+        throw new SpoolError(
+          ErrorCode.SecretDetected,
+          `${field} contains what looks like a secret (${where}); nothing was stored. Remove it, keep it in a secret manager, or pass redact: true to store [REDACTED:<kind>] instead`,
+          { details: { field, findings: findings.map((f) => ({ kind: f.kind, line: f.line, column: f.column, start: f.start, end: f.end })) } },
+        );
+      }
+      set(redactSecrets(value, findings));
+      warnings.push(`redacted ${findings.length} secret(s) in ${field}: ${findings.map((f) => f.kind).join(', ')}`);
+    }
+    return { input, warnings };
+  }
+
+  function buildRecord(input: RememberInput, now: string): MemoryRecord {
+    const state: RecordState = input.source_kind === 'manual' || input.source_kind === 'imported' ? 'accepted' : 'candidate';
+    const origin: MemoryRecord['origin'] = { source_kind: input.source_kind };
+    if (input.agent) origin.agent = input.agent;
+    if (input.session_id) origin.session_id = input.session_id;
+    if (input.actor) origin.actor = input.actor;
+    const rec: MemoryRecord = {
+      record_id: ids(),
+      content: input.content,
+      memory_type: input.memory_type,
+      scope: input.scope,
+      state,
+      origin,
+      sensitivity: input.sensitivity,
+      tags: input.tags,
+      entity_refs: input.entity_refs,
+      file_refs: input.file_refs,
+      symbol_refs: input.symbol_refs,
+      code_anchors: input.file_refs.map((path) => ({ path, sha: hasher.hash(path) })),
+      valid_from: input.valid_from ?? now,
+      supersedes: [],
+      created_at: now,
+      updated_at: now,
+      content_hash: contentHash(input.content),
+    };
+    if (input.title) rec.title = input.title;
+    if (input.reason) rec.reason = input.reason;
+    if (input.fact) rec.fact = input.fact;
+    return rec;
+  }
+
+  function toScorable(r: StoredRecord): Scorable {
+    return {
+      kind: 'record',
+      id: r.record_id,
+      title: r.title,
+      content: r.content,
+      memory_type: r.memory_type,
+      state: r.state,
+      tags: r.tags,
+      file_refs: r.file_refs,
+      confidence: recordConfidence(r),
+      sensitivity: r.sensitivity,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      access_count: r.access_count,
+      fact: r.fact,
+      valid_from: r.valid_from,
+      disputed: r.disputed,
+      superseded_by: r.superseded_by,
+    };
+  }
+
+  function driftOf(r: MemoryRecord): string[] {
+    const out: string[] = [];
+    for (const a of r.code_anchors) {
+      if (a.sha === null) continue;
+      const now = hasher.hash(a.path);
+      if (now !== a.sha) out.push(a.path);
+    }
+    return out;
+  }
+
+  function toItem(r: StoredRecord, s: ReturnType<typeof scoreCandidate>): RecallItem {
+    return {
+      kind: 'record',
+      record_id: r.record_id,
+      title: r.title ?? null,
+      content: r.content,
+      tags: r.tags,
+      memory_type: r.memory_type,
+      state: r.state,
+      scope: r.scope,
+      sensitivity: r.sensitivity,
+      tier: r.tier,
+      file_refs: r.file_refs,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      access_count: r.access_count,
+      score: s.score,
+      confidence: s.confidence,
+      markers: s.markers,
+      score_breakdown: s.score_breakdown,
+    };
+  }
+
+  function recallSync(input: RecallInput): RecallResult {
+    const limit = Math.min(100, Math.max(1, input.limit));
+    const requested = input.mode ?? config.retrieval.default_mode;
+    const fallback = requested !== 'lexical' ? ('embeddings_disabled' as const) : undefined;
+    const mode = 'lexical' as const;
+    store.sync();
+    const q = analyzeQuery(input.query);
+    const base: RecallResult = { query: input.query, mode_used: mode, result_count: 0, results: [] };
+    if (fallback) base.fallback_reason = fallback;
+    if (!q.match) return base;
+    const tags = input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean);
+    const pool = Math.max(limit * 3, 30);
+    const hits = store.projection.lexical(q.match, pool, { includeArchived: input.include_archived, tags });
+    if (hits.length === 0) return base;
+    const best = hits[0]?.bm25 ?? 1;
+    const files = input.files.map((f) => {
+      try {
+        return normalizeFileRef(paths.root, f);
+      } catch {
+        return f;
+      }
+    });
+    const sq: ScoringQuery = { mode, text: q.text, names: q.names, files, typeHints: q.typeHints };
+    const tracker = readTracker(paths.trackerFile);
+    const now = clock();
+    const scored: RecallItem[] = [];
+    hits.forEach((h, i) => {
+      const r = store.projection.getByRid(h.rid);
+      if (!r) return;
+      if (input.memory_types && !input.memory_types.includes(r.memory_type)) return;
+      const entry = tracker.get(r.record_id);
+      const s = scoreCandidate(
+        toScorable(r),
+        { lexical: { bm25: h.bm25, best, rank: i + 1 } },
+        sq,
+        {
+          now,
+          referencedDaysAgo: ageDays(entry, now),
+          lastReferencedAt: entry?.last_referenced_at,
+          drifted: driftOf(r),
+          singleValuePredicates: config.facts.single_value_predicates,
+          staleDays: config.facts.injection_stale_days,
+        },
+      );
+      scored.push(toItem(r, s));
+    });
+    scored.sort((a, b) => b.score - a.score || (a.record_id < b.record_id ? 1 : -1));
+    const results = scored.slice(0, limit);
+    if (input.touch && results.length > 0 && store.initialized()) {
+      const at = now.toISOString();
+      store.projection.touchAccess(results.map((r) => r.record_id), at);
+      scheduleTouch(results.map((r) => r.record_id));
+    }
+    return { ...base, result_count: results.length, results };
+  }
+
+  const spool: Spool = {
+    root: paths.root,
+    paths,
+    config,
+    async remember(raw) {
+      ensureOpen();
+      const { input, warnings } = prepare(raw);
+      const tier = tierFor(input);
+      const hash = contentHash(input.content);
+      return store.write(tier, (append) => {
+        const now = clock().toISOString();
+        const existing = store.projection.findActiveByContentHash(hash);
+        if (existing && existing.tier === tier) {
+          const merged = [...new Set([...existing.tags, ...input.tags])];
+          append([{ type: 'record.merged', record_id: existing.record_id, payload: { tags: merged, updated_at: now, reason: 'duplicate content' } }]);
+          store.projection.touchAccess([existing.record_id], now);
+          return { record_id: existing.record_id, action: 'updated_existing', content_hash: hash, state: existing.state, tier, warnings };
+        }
+        const rec = buildRecord(input, now);
+        append([{ type: 'record.created', record_id: rec.record_id, payload: { record: rec } }]);
+        return { record_id: rec.record_id, action: 'created', content_hash: rec.content_hash, state: rec.state, tier, warnings };
+      });
+    },
+    async recall(raw) {
+      ensureOpen();
+      const input = parse(recallInputSchema, typeof raw === 'string' ? { query: raw } : raw, 'recall input');
+      if (input.query.trim().length === 0) throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to look for');
+      return recallSync(input);
+    },
+    async get(recordId) {
+      ensureOpen();
+      store.sync();
+      const r = store.projection.getByRecordId(recordId);
+      if (!r) throw new SpoolError(ErrorCode.NotFound, `no record ${recordId}: check the id with \`spool notes\` or \`spool recall\``);
+      return r;
+    },
+    async list(opts = {}) {
+      ensureOpen();
+      store.sync();
+      return store.projection.list({
+        limit: Math.min(10_000, Math.max(1, opts.limit ?? 20)),
+        includeArchived: opts.includeArchived ?? false,
+        ...(opts.since ? { since: opts.since } : {}),
+        ...(opts.states ? { states: opts.states } : {}),
+      });
+    },
+    async init() {
+      ensureOpen();
+      const created = !store.initialized();
+      store.init(CONFIG_TEMPLATE);
+      return { created, root: paths.root };
+    },
+    async rebuild(onProgress) {
+      ensureOpen();
+      const t0 = performance.now();
+      const r = store.rebuild(onProgress);
+      return { ...r, ms: Math.round(performance.now() - t0) };
+    },
+    async doctor(opts = {}) {
+      ensureOpen();
+      let report = store.verify();
+      const repaired = { torn: 0, rebuilt: false };
+      if (opts.repair) {
+        repaired.torn = store.repairTorn();
+        if (report.projection_mismatches.length > 0 && repaired.torn === 0) {
+          store.rebuild();
+          repaired.rebuilt = true;
+        }
+        if (repaired.torn > 0) repaired.rebuilt = true;
+        report = store.verify();
+      }
+      return { ...report, ok: report.problems.length === 0 && report.projection_mismatches.length === 0, repaired };
+    },
+    async exportJsonl() {
+      ensureOpen();
+      store.sync();
+      return store.projection
+        .list({ includeArchived: true })
+        .reverse()
+        .map((r) => {
+          const { tier: _t, access_count: _a, last_accessed_at: _l, ...rec } = r;
+          return `${JSON.stringify(rec)}\n`;
+        })
+        .join('');
+    },
+    async importJsonl(text, onProgress) {
+      ensureOpen();
+      const result: ImportResult = { imported: 0, skipped_existing: 0, duplicates: 0, errors: [] };
+      const byTier = new Map<Tier, PendingEvent[]>();
+      const seenIds = new Set<string>();
+      const seenHashes = new Set<string>();
+      store.sync();
+      const lines = text.split('\n');
+      lines.forEach((line, i) => {
+        if (line.trim().length === 0) return;
+        const fail = (code: string, message: string) => result.errors.push({ line: i + 1, code, message });
+        let raw: unknown;
+        try {
+          raw = JSON.parse(line);
+        } catch {
+          fail(ErrorCode.InvalidInput, 'not valid JSON');
+          return;
+        }
+        const parsed = memoryRecordSchema.safeParse(raw);
+        if (!parsed.success) {
+          fail(ErrorCode.InvalidInput, describeZodError(parsed.error));
+          return;
+        }
+        const rec = parsed.data;
+        if (seenIds.has(rec.record_id) || store.projection.getByRecordId(rec.record_id)) {
+          result.skipped_existing++;
+          return;
+        }
+        try {
+          const { input } = prepare({
+            content: rec.content,
+            title: rec.title,
+            memory_type: rec.memory_type,
+            scope: rec.scope,
+            sensitivity: rec.sensitivity,
+            tags: rec.tags,
+            reason: rec.reason,
+          });
+          rec.content = input.content;
+          rec.tags = input.tags;
+          if (input.title) rec.title = input.title;
+          rec.content_hash = contentHash(rec.content);
+        } catch (err) {
+          fail(err instanceof SpoolError ? err.code : ErrorCode.InvalidInput, (err as Error).message);
+          return;
+        }
+        if (rec.state !== 'archived' && (seenHashes.has(rec.content_hash) || store.projection.findActiveByContentHash(rec.content_hash))) {
+          result.duplicates++;
+          return;
+        }
+        seenIds.add(rec.record_id);
+        seenHashes.add(rec.content_hash);
+        const tier: Tier = rec.sensitivity === 'secret' || rec.scope === 'agent' ? 'private' : rec.scope === 'user' ? 'user' : 'shared';
+        const list = byTier.get(tier) ?? [];
+        list.push({ type: 'record.created', record_id: rec.record_id, payload: { record: rec } });
+        byTier.set(tier, list);
+      });
+      const total = [...byTier.values()].reduce((n, l) => n + l.length, 0);
+      let done = 0;
+      for (const [tier, events] of byTier) {
+        store.write(tier, (append) => {
+          for (let i = 0; i < events.length; i += 5000) {
+            const batch = events.slice(i, i + 5000);
+            append(batch);
+            done += batch.length;
+            onProgress?.(done, total);
+          }
+        });
+      }
+      result.imported = total;
+      return result;
+    },
+    async stats() {
+      ensureOpen();
+      store.sync();
+      return { ...store.projection.counts(), shards: store.shards().length };
+    },
+    async close() {
+      if (closed) return;
+      if (touchTimer) clearImmediate(touchTimer);
+      flushTouches();
+      closed = true;
+      trackerLock?.close();
+      store.close();
+    },
+  };
+  void ROUTABLE_STATES;
+  return spool;
+}
+
+/** Reads `.spool/config.toml`, or the defaults when there is none. */
+export function loadConfig(file: string): SpoolConfig {
+  if (!existsSync(file)) return defaultConfig();
+  return parseConfig(readFileSync(file, 'utf8'), file);
+}

@@ -1,0 +1,314 @@
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
+import { ErrorCode, SpoolError } from '../core/errors.js';
+import { blake3Hex } from '../core/hash.js';
+import { LEDGER_SCHEMA, type LedgerEvent, ledgerEventSchema, type PendingEvent, type Tier } from '../core/types.js';
+
+/** One shard file of one tier. */
+export interface ShardRef {
+  tier: Tier;
+  writer: string;
+  path: string;
+}
+
+/** Something wrong found while reading a shard. */
+export interface LedgerProblem {
+  kind: 'torn_tail' | 'bad_json' | 'bad_schema' | 'bad_hash' | 'broken_chain' | 'seq_gap';
+  shard: string;
+  line: number;
+  offset: number;
+  message: string;
+}
+
+/** One verified (or at least parsed) event with its position in the shard. */
+export interface ShardLine {
+  event: LedgerEvent;
+  offset: number;
+  end: number;
+  line: number;
+}
+
+/** What {@link readShard} found between `from` and the last complete line. */
+export interface ShardRead {
+  lines: ShardLine[];
+  problems: LedgerProblem[];
+  /** Byte offset just past the last complete line. */
+  end: number;
+  /** Bytes after the last newline (a torn or in-flight line). */
+  trailing: number;
+}
+
+const HASH_SUFFIX = /,"hash":"([0-9a-f]{64})"\}$/;
+const READ_CHUNK = 8 * 1024 * 1024;
+
+/** Serialises an event and seals it with its BLAKE3 hash, as one JSONL line (with the newline). */
+export function encodeEvent(event: Omit<LedgerEvent, 'hash'>): { line: string; hash: string } {
+  const body = JSON.stringify({
+    schema: event.schema,
+    event_id: event.event_id,
+    ts: event.ts,
+    writer: event.writer,
+    seq: event.seq,
+    type: event.type,
+    record_id: event.record_id,
+    payload: event.payload,
+    prev: event.prev,
+  });
+  const hash = blake3Hex(body);
+  return { line: `${body.slice(0, -1)},"hash":"${hash}"}\n`, hash };
+}
+
+/**
+ * Parses one line and checks its seal. The hash covers the exact bytes written before the hash field,
+ * so verification needs no canonical JSON: strip the suffix and rehash.
+ */
+export function decodeLine(
+  text: string,
+): { ok: true; event: LedgerEvent } | { ok: false; kind: 'bad_json' | 'bad_schema' | 'bad_hash'; message: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, kind: 'bad_json', message: 'line is not valid JSON' };
+  }
+  const parsed = ledgerEventSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, kind: 'bad_schema', message: parsed.error.issues[0]?.message ?? 'not a ledger event' };
+  }
+  const m = HASH_SUFFIX.exec(text);
+  if (!m || blake3Hex(`${text.slice(0, m.index)}}`) !== parsed.data.hash) {
+    return { ok: false, kind: 'bad_hash', message: 'hash does not match the line (edited or corrupted)' };
+  }
+  return { ok: true, event: parsed.data };
+}
+
+/** The shards of one tier directory, sorted by file name for a stable replay order. */
+export function listShards(dir: string, tier: Tier): ShardRef[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => ({ tier, writer: basename(f, '.jsonl'), path: join(dir, f) }));
+}
+
+/**
+ * Reads complete lines of a shard from byte `from`, verifying hashes and the chain against `prev`/`seq`
+ * (the state at `from`). Reads in chunks so a large shard never sits in memory whole.
+ */
+export function readShard(
+  path: string,
+  from = 0,
+  chain: { prev: string | null; seq: number; line: number } = { prev: null, seq: -1, line: 0 },
+): ShardRead {
+  const lines: ShardLine[] = [];
+  const problems: LedgerProblem[] = [];
+  const shard = basename(path);
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (cause) {
+    throw new SpoolError(ErrorCode.Io, `cannot read ledger shard ${path}: check its permissions`, { cause });
+  }
+  let prev = chain.prev;
+  let seq = chain.seq;
+  let lineNo = chain.line;
+  let pos = from;
+  let end = from;
+  let carry = Buffer.alloc(0);
+  try {
+    const size = fstatSync(fd).size;
+    while (pos < size) {
+      const want = Math.min(READ_CHUNK, size - pos);
+      const chunk = Buffer.allocUnsafe(want);
+      const got = readSync(fd, chunk, 0, want, pos);
+      if (got <= 0) break;
+      pos += got;
+      const buf = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
+      let start = 0;
+      for (;;) {
+        const nl = buf.indexOf(0x0a, start);
+        if (nl < 0) break;
+        const offset = end;
+        const lineEnd = offset + (nl - start) + 1;
+        lineNo++;
+        const text = buf.toString('utf8', start, nl);
+        start = nl + 1;
+        end = lineEnd;
+        if (text.trim().length === 0) continue;
+        const decoded = decodeLine(text);
+        if (!decoded.ok) {
+          problems.push({ kind: decoded.kind, shard, line: lineNo, offset, message: decoded.message });
+          continue;
+        }
+        const ev = decoded.event;
+        if (ev.prev !== prev) {
+          problems.push({
+            kind: 'broken_chain',
+            shard,
+            line: lineNo,
+            offset,
+            message: 'prev does not match the previous line (a line was removed, reordered or edited)',
+          });
+        } else if (ev.seq !== seq + 1) {
+          problems.push({ kind: 'seq_gap', shard, line: lineNo, offset, message: `seq ${ev.seq} follows ${seq}` });
+        }
+        prev = ev.hash;
+        seq = ev.seq;
+        lines.push({ event: ev, offset, end: lineEnd, line: lineNo });
+      }
+      carry = Buffer.from(buf.subarray(start));
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return { lines, problems, end, trailing: carry.length };
+}
+
+interface TailState {
+  size: number;
+  seq: number;
+  hash: string | null;
+}
+
+/** Appends events to this process's shard of each tier. Callers hold the tier's lock. */
+export interface ShardWriter {
+  /**
+   * Writes each event as one `write`, then fsyncs once: when this returns, every event is durable.
+   * Repairs a torn tail first (moving it to `<shard>.torn`) and reports it through `onTorn`.
+   */
+  append(tier: Tier, events: PendingEvent[], now: string, newId: () => string): LedgerEvent[];
+  shardPath(tier: Tier): string;
+  close(): void;
+}
+
+/** Creates the writer for `writer`'s shards in the given tier directories. */
+export function createShardWriter(
+  dirs: Record<Tier, string>,
+  writers: Record<Tier, string>,
+  onTorn: (info: { shard: string; bytes: number; tornFile: string }) => void,
+): ShardWriter {
+  const fds = new Map<Tier, number>();
+  const tails = new Map<Tier, TailState>();
+
+  const pathOf = (tier: Tier) => join(dirs[tier], `${writers[tier]}.jsonl`);
+
+  function open(tier: Tier): number {
+    const existing = fds.get(tier);
+    if (existing !== undefined) return existing;
+    mkdirSync(dirs[tier], { recursive: true });
+    const path = pathOf(tier);
+    const created = !existsSync(path);
+    const fd = openSync(path, 'a+');
+    if (created) fsyncDir(dirs[tier]);
+    fds.set(tier, fd);
+    return fd;
+  }
+
+  function loadTail(tier: Tier, fd: number, path: string): TailState {
+    const size = fstatSync(fd).size;
+    const cached = tails.get(tier);
+    if (cached && cached.size === size) return cached;
+    if (size === 0) return { size: 0, seq: -1, hash: null };
+    // Scan back for the last complete line; records are capped well below this window.
+    const window = Math.min(size, 4 * 1024 * 1024);
+    const buf = Buffer.allocUnsafe(window);
+    readSync(fd, buf, 0, window, size - window);
+    let lastNl = buf.lastIndexOf(0x0a);
+    let effective = size;
+    if (lastNl !== window - 1) {
+      const keep = lastNl < 0 ? size - window : size - window + lastNl + 1;
+      const tornBytes = buf.subarray(lastNl + 1);
+      const tornFile = `${path}.torn`;
+      appendFileSync(tornFile, Buffer.concat([tornBytes, Buffer.from('\n')]));
+      ftruncateSync(fd, keep);
+      fsyncSync(fd);
+      onTorn({ shard: basename(path), bytes: tornBytes.length, tornFile });
+      effective = keep;
+      if (lastNl < 0) return { size: effective, seq: -1, hash: null };
+    }
+    const prevNl = lastNl > 0 ? buf.lastIndexOf(0x0a, lastNl - 1) : -1;
+    const text = buf.toString('utf8', prevNl + 1, lastNl);
+    lastNl = -1;
+    const decoded = decodeLine(text);
+    if (!decoded.ok) {
+      throw new SpoolError(
+        ErrorCode.LedgerCorrupt,
+        `the last line of ${path} is damaged (${decoded.message}): run \`spool doctor --repair\``,
+        { details: { shard: path } },
+      );
+    }
+    return { size: effective, seq: decoded.event.seq, hash: decoded.event.hash };
+  }
+
+  return {
+    shardPath: pathOf,
+    append(tier, events, now, newId) {
+      const fd = open(tier);
+      const path = pathOf(tier);
+      let tail = loadTail(tier, fd, path);
+      const written: LedgerEvent[] = [];
+      for (const ev of events) {
+        const base = {
+          schema: LEDGER_SCHEMA,
+          event_id: newId(),
+          ts: now,
+          writer: writers[tier],
+          seq: tail.seq + 1,
+          type: ev.type,
+          record_id: ev.record_id,
+          payload: ev.payload,
+          prev: tail.hash,
+        } as const;
+        const { line, hash } = encodeEvent(base);
+        const bytes = Buffer.from(line, 'utf8');
+        let off = 0;
+        while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+        tail = { size: tail.size + bytes.length, seq: base.seq, hash };
+        written.push({ ...base, hash });
+      }
+      fsyncSync(fd);
+      tails.set(tier, tail);
+      return written;
+    },
+    close() {
+      for (const fd of fds.values()) closeSync(fd);
+      fds.clear();
+    },
+  };
+}
+
+/** Makes a new directory entry durable: without it a crash can lose a freshly created shard file. */
+function fsyncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // Some filesystems refuse fsync on directories; the data itself is still fsynced.
+  }
+}
+
+/** Size of a shard, or -1 when it does not exist. */
+export function shardSize(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return -1;
+  }
+}

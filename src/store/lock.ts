@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { ErrorCode, SpoolError } from '../core/errors.js';
+
+/** A cross-process mutual exclusion lock. */
+export interface FileLock {
+  /** Runs `fn` while holding the lock; re-entrant within one process. */
+  withLock<T>(fn: () => T): T;
+  close(): void;
+}
+
+/**
+ * A lock backed by SQLite's `BEGIN EXCLUSIVE` on a tiny dedicated database file. SQLite takes an OS
+ * (fcntl) lock, which the kernel releases when the holder dies — so a writer killed with SIGKILL never
+ * leaves a stale lock behind, which pid/lock-file schemes cannot promise.
+ */
+export function openFileLock(path: string, timeoutMs = 30_000): FileLock {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path, { timeout: timeoutMs });
+  // The file holds no data; rollback-journal mode keeps it to a single file with no WAL side files.
+  db.pragma('journal_mode = DELETE');
+  let depth = 0;
+  return {
+    withLock<T>(fn: () => T): T {
+      if (depth > 0) {
+        depth++;
+        try {
+          return fn();
+        } finally {
+          depth--;
+        }
+      }
+      try {
+        db.exec('BEGIN EXCLUSIVE');
+      } catch (cause) {
+        throw new SpoolError(
+          ErrorCode.LockTimeout,
+          `could not lock ${path} within ${timeoutMs} ms: another spool process is writing; retry, or stop the stuck process`,
+          { cause },
+        );
+      }
+      depth = 1;
+      try {
+        return fn();
+      } finally {
+        depth = 0;
+        db.exec('ROLLBACK');
+      }
+    },
+    close() {
+      db.close();
+    },
+  };
+}

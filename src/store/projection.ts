@@ -1,0 +1,568 @@
+import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { ErrorCode, SpoolError } from '../core/errors.js';
+import { reduceRecord } from '../core/reduce.js';
+import { indexTokens } from '../core/tokenize.js';
+import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
+import { decodeLine, type LedgerProblem, readShard, type ShardRef } from './ledger.js';
+
+const SCHEMA_VERSION = '3';
+
+/** A conflict between facts, as the projection keeps it. */
+export interface ConflictRow {
+  conflict_id: string;
+  state: 'open' | 'resolved';
+  subject: string;
+  predicate: string;
+  record_ids: string[];
+  opened_at: string;
+  resolved_at: string | null;
+  keep: string | null;
+}
+
+/** One ledger event as `history` shows it. */
+export interface HistoryEntry {
+  event_id: string;
+  ts: string;
+  type: LedgerEvent['type'];
+  writer: string;
+  seq: number;
+  tier: Tier;
+  payload: Record<string, unknown>;
+}
+
+/** A lexical candidate: its row id and positive BM25 relevance (higher is better). */
+export interface LexicalHit {
+  rid: number;
+  bm25: number;
+}
+
+/** Filters shared by listing and search. */
+export interface RecordFilter {
+  includeArchived?: boolean;
+  tags?: string[];
+  states?: string[];
+  memoryTypes?: string[];
+  since?: string;
+  limit?: number;
+}
+
+/** Counters reported by `catchUp`. */
+export interface CatchUpResult {
+  applied: number;
+  problems: LedgerProblem[];
+  rewritten: string[];
+}
+
+const DDL = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS records (
+  rid INTEGER PRIMARY KEY,
+  record_id TEXT NOT NULL UNIQUE,
+  tier TEXT NOT NULL,
+  state TEXT NOT NULL,
+  memory_type TEXT NOT NULL,
+  content_hash TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  fact_subject TEXT,
+  fact_predicate TEXT,
+  doc TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS records_hash ON records(content_hash);
+CREATE INDEX IF NOT EXISTS records_created ON records(created_at);
+CREATE INDEX IF NOT EXISTS records_state ON records(state, memory_type);
+CREATE INDEX IF NOT EXISTS records_fact ON records(fact_subject, fact_predicate);
+CREATE TABLE IF NOT EXISTS tags (tag TEXT NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (tag, rid)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS access (record_id TEXT PRIMARY KEY, access_count INTEGER NOT NULL, last_accessed_at TEXT);
+CREATE TABLE IF NOT EXISTS events (
+  event_id TEXT PRIMARY KEY,
+  record_id TEXT NOT NULL,
+  ts TEXT NOT NULL,
+  type TEXT NOT NULL,
+  writer TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  tier TEXT NOT NULL,
+  payload TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_record ON events(record_id, ts);
+CREATE TABLE IF NOT EXISTS shards (
+  path TEXT PRIMARY KEY,
+  tier TEXT NOT NULL,
+  offset INTEGER NOT NULL,
+  last_line_start INTEGER NOT NULL,
+  last_hash TEXT,
+  seq INTEGER NOT NULL,
+  line INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS conflicts (
+  conflict_id TEXT PRIMARY KEY,
+  state TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  predicate TEXT NOT NULL,
+  record_ids TEXT NOT NULL,
+  opened_at TEXT NOT NULL,
+  resolved_at TEXT,
+  keep TEXT
+);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
+  title, body, tags, refs,
+  content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2'
+);
+`;
+
+/** The FTS columns of a record, pre-tokenized by the code-aware tokenizer. */
+export function ftsColumns(r: MemoryRecord): [string, string, string, string] {
+  const body = [r.content, r.reason ?? '', r.fact ? `${r.fact.subject} ${r.fact.predicate} ${r.fact.object}` : '']
+    .filter(Boolean)
+    .join(' ');
+  const refs = [...r.file_refs, ...r.symbol_refs, ...r.entity_refs.map((e) => e.id)].join(' ');
+  return [
+    indexTokens(r.title ?? '').join(' '),
+    indexTokens(body).join(' '),
+    indexTokens(r.tags.join(' ')).join(' '),
+    indexTokens(refs).join(' '),
+  ];
+}
+
+/** The SQLite projection of the ledger. The only code (with the lock) that talks to SQLite. */
+export interface Projection {
+  readonly db: Database.Database;
+  /** True when this open created the database from nothing (it then needs a full catch-up). */
+  readonly fresh: boolean;
+  catchUp(shards: ShardRef[], onProgress?: (done: number, total: number) => void): CatchUpResult;
+  getByRecordId(recordId: string): StoredRecord | undefined;
+  getByRid(rid: number): StoredRecord | undefined;
+  findActiveByContentHash(hash: string): StoredRecord | undefined;
+  findFacts(subject: string, predicate: string): StoredRecord[];
+  lexical(match: string, limit: number, filter: RecordFilter): LexicalHit[];
+  list(filter: RecordFilter): StoredRecord[];
+  allActive(filter?: RecordFilter): StoredRecord[];
+  touchAccess(recordIds: string[], at: string): void;
+  history(recordId: string): HistoryEntry[];
+  conflicts(state?: 'open' | 'resolved'): ConflictRow[];
+  conflict(conflictId: string): ConflictRow | undefined;
+  counts(): { records: number; events: number; by_state: Record<string, number>; by_type: Record<string, number> };
+  ridsOf(recordIds: string[]): Map<string, number>;
+  transaction<T>(fn: () => T): T;
+  close(): void;
+}
+
+/**
+ * Opens (creating or recreating as needed) the projection at `path`. A file that SQLite cannot read,
+ * or one written by another schema version, is moved aside and rebuilt: the ledger is the truth.
+ */
+export function openProjection(path: string, onWarn: (msg: string) => void): Projection {
+  let fresh = !existsSync(path);
+  let db: Database.Database;
+  try {
+    db = connect(path);
+    const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").pluck().get() as string | undefined;
+    if (!fresh && version !== SCHEMA_VERSION) throw new Error(`schema ${version ?? 'none'} != ${SCHEMA_VERSION}`);
+  } catch (cause) {
+    onWarn(`spool: index ${path} is unreadable or outdated (${(cause as Error).message}); rebuilding from the ledger`);
+    discard(path);
+    fresh = true;
+    db = connect(path);
+  }
+  return createProjection(db, fresh);
+}
+
+/** Deletes a projection file and its WAL side files. */
+export function discard(path: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
+}
+
+/** Access statistics survive a rebuild: they are usage, not truth, and the ledger does not hold them. */
+export function readAccessStats(path: string): { record_id: string; access_count: number; last_accessed_at: string | null }[] {
+  if (!existsSync(path)) return [];
+  try {
+    const db = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare('SELECT record_id, access_count, last_accessed_at FROM access').all() as {
+        record_id: string;
+        access_count: number;
+        last_accessed_at: string | null;
+      }[];
+    } finally {
+      db.close();
+    }
+  } catch {
+    return [];
+  }
+}
+
+function connect(path: string): Database.Database {
+  const db = new Database(path, { timeout: 30_000 });
+  try {
+    db.pragma('journal_mode = WAL');
+    // NORMAL is durable enough for a projection: the ledger is fsynced and the index can be rebuilt.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = OFF');
+    db.pragma('cache_size = -32000');
+    db.exec(DDL);
+    db.prepare("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+interface RecordRow {
+  rid: number;
+  tier: Tier;
+  doc: string;
+  access_count: number | null;
+  last_accessed_at: string | null;
+}
+
+function toStored(row: RecordRow): StoredRecord {
+  const rec = JSON.parse(row.doc) as MemoryRecord;
+  return { ...rec, tier: row.tier, access_count: row.access_count ?? 0, last_accessed_at: row.last_accessed_at };
+}
+
+const SELECT_RECORD =
+  'SELECT r.rid, r.tier, r.doc, a.access_count, a.last_accessed_at FROM records r LEFT JOIN access a ON a.record_id = r.record_id';
+
+function createProjection(db: Database.Database, fresh: boolean): Projection {
+  const st = {
+    getById: db.prepare(`${SELECT_RECORD} WHERE r.record_id = ?`),
+    getByRid: db.prepare(`${SELECT_RECORD} WHERE r.rid = ?`),
+    byHash: db.prepare(`${SELECT_RECORD} WHERE r.content_hash = ? AND r.state != 'archived' ORDER BY r.created_at LIMIT 1`),
+    facts: db.prepare(`${SELECT_RECORD} WHERE r.fact_subject = ? AND r.fact_predicate = ? ORDER BY r.created_at`),
+    docOf: db.prepare('SELECT rid, doc FROM records WHERE record_id = ?'),
+    insertRecord: db.prepare(
+      `INSERT INTO records (record_id, tier, state, memory_type, content_hash, created_at, updated_at, fact_subject, fact_predicate, doc)
+       VALUES (@record_id, @tier, @state, @memory_type, @content_hash, @created_at, @updated_at, @fact_subject, @fact_predicate, @doc)`,
+    ),
+    updateRecord: db.prepare(
+      `UPDATE records SET state=@state, memory_type=@memory_type, content_hash=@content_hash, updated_at=@updated_at,
+       fact_subject=@fact_subject, fact_predicate=@fact_predicate, doc=@doc WHERE rid=@rid`,
+    ),
+    deleteRecord: db.prepare('DELETE FROM records WHERE rid = ?'),
+    deleteTags: db.prepare('DELETE FROM tags WHERE rid = ?'),
+    insertTag: db.prepare('INSERT OR IGNORE INTO tags(tag, rid) VALUES (?, ?)'),
+    deleteFts: db.prepare('DELETE FROM fts WHERE rowid = ?'),
+    insertFts: db.prepare('INSERT INTO fts(rowid, title, body, tags, refs) VALUES (?, ?, ?, ?, ?)'),
+    insertEvent: db.prepare(
+      'INSERT OR IGNORE INTO events(event_id, record_id, ts, type, writer, seq, tier, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    purgeEvents: db.prepare("UPDATE events SET payload = '{}' WHERE record_id = ?"),
+    shard: db.prepare('SELECT * FROM shards WHERE path = ?'),
+    upsertShard: db.prepare(
+      `INSERT INTO shards(path, tier, offset, last_line_start, last_hash, seq, line) VALUES (@path, @tier, @offset, @last_line_start, @last_hash, @seq, @line)
+       ON CONFLICT(path) DO UPDATE SET offset=excluded.offset, last_line_start=excluded.last_line_start, last_hash=excluded.last_hash, seq=excluded.seq, line=excluded.line`,
+    ),
+    history: db.prepare('SELECT * FROM events WHERE record_id = ? ORDER BY ts, writer, seq'),
+    openConflict: db.prepare(
+      `INSERT OR REPLACE INTO conflicts(conflict_id, state, subject, predicate, record_ids, opened_at, resolved_at, keep)
+       VALUES (?, 'open', ?, ?, ?, ?, NULL, NULL)`,
+    ),
+    resolveConflict: db.prepare("UPDATE conflicts SET state='resolved', resolved_at=?, keep=? WHERE conflict_id=?"),
+    conflicts: db.prepare('SELECT * FROM conflicts ORDER BY opened_at'),
+    conflict: db.prepare('SELECT * FROM conflicts WHERE conflict_id = ?'),
+    touch: db.prepare(
+      `INSERT INTO access(record_id, access_count, last_accessed_at) VALUES (?, 1, ?)
+       ON CONFLICT(record_id) DO UPDATE SET access_count = access_count + 1, last_accessed_at = excluded.last_accessed_at`,
+    ),
+  };
+
+  function writeRecord(rid: number | undefined, rec: MemoryRecord, tier: Tier): void {
+    const row = {
+      record_id: rec.record_id,
+      tier,
+      state: rec.state,
+      memory_type: rec.memory_type,
+      content_hash: rec.content_hash,
+      created_at: rec.created_at,
+      updated_at: rec.updated_at,
+      fact_subject: rec.fact ? rec.fact.subject.toLowerCase() : null,
+      fact_predicate: rec.fact ? rec.fact.predicate.toLowerCase() : null,
+      doc: JSON.stringify(rec),
+    };
+    let id = rid;
+    if (id === undefined) {
+      id = Number(st.insertRecord.run(row).lastInsertRowid);
+    } else {
+      st.updateRecord.run({ ...row, rid: id });
+      st.deleteTags.run(id);
+      st.deleteFts.run(id);
+    }
+    for (const tag of rec.tags) st.insertTag.run(tag, id);
+    st.insertFts.run(id, ...ftsColumns(rec));
+  }
+
+  function applyEvent(ev: LedgerEvent, tier: Tier): void {
+    st.insertEvent.run(ev.event_id, ev.record_id, ev.ts, ev.type, ev.writer, ev.seq, tier, JSON.stringify(ev.payload));
+    if (ev.type === 'conflict.opened') {
+      const p = ev.payload;
+      st.openConflict.run(
+        String(p.conflict_id),
+        String(p.subject ?? ''),
+        String(p.predicate ?? ''),
+        JSON.stringify(Array.isArray(p.record_ids) ? p.record_ids : []),
+        ev.ts,
+      );
+      return;
+    }
+    if (ev.type === 'conflict.resolved') {
+      st.resolveConflict.run(ev.ts, typeof ev.payload.keep === 'string' ? ev.payload.keep : null, String(ev.payload.conflict_id));
+      return;
+    }
+    const row = st.docOf.get(ev.record_id) as { rid: number; doc: string } | undefined;
+    const current = row ? (JSON.parse(row.doc) as MemoryRecord) : undefined;
+    const red = reduceRecord(current, ev);
+    if (red.kind === 'upsert') {
+      writeRecord(row?.rid, red.record, tier);
+    } else if (red.kind === 'purge' && row) {
+      st.deleteFts.run(row.rid);
+      st.deleteTags.run(row.rid);
+      st.deleteRecord.run(row.rid);
+      st.purgeEvents.run(ev.record_id);
+    }
+  }
+
+  /** Checks that the line we last read is still where we left it; otherwise the shard was rewritten. */
+  function unchangedPrefix(path: string, start: number, end: number, hash: string | null): boolean {
+    if (end === 0) return true;
+    try {
+      const buf = Buffer.allocUnsafe(end - start);
+      const fd = openSync(path, 'r');
+      try {
+        readSync(fd, buf, 0, buf.length, start);
+      } finally {
+        closeSync(fd);
+      }
+      const text = buf.toString('utf8').replace(/\n$/, '');
+      const d = decodeLine(text);
+      return d.ok && d.event.hash === hash;
+    } catch {
+      return false;
+    }
+  }
+
+  const proj: Projection = {
+    db,
+    fresh,
+    transaction<T>(fn: () => T): T {
+      return db.transaction(fn).immediate();
+    },
+    catchUp(shards, onProgress) {
+      const result: CatchUpResult = { applied: 0, problems: [], rewritten: [] };
+      const pending: { ref: ShardRef; size: number }[] = [];
+      for (const ref of shards) {
+        let size: number;
+        try {
+          size = statSync(ref.path).size;
+        } catch {
+          continue;
+        }
+        const known = st.shard.get(ref.path) as { offset: number } | undefined;
+        if (!known || known.offset !== size) pending.push({ ref, size });
+      }
+      if (pending.length === 0) return result;
+      const total = pending.reduce((n, p) => n + p.size, 0);
+      let done = 0;
+      db.transaction(() => {
+        for (const { ref } of pending) {
+          const known = st.shard.get(ref.path) as
+            | { offset: number; last_line_start: number; last_hash: string | null; seq: number; line: number }
+            | undefined;
+          let from = known?.offset ?? 0;
+          const size = statSync(ref.path).size;
+          if (known && (size < known.offset || !unchangedPrefix(ref.path, known.last_line_start, known.offset, known.last_hash))) {
+            result.rewritten.push(ref.path);
+            continue;
+          }
+          if (known && size === known.offset) continue;
+          const read = readShard(ref.path, from, {
+            prev: known?.last_hash ?? null,
+            seq: known?.seq ?? -1,
+            line: known?.line ?? 0,
+          });
+          result.problems.push(...read.problems);
+          let lastStart = known?.last_line_start ?? 0;
+          let lastHash = known?.last_hash ?? null;
+          let seq = known?.seq ?? -1;
+          for (const l of read.lines) {
+            try {
+              applyEvent(l.event, ref.tier);
+            } catch (err) {
+              result.problems.push({
+                kind: 'bad_schema',
+                shard: ref.path,
+                line: l.line,
+                offset: l.offset,
+                message: (err as Error).message,
+              });
+            }
+            lastStart = l.offset;
+            lastHash = l.event.hash;
+            seq = l.event.seq;
+            result.applied++;
+          }
+          from = read.end;
+          st.upsertShard.run({
+            path: ref.path,
+            tier: ref.tier,
+            offset: from,
+            last_line_start: lastStart,
+            last_hash: lastHash,
+            seq,
+            line: Math.max(known?.line ?? 0, countLines(read)),
+          });
+          done += size;
+          onProgress?.(done, total);
+        }
+      }).immediate();
+      return result;
+    },
+    getByRecordId(recordId) {
+      const row = st.getById.get(recordId) as RecordRow | undefined;
+      return row ? toStored(row) : undefined;
+    },
+    getByRid(rid) {
+      const row = st.getByRid.get(rid) as RecordRow | undefined;
+      return row ? toStored(row) : undefined;
+    },
+    findActiveByContentHash(hash) {
+      const row = st.byHash.get(hash) as RecordRow | undefined;
+      return row ? toStored(row) : undefined;
+    },
+    findFacts(subject, predicate) {
+      return (st.facts.all(subject.toLowerCase(), predicate.toLowerCase()) as RecordRow[]).map(toStored);
+    },
+    lexical(match, limit, filter) {
+      const where: string[] = [];
+      const params: unknown[] = [match];
+      if (!filter.includeArchived) where.push("r.state != 'archived'");
+      addTagFilter(filter, where, params);
+      // FTS5 can stop early on ORDER BY rank LIMIT only when ranking happens in the FTS table itself, so
+      // the inner query ranks and overfetches; the outer one filters.
+      const inner = Math.max(limit * 3, limit + 50);
+      const sql = `SELECT f.rowid AS rid, -f.rank AS bm25 FROM (
+          SELECT rowid, rank FROM fts WHERE fts MATCH ? AND rank MATCH 'bm25(4.0, 1.0, 2.0, 2.0)' ORDER BY rank LIMIT ${inner}
+        ) f JOIN records r ON r.rid = f.rowid ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY f.rank LIMIT ${limit}`;
+      let hits = db.prepare(sql).all(...params) as LexicalHit[];
+      if (hits.length < limit && (where.length > 0 || hits.length === inner)) {
+        // Filters removed too many: fall back to the exhaustive query.
+        const full = `SELECT f.rowid AS rid, -bm25(fts, 4.0, 1.0, 2.0, 2.0) AS bm25 FROM fts f JOIN records r ON r.rid = f.rowid
+          WHERE fts MATCH ? ${where.length ? `AND ${where.join(' AND ')}` : ''} ORDER BY bm25 DESC LIMIT ${limit}`;
+        hits = db.prepare(full).all(...params) as LexicalHit[];
+      }
+      return hits;
+    },
+    list(filter) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (!filter.includeArchived && !filter.states) where.push("r.state != 'archived'");
+      if (filter.states?.length) {
+        where.push(`r.state IN (${filter.states.map(() => '?').join(',')})`);
+        params.push(...filter.states);
+      }
+      if (filter.memoryTypes?.length) {
+        where.push(`r.memory_type IN (${filter.memoryTypes.map(() => '?').join(',')})`);
+        params.push(...filter.memoryTypes);
+      }
+      if (filter.since) {
+        where.push('r.created_at >= ?');
+        params.push(filter.since);
+      }
+      addTagFilter(filter, where, params);
+      const limit = filter.limit ?? 1_000_000;
+      const sql = `${SELECT_RECORD} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.created_at DESC, r.rid DESC LIMIT ${limit}`;
+      return (db.prepare(sql).all(...params) as RecordRow[]).map(toStored);
+    },
+    allActive(filter = {}) {
+      return proj.list({ ...filter, includeArchived: false });
+    },
+    touchAccess(recordIds, at) {
+      if (recordIds.length === 0) return;
+      db.transaction(() => {
+        for (const id of recordIds) st.touch.run(id, at);
+      }).immediate();
+    },
+    history(recordId) {
+      return (
+        st.history.all(recordId) as {
+          event_id: string;
+          ts: string;
+          type: LedgerEvent['type'];
+          writer: string;
+          seq: number;
+          tier: Tier;
+          payload: string;
+        }[]
+      ).map((e) => ({ ...e, payload: JSON.parse(e.payload) as Record<string, unknown> }));
+    },
+    conflicts(state) {
+      const rows = (st.conflicts.all() as (Omit<ConflictRow, 'record_ids'> & { record_ids: string })[]).map((r) => ({
+        ...r,
+        record_ids: JSON.parse(r.record_ids) as string[],
+      }));
+      return state ? rows.filter((r) => r.state === state) : rows;
+    },
+    conflict(conflictId) {
+      const r = st.conflict.get(conflictId) as (Omit<ConflictRow, 'record_ids'> & { record_ids: string }) | undefined;
+      return r ? { ...r, record_ids: JSON.parse(r.record_ids) as string[] } : undefined;
+    },
+    counts() {
+      const records = db.prepare('SELECT count(*) FROM records').pluck().get() as number;
+      const events = db.prepare('SELECT count(*) FROM events').pluck().get() as number;
+      const by_state = Object.fromEntries(
+        (db.prepare('SELECT state, count(*) AS n FROM records GROUP BY state').all() as { state: string; n: number }[]).map(
+          (r) => [r.state, r.n],
+        ),
+      );
+      const by_type = Object.fromEntries(
+        (
+          db
+            .prepare("SELECT memory_type, count(*) AS n FROM records WHERE state != 'archived' GROUP BY memory_type")
+            .all() as { memory_type: string; n: number }[]
+        ).map((r) => [r.memory_type, r.n]),
+      );
+      return { records, events, by_state, by_type };
+    },
+    ridsOf(recordIds) {
+      const out = new Map<string, number>();
+      const q = db.prepare('SELECT rid FROM records WHERE record_id = ?').pluck();
+      for (const id of recordIds) {
+        const rid = q.get(id) as number | undefined;
+        if (rid !== undefined) out.set(id, rid);
+      }
+      return out;
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+  return proj;
+}
+
+function addTagFilter(filter: RecordFilter, where: string[], params: unknown[]): void {
+  if (!filter.tags?.length) return;
+  where.push(
+    `r.rid IN (SELECT rid FROM tags WHERE tag IN (${filter.tags.map(() => '?').join(',')}) GROUP BY rid HAVING count(*) = ${filter.tags.length})`,
+  );
+  params.push(...filter.tags);
+}
+
+function countLines(read: { lines: { line: number }[]; problems: { line: number }[] }): number {
+  let max = 0;
+  for (const l of read.lines) max = Math.max(max, l.line);
+  for (const p of read.problems) max = Math.max(max, p.line);
+  return max;
+}
+
+/** Moves a projection aside (used by tests and `doctor` to simulate and recover corruption). */
+export function quarantine(path: string): string {
+  const aside = `${path}.corrupt-${Date.now()}`;
+  if (existsSync(path)) renameSync(path, aside);
+  return aside;
+}
+
+/** Raised for an unusable projection that cannot be recreated. */
+export function projectionError(path: string, cause: unknown): SpoolError {
+  return new SpoolError(ErrorCode.Io, `cannot open the index at ${path}: delete it and run \`spool rebuild\``, { cause });
+}

@@ -1,0 +1,281 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { dirname } from 'node:path';
+import { reduceRecord } from '../core/reduce.js';
+import type { LedgerEvent, MemoryRecord, PendingEvent, Tier } from '../core/types.js';
+import { TIERS } from '../core/types.js';
+import {
+  createShardWriter,
+  encodeEvent,
+  type LedgerProblem,
+  listShards,
+  readShard,
+  type ShardRef,
+  type ShardWriter,
+} from './ledger.js';
+import { type FileLock, openFileLock } from './lock.js';
+import type { SpoolPaths } from './paths.js';
+import { type CatchUpResult, discard, openProjection, type Projection, readAccessStats } from './projection.js';
+
+/** Result of a full ledger verification. */
+export interface VerifyReport {
+  shards: { path: string; tier: Tier; events: number; torn_bytes: number }[];
+  problems: LedgerProblem[];
+  events: number;
+  records: number;
+  /** Records whose projection differs from a fresh replay of the ledger. */
+  projection_mismatches: string[];
+}
+
+/** The storage layer: ledger shards, locks and the SQLite projection. Nothing above it touches files or SQL. */
+export interface Store {
+  readonly paths: SpoolPaths;
+  readonly projection: Projection;
+  /** Whether `.spool/` exists (reads work without it; the first write creates it). */
+  initialized(): boolean;
+  /** Creates `.spool/` with its `.gitignore`, and moves the projection onto disk. */
+  init(configTemplate?: string): void;
+  /** Applies ledger lines written since the last call, by this or any other process. */
+  sync(): CatchUpResult;
+  /** Runs `fn` holding the tier's lock with the projection in sync; `append` durably writes events. */
+  write<T>(tier: Tier, fn: (append: (events: PendingEvent[]) => LedgerEvent[]) => T): T;
+  shards(): ShardRef[];
+  /** Recreates the projection from the ledger (access counts are carried over). */
+  rebuild(onProgress?: (done: number, total: number) => void): { events: number; records: number };
+  /** Reads every shard from the start and compares a replay with the projection. */
+  verify(): VerifyReport;
+  /** Moves torn tails aside under the lock (doctor --repair). */
+  repairTorn(): number;
+  /** Rewrites a shard without the given record's events' content (purge). */
+  rewriteShard(ref: ShardRef, transform: (ev: LedgerEvent) => PendingEvent | 'keep'): void;
+  close(): void;
+}
+
+/** Options for {@link openStore}. */
+export interface StoreOptions {
+  writer?: string | undefined;
+  warn: (msg: string) => void;
+  /** Timestamps events (injected so tests and SPOOL_NOW control time). */
+  clock: () => Date;
+  /** Event ids. */
+  newId: () => string;
+}
+
+/** Opens the store for `paths`. Creates nothing on disk until the first write (or `init`). */
+export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
+  const warn = opts.warn;
+  let projection = existsSync(paths.spoolDir) ? openProjection(paths.indexDb, warn) : openProjection(':memory:', warn);
+  let writer: ShardWriter | undefined;
+  const locks = new Map<string, FileLock>();
+
+  const lockFor = (tier: Tier): FileLock => {
+    const path = tier === 'user' ? paths.userLock : paths.projectLock;
+    let l = locks.get(path);
+    if (!l) {
+      l = openFileLock(path);
+      locks.set(path, l);
+    }
+    return l;
+  };
+
+  const shards = (): ShardRef[] => TIERS.flatMap((t) => listShards(paths.ledgerDirs[t], t));
+
+  const getWriter = (): ShardWriter => {
+    if (!writer) {
+      const projectWriter = opts.writer ?? readOrCreateWriterId(paths.writerFile);
+      const userWriter = readOrCreateWriterId(paths.userWriterFile);
+      writer = createShardWriter(
+        paths.ledgerDirs,
+        { shared: projectWriter, private: projectWriter, user: userWriter },
+        (t) => warn(`spool: torn line in ${t.shard} (${t.bytes} bytes, an interrupted write) moved to ${t.tornFile}`),
+      );
+    }
+    return writer;
+  };
+
+  const sync = (): CatchUpResult => {
+    const r = projection.catchUp(shards());
+    for (const p of r.problems.slice(0, 5)) warn(`spool: ledger problem in ${p.shard} line ${p.line}: ${p.message}`);
+    if (r.rewritten.length > 0) {
+      warn(`spool: ledger shard(s) rewritten (${r.rewritten.join(', ')}); rebuilding the index`);
+      store.rebuild();
+    }
+    return r;
+  };
+
+  const store: Store = {
+    paths,
+    get projection() {
+      return projection;
+    },
+    initialized: () => existsSync(paths.spoolDir),
+    init(configTemplate) {
+      mkdirSync(paths.localDir, { recursive: true });
+      mkdirSync(paths.ledgerDirs.shared, { recursive: true });
+      if (!existsSync(paths.gitignoreFile)) atomicWrite(paths.gitignoreFile, '# spool: private tier, index and caches stay on this machine\nlocal/\n');
+      if (configTemplate !== undefined && !existsSync(paths.configFile)) atomicWrite(paths.configFile, configTemplate);
+      if (projection.db.name === ':memory:') {
+        projection.close();
+        projection = openProjection(paths.indexDb, warn);
+      }
+      sync();
+    },
+    sync,
+    write(tier, fn) {
+      if (tier !== 'user' && !existsSync(paths.spoolDir)) store.init();
+      if (tier === 'user') mkdirSync(paths.userLocalDir, { recursive: true });
+      return lockFor(tier).withLock(() => {
+        sync();
+        const w = getWriter();
+        const result = fn((events) => {
+          const written = w.append(tier, events, opts.clock().toISOString(), opts.newId);
+          sync();
+          return written;
+        });
+        return result;
+      });
+    },
+    shards,
+    rebuild(onProgress) {
+      const isMemory = projection.db.name === ':memory:';
+      const path = isMemory ? ':memory:' : paths.indexDb;
+      const access = isMemory ? [] : readAccessStats(path);
+      projection.close();
+      if (!isMemory) discard(path);
+      projection = openProjection(path, warn);
+      const r = projection.catchUp(shards(), onProgress);
+      if (access.length > 0) {
+        const ins = projection.db.prepare(
+          'INSERT OR REPLACE INTO access(record_id, access_count, last_accessed_at) SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM records WHERE record_id = ?)',
+        );
+        projection.transaction(() => {
+          for (const a of access) ins.run(a.record_id, a.access_count, a.last_accessed_at, a.record_id);
+        });
+      }
+      return { events: r.applied, records: projection.counts().records };
+    },
+    verify() {
+      sync();
+      const report: VerifyReport = { shards: [], problems: [], events: 0, records: 0, projection_mismatches: [] };
+      const replay = new Map<string, MemoryRecord>();
+      for (const ref of shards()) {
+        const read = readShard(ref.path);
+        report.shards.push({ path: ref.path, tier: ref.tier, events: read.lines.length, torn_bytes: read.trailing });
+        report.problems.push(...read.problems);
+        if (read.trailing > 0) {
+          report.problems.push({
+            kind: 'torn_tail',
+            shard: ref.path,
+            line: read.lines.length + 1,
+            offset: read.end,
+            message: `${read.trailing} bytes after the last complete line (an interrupted write)`,
+          });
+        }
+        report.events += read.lines.length;
+        for (const l of read.lines) {
+          try {
+            const red = reduceRecord(replay.get(l.event.record_id), l.event);
+            if (red.kind === 'upsert') replay.set(l.event.record_id, red.record);
+            else if (red.kind === 'purge') replay.delete(l.event.record_id);
+          } catch {
+            // Reported as a problem by the projection already; replay skips it the same way.
+          }
+        }
+      }
+      report.records = replay.size;
+      const seen = new Set<string>();
+      for (const row of projection.db.prepare('SELECT record_id, doc FROM records').iterate() as Iterable<{
+        record_id: string;
+        doc: string;
+      }>) {
+        seen.add(row.record_id);
+        const want = replay.get(row.record_id);
+        if (!want || JSON.stringify(want) !== row.doc) report.projection_mismatches.push(row.record_id);
+      }
+      for (const id of replay.keys()) if (!seen.has(id)) report.projection_mismatches.push(id);
+      return report;
+    },
+    repairTorn() {
+      let repaired = 0;
+      for (const ref of shards()) {
+        const lock = lockFor(ref.tier);
+        lock.withLock(() => {
+          const read = readShard(ref.path);
+          if (read.trailing === 0) return;
+          const buf = readFileSync(ref.path);
+          writeFileSync(`${ref.path}.torn`, buf.subarray(read.end), { flag: 'a' });
+          writeFileSync(`${ref.path}.torn`, '\n', { flag: 'a' });
+          atomicWrite(ref.path, buf.subarray(0, read.end));
+          repaired++;
+        });
+      }
+      if (repaired > 0) store.rebuild();
+      return repaired;
+    },
+    rewriteShard(ref, transform) {
+      lockFor(ref.tier).withLock(() => {
+        const read = readShard(ref.path);
+        const out: string[] = [];
+        let prev: string | null = null;
+        let seq = -1;
+        const reseal = (ev: Omit<LedgerEvent, 'hash' | 'prev' | 'seq'>) => {
+          seq++;
+          const { line, hash } = encodeEvent({ ...ev, seq, prev });
+          prev = hash;
+          out.push(line);
+        };
+        for (const l of read.lines) {
+          const t = transform(l.event);
+          if (t === 'keep') reseal(l.event);
+          else reseal({ ...l.event, type: t.type, record_id: t.record_id, payload: t.payload });
+        }
+        atomicWrite(ref.path, out.join(''));
+        writer?.close();
+        writer = undefined;
+      });
+      store.rebuild();
+    },
+    close() {
+      writer?.close();
+      projection.close();
+      for (const l of locks.values()) l.close();
+      locks.clear();
+    },
+  };
+
+  return store;
+}
+
+
+/** Writes a file atomically: temp file, fsync, rename. */
+export function atomicWrite(path: string, data: string | Uint8Array): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(tmp, data, { flush: true });
+  renameSync(tmp, path);
+}
+
+/** This clone's writer id (one shard per writer): created once, kept in the gitignored local dir. */
+function readOrCreateWriterId(file: string): string {
+  try {
+    const id = readFileSync(file, 'utf8').trim();
+    if (/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(id)) return id;
+  } catch {
+    // Absent: create below.
+  }
+  let user = 'writer';
+  try {
+    user = userInfo().username.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'writer';
+  } catch {
+    // No passwd entry (containers): keep the generic prefix.
+  }
+  const id = `${user.slice(0, 24)}-${Math.random().toString(36).slice(2, 10)}`;
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    writeFileSync(file, `${id}\n`, { flag: 'wx' });
+    return id;
+  } catch {
+    // Another process created it first: use theirs so both append to one shard under the lock.
+    return readFileSync(file, 'utf8').trim();
+  }
+}
