@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { z } from 'zod';
 import { type Clock, createIdFactory, systemClock } from './core/clock.js';
 import { CONFIG_TEMPLATE, defaultConfig, parseConfig, type SpoolConfig } from './core/config.js';
 import { ErrorCode, SpoolError } from './core/errors.js';
@@ -18,14 +19,13 @@ import { memoryRecordSchema } from './core/types.js';
 import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { recordConfidence } from './score/confidence.js';
-import { type Scorable, scoreCandidate, type ScoringQuery } from './score/scorer.js';
+import { type Scorable, type ScoringQuery, scoreCandidate } from './score/scorer.js';
 import { analyzeQuery } from './search/query.js';
 import { createFileHasher, normalizeFileRef } from './store/files.js';
 import { openFileLock } from './store/lock.js';
 import { defaultHome, resolvePaths, type SpoolPaths } from './store/paths.js';
 import { openStore, type Store, type VerifyReport } from './store/store.js';
 import { ageDays, readTracker, touchTracker } from './store/tracker.js';
-import type { z } from 'zod';
 
 /** Options of {@link openSpool}. */
 export interface SpoolOptions {
@@ -100,9 +100,16 @@ export interface Spool {
   remember(input: RememberArgs): Promise<RememberResult>;
   recall(input: RecallArgs | string): Promise<RecallResult>;
   get(recordId: string): Promise<StoredRecord>;
-  list(opts?: { limit?: number; since?: string; includeArchived?: boolean; states?: RecordState[] }): Promise<StoredRecord[]>;
+  list(opts?: {
+    limit?: number;
+    since?: string;
+    includeArchived?: boolean;
+    states?: RecordState[];
+  }): Promise<StoredRecord[]>;
   init(): Promise<{ created: boolean; root: string }>;
-  rebuild(onProgress?: (done: number, total: number) => void): Promise<{ events: number; records: number; ms: number }>;
+  rebuild(
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<{ events: number; records: number; ms: number }>;
   doctor(opts?: { repair?: boolean }): Promise<DoctorReport>;
   exportJsonl(): Promise<string>;
   importJsonl(text: string, onProgress?: (done: number, total: number) => void): Promise<ImportResult>;
@@ -141,12 +148,16 @@ export function openSpool(options: SpoolOptions): Spool {
   const store: Store = openStore(paths, { writer: config.writer, warn, clock, newId: ids });
   const hasher = createFileHasher(paths.root);
   let trackerLock: ReturnType<typeof openFileLock> | undefined;
-  let pendingTouch = new Set<string>();
+  let pendingTouch: string[] = [];
   let touchTimer: NodeJS.Immediate | undefined;
   let closed = false;
 
   const ensureOpen = () => {
-    if (closed) throw new SpoolError(ErrorCode.Closed, 'this spool instance is closed: open a new one with openSpool()');
+    if (closed)
+      throw new SpoolError(
+        ErrorCode.Closed,
+        'this spool instance is closed: open a new one with openSpool()',
+      );
   };
 
   function parse<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
@@ -161,9 +172,9 @@ export function openSpool(options: SpoolOptions): Spool {
 
   function flushTouches(): void {
     touchTimer = undefined;
-    if (pendingTouch.size === 0) return;
-    const ids = [...pendingTouch];
-    pendingTouch = new Set();
+    if (pendingTouch.length === 0) return;
+    const ids = pendingTouch;
+    pendingTouch = [];
     try {
       if (!store.initialized()) return;
       trackerLock ??= openFileLock(`${paths.localDir}/tracker.lock`);
@@ -175,7 +186,7 @@ export function openSpool(options: SpoolOptions): Spool {
   }
 
   function scheduleTouch(recordIds: string[]): void {
-    for (const id of recordIds) pendingTouch.add(id);
+    pendingTouch.push(...recordIds);
     touchTimer ??= setImmediate(flushTouches);
   }
 
@@ -203,19 +214,26 @@ export function openSpool(options: SpoolOptions): Spool {
     }
     input.content = stripPrivate(input.content);
     if (input.content.length === 0) {
-      throw new SpoolError(ErrorCode.EmptyContent, 'content must not be empty (everything was inside <private>…</private>)');
+      throw new SpoolError(
+        ErrorCode.EmptyContent,
+        'content must not be empty (everything was inside <private>…</private>)',
+      );
     }
     if (input.title !== undefined) {
       input.title = stripPrivate(input.title).trim() || undefined;
       if (input.title && input.title.length > limits.max_title_chars) {
-        throw new SpoolError(ErrorCode.InvalidInput, `title is ${input.title.length} characters; the limit is ${limits.max_title_chars}: shorten it`);
+        throw new SpoolError(
+          ErrorCode.InvalidInput,
+          `title is ${input.title.length} characters; the limit is ${limits.max_title_chars}: shorten it`,
+        );
       }
     }
     if (input.reason !== undefined) input.reason = stripPrivate(input.reason).trim() || undefined;
     const tags = new Set<string>();
     for (const t of input.tags) {
       const n = t.trim().toLowerCase();
-      if (n.length === 0) throw new SpoolError(ErrorCode.InvalidInput, 'tags must not be empty: remove the empty tag');
+      if (n.length === 0)
+        throw new SpoolError(ErrorCode.InvalidInput, 'tags must not be empty: remove the empty tag');
       tags.add(n);
     }
     if (tags.size > limits.max_tags) {
@@ -225,10 +243,34 @@ export function openSpool(options: SpoolOptions): Spool {
     input.file_refs = [...new Set(input.file_refs.map((f) => normalizeFileRef(paths.root, f)))];
 
     const fields: [string, () => string | undefined, (v: string) => void][] = [
-      ['content', () => input.content, (v) => { input.content = v; }],
-      ['title', () => input.title, (v) => { input.title = v; }],
-      ['reason', () => input.reason, (v) => { input.reason = v; }],
-      ['fact.object', () => input.fact?.object, (v) => { if (input.fact) input.fact.object = v; }],
+      [
+        'content',
+        () => input.content,
+        (v) => {
+          input.content = v;
+        },
+      ],
+      [
+        'title',
+        () => input.title,
+        (v) => {
+          input.title = v;
+        },
+      ],
+      [
+        'reason',
+        () => input.reason,
+        (v) => {
+          input.reason = v;
+        },
+      ],
+      [
+        'fact.object',
+        () => input.fact?.object,
+        (v) => {
+          if (input.fact) input.fact.object = v;
+        },
+      ],
       ['tags', () => input.tags.join(' '), () => {}],
     ];
     for (const [field, get, set] of fields) {
@@ -241,17 +283,31 @@ export function openSpool(options: SpoolOptions): Spool {
         throw new SpoolError(
           ErrorCode.SecretDetected,
           `${field} contains what looks like a secret (${where}); nothing was stored. Remove it, keep it in a secret manager, or pass redact: true to store [REDACTED:<kind>] instead`,
-          { details: { field, findings: findings.map((f) => ({ kind: f.kind, line: f.line, column: f.column, start: f.start, end: f.end })) } },
+          {
+            details: {
+              field,
+              findings: findings.map((f) => ({
+                kind: f.kind,
+                line: f.line,
+                column: f.column,
+                start: f.start,
+                end: f.end,
+              })),
+            },
+          },
         );
       }
       set(redactSecrets(value, findings));
-      warnings.push(`redacted ${findings.length} secret(s) in ${field}: ${findings.map((f) => f.kind).join(', ')}`);
+      warnings.push(
+        `redacted ${findings.length} secret(s) in ${field}: ${findings.map((f) => f.kind).join(', ')}`,
+      );
     }
     return { input, warnings };
   }
 
   function buildRecord(input: RememberInput, now: string): MemoryRecord {
-    const state: RecordState = input.source_kind === 'manual' || input.source_kind === 'imported' ? 'accepted' : 'candidate';
+    const state: RecordState =
+      input.source_kind === 'manual' || input.source_kind === 'imported' ? 'accepted' : 'candidate';
     const origin: MemoryRecord['origin'] = { source_kind: input.source_kind };
     if (input.agent) origin.agent = input.agent;
     if (input.session_id) origin.session_id = input.session_id;
@@ -345,10 +401,10 @@ export function openSpool(options: SpoolOptions): Spool {
     const q = analyzeQuery(input.query);
     const base: RecallResult = { query: input.query, mode_used: mode, result_count: 0, results: [] };
     if (fallback) base.fallback_reason = fallback;
-    if (!q.match) return base;
+    if (q.tokens.length === 0) return base;
     const tags = input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean);
     const pool = Math.max(limit * 3, 30);
-    const hits = store.projection.lexical(q.match, pool, { includeArchived: input.include_archived, tags });
+    const hits = store.projection.lexical(q.tokens, pool, { includeArchived: input.include_archived, tags });
     if (hits.length === 0) return base;
     const best = hits[0]?.bm25 ?? 1;
     const files = input.files.map((f) => {
@@ -367,29 +423,88 @@ export function openSpool(options: SpoolOptions): Spool {
       if (!r) return;
       if (input.memory_types && !input.memory_types.includes(r.memory_type)) return;
       const entry = tracker.get(r.record_id);
-      const s = scoreCandidate(
-        toScorable(r),
-        { lexical: { bm25: h.bm25, best, rank: i + 1 } },
-        sq,
-        {
-          now,
-          referencedDaysAgo: ageDays(entry, now),
-          lastReferencedAt: entry?.last_referenced_at,
-          drifted: driftOf(r),
-          singleValuePredicates: config.facts.single_value_predicates,
-          staleDays: config.facts.injection_stale_days,
-        },
-      );
+      const s = scoreCandidate(toScorable(r), { lexical: { bm25: h.bm25, best, rank: i + 1 } }, sq, {
+        now,
+        referencedDaysAgo: ageDays(entry, now),
+        lastReferencedAt: entry?.last_referenced_at,
+        drifted: driftOf(r),
+        singleValuePredicates: config.facts.single_value_predicates,
+        staleDays: config.facts.injection_stale_days,
+      });
       scored.push(toItem(r, s));
     });
     scored.sort((a, b) => b.score - a.score || (a.record_id < b.record_id ? 1 : -1));
     const results = scored.slice(0, limit);
     if (input.touch && results.length > 0 && store.initialized()) {
       const at = now.toISOString();
-      store.projection.touchAccess(results.map((r) => r.record_id), at);
+      store.projection.touchAccess(
+        results.map((r) => r.record_id),
+        at,
+      );
       scheduleTouch(results.map((r) => r.record_id));
     }
     return { ...base, result_count: results.length, results };
+  }
+
+  function importLine(
+    line: string,
+    lineNo: number,
+    result: ImportResult,
+    seenIds: Set<string>,
+    seenHashes: Set<string>,
+  ): { tier: Tier; event: PendingEvent } | undefined {
+    if (line.trim().length === 0) return undefined;
+    const fail = (code: string, message: string) => {
+      result.errors.push({ line: lineNo, code, message });
+      return undefined;
+    };
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch {
+      return fail(ErrorCode.InvalidInput, 'not valid JSON');
+    }
+    const parsed = memoryRecordSchema.safeParse(raw);
+    if (!parsed.success) return fail(ErrorCode.InvalidInput, describeZodError(parsed.error));
+    const rec = parsed.data;
+    if (seenIds.has(rec.record_id) || store.projection.hasRecord(rec.record_id)) {
+      result.skipped_existing++;
+      return undefined;
+    }
+    try {
+      // The same gate as remember: imported text is untrusted too.
+      const { input } = prepare({
+        content: rec.content,
+        title: rec.title,
+        memory_type: rec.memory_type,
+        scope: rec.scope,
+        sensitivity: rec.sensitivity,
+        tags: rec.tags,
+        reason: rec.reason,
+      });
+      rec.content = input.content;
+      rec.tags = input.tags;
+      if (input.title) rec.title = input.title;
+      rec.content_hash = contentHash(rec.content);
+    } catch (err) {
+      return fail(err instanceof SpoolError ? err.code : ErrorCode.InvalidInput, (err as Error).message);
+    }
+    if (
+      rec.state !== 'archived' &&
+      (seenHashes.has(rec.content_hash) || store.projection.hasActiveHash(rec.content_hash))
+    ) {
+      result.duplicates++;
+      return undefined;
+    }
+    seenIds.add(rec.record_id);
+    seenHashes.add(rec.content_hash);
+    const tier: Tier =
+      rec.sensitivity === 'secret' || rec.scope === 'agent'
+        ? 'private'
+        : rec.scope === 'user'
+          ? 'user'
+          : 'shared';
+    return { tier, event: { type: 'record.created', record_id: rec.record_id, payload: { record: rec } } };
   }
 
   const spool: Spool = {
@@ -406,26 +521,51 @@ export function openSpool(options: SpoolOptions): Spool {
         const existing = store.projection.findActiveByContentHash(hash);
         if (existing && existing.tier === tier) {
           const merged = [...new Set([...existing.tags, ...input.tags])];
-          append([{ type: 'record.merged', record_id: existing.record_id, payload: { tags: merged, updated_at: now, reason: 'duplicate content' } }]);
+          append([
+            {
+              type: 'record.merged',
+              record_id: existing.record_id,
+              payload: { tags: merged, updated_at: now, reason: 'duplicate content' },
+            },
+          ]);
           store.projection.touchAccess([existing.record_id], now);
-          return { record_id: existing.record_id, action: 'updated_existing', content_hash: hash, state: existing.state, tier, warnings };
+          return {
+            record_id: existing.record_id,
+            action: 'updated_existing',
+            content_hash: hash,
+            state: existing.state,
+            tier,
+            warnings,
+          };
         }
         const rec = buildRecord(input, now);
         append([{ type: 'record.created', record_id: rec.record_id, payload: { record: rec } }]);
-        return { record_id: rec.record_id, action: 'created', content_hash: rec.content_hash, state: rec.state, tier, warnings };
+        return {
+          record_id: rec.record_id,
+          action: 'created',
+          content_hash: rec.content_hash,
+          state: rec.state,
+          tier,
+          warnings,
+        };
       });
     },
     async recall(raw) {
       ensureOpen();
       const input = parse(recallInputSchema, typeof raw === 'string' ? { query: raw } : raw, 'recall input');
-      if (input.query.trim().length === 0) throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to look for');
+      if (input.query.trim().length === 0)
+        throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to look for');
       return recallSync(input);
     },
     async get(recordId) {
       ensureOpen();
       store.sync();
       const r = store.projection.getByRecordId(recordId);
-      if (!r) throw new SpoolError(ErrorCode.NotFound, `no record ${recordId}: check the id with \`spool notes\` or \`spool recall\``);
+      if (!r)
+        throw new SpoolError(
+          ErrorCode.NotFound,
+          `no record ${recordId}: check the id with \`spool notes\` or \`spool recall\``,
+        );
       return r;
     },
     async list(opts = {}) {
@@ -463,7 +603,11 @@ export function openSpool(options: SpoolOptions): Spool {
         if (repaired.torn > 0) repaired.rebuilt = true;
         report = store.verify();
       }
-      return { ...report, ok: report.problems.length === 0 && report.projection_mismatches.length === 0, repaired };
+      return {
+        ...report,
+        ok: report.problems.length === 0 && report.projection_mismatches.length === 0,
+        repaired,
+      };
     },
     async exportJsonl() {
       ensureOpen();
@@ -480,73 +624,29 @@ export function openSpool(options: SpoolOptions): Spool {
     async importJsonl(text, onProgress) {
       ensureOpen();
       const result: ImportResult = { imported: 0, skipped_existing: 0, duplicates: 0, errors: [] };
-      const byTier = new Map<Tier, PendingEvent[]>();
       const seenIds = new Set<string>();
       const seenHashes = new Set<string>();
       store.sync();
       const lines = text.split('\n');
-      lines.forEach((line, i) => {
-        if (line.trim().length === 0) return;
-        const fail = (code: string, message: string) => result.errors.push({ line: i + 1, code, message });
-        let raw: unknown;
-        try {
-          raw = JSON.parse(line);
-        } catch {
-          fail(ErrorCode.InvalidInput, 'not valid JSON');
-          return;
+      const total = lines.length;
+      // Batches bound memory and lock hold time; each batch is one fsync.
+      const BATCH = 2000;
+      for (let start = 0; start < lines.length; start += BATCH) {
+        const byTier = new Map<Tier, PendingEvent[]>();
+        const end = Math.min(lines.length, start + BATCH);
+        for (let i = start; i < end; i++) {
+          const ev = importLine(lines[i] ?? '', i + 1, result, seenIds, seenHashes);
+          if (!ev) continue;
+          const list = byTier.get(ev.tier) ?? [];
+          list.push(ev.event);
+          byTier.set(ev.tier, list);
         }
-        const parsed = memoryRecordSchema.safeParse(raw);
-        if (!parsed.success) {
-          fail(ErrorCode.InvalidInput, describeZodError(parsed.error));
-          return;
+        for (const [tier, events] of byTier) {
+          store.write(tier, (append) => append(events));
+          result.imported += events.length;
         }
-        const rec = parsed.data;
-        if (seenIds.has(rec.record_id) || store.projection.getByRecordId(rec.record_id)) {
-          result.skipped_existing++;
-          return;
-        }
-        try {
-          const { input } = prepare({
-            content: rec.content,
-            title: rec.title,
-            memory_type: rec.memory_type,
-            scope: rec.scope,
-            sensitivity: rec.sensitivity,
-            tags: rec.tags,
-            reason: rec.reason,
-          });
-          rec.content = input.content;
-          rec.tags = input.tags;
-          if (input.title) rec.title = input.title;
-          rec.content_hash = contentHash(rec.content);
-        } catch (err) {
-          fail(err instanceof SpoolError ? err.code : ErrorCode.InvalidInput, (err as Error).message);
-          return;
-        }
-        if (rec.state !== 'archived' && (seenHashes.has(rec.content_hash) || store.projection.findActiveByContentHash(rec.content_hash))) {
-          result.duplicates++;
-          return;
-        }
-        seenIds.add(rec.record_id);
-        seenHashes.add(rec.content_hash);
-        const tier: Tier = rec.sensitivity === 'secret' || rec.scope === 'agent' ? 'private' : rec.scope === 'user' ? 'user' : 'shared';
-        const list = byTier.get(tier) ?? [];
-        list.push({ type: 'record.created', record_id: rec.record_id, payload: { record: rec } });
-        byTier.set(tier, list);
-      });
-      const total = [...byTier.values()].reduce((n, l) => n + l.length, 0);
-      let done = 0;
-      for (const [tier, events] of byTier) {
-        store.write(tier, (append) => {
-          for (let i = 0; i < events.length; i += 5000) {
-            const batch = events.slice(i, i + 5000);
-            append(batch);
-            done += batch.length;
-            onProgress?.(done, total);
-          }
-        });
+        onProgress?.(end, total);
       }
-      result.imported = total;
       return result;
     },
     async stats() {

@@ -1,5 +1,5 @@
-import type { RecallResult } from '../spool.js';
 import type { StoredRecord } from '../core/types.js';
+import type { RecallResult } from '../spool.js';
 
 /** Output formats every listing command understands. */
 export const FORMATS = ['json', 'table', 'markdown', 'prompt'] as const;
@@ -19,7 +19,11 @@ function clip(s: string, n: number): string {
 /** A plain-text table with padded columns. */
 export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   return `${[line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`;
 }
 
@@ -35,7 +39,11 @@ export function recallTable(r: RecallResult): string {
   ]);
   const note = r.fallback_reason ? `(mode ${r.mode_used}: ${r.fallback_reason})\n` : '';
   const markers = r.results.flatMap((x) => x.markers.map((m) => `  ${x.record_id}: ${m}`));
-  return note + table(['score', 'type', 'conf', 'id', 'memory'], rows) + (markers.length ? `${markers.join('\n')}\n` : '');
+  return (
+    note +
+    table(['score', 'type', 'conf', 'id', 'memory'], rows) +
+    (markers.length ? `${markers.join('\n')}\n` : '')
+  );
 }
 
 /** Records as a table (created, type, state, id, text). */
@@ -43,7 +51,13 @@ export function recordsTable(records: StoredRecord[]): string {
   if (records.length === 0) return 'no memories yet — add one with `spool remember "…"`\n';
   return table(
     ['created', 'type', 'state', 'id', 'memory'],
-    records.map((r) => [r.created_at.slice(0, 16).replace('T', ' '), r.memory_type, r.state, r.record_id, clip(r.title ? `${r.title}: ${r.content}` : r.content, 70)]),
+    records.map((r) => [
+      r.created_at.slice(0, 16).replace('T', ' '),
+      r.memory_type,
+      r.state,
+      r.record_id,
+      clip(r.title ? `${r.title}: ${r.content}` : r.content, 70),
+    ]),
   );
 }
 
@@ -54,7 +68,9 @@ export function recordText(r: StoredRecord): string {
     r.title ? `title:    ${r.title}` : undefined,
     `content:  ${r.content}`,
     r.reason ? `reason:   ${r.reason}` : undefined,
-    r.fact ? `fact:     ${r.fact.subject} | ${r.fact.predicate} | ${r.fact.object} (${r.fact.strength})` : undefined,
+    r.fact
+      ? `fact:     ${r.fact.subject} | ${r.fact.predicate} | ${r.fact.object} (${r.fact.strength})`
+      : undefined,
     r.tags.length ? `tags:     ${r.tags.join(', ')}` : undefined,
     r.file_refs.length ? `files:    ${r.file_refs.join(', ')}` : undefined,
     `created:  ${r.created_at}   updated: ${r.updated_at}   accessed: ${r.access_count}×`,

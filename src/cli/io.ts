@@ -31,11 +31,16 @@ export async function readStdin(): Promise<string> {
 }
 
 /** A progress reporter drawing a bar on stderr when interactive, silent otherwise. */
-export function progress(io: CliIo, label: string): { update: (done: number, total: number) => void; stop: () => void } {
+export function progress(
+  io: CliIo,
+  label: string,
+): { update: (done: number, total: number) => void; stop: () => void } {
   if (!io.interactive) return { update: () => {}, stop: () => {} };
-  const bar = new SingleBar(
-    { format: `${label} [{bar}] {percentage}% | {value}/{total}`, stream: process.stderr, hideCursor: true },
-  );
+  const bar = new SingleBar({
+    format: `${label} [{bar}] {percentage}% | {value}/{total}`,
+    stream: process.stderr,
+    hideCursor: true,
+  });
   let started = false;
   return {
     update(done, total) {

@@ -5,8 +5,8 @@ import { clockFromEnv } from '../core/clock.js';
 import { since } from '../core/duration.js';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import { MEMORY_TYPES, SCOPES, SENSITIVITIES } from '../core/types.js';
-import { findRoot } from '../store/paths.js';
 import { openSpool, type Spool } from '../spool.js';
+import { findRoot } from '../store/paths.js';
 import { FORMATS, type Format, json, recallTable, recordsTable, recordText } from './format.js';
 import { type CliIo, progress } from './io.js';
 
@@ -99,7 +99,12 @@ export const storeCommands: CommandModule = (program, ctx) => {
       await ctx.withSpool(async (s) => {
         const r = await s.init();
         if (ctx.format('table') === 'json') out(json(r));
-        else out(r.created ? `initialised spool in ${r.root}/.spool\n` : `spool already initialised in ${r.root}/.spool\n`);
+        else
+          out(
+            r.created
+              ? `initialised spool in ${r.root}/.spool\n`
+              : `spool already initialised in ${r.root}/.spool\n`,
+          );
       });
     });
 
@@ -112,7 +117,9 @@ export const storeCommands: CommandModule = (program, ctx) => {
     .option('--tags <tags>', 'comma-separated tags', list, [])
     .option('--files <files>', 'comma-separated files it is about', list, [])
     .addOption(new Option('--scope <scope>', 'who it is for').choices([...SCOPES]).default('project'))
-    .addOption(new Option('--sensitivity <level>', 'sensitivity').choices([...SENSITIVITIES]).default('internal'))
+    .addOption(
+      new Option('--sensitivity <level>', 'sensitivity').choices([...SENSITIVITIES]).default('internal'),
+    )
     .option('--reason <because>', 'why (the "because…")')
     .option('--redact', 'store [REDACTED:<kind>] instead of refusing secrets', false)
     .action(async (text: string, o) => {
@@ -131,7 +138,10 @@ export const storeCommands: CommandModule = (program, ctx) => {
         });
         for (const w of r.warnings) io.stderr(`warning: ${w}\n`);
         if (ctx.format('table') === 'json') out(json(r));
-        else out(`${r.action === 'created' ? 'remembered' : r.action.replace('_', ' ')} ${r.record_id} (${r.state}, ${r.tier} tier)\n`);
+        else
+          out(
+            `${r.action === 'created' ? 'remembered' : r.action.replace('_', ' ')} ${r.record_id} (${r.state}, ${r.tier} tier)\n`,
+          );
       });
     });
 
@@ -146,7 +156,14 @@ export const storeCommands: CommandModule = (program, ctx) => {
     .option('--include-archived', 'search archived memories too', false)
     .action(async (query: string, o) => {
       await ctx.withSpool(async (s) => {
-        const r = await s.recall({ query, limit: o.limit, tags: o.tags, mode: o.mode, files: o.files, include_archived: o.includeArchived });
+        const r = await s.recall({
+          query,
+          limit: o.limit,
+          tags: o.tags,
+          mode: o.mode,
+          files: o.files,
+          include_archived: o.includeArchived,
+        });
         out(ctx.format('table') === 'json' ? json(r) : recallTable(r));
       });
     });
@@ -162,7 +179,11 @@ export const storeCommands: CommandModule = (program, ctx) => {
         const opts: Parameters<Spool['list']>[0] = { limit: o.limit, includeArchived: o.includeArchived };
         if (o.since) opts.since = since(o.since, clockFromEnv(io.env)());
         const rows = await s.list(opts);
-        out(ctx.format('table') === 'json' ? json({ result_count: rows.length, results: rows }) : recordsTable(rows));
+        out(
+          ctx.format('table') === 'json'
+            ? json({ result_count: rows.length, results: rows })
+            : recordsTable(rows),
+        );
       });
     });
 
@@ -186,7 +207,11 @@ export const storeCommands: CommandModule = (program, ctx) => {
         const bar = progress(io, 'rebuild');
         const r = await s.rebuild((d, t) => bar.update(d, t));
         bar.stop();
-        out(ctx.format('table') === 'json' ? json(r) : `rebuilt ${r.records} records from ${r.events} events in ${r.ms} ms\n`);
+        out(
+          ctx.format('table') === 'json'
+            ? json(r)
+            : `rebuilt ${r.records} records from ${r.events} events in ${r.ms} ms\n`,
+        );
       });
     });
 
@@ -201,8 +226,12 @@ export const storeCommands: CommandModule = (program, ctx) => {
         else {
           out(`${r.shards.length} shard(s), ${r.events} events, ${r.records} records\n`);
           for (const p of r.problems) out(`  ✗ ${p.kind} in ${p.shard} line ${p.line}: ${p.message}\n`);
-          if (r.projection_mismatches.length) out(`  ✗ index differs from the ledger for ${r.projection_mismatches.length} record(s)\n`);
-          if (r.repaired.torn || r.repaired.rebuilt) out(`  repaired: ${r.repaired.torn} torn tail(s) moved aside, index rebuilt: ${r.repaired.rebuilt}\n`);
+          if (r.projection_mismatches.length)
+            out(`  ✗ index differs from the ledger for ${r.projection_mismatches.length} record(s)\n`);
+          if (r.repaired.torn || r.repaired.rebuilt)
+            out(
+              `  repaired: ${r.repaired.torn} torn tail(s) moved aside, index rebuilt: ${r.repaired.rebuilt}\n`,
+            );
           out(r.ok ? '✓ ledger and index are healthy\n' : 'problems found — run `spool doctor --repair`\n');
         }
         if (!r.ok) ctx.setExit(EXIT.error);
@@ -229,7 +258,9 @@ export const storeCommands: CommandModule = (program, ctx) => {
         bar.stop();
         if (ctx.format('table') === 'json') out(json(r));
         else {
-          out(`imported ${r.imported}, already present ${r.skipped_existing}, duplicates ${r.duplicates}, errors ${r.errors.length}\n`);
+          out(
+            `imported ${r.imported}, already present ${r.skipped_existing}, duplicates ${r.duplicates}, errors ${r.errors.length}\n`,
+          );
           for (const e of r.errors.slice(0, 50)) io.stderr(`line ${e.line}: ${e.message}\n`);
         }
         if (r.errors.length > 0) ctx.setExit(EXIT.error);
@@ -239,7 +270,8 @@ export const storeCommands: CommandModule = (program, ctx) => {
 
 function intArg(v: string, name: string): number {
   const n = Number(v);
-  if (!Number.isInteger(n)) throw new CommanderError(EXIT.usage, 'spool.usage', `${name} must be an integer, got "${v}"`);
+  if (!Number.isInteger(n))
+    throw new CommanderError(EXIT.usage, 'spool.usage', `${name} must be an integer, got "${v}"`);
   return n;
 }
 
@@ -262,7 +294,12 @@ export async function runCli(argv: string[], io: CliIo, modules: CommandModule[]
     return exit;
   } catch (err) {
     if (err instanceof CommanderError) {
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.ok;
+      if (
+        err.code === 'commander.helpDisplayed' ||
+        err.code === 'commander.version' ||
+        err.code === 'commander.help'
+      )
+        return EXIT.ok;
       if (err.code === 'spool.usage') io.stderr(`error: ${err.message}\n`);
       return EXIT.usage;
     }

@@ -11,7 +11,10 @@ export const systemClock: Clock = () => new Date();
 export function fixedClock(iso: string): Clock {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) {
-    throw new SpoolError(ErrorCode.InvalidInput, `"${iso}" is not an ISO-8601 time: use e.g. 2026-05-01T12:00:00Z`);
+    throw new SpoolError(
+      ErrorCode.InvalidInput,
+      `"${iso}" is not an ISO-8601 time: use e.g. 2026-05-01T12:00:00Z`,
+    );
   }
   return () => new Date(t);
 }

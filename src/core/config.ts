@@ -55,8 +55,16 @@ export const configSchema = z
       .object({
         roots: z.array(z.string().min(1)).default(['.spool/notes', 'docs/adr', 'docs/decisions']),
         max_files: z.number().int().positive().default(5000),
-        max_file_bytes: z.number().int().positive().default(512 * 1024),
-        max_total_bytes: z.number().int().positive().default(16 * 1024 * 1024),
+        max_file_bytes: z
+          .number()
+          .int()
+          .positive()
+          .default(512 * 1024),
+        max_total_bytes: z
+          .number()
+          .int()
+          .positive()
+          .default(16 * 1024 * 1024),
         max_depth: z.number().int().positive().default(12),
       })
       .strict()
@@ -105,9 +113,13 @@ export function parseConfig(text: string, source: string): SpoolConfig {
   try {
     raw = parseToml(text);
   } catch (cause) {
-    throw new SpoolError(ErrorCode.ConfigInvalid, `${source} is not valid TOML: fix the syntax or delete the file`, {
-      cause,
-    });
+    throw new SpoolError(
+      ErrorCode.ConfigInvalid,
+      `${source} is not valid TOML: fix the syntax or delete the file`,
+      {
+        cause,
+      },
+    );
   }
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {

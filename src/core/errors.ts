@@ -29,7 +29,11 @@ export class SpoolError extends Error {
   readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { cause?: unknown; details?: Record<string, unknown> } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'SpoolError';
     this.code = code;

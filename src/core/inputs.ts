@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMORY_TYPES, SCOPES, SENSITIVITIES, SOURCE_KINDS, entityRefSchema } from './types.js';
+import { entityRefSchema, MEMORY_TYPES, SCOPES, SENSITIVITIES, SOURCE_KINDS } from './types.js';
 
 const iso = z
   .string()
@@ -17,27 +17,49 @@ export const factInputSchema = z
       .regex(/^[a-z0-9_]+$/i, 'use a snake_case predicate such as uses_database')
       .describe('The relation in snake_case, e.g. "uses_database"'),
     object: z.string().trim().min(1).max(1024).describe('The value, e.g. "PostgreSQL 16"'),
-    strength: z.enum(['stated', 'inferred']).default('stated').describe('stated: said by a person; inferred: guessed'),
+    strength: z
+      .enum(['stated', 'inferred'])
+      .default('stated')
+      .describe('stated: said by a person; inferred: guessed'),
   })
   .strict();
 
 /** Input of `remember` (SPEC §4), shared by the library, CLI, MCP and web adapters. */
 export const rememberInputSchema = z
   .object({
-    content: z.string().max(16 * 1024 * 1024).describe('The memory itself, one self-contained statement'),
+    content: z
+      .string()
+      .max(16 * 1024 * 1024)
+      .describe('The memory itself, one self-contained statement'),
     title: z.string().max(1000).optional().describe('A short headline'),
     memory_type: z.enum(MEMORY_TYPES).default('note').describe('Kind of memory'),
-    scope: z.enum(SCOPES).default('project').describe('Who it is for: project (shared via git), user (all projects), agent (private scratch)'),
-    sensitivity: z.enum(SENSITIVITIES).default('internal').describe('secret keeps it in the private, gitignored tier'),
+    scope: z
+      .enum(SCOPES)
+      .default('project')
+      .describe('Who it is for: project (shared via git), user (all projects), agent (private scratch)'),
+    sensitivity: z
+      .enum(SENSITIVITIES)
+      .default('internal')
+      .describe('secret keeps it in the private, gitignored tier'),
     tags: z.array(z.string().max(64)).max(64).default([]).describe('Labels; lowercased and trimmed'),
-    file_refs: z.array(z.string().min(1).max(1024)).max(64).default([]).describe('Files it is about (root-relative)'),
+    file_refs: z
+      .array(z.string().min(1).max(1024))
+      .max(64)
+      .default([])
+      .describe('Files it is about (root-relative)'),
     symbol_refs: z.array(z.string().min(1).max(512)).max(64).default([]).describe('Code symbols it is about'),
     entity_refs: z.array(entityRefSchema).max(64).default([]).describe('Other entities, as {kind, id}'),
     fact: factInputSchema.optional().describe('A structured subject–predicate–object claim'),
     reason: z.string().max(8000).optional().describe('Why: the "because…"'),
     valid_from: iso.optional().describe('When the statement became true (default: now)'),
-    redact: z.boolean().default(false).describe('Store [REDACTED:<kind>] instead of refusing content with a secret'),
-    source_kind: z.enum(SOURCE_KINDS).default('manual').describe('Provenance; non-manual writes land as candidates'),
+    redact: z
+      .boolean()
+      .default(false)
+      .describe('Store [REDACTED:<kind>] instead of refusing content with a secret'),
+    source_kind: z
+      .enum(SOURCE_KINDS)
+      .default('manual')
+      .describe('Provenance; non-manual writes land as candidates'),
     agent: z.string().max(128).optional().describe('The agent that wrote it'),
     session_id: z.string().max(256).optional().describe('The session it came from'),
     actor: z.string().max(128).optional().describe('The person who wrote it'),
@@ -53,11 +75,18 @@ export const recallInputSchema = z
   .object({
     query: z.string().max(10_000).describe('What to look for, in words or code names'),
     limit: z.number().int().default(10).describe('How many results (clamped to 1–100)'),
-    mode: z.enum(['lexical', 'semantic', 'hybrid']).optional().describe('Retrieval mode; default from config (hybrid)'),
+    mode: z
+      .enum(['lexical', 'semantic', 'hybrid'])
+      .optional()
+      .describe('Retrieval mode; default from config (hybrid)'),
     tags: z.array(z.string().max(64)).max(32).default([]).describe('Only records carrying all these tags'),
     include_archived: z.boolean().default(false).describe('Also search archived records'),
     memory_types: z.array(z.enum(MEMORY_TYPES)).optional().describe('Only these kinds'),
-    files: z.array(z.string().max(1024)).max(64).default([]).describe('Files of the current task (boost memories about them)'),
+    files: z
+      .array(z.string().max(1024))
+      .max(64)
+      .default([])
+      .describe('Files of the current task (boost memories about them)'),
     touch: z.boolean().default(true).describe('Count this retrieval (access count, staleness tracker)'),
   })
   .strict();

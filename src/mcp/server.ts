@@ -65,12 +65,19 @@ export function fail(err: unknown): CallToolResult {
   }
   return {
     isError: true,
-    content: [{ type: 'text', text: `INTERNAL_ERROR: ${(err as Error).message ?? String(err)} — retry; if it persists run \`spool doctor\`` }],
+    content: [
+      {
+        type: 'text',
+        text: `INTERNAL_ERROR: ${(err as Error).message ?? String(err)} — retry; if it persists run \`spool doctor\``,
+      },
+    ],
   };
 }
 
 /** Wraps a handler so every thrown error becomes an `isError` result. */
-export function guarded<A>(fn: (args: A) => Promise<Record<string, unknown>>): (args: A) => Promise<CallToolResult> {
+export function guarded<A>(
+  fn: (args: A) => Promise<Record<string, unknown>>,
+): (args: A) => Promise<CallToolResult> {
   return async (args: A) => {
     try {
       return ok(await fn(args));
@@ -93,9 +100,19 @@ export const storeTools: ToolModule = (server, spool) => {
         'Store one durable project memory (a decision, constraint, convention, fact…). Deterministic and local; refuses secrets (SECRET_DETECTED) unless redact is true. Duplicate content returns action "updated_existing".',
       inputSchema: rememberInputSchema,
       outputSchema: rememberOutput,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
     },
-    guarded(async (args) => ({ ...(await spool.remember({ ...args, source_kind: args.source_kind === 'manual' ? 'manual' : args.source_kind })) })),
+    guarded(async (args) => ({
+      ...(await spool.remember({
+        ...args,
+        source_kind: args.source_kind === 'manual' ? 'manual' : args.source_kind,
+      })),
+    })),
   );
   server.registerTool(
     'memory_recall',
@@ -105,7 +122,12 @@ export const storeTools: ToolModule = (server, spool) => {
         'Search project memories, best first. Each result has score, confidence, markers (stale, code drift…) and score_breakdown explaining the score.',
       inputSchema: recallInputSchema,
       outputSchema: recallOutput,
-      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      annotations: {
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
     },
     guarded(async (args) => {
       const r = await spool.recall(args);
@@ -118,7 +140,10 @@ export const storeTools: ToolModule = (server, spool) => {
 export function createMcpServer(spool: Spool, modules: ToolModule[]): McpServer {
   const server = new McpServer(
     { name: 'spool', version: '0.1.0' },
-    { instructions: 'spool keeps this project\'s decisions, constraints and conventions. Call memory_recall before acting on assumptions; call memory_remember for durable facts worth keeping.' },
+    {
+      instructions:
+        "spool keeps this project's decisions, constraints and conventions. Call memory_recall before acting on assumptions; call memory_remember for durable facts worth keeping.",
+    },
   );
   for (const m of modules) m(server, spool);
   return server;

@@ -40,7 +40,14 @@ export class ScoreAccumulator {
   readonly breakdown: ScoreContribution[] = [];
 
   /** Adds a term; zero weights are kept only when `keepZero` (e.g. a tier that is worth 0 but explains itself). */
-  add(source: ScoreSource, field: string, term: string, weight: number, reason: string, keepZero = false): void {
+  add(
+    source: ScoreSource,
+    field: string,
+    term: string,
+    weight: number,
+    reason: string,
+    keepZero = false,
+  ): void {
     const w = quantize(weight);
     if (w === 0 && !keepZero) return;
     this.breakdown.push({ source, field, term, weight: w === 0 ? 0 : w, reason });

@@ -22,7 +22,8 @@ export interface NoteSignals {
 /** Note tier: source_of_truth forces high; high priority on a constraint/decision/project is high; low priority or secret is low. */
 export function noteConfidence(n: NoteSignals): Confidence {
   if (n.source_of_truth === true) return 'high';
-  if (n.retrieval_priority === 'high' && ['constraint', 'decision', 'project'].includes(n.memory_type ?? '')) return 'high';
+  if (n.retrieval_priority === 'high' && ['constraint', 'decision', 'project'].includes(n.memory_type ?? ''))
+    return 'high';
   if (n.retrieval_priority === 'low' || n.sensitivity === 'secret') return 'low';
   return 'medium';
 }
@@ -31,7 +32,8 @@ export function noteConfidence(n: NoteSignals): Confidence {
 export function recordConfidence(r: Pick<MemoryRecord, 'state' | 'origin' | 'sensitivity'>): Confidence {
   let tier: Confidence;
   if (r.state === 'canonical') tier = 'high';
-  else if (r.state === 'accepted' || r.state === 'expiring') tier = r.origin.source_kind === 'manual' ? 'high' : 'medium';
+  else if (r.state === 'accepted' || r.state === 'expiring')
+    tier = r.origin.source_kind === 'manual' ? 'high' : 'medium';
   else if (r.state === 'candidate' || r.state === 'draft') tier = 'low';
   else tier = 'medium';
   if (r.sensitivity === 'secret') tier = tier === 'high' ? 'medium' : 'low';

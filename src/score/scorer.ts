@@ -1,5 +1,5 @@
 import type { Fact, MemoryType } from '../core/types.js';
-import { type ScoreContribution, ScoreAccumulator } from './breakdown.js';
+import { ScoreAccumulator, type ScoreContribution } from './breakdown.js';
 import { CONFIDENCE_WEIGHTS, type Confidence, stalenessWeight } from './confidence.js';
 import { expiringMarker, staleMarker } from './markers.js';
 
@@ -67,7 +67,11 @@ export interface Scored {
 }
 
 /** Bonus for kinds of memory that are costly to miss. */
-export const TYPE_PRIOR: Partial<Record<MemoryType, number>> = { constraint: 1, decision: 0.75, convention: 0.5 };
+export const TYPE_PRIOR: Partial<Record<MemoryType, number>> = {
+  constraint: 1,
+  decision: 0.75,
+  convention: 0.5,
+};
 
 /** RRF constant (Cormack et al.), as SPEC §5 fixes it. */
 export const RRF_K = 60;
@@ -87,19 +91,49 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
     // RRF, scaled so first place in one list is worth RELEVANCE_SCALE / 2.
     const unit = (RELEVANCE_SCALE / 2) * (RRF_K + 1);
     if (rel.lexical) {
-      acc.add('Lexical', 'bm25', `rank ${rel.lexical.rank}`, unit / (RRF_K + rel.lexical.rank), `RRF k=60 of lexical rank ${rel.lexical.rank} (bm25 ${rel.lexical.bm25.toFixed(2)})`);
+      acc.add(
+        'Lexical',
+        'bm25',
+        `rank ${rel.lexical.rank}`,
+        unit / (RRF_K + rel.lexical.rank),
+        `RRF k=60 of lexical rank ${rel.lexical.rank} (bm25 ${rel.lexical.bm25.toFixed(2)})`,
+      );
     }
     if (rel.semantic) {
-      acc.add('Semantic', 'vector', `rank ${rel.semantic.rank}`, unit / (RRF_K + rel.semantic.rank), `RRF k=60 of vector rank ${rel.semantic.rank} (cosine ${rel.semantic.similarity.toFixed(3)})`);
+      acc.add(
+        'Semantic',
+        'vector',
+        `rank ${rel.semantic.rank}`,
+        unit / (RRF_K + rel.semantic.rank),
+        `RRF k=60 of vector rank ${rel.semantic.rank} (cosine ${rel.semantic.similarity.toFixed(3)})`,
+      );
     }
   } else if (q.mode === 'lexical' && rel.lexical) {
     const frac = rel.lexical.best > 0 ? rel.lexical.bm25 / rel.lexical.best : 0;
-    acc.add('Lexical', 'bm25', `rank ${rel.lexical.rank}`, RELEVANCE_SCALE * frac, `bm25 ${rel.lexical.bm25.toFixed(2)} of best ${rel.lexical.best.toFixed(2)}`);
+    acc.add(
+      'Lexical',
+      'bm25',
+      `rank ${rel.lexical.rank}`,
+      RELEVANCE_SCALE * frac,
+      `bm25 ${rel.lexical.bm25.toFixed(2)} of best ${rel.lexical.best.toFixed(2)}`,
+    );
   } else if (q.mode === 'semantic' && rel.semantic) {
-    acc.add('Semantic', 'vector', `rank ${rel.semantic.rank}`, RELEVANCE_SCALE * Math.max(0, rel.semantic.similarity), `cosine similarity ${rel.semantic.similarity.toFixed(3)}`);
+    acc.add(
+      'Semantic',
+      'vector',
+      `rank ${rel.semantic.rank}`,
+      RELEVANCE_SCALE * Math.max(0, rel.semantic.similarity),
+      `cosine similarity ${rel.semantic.similarity.toFixed(3)}`,
+    );
   }
   if (rel.context) {
-    acc.add('Context', 'session', rel.context.from, rel.context.weight, `next to ${rel.context.from}, which matched the query`);
+    acc.add(
+      'Context',
+      'session',
+      rel.context.from,
+      rel.context.weight,
+      `next to ${rel.context.from}, which matched the query`,
+    );
   }
 
   const hay = `${c.title ?? ''}\n${c.content}\n${c.file_refs.join(' ')}`.toLowerCase();
@@ -114,7 +148,8 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
   }
 
   const prior = TYPE_PRIOR[c.memory_type];
-  if (prior) acc.add('MemoryType', 'memory_type', c.memory_type, prior, `${c.memory_type}s are costly to miss`);
+  if (prior)
+    acc.add('MemoryType', 'memory_type', c.memory_type, prior, `${c.memory_type}s are costly to miss`);
   if (q.typeHints.includes(c.memory_type)) {
     acc.add('TaskToken', 'memory_type', c.memory_type, 2, `the task asks for a ${c.memory_type}`);
   }
@@ -135,28 +170,72 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
 
   const ageDays = (env.now.getTime() - Date.parse(c.updated_at)) / 86_400_000;
   if (ageDays >= 0 && ageDays < 30) {
-    acc.add('Recency', 'updated_at', `${Math.floor(ageDays)}d`, 2 * (1 - ageDays / 30), `updated ${Math.floor(ageDays)} days ago (decays to 0 over 30 days)`);
+    acc.add(
+      'Recency',
+      'updated_at',
+      `${Math.floor(ageDays)}d`,
+      2 * (1 - ageDays / 30),
+      `updated ${Math.floor(ageDays)} days ago (decays to 0 over 30 days)`,
+    );
   }
   if (c.access_count > 0) {
-    acc.add('Access', 'access_count', String(c.access_count), Math.min(2, 0.5 * Math.log1p(c.access_count)), `retrieved ${c.access_count} times`);
+    acc.add(
+      'Access',
+      'access_count',
+      String(c.access_count),
+      Math.min(2, 0.5 * Math.log1p(c.access_count)),
+      `retrieved ${c.access_count} times`,
+    );
   }
 
   const table = c.kind === 'note' ? CONFIDENCE_WEIGHTS.note : CONFIDENCE_WEIGHTS.record;
-  acc.add('Confidence', 'confidence', c.confidence, table[c.confidence], `${c.confidence} confidence (${c.kind})`, true);
+  acc.add(
+    'Confidence',
+    'confidence',
+    c.confidence,
+    table[c.confidence],
+    `${c.confidence} confidence (${c.kind})`,
+    true,
+  );
 
   if (c.kind === 'record') {
     const w = stalenessWeight(env.referencedDaysAgo);
-    if (w !== 0) acc.add('Staleness', 'last_referenced_at', `${env.referencedDaysAgo}d`, w, `not retrieved for ${env.referencedDaysAgo} days`);
+    if (w !== 0)
+      acc.add(
+        'Staleness',
+        'last_referenced_at',
+        `${env.referencedDaysAgo}d`,
+        w,
+        `not retrieved for ${env.referencedDaysAgo} days`,
+      );
   }
-  if (c.sensitivity === 'secret') acc.add('Sensitivity', 'sensitivity', 'secret', -1, 'private memory: kept out of shared context unless relevant');
+  if (c.sensitivity === 'secret')
+    acc.add(
+      'Sensitivity',
+      'sensitivity',
+      'secret',
+      -1,
+      'private memory: kept out of shared context unless relevant',
+    );
 
   if (env.drifted.length > 0) {
-    acc.add('CodeDrift', 'code_anchors', env.drifted.join(','), Math.max(-6, -3 * env.drifted.length), `${env.drifted.length} referenced file(s) changed since recorded`);
+    acc.add(
+      'CodeDrift',
+      'code_anchors',
+      env.drifted.join(','),
+      Math.max(-6, -3 * env.drifted.length),
+      `${env.drifted.length} referenced file(s) changed since recorded`,
+    );
     for (const p of env.drifted) markers.push(`⚠ code changed since recorded: ${p} — verify`);
   }
   if (c.fact) {
     const m = staleMarker(
-      { predicate: c.fact.predicate, valid_from: c.valid_from, created_at: c.created_at, last_referenced_at: env.lastReferencedAt },
+      {
+        predicate: c.fact.predicate,
+        valid_from: c.valid_from,
+        created_at: c.created_at,
+        last_referenced_at: env.lastReferencedAt,
+      },
       env.now,
       env.staleDays,
       env.singleValuePredicates,

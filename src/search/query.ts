@@ -21,7 +21,8 @@ const TYPE_CUES: [RegExp, MemoryType][] = [
 ];
 
 // Identifiers worth matching verbatim: paths, dotted names, camelCase, snake_case, kebab names with digits.
-const NAME_RE = /(?:[\w@.-]+\/)+[\w.-]+|\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b/g;
+const NAME_RE =
+  /(?:[\w@.-]+\/)+[\w.-]+|\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b/g;
 
 /** Tokenizes a query, builds its FTS expression and reads the cues the scorer uses. */
 export function analyzeQuery(text: string): AnalyzedQuery {

@@ -4,9 +4,9 @@ import { ErrorCode, SpoolError } from '../core/errors.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
 import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
-import { decodeLine, type LedgerProblem, readShard, type ShardRef } from './ledger.js';
+import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
 
-const SCHEMA_VERSION = '3';
+const SCHEMA_VERSION = '4';
 
 /** A conflict between facts, as the projection keeps it. */
 export interface ConflictRow {
@@ -76,14 +76,16 @@ CREATE INDEX IF NOT EXISTS records_fact ON records(fact_subject, fact_predicate)
 CREATE TABLE IF NOT EXISTS tags (tag TEXT NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (tag, rid)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS access (record_id TEXT PRIMARY KEY, access_count INTEGER NOT NULL, last_accessed_at TEXT);
 CREATE TABLE IF NOT EXISTS events (
-  event_id TEXT PRIMARY KEY,
+  event_id TEXT NOT NULL,
   record_id TEXT NOT NULL,
   ts TEXT NOT NULL,
   type TEXT NOT NULL,
   writer TEXT NOT NULL,
   seq INTEGER NOT NULL,
   tier TEXT NOT NULL,
-  payload TEXT NOT NULL
+  shard TEXT NOT NULL,
+  offset INTEGER NOT NULL,
+  length INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS events_record ON events(record_id, ts);
 CREATE TABLE IF NOT EXISTS shards (
@@ -107,13 +109,18 @@ CREATE TABLE IF NOT EXISTS conflicts (
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
   title, body, tags, refs,
-  content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2'
+  content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2'
 );
+CREATE VIRTUAL TABLE IF NOT EXISTS fts_vocab USING fts5vocab(fts, 'row');
 `;
 
 /** The FTS columns of a record, pre-tokenized by the code-aware tokenizer. */
 export function ftsColumns(r: MemoryRecord): [string, string, string, string] {
-  const body = [r.content, r.reason ?? '', r.fact ? `${r.fact.subject} ${r.fact.predicate} ${r.fact.object}` : '']
+  const body = [
+    r.content,
+    r.reason ?? '',
+    r.fact ? `${r.fact.subject} ${r.fact.predicate} ${r.fact.object}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const refs = [...r.file_refs, ...r.symbol_refs, ...r.entity_refs.map((e) => e.id)].join(' ');
@@ -131,18 +138,38 @@ export interface Projection {
   /** True when this open created the database from nothing (it then needs a full catch-up). */
   readonly fresh: boolean;
   catchUp(shards: ShardRef[], onProgress?: (done: number, total: number) => void): CatchUpResult;
+  /**
+   * Applies lines this process just appended without re-reading them, when the index was exactly at
+   * their start; returns false (caller falls back to catchUp) otherwise.
+   */
+  applyOwn(ref: ShardRef, lines: ShardLine[]): boolean;
   getByRecordId(recordId: string): StoredRecord | undefined;
   getByRid(rid: number): StoredRecord | undefined;
   findActiveByContentHash(hash: string): StoredRecord | undefined;
+  /** Cheap existence checks for bulk paths. */
+  hasRecord(recordId: string): boolean;
+  hasActiveHash(hash: string): boolean;
   findFacts(subject: string, predicate: string): StoredRecord[];
-  lexical(match: string, limit: number, filter: RecordFilter): LexicalHit[];
+  /**
+   * BM25 candidates for any of `tokens`. Ranking cost grows with the postings scanned, so when the
+   * query's terms together occur in more than `postingsBudget` records, the most common terms (the
+   * ones with the lowest IDF, which barely move BM25) are left out of the candidate query.
+   */
+  lexical(tokens: string[], limit: number, filter: RecordFilter, postingsBudget?: number): LexicalHit[];
+  /** Number of records containing each term (cached until the next write). */
+  docFreq(term: string): number;
   list(filter: RecordFilter): StoredRecord[];
   allActive(filter?: RecordFilter): StoredRecord[];
   touchAccess(recordIds: string[], at: string): void;
   history(recordId: string): HistoryEntry[];
   conflicts(state?: 'open' | 'resolved'): ConflictRow[];
   conflict(conflictId: string): ConflictRow | undefined;
-  counts(): { records: number; events: number; by_state: Record<string, number>; by_type: Record<string, number> };
+  counts(): {
+    records: number;
+    events: number;
+    by_state: Record<string, number>;
+    by_type: Record<string, number>;
+  };
   ridsOf(recordIds: string[]): Map<string, number>;
   transaction<T>(fn: () => T): T;
   close(): void;
@@ -157,10 +184,15 @@ export function openProjection(path: string, onWarn: (msg: string) => void): Pro
   let db: Database.Database;
   try {
     db = connect(path);
-    const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").pluck().get() as string | undefined;
-    if (!fresh && version !== SCHEMA_VERSION) throw new Error(`schema ${version ?? 'none'} != ${SCHEMA_VERSION}`);
+    const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").pluck().get() as
+      | string
+      | undefined;
+    if (!fresh && version !== SCHEMA_VERSION)
+      throw new Error(`schema ${version ?? 'none'} != ${SCHEMA_VERSION}`);
   } catch (cause) {
-    onWarn(`spool: index ${path} is unreadable or outdated (${(cause as Error).message}); rebuilding from the ledger`);
+    onWarn(
+      `spool: index ${path} is unreadable or outdated (${(cause as Error).message}); rebuilding from the ledger`,
+    );
     discard(path);
     fresh = true;
     db = connect(path);
@@ -174,7 +206,9 @@ export function discard(path: string): void {
 }
 
 /** Access statistics survive a rebuild: they are usage, not truth, and the ledger does not hold them. */
-export function readAccessStats(path: string): { record_id: string; access_count: number; last_accessed_at: string | null }[] {
+export function readAccessStats(
+  path: string,
+): { record_id: string; access_count: number; last_accessed_at: string | null }[] {
   if (!existsSync(path)) return [];
   try {
     const db = new Database(path, { readonly: true, fileMustExist: true });
@@ -219,19 +253,34 @@ interface RecordRow {
 
 function toStored(row: RecordRow): StoredRecord {
   const rec = JSON.parse(row.doc) as MemoryRecord;
-  return { ...rec, tier: row.tier, access_count: row.access_count ?? 0, last_accessed_at: row.last_accessed_at };
+  return {
+    ...rec,
+    tier: row.tier,
+    access_count: row.access_count ?? 0,
+    last_accessed_at: row.last_accessed_at,
+  };
 }
 
 const SELECT_RECORD =
   'SELECT r.rid, r.tier, r.doc, a.access_count, a.last_accessed_at FROM records r LEFT JOIN access a ON a.record_id = r.record_id';
 
 function createProjection(db: Database.Database, fresh: boolean): Projection {
+  const dfCache = new Map<string, number>();
   const st = {
     getById: db.prepare(`${SELECT_RECORD} WHERE r.record_id = ?`),
     getByRid: db.prepare(`${SELECT_RECORD} WHERE r.rid = ?`),
-    byHash: db.prepare(`${SELECT_RECORD} WHERE r.content_hash = ? AND r.state != 'archived' ORDER BY r.created_at LIMIT 1`),
-    facts: db.prepare(`${SELECT_RECORD} WHERE r.fact_subject = ? AND r.fact_predicate = ? ORDER BY r.created_at`),
+    byHash: db.prepare(
+      `${SELECT_RECORD} WHERE r.content_hash = ? AND r.state != 'archived' ORDER BY r.created_at LIMIT 1`,
+    ),
+    facts: db.prepare(
+      `${SELECT_RECORD} WHERE r.fact_subject = ? AND r.fact_predicate = ? ORDER BY r.created_at`,
+    ),
     docOf: db.prepare('SELECT rid, doc FROM records WHERE record_id = ?'),
+    hasRecord: db.prepare('SELECT 1 FROM records WHERE record_id = ?').pluck(),
+    vocab: db.prepare('SELECT doc FROM fts_vocab WHERE term = ?').pluck(),
+    hasHash: db
+      .prepare("SELECT 1 FROM records WHERE content_hash = ? AND state != 'archived' LIMIT 1")
+      .pluck(),
     insertRecord: db.prepare(
       `INSERT INTO records (record_id, tier, state, memory_type, content_hash, created_at, updated_at, fact_subject, fact_predicate, doc)
        VALUES (@record_id, @tier, @state, @memory_type, @content_hash, @created_at, @updated_at, @fact_subject, @fact_predicate, @doc)`,
@@ -246,9 +295,8 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     deleteFts: db.prepare('DELETE FROM fts WHERE rowid = ?'),
     insertFts: db.prepare('INSERT INTO fts(rowid, title, body, tags, refs) VALUES (?, ?, ?, ?, ?)'),
     insertEvent: db.prepare(
-      'INSERT OR IGNORE INTO events(event_id, record_id, ts, type, writer, seq, tier, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO events(event_id, record_id, ts, type, writer, seq, tier, shard, offset, length) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    purgeEvents: db.prepare("UPDATE events SET payload = '{}' WHERE record_id = ?"),
     shard: db.prepare('SELECT * FROM shards WHERE path = ?'),
     upsertShard: db.prepare(
       `INSERT INTO shards(path, tier, offset, last_line_start, last_hash, seq, line) VALUES (@path, @tier, @offset, @last_line_start, @last_hash, @seq, @line)
@@ -259,7 +307,9 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       `INSERT OR REPLACE INTO conflicts(conflict_id, state, subject, predicate, record_ids, opened_at, resolved_at, keep)
        VALUES (?, 'open', ?, ?, ?, ?, NULL, NULL)`,
     ),
-    resolveConflict: db.prepare("UPDATE conflicts SET state='resolved', resolved_at=?, keep=? WHERE conflict_id=?"),
+    resolveConflict: db.prepare(
+      "UPDATE conflicts SET state='resolved', resolved_at=?, keep=? WHERE conflict_id=?",
+    ),
     conflicts: db.prepare('SELECT * FROM conflicts ORDER BY opened_at'),
     conflict: db.prepare('SELECT * FROM conflicts WHERE conflict_id = ?'),
     touch: db.prepare(
@@ -269,6 +319,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
   };
 
   function writeRecord(rid: number | undefined, rec: MemoryRecord, tier: Tier): void {
+    dfCache.clear();
     const row = {
       record_id: rec.record_id,
       tier,
@@ -293,8 +344,25 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     st.insertFts.run(id, ...ftsColumns(rec));
   }
 
-  function applyEvent(ev: LedgerEvent, tier: Tier): void {
-    st.insertEvent.run(ev.event_id, ev.record_id, ev.ts, ev.type, ev.writer, ev.seq, tier, JSON.stringify(ev.payload));
+  /** History rows point into the shard instead of copying payloads: history is rare, writes are not. */
+  function applyEvent(
+    ev: LedgerEvent,
+    tier: Tier,
+    at: { shard: string; offset: number; end: number },
+    trusted = false,
+  ): void {
+    st.insertEvent.run(
+      ev.event_id,
+      ev.record_id,
+      ev.ts,
+      ev.type,
+      ev.writer,
+      ev.seq,
+      tier,
+      at.shard,
+      at.offset,
+      at.end - at.offset,
+    );
     if (ev.type === 'conflict.opened') {
       const p = ev.payload;
       st.openConflict.run(
@@ -307,39 +375,32 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       return;
     }
     if (ev.type === 'conflict.resolved') {
-      st.resolveConflict.run(ev.ts, typeof ev.payload.keep === 'string' ? ev.payload.keep : null, String(ev.payload.conflict_id));
+      st.resolveConflict.run(
+        ev.ts,
+        typeof ev.payload.keep === 'string' ? ev.payload.keep : null,
+        String(ev.payload.conflict_id),
+      );
       return;
     }
     const row = st.docOf.get(ev.record_id) as { rid: number; doc: string } | undefined;
     const current = row ? (JSON.parse(row.doc) as MemoryRecord) : undefined;
-    const red = reduceRecord(current, ev);
+    const red = reduceRecord(current, ev, trusted);
     if (red.kind === 'upsert') {
       writeRecord(row?.rid, red.record, tier);
     } else if (red.kind === 'purge' && row) {
       st.deleteFts.run(row.rid);
       st.deleteTags.run(row.rid);
       st.deleteRecord.run(row.rid);
-      st.purgeEvents.run(ev.record_id);
     }
   }
 
   /** Checks that the line we last read is still where we left it; otherwise the shard was rewritten. */
   function unchangedPrefix(path: string, start: number, end: number, hash: string | null): boolean {
     if (end === 0) return true;
-    try {
-      const buf = Buffer.allocUnsafe(end - start);
-      const fd = openSync(path, 'r');
-      try {
-        readSync(fd, buf, 0, buf.length, start);
-      } finally {
-        closeSync(fd);
-      }
-      const text = buf.toString('utf8').replace(/\n$/, '');
-      const d = decodeLine(text);
-      return d.ok && d.event.hash === hash;
-    } catch {
-      return false;
-    }
+    const text = readRange(path, start, end - start);
+    if (text === undefined) return false;
+    const d = decodeLine(text.replace(/\n$/, ''));
+    return d.ok && d.event.hash === hash;
   }
 
   const proj: Projection = {
@@ -371,7 +432,11 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
             | undefined;
           let from = known?.offset ?? 0;
           const size = statSync(ref.path).size;
-          if (known && (size < known.offset || !unchangedPrefix(ref.path, known.last_line_start, known.offset, known.last_hash))) {
+          if (
+            known &&
+            (size < known.offset ||
+              !unchangedPrefix(ref.path, known.last_line_start, known.offset, known.last_hash))
+          ) {
             result.rewritten.push(ref.path);
             continue;
           }
@@ -387,7 +452,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
           let seq = known?.seq ?? -1;
           for (const l of read.lines) {
             try {
-              applyEvent(l.event, ref.tier);
+              applyEvent(l.event, ref.tier, { shard: ref.path, offset: l.offset, end: l.end });
             } catch (err) {
               result.problems.push({
                 kind: 'bad_schema',
@@ -418,6 +483,29 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       }).immediate();
       return result;
     },
+    applyOwn(ref, lines) {
+      const first = lines[0];
+      const last = lines[lines.length - 1];
+      if (!first || !last) return true;
+      return db
+        .transaction(() => {
+          const known = st.shard.get(ref.path) as { offset: number; line: number } | undefined;
+          if ((known?.offset ?? 0) !== first.offset) return false;
+          for (const l of lines)
+            applyEvent(l.event, ref.tier, { shard: ref.path, offset: l.offset, end: l.end }, true);
+          st.upsertShard.run({
+            path: ref.path,
+            tier: ref.tier,
+            offset: last.end,
+            last_line_start: last.offset,
+            last_hash: last.event.hash,
+            seq: last.event.seq,
+            line: (known?.line ?? 0) + lines.length,
+          });
+          return true;
+        })
+        .immediate();
+    },
     getByRecordId(recordId) {
       const row = st.getById.get(recordId) as RecordRow | undefined;
       return row ? toStored(row) : undefined;
@@ -430,10 +518,35 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       const row = st.byHash.get(hash) as RecordRow | undefined;
       return row ? toStored(row) : undefined;
     },
+    hasRecord(recordId) {
+      return st.hasRecord.get(recordId) !== undefined;
+    },
+    hasActiveHash(hash) {
+      return st.hasHash.get(hash) !== undefined;
+    },
     findFacts(subject, predicate) {
       return (st.facts.all(subject.toLowerCase(), predicate.toLowerCase()) as RecordRow[]).map(toStored);
     },
-    lexical(match, limit, filter) {
+    docFreq(term) {
+      let n = dfCache.get(term);
+      if (n === undefined) {
+        n = (st.vocab.get(term) as number | undefined) ?? 0;
+        dfCache.set(term, n);
+      }
+      return n;
+    },
+    lexical(tokens, limit, filter, postingsBudget = 12_000) {
+      const byDf = tokens.map((t) => ({ t, df: proj.docFreq(t) })).filter((x) => x.df > 0);
+      if (byDf.length === 0) return [];
+      byDf.sort((a, b) => a.df - b.df);
+      const kept: string[] = [];
+      let postings = 0;
+      for (const x of byDf) {
+        if (kept.length > 0 && postings + x.df > postingsBudget) break;
+        kept.push(x.t);
+        postings += x.df;
+      }
+      const match = kept.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
       const where: string[] = [];
       const params: unknown[] = [match];
       if (!filter.includeArchived) where.push("r.state != 'archived'");
@@ -484,41 +597,64 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       }).immediate();
     },
     history(recordId) {
-      return (
-        st.history.all(recordId) as {
-          event_id: string;
-          ts: string;
-          type: LedgerEvent['type'];
-          writer: string;
-          seq: number;
-          tier: Tier;
-          payload: string;
-        }[]
-      ).map((e) => ({ ...e, payload: JSON.parse(e.payload) as Record<string, unknown> }));
+      const rows = st.history.all(recordId) as {
+        event_id: string;
+        ts: string;
+        type: LedgerEvent['type'];
+        writer: string;
+        seq: number;
+        tier: Tier;
+        shard: string;
+        offset: number;
+        length: number;
+      }[];
+      return rows.map((e) => {
+        const line = readRange(e.shard, e.offset, e.length);
+        const d = line === undefined ? undefined : decodeLine(line.replace(/\n$/, ''));
+        const payload = d?.ok && d.event.event_id === e.event_id ? d.event.payload : {};
+        return {
+          event_id: e.event_id,
+          ts: e.ts,
+          type: e.type,
+          writer: e.writer,
+          seq: e.seq,
+          tier: e.tier,
+          payload,
+        };
+      });
     },
     conflicts(state) {
-      const rows = (st.conflicts.all() as (Omit<ConflictRow, 'record_ids'> & { record_ids: string })[]).map((r) => ({
-        ...r,
-        record_ids: JSON.parse(r.record_ids) as string[],
-      }));
+      const rows = (st.conflicts.all() as (Omit<ConflictRow, 'record_ids'> & { record_ids: string })[]).map(
+        (r) => ({
+          ...r,
+          record_ids: JSON.parse(r.record_ids) as string[],
+        }),
+      );
       return state ? rows.filter((r) => r.state === state) : rows;
     },
     conflict(conflictId) {
-      const r = st.conflict.get(conflictId) as (Omit<ConflictRow, 'record_ids'> & { record_ids: string }) | undefined;
+      const r = st.conflict.get(conflictId) as
+        | (Omit<ConflictRow, 'record_ids'> & { record_ids: string })
+        | undefined;
       return r ? { ...r, record_ids: JSON.parse(r.record_ids) as string[] } : undefined;
     },
     counts() {
       const records = db.prepare('SELECT count(*) FROM records').pluck().get() as number;
       const events = db.prepare('SELECT count(*) FROM events').pluck().get() as number;
       const by_state = Object.fromEntries(
-        (db.prepare('SELECT state, count(*) AS n FROM records GROUP BY state').all() as { state: string; n: number }[]).map(
-          (r) => [r.state, r.n],
-        ),
+        (
+          db.prepare('SELECT state, count(*) AS n FROM records GROUP BY state').all() as {
+            state: string;
+            n: number;
+          }[]
+        ).map((r) => [r.state, r.n]),
       );
       const by_type = Object.fromEntries(
         (
           db
-            .prepare("SELECT memory_type, count(*) AS n FROM records WHERE state != 'archived' GROUP BY memory_type")
+            .prepare(
+              "SELECT memory_type, count(*) AS n FROM records WHERE state != 'archived' GROUP BY memory_type",
+            )
             .all() as { memory_type: string; n: number }[]
         ).map((r) => [r.memory_type, r.n]),
       );
@@ -538,6 +674,21 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     },
   };
   return proj;
+}
+
+function readRange(path: string, offset: number, length: number): string | undefined {
+  try {
+    const buf = Buffer.allocUnsafe(length);
+    const fd = openSync(path, 'r');
+    try {
+      readSync(fd, buf, 0, length, offset);
+    } finally {
+      closeSync(fd);
+    }
+    return buf.toString('utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function addTagFilter(filter: RecordFilter, where: string[], params: unknown[]): void {
@@ -564,5 +715,9 @@ export function quarantine(path: string): string {
 
 /** Raised for an unusable projection that cannot be recreated. */
 export function projectionError(path: string, cause: unknown): SpoolError {
-  return new SpoolError(ErrorCode.Io, `cannot open the index at ${path}: delete it and run \`spool rebuild\``, { cause });
+  return new SpoolError(
+    ErrorCode.Io,
+    `cannot open the index at ${path}: delete it and run \`spool rebuild\``,
+    { cause },
+  );
 }

@@ -15,7 +15,13 @@ import {
 } from './ledger.js';
 import { type FileLock, openFileLock } from './lock.js';
 import type { SpoolPaths } from './paths.js';
-import { type CatchUpResult, discard, openProjection, type Projection, readAccessStats } from './projection.js';
+import {
+  type CatchUpResult,
+  discard,
+  openProjection,
+  type Projection,
+  readAccessStats,
+} from './projection.js';
 
 /** Result of a full ledger verification. */
 export interface VerifyReport {
@@ -39,6 +45,8 @@ export interface Store {
   sync(): CatchUpResult;
   /** Runs `fn` holding the tier's lock with the projection in sync; `append` durably writes events. */
   write<T>(tier: Tier, fn: (append: (events: PendingEvent[]) => LedgerEvent[]) => T): T;
+  /** The shard this process appends to in `tier`. */
+  ownShard(tier: Tier): ShardRef;
   shards(): ShardRef[];
   /** Recreates the projection from the ledger (access counts are carried over). */
   rebuild(onProgress?: (done: number, total: number) => void): { events: number; records: number };
@@ -64,7 +72,9 @@ export interface StoreOptions {
 /** Opens the store for `paths`. Creates nothing on disk until the first write (or `init`). */
 export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
   const warn = opts.warn;
-  let projection = existsSync(paths.spoolDir) ? openProjection(paths.indexDb, warn) : openProjection(':memory:', warn);
+  let projection = existsSync(paths.spoolDir)
+    ? openProjection(paths.indexDb, warn)
+    : openProjection(':memory:', warn);
   let writer: ShardWriter | undefined;
   const locks = new Map<string, FileLock>();
 
@@ -87,7 +97,10 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
       writer = createShardWriter(
         paths.ledgerDirs,
         { shared: projectWriter, private: projectWriter, user: userWriter },
-        (t) => warn(`spool: torn line in ${t.shard} (${t.bytes} bytes, an interrupted write) moved to ${t.tornFile}`),
+        (t) =>
+          warn(
+            `spool: torn line in ${t.shard} (${t.bytes} bytes, an interrupted write) moved to ${t.tornFile}`,
+          ),
       );
     }
     return writer;
@@ -95,7 +108,8 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
 
   const sync = (): CatchUpResult => {
     const r = projection.catchUp(shards());
-    for (const p of r.problems.slice(0, 5)) warn(`spool: ledger problem in ${p.shard} line ${p.line}: ${p.message}`);
+    for (const p of r.problems.slice(0, 5))
+      warn(`spool: ledger problem in ${p.shard} line ${p.line}: ${p.message}`);
     if (r.rewritten.length > 0) {
       warn(`spool: ledger shard(s) rewritten (${r.rewritten.join(', ')}); rebuilding the index`);
       store.rebuild();
@@ -112,8 +126,13 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
     init(configTemplate) {
       mkdirSync(paths.localDir, { recursive: true });
       mkdirSync(paths.ledgerDirs.shared, { recursive: true });
-      if (!existsSync(paths.gitignoreFile)) atomicWrite(paths.gitignoreFile, '# spool: private tier, index and caches stay on this machine\nlocal/\n');
-      if (configTemplate !== undefined && !existsSync(paths.configFile)) atomicWrite(paths.configFile, configTemplate);
+      if (!existsSync(paths.gitignoreFile))
+        atomicWrite(
+          paths.gitignoreFile,
+          '# spool: private tier, index and caches stay on this machine\nlocal/\n',
+        );
+      if (configTemplate !== undefined && !existsSync(paths.configFile))
+        atomicWrite(paths.configFile, configTemplate);
       if (projection.db.name === ':memory:') {
         projection.close();
         projection = openProjection(paths.indexDb, warn);
@@ -129,13 +148,19 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
         const w = getWriter();
         const result = fn((events) => {
           const written = w.append(tier, events, opts.clock().toISOString(), opts.newId);
-          sync();
-          return written;
+          const ref = store.ownShard(tier);
+          if (!projection.applyOwn(ref, written)) sync();
+          return written.map((l) => l.event);
         });
         return result;
       });
     },
     shards,
+    ownShard(tier) {
+      const w = getWriter();
+      const path = w.shardPath(tier);
+      return { tier, writer: path.slice(path.lastIndexOf('/') + 1, -'.jsonl'.length), path };
+    },
     rebuild(onProgress) {
       const isMemory = projection.db.name === ':memory:';
       const path = isMemory ? ':memory:' : paths.indexDb;
@@ -156,11 +181,22 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
     },
     verify() {
       sync();
-      const report: VerifyReport = { shards: [], problems: [], events: 0, records: 0, projection_mismatches: [] };
+      const report: VerifyReport = {
+        shards: [],
+        problems: [],
+        events: 0,
+        records: 0,
+        projection_mismatches: [],
+      };
       const replay = new Map<string, MemoryRecord>();
       for (const ref of shards()) {
         const read = readShard(ref.path);
-        report.shards.push({ path: ref.path, tier: ref.tier, events: read.lines.length, torn_bytes: read.trailing });
+        report.shards.push({
+          path: ref.path,
+          tier: ref.tier,
+          events: read.lines.length,
+          torn_bytes: read.trailing,
+        });
         report.problems.push(...read.problems);
         if (read.trailing > 0) {
           report.problems.push({
@@ -246,7 +282,6 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
   return store;
 }
 
-
 /** Writes a file atomically: temp file, fsync, rename. */
 export function atomicWrite(path: string, data: string | Uint8Array): void {
   mkdirSync(dirname(path), { recursive: true });
@@ -265,7 +300,10 @@ function readOrCreateWriterId(file: string): string {
   }
   let user = 'writer';
   try {
-    user = userInfo().username.toLowerCase().replace(/[^a-z0-9]+/g, '') || 'writer';
+    user =
+      userInfo()
+        .username.toLowerCase()
+        .replace(/[^a-z0-9]+/g, '') || 'writer';
   } catch {
     // No passwd entry (containers): keep the generic prefix.
   }

@@ -40,7 +40,7 @@ export function readTracker(path: string): Map<string, ReferenceEntry> {
   }
 }
 
-/** Marks `ids` as referenced at `now` (count + 1), atomically (temp file + rename) under `lock`. */
+/** Marks `ids` as referenced at `now` (count + 1 per occurrence), atomically (temp file + rename) under `lock`. */
 export function touchTracker(path: string, lock: FileLock, ids: readonly string[], now: Date): void {
   if (ids.length === 0) return;
   lock.withLock(() => {

@@ -1,0 +1,928 @@
+/**
+ * Free-text contradiction hints between two memories. Precision comes first: a missed contradiction costs a
+ * stale memory, a false alarm teaches users to ignore the hint. Every rule below therefore requires the two
+ * texts to talk about the same thing (same type, overlapping tokens, an aligned sentence frame) *and* an
+ * explicit opposing signal; anything ambiguous is left alone.
+ *
+ * Three independent detectors, each producing signals:
+ * - polarity: a negated clause in one text restates a positive clause of the other (`negation`, plus
+ *   `no_longer` / `deprecated` when that is how the negation was phrased);
+ * - replacement: one text rejects X (`instead of X`, `rather than X`, `prefer Y over X`, `switched from X to
+ *   Y`, `replaced X with Y`) while the other still asserts X in the same context (`instead_of`, `switched`,
+ *   `replaced`);
+ * - slot value: the positive statements align word for word except for one slot holding two different values
+ *   of the same kind — two numbers/versions/durations, two tools of one category, or two exclusive options
+ *   such as tabs/spaces (`different_value`).
+ */
+import { STOPWORDS, splitWords, stem, tokenSet } from './tokenize.js';
+
+/** The part of a memory the detector reads. */
+export interface ContradictionInput {
+  content: string;
+  memory_type: string;
+}
+
+/** Result of {@link contradictionHint}. */
+export interface ContradictionHint {
+  /** True only when the types match, the texts overlap enough and at least one opposing signal fired. */
+  contradicts: boolean;
+  /** Jaccard similarity of the two texts' {@link tokenSet}s, ignoring the signal words themselves. */
+  overlap: number;
+  /**
+   * Why: `negation`, `no_longer`, `deprecated`, `instead_of`, `switched`, `replaced`, `different_value`.
+   * Empty when the types differ or nothing fired.
+   */
+  signals: string[];
+}
+
+/** Below this Jaccard the texts are about different things whatever the signals say. */
+const MIN_OVERLAP = 0.2;
+/** Negated vs positive clause: the negated one must be contained in the positive one and the two this similar. */
+const MIN_CLAUSE_JACCARD = 0.5;
+/** Replacement: share of the other text's context that the rejecting text must also mention. */
+const MIN_CONTEXT_COVERAGE = 0.6;
+/** Longer statements are not "one sentence frame"; also bounds the O(n·m) alignment. */
+const MAX_ALIGN_TOKENS = 200;
+
+// ---------------------------------------------------------------------------------------------------------
+// Vocabulary tables
+// ---------------------------------------------------------------------------------------------------------
+
+/** Words that negate the clause they appear in. Apostrophes are already stripped by splitWords. */
+const NEGATORS = new Set([
+  'not',
+  'no',
+  'never',
+  'nor',
+  'neither',
+  'cannot',
+  'cant',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'wont',
+  'shouldnt',
+  'mustnt',
+  'neednt',
+  'couldnt',
+  'wouldnt',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'avoid',
+  'avoids',
+  'avoided',
+  'avoiding',
+  'forbid',
+  'forbids',
+  'forbidden',
+  'disallow',
+  'disallowed',
+  'banned',
+  'anymore',
+  'deprecate',
+  'deprecated',
+]);
+/** `no more than`, `not only`, `don't forget`: negator followed by these does not negate the statement. */
+const NEGATOR_EXCEPTIONS = new Set([
+  'more',
+  'less',
+  'fewer',
+  'later',
+  'earlier',
+  'sooner',
+  'matter',
+  'doubt',
+  'only',
+  'just',
+  'necessarily',
+  'forget',
+  'hesitate',
+]);
+const STOP_VERBS = new Set(['stop', 'stops', 'stopped', 'stopping']);
+/** A negated clause with a comparison states a bound ("don't cache for more than 5 min"), not a ban. */
+const BOUND_WORDS = new Set([
+  'more',
+  'less',
+  'fewer',
+  'above',
+  'below',
+  'over',
+  'under',
+  'than',
+  'exceed',
+  'exceeds',
+  'beyond',
+  'least',
+  'most',
+]);
+/** Clause boundaries spelled as words: a negation before them does not reach past them. */
+const CONJUNCTIONS = new Set([
+  'but',
+  'however',
+  'although',
+  'though',
+  'whereas',
+  'while',
+  'unless',
+  'except',
+  'because',
+  'since',
+  'otherwise',
+]);
+const PREFER_WORDS = new Set(['prefer', 'prefers', 'preferred', 'preferring']);
+const CHANGE_WORDS = new Set([
+  'switch',
+  'switched',
+  'switching',
+  'switches',
+  'migrate',
+  'migrated',
+  'migrating',
+  'migrates',
+  'move',
+  'moved',
+  'moving',
+  'moves',
+  'change',
+  'changed',
+  'changing',
+  'went',
+  'convert',
+  'converted',
+]);
+/** Change verbs that say nothing about the topic; `change`/`convert` often are the topic, so they stay. */
+const SWITCH_WORDS = [
+  'switch',
+  'switched',
+  'switching',
+  'switches',
+  'migrate',
+  'migrated',
+  'migrating',
+  'migrates',
+  'moved',
+];
+const REPLACE_WORDS = new Set(['replace', 'replaces', 'replaced', 'replacing']);
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'their',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'any',
+  'all',
+  'my',
+  'your',
+]);
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'been', 'be', 'being', 'has', 'have', 'had', 'got']);
+/**
+ * Words that carry the stance or the change but not the topic: they are dropped from content comparisons so
+ * that "Use X" lines up with "Avoid X" and "We switched to X for Y" with "We use Z for Y".
+ */
+const NOISE_WORDS = new Set([
+  'use',
+  'uses',
+  'used',
+  'using',
+  'prefer',
+  'prefers',
+  'preferred',
+  'always',
+  'need',
+  'needs',
+  'still',
+  'currently',
+  'also',
+  'longer',
+  'instead',
+  'rather',
+  'stop',
+  'stops',
+  'stopped',
+  'stopping',
+  ...SWITCH_WORDS,
+  ...REPLACE_WORDS,
+  ...NEGATORS,
+]);
+
+/**
+ * Mutually exclusive values for one slot. Each group lists alternatives; each alternative lists its spellings
+ * (the first is canonical, multi-word spellings are matched as phrases). Two different alternatives of one
+ * group in the same slot are a value change; two spellings of one alternative are not.
+ */
+const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  datastore: [
+    ['postgres', 'postgresql', 'pg', 'psql', 'postgre'],
+    ['mysql'],
+    ['mariadb'],
+    ['sqlite', 'sqlite3'],
+    ['mongodb', 'mongo'],
+    ['dynamodb', 'dynamo'],
+    ['redis'],
+    ['valkey'],
+    ['memcached'],
+    ['cassandra'],
+    ['cockroachdb'],
+    ['mssql', 'sql server'],
+    ['oracle'],
+    ['clickhouse'],
+    ['rds', 'aws rds', 'amazon rds'],
+    ['cloudsql', 'cloud sql', 'google cloud sql'],
+    ['supabase'],
+    ['planetscale'],
+    ['firestore'],
+    ['neo4j'],
+    ['duckdb'],
+  ],
+  package_manager: [['npm'], ['pnpm'], ['yarn'], ['bun']],
+  python_packaging: [['pip'], ['poetry'], ['pipenv'], ['uv'], ['conda'], ['pdm']],
+  test_runner: [['jest'], ['vitest'], ['mocha'], ['jasmine'], ['ava'], ['pytest'], ['unittest']],
+  browser_testing: [['playwright'], ['cypress'], ['puppeteer'], ['selenium'], ['webdriverio']],
+  bundler: [['webpack'], ['vite'], ['rollup'], ['esbuild'], ['parcel'], ['turbopack'], ['rspack'], ['tsup']],
+  monorepo_tool: [['nx'], ['turborepo', 'turbo'], ['lerna'], ['rush']],
+  logger: [['winston'], ['pino'], ['bunyan'], ['log4js']],
+  language: [
+    ['typescript', 'ts'],
+    ['javascript', 'js'],
+    ['python'],
+    ['go', 'golang'],
+    ['rust'],
+    ['java'],
+    ['kotlin'],
+    ['scala'],
+    ['ruby'],
+    ['php'],
+    ['elixir'],
+    ['swift'],
+    ['csharp'],
+    ['dart'],
+  ],
+  runtime: [['node', 'nodejs', 'node js'], ['deno'], ['bun']],
+  ui_framework: [
+    ['react', 'reactjs', 'react js'],
+    ['react native'],
+    ['vue', 'vuejs', 'vue js'],
+    ['angular'],
+    ['svelte'],
+    ['solidjs', 'solid js'],
+    ['preact'],
+    ['flutter'],
+    ['swiftui'],
+  ],
+  web_framework: [['nextjs', 'next js'], ['nuxt'], ['remix'], ['astro'], ['gatsby'], ['sveltekit']],
+  server_framework: [
+    ['express', 'expressjs'],
+    ['fastify'],
+    ['koa'],
+    ['hono'],
+    ['nestjs'],
+    ['django'],
+    ['flask'],
+    ['fastapi'],
+    ['rails'],
+    ['laravel'],
+  ],
+  orm: [['prisma'], ['drizzle'], ['typeorm'], ['sequelize'], ['knex'], ['sqlalchemy'], ['kysely']],
+  styling: [
+    ['tailwind', 'tailwindcss'],
+    ['bootstrap'],
+    ['styled components'],
+    ['css modules'],
+    ['sass', 'scss'],
+  ],
+  state_management: [['redux'], ['zustand'], ['mobx'], ['jotai'], ['recoil']],
+  linter: [['eslint'], ['biome'], ['tslint'], ['oxlint'], ['ruff'], ['flake8'], ['pylint']],
+  formatter: [['prettier'], ['biome'], ['black'], ['dprint'], ['ruff']],
+  ci: [
+    ['github actions', 'gha'],
+    ['gitlab ci'],
+    ['circleci'],
+    ['jenkins'],
+    ['travis', 'travis ci'],
+    ['buildkite'],
+    ['azure pipelines'],
+    ['bitbucket pipelines'],
+  ],
+  cloud: [
+    ['aws', 'amazon web services'],
+    ['gcp', 'google cloud', 'google cloud platform'],
+    ['azure'],
+    ['vercel'],
+    ['netlify'],
+    ['heroku'],
+    ['flyio', 'fly io'],
+    ['cloudflare'],
+    ['digitalocean'],
+  ],
+  orchestration: [['kubernetes', 'k8s'], ['ecs'], ['nomad'], ['fargate'], ['docker swarm'], ['cloud run']],
+  email_provider: [['sendgrid'], ['postmark'], ['mailgun'], ['ses', 'amazon ses', 'aws ses'], ['mailchimp']],
+  feature_flags: [['launchdarkly'], ['unleash'], ['flagsmith'], ['growthbook'], ['configcat']],
+  auth_provider: [['auth0'], ['cognito'], ['okta'], ['keycloak'], ['clerk']],
+  queue: [['rabbitmq'], ['kafka'], ['sqs'], ['nats'], ['bullmq'], ['sidekiq'], ['celery']],
+  search_engine: [['elasticsearch'], ['opensearch'], ['meilisearch'], ['algolia'], ['typesense']],
+  error_tracking: [
+    ['sentry'],
+    ['datadog'],
+    ['new relic', 'newrelic'],
+    ['honeycomb'],
+    ['rollbar'],
+    ['bugsnag'],
+  ],
+  api_style: [['rest'], ['graphql'], ['grpc'], ['trpc']],
+  module_system: [
+    ['esm', 'es modules'],
+    ['commonjs', 'cjs'],
+  ],
+  date_library: [['moment', 'momentjs'], ['dayjs', 'day js'], ['date fns', 'datefns'], ['luxon']],
+  http_client: [['axios'], ['ky'], ['superagent']],
+  code_host: [['github'], ['gitlab'], ['bitbucket']],
+  infrastructure_as_code: [['terraform'], ['pulumi'], ['cloudformation'], ['cdk']],
+  validation: [['zod'], ['yup'], ['joi'], ['valibot']],
+  object_storage: [
+    ['s3', 'amazon s3', 'aws s3'],
+    ['gcs', 'google cloud storage'],
+    ['r2', 'cloudflare r2'],
+  ],
+  toggle: [
+    ['enabled', 'enable', 'enables', 'enabling'],
+    ['disabled', 'disable', 'disables', 'disabling'],
+  ],
+  boolean: [['true'], ['false']],
+  indentation: [
+    ['tabs', 'tab'],
+    ['spaces', 'space'],
+  ],
+  quotes: [['single'], ['double']],
+  naming_style: [
+    ['camelcase', 'camel'],
+    ['snakecase', 'snake'],
+    ['kebabcase', 'kebab'],
+    ['pascalcase', 'pascal'],
+  ],
+  visibility: [['public'], ['private']],
+  permission: [
+    ['allowed', 'allow', 'allows'],
+    ['denied', 'deny', 'denies', 'blocked', 'block', 'blocks'],
+  ],
+  execution: [
+    ['sync', 'synchronous', 'synchronously'],
+    ['async', 'asynchronous', 'asynchronously'],
+  ],
+  requirement: [['required', 'mandatory'], ['optional']],
+  sort_order: [
+    ['ascending', 'asc'],
+    ['descending', 'desc'],
+  ],
+  theme: [['light'], ['dark']],
+  letter_case: [['lowercase'], ['uppercase']],
+  direction: [
+    ['increase', 'increased', 'increases'],
+    ['decrease', 'decreased', 'decreases'],
+  ],
+  inclusion: [
+    ['include', 'included', 'includes'],
+    ['exclude', 'excluded', 'excludes'],
+  ],
+  timing: [['before'], ['after']],
+  rendering_side: [
+    ['client', 'clientside'],
+    ['server', 'serverside'],
+  ],
+  mutability: [['mutable'], ['immutable']],
+  repo_layout: [['monorepo'], ['polyrepo']],
+  protocol: [['http'], ['https']],
+  typing: [['static'], ['dynamic']],
+  strictness: [['strict'], ['loose', 'lenient']],
+  path_style: [['relative'], ['absolute']],
+};
+
+interface ValueInfo {
+  canon: string;
+  groups: string[];
+}
+
+/** Spelling (one or more space-joined words) → the alternative it names and the groups it belongs to. */
+const VALUE_SPELLINGS: ReadonlyMap<string, ValueInfo> = (() => {
+  const map = new Map<string, ValueInfo>();
+  for (const [group, alternatives] of Object.entries(VALUE_GROUPS)) {
+    for (const spellings of alternatives) {
+      const canon = spellings[0] ?? '';
+      for (const spelling of spellings) {
+        const known = map.get(spelling);
+        if (known === undefined) map.set(spelling, { canon, groups: [group] });
+        else if (!known.groups.includes(group)) known.groups.push(group);
+      }
+    }
+  }
+  return map;
+})();
+const MAX_PHRASE_WORDS = 3;
+
+interface Unit {
+  dim: string;
+  scale: number;
+}
+const UNITS: ReadonlyMap<string, Unit> = new Map([
+  ...['ms', 'msec', 'millisecond', 'milliseconds'].map((u): [string, Unit] => [u, { dim: 'time', scale: 1 }]),
+  ...['s', 'sec', 'secs', 'second', 'seconds'].map((u): [string, Unit] => [u, { dim: 'time', scale: 1e3 }]),
+  ...['min', 'mins', 'minute', 'minutes'].map((u): [string, Unit] => [u, { dim: 'time', scale: 6e4 }]),
+  ...['h', 'hr', 'hrs', 'hour', 'hours'].map((u): [string, Unit] => [u, { dim: 'time', scale: 3.6e6 }]),
+  ...['d', 'day', 'days'].map((u): [string, Unit] => [u, { dim: 'time', scale: 8.64e7 }]),
+  ...['week', 'weeks'].map((u): [string, Unit] => [u, { dim: 'time', scale: 6.048e8 }]),
+  ...['b', 'byte', 'bytes'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1 }]),
+  ...['kb', 'kib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 }]),
+  ...['mb', 'mib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 ** 2 }]),
+  ...['gb', 'gib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 ** 3 }]),
+  ...['tb', 'tib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 ** 4 }]),
+  ...['k'].map((u): [string, Unit] => [u, { dim: 'count', scale: 1e3 }]),
+  ...['percent'].map((u): [string, Unit] => [u, { dim: 'percent', scale: 1 }]),
+]);
+const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
+  ['zero', '0'],
+  ['one', '1'],
+  ['two', '2'],
+  ['three', '3'],
+  ['four', '4'],
+  ['five', '5'],
+  ['six', '6'],
+  ['seven', '7'],
+  ['eight', '8'],
+  ['nine', '9'],
+  ['ten', '10'],
+  ['eleven', '11'],
+  ['twelve', '12'],
+  ['twenty', '20'],
+  ['thirty', '30'],
+  ['sixty', '60'],
+  ['hundred', '100'],
+]);
+const NUMBER_RE = /^v?(\d+(?:\.\d+)*)([a-z]*)$/;
+const NAMED_VERSION_RE = /^([a-z]+)(\d+(?:\.\d+)*)$/;
+const CODE_CHUNK_RE = /[\p{L}\p{N}][._/\\:-][\p{L}\p{N}]|\p{Ll}\p{Lu}|`/u;
+const CLAUSE_SPLIT_RE = /[;!?()[\]{}\n]+|[.,:](?=\s|$)|\s[-–—]+\s|[–—]/u;
+
+// ---------------------------------------------------------------------------------------------------------
+// Analysis of one text
+// ---------------------------------------------------------------------------------------------------------
+
+interface Word {
+  raw: string;
+  /** Part of an identifier, path or backticked code: never read as a negation or a connective. */
+  code: boolean;
+}
+
+interface Quantity {
+  /** Version-like components for unit-less numbers (`3.11` → [3, 11]). */
+  parts: number[];
+  value: number;
+  unit: Unit | undefined;
+  /** Alphabetic prefix of identifiers like `es2022` / `node18`; empty for plain numbers. */
+  name: string;
+}
+
+interface Token {
+  /** Equality key for alignment: equal keys mean "the same thing said". */
+  key: string;
+  value?: ValueInfo;
+  quantity?: Quantity;
+}
+
+interface Segment {
+  tokens: Token[];
+  keys: Set<string>;
+  negated: boolean;
+  /** Negated but stating a bound (`not more than`), so not a ban of the positive statement. */
+  bound: boolean;
+  signals: string[];
+}
+
+interface Rejection {
+  rejected: Token[];
+  replacement: Token[];
+  signal: string;
+}
+
+interface Analysis {
+  segments: Segment[];
+  rejections: Rejection[];
+}
+
+function isNegator(words: readonly Word[], i: number): string | undefined {
+  const w = words[i];
+  if (w === undefined || w.code) return undefined;
+  const next = words[i + 1]?.raw;
+  if (w.raw === 'no' && next === 'longer') return 'no_longer';
+  if (STOP_VERBS.has(w.raw)) return next?.endsWith('ing') ? 'negation' : undefined;
+  if (!NEGATORS.has(w.raw)) return undefined;
+  if (next !== undefined && NEGATOR_EXCEPTIONS.has(next)) return undefined;
+  if (w.raw === 'anymore') return 'no_longer';
+  if (w.raw === 'deprecate' || w.raw === 'deprecated') return 'deprecated';
+  return 'negation';
+}
+
+function parseQuantity(
+  word: string,
+  next: string | undefined,
+): { quantity: Quantity; used: number } | undefined {
+  const numeric = NUMBER_WORDS.get(word) ?? word;
+  const m = NUMBER_RE.exec(numeric);
+  if (m !== null) {
+    const digits = m[1] ?? '';
+    const suffix = m[2] ?? '';
+    let unit: Unit | undefined;
+    let used = 1;
+    if (suffix !== '') {
+      unit = UNITS.get(suffix);
+      if (unit === undefined) return undefined;
+    } else if (next !== undefined && UNITS.has(next)) {
+      unit = UNITS.get(next);
+      used = 2;
+    }
+    const parts = digits.split('.').map(Number);
+    return { quantity: { parts, value: Number.parseFloat(digits), unit, name: '' }, used };
+  }
+  const named = NAMED_VERSION_RE.exec(word);
+  if (named !== null && !UNITS.has(named[1] ?? '')) {
+    const digits = named[2] ?? '';
+    const parts = digits.split('.').map(Number);
+    return {
+      quantity: { parts, value: Number.parseFloat(digits), unit: undefined, name: named[1] ?? '' },
+      used: 1,
+    };
+  }
+  return undefined;
+}
+
+function quantityKey(q: Quantity): string {
+  if (q.unit !== undefined) return `#${q.unit.dim}:${q.value * q.unit.scale}`;
+  return `#${q.name}:${q.parts.join('.')}`;
+}
+
+/** Content tokens of a word run: values and quantities recognised, stopwords and stance words dropped. */
+function toTokens(words: readonly Word[]): Token[] {
+  const out: Token[] = [];
+  const raws = words.map((w) => w.raw);
+  let i = 0;
+  outer: while (i < raws.length) {
+    for (let len = Math.min(MAX_PHRASE_WORDS, raws.length - i); len >= 1; len--) {
+      const phrase = raws.slice(i, i + len).join(' ');
+      const value = VALUE_SPELLINGS.get(phrase);
+      if (value === undefined) continue;
+      out.push({ key: `=${value.canon}`, value });
+      i += len;
+      // `Moment.js`, `Vue.js`: the `js` suffix is part of the name, not the language.
+      if (raws[i] === 'js' && value.canon !== 'javascript') i++;
+      continue outer;
+    }
+    const word = raws[i] ?? '';
+    const parsed = parseQuantity(word, raws[i + 1]);
+    if (parsed !== undefined) {
+      out.push({ key: quantityKey(parsed.quantity), quantity: parsed.quantity });
+      i += parsed.used;
+      continue;
+    }
+    if (!STOPWORDS.has(word) && !NOISE_WORDS.has(word)) out.push({ key: stem(word) });
+    i++;
+  }
+  return out;
+}
+
+/** Content words immediately after `start`, skipping leading determiners: the thing a cue points at. */
+function runAfter(words: readonly Word[], start: number): { run: Word[]; end: number } {
+  let i = start;
+  while (i < words.length && DETERMINERS.has(words[i]?.raw ?? '')) i++;
+  const run: Word[] = [];
+  while (i < words.length && run.length < 4) {
+    const w = words[i];
+    if (w === undefined || (STOPWORDS.has(w.raw) && !w.code) || NOISE_WORDS.has(w.raw)) break;
+    run.push(w);
+    i++;
+  }
+  return { run, end: i };
+}
+
+/** Content words immediately before `end` (exclusive), skipping auxiliaries (`X was replaced by`). */
+function runBefore(words: readonly Word[], end: number): { run: Word[]; start: number } {
+  let i = end - 1;
+  while (i >= 0 && AUXILIARIES.has(words[i]?.raw ?? '')) i--;
+  const run: Word[] = [];
+  while (i >= 0 && run.length < 4) {
+    const w = words[i];
+    if (w === undefined || (STOPWORDS.has(w.raw) && !w.code) || NOISE_WORDS.has(w.raw)) break;
+    run.unshift(w);
+    i--;
+  }
+  return { run, start: i + 1 };
+}
+
+/**
+ * Carves replacement constructs out of a clause. Rejected words leave the clause (they are not asserted);
+ * the cue words go too; the replacement stays, because the clause does assert it.
+ */
+function extractRejections(words: Word[]): { rest: Word[]; rejections: Rejection[] } {
+  const drop = new Set<number>();
+  const rejections: Rejection[] = [];
+  const reject = (from: number, to: number, replacement: Word[], signal: string): void => {
+    const rejected = words.slice(from, to);
+    for (let k = from; k < to; k++) drop.add(k);
+    if (rejected.length > 0)
+      rejections.push({ rejected: toTokens(rejected), replacement: toTokens(replacement), signal });
+  };
+  const seen = (pred: (w: string) => boolean, before: number): boolean =>
+    words.slice(0, before).some((w) => !w.code && pred(w.raw));
+
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === undefined || w.code || drop.has(i)) continue;
+    const next = words[i + 1]?.raw;
+    if ((w.raw === 'instead' && next === 'of') || (w.raw === 'rather' && next === 'than')) {
+      const { end } = runAfter(words, i + 2);
+      drop.add(i);
+      drop.add(i + 1);
+      reject(i + 2, end, runBefore(words, i).run, 'instead_of');
+    } else if (w.raw === 'over' && seen((r) => PREFER_WORDS.has(r), i)) {
+      const { end } = runAfter(words, i + 1);
+      drop.add(i);
+      reject(i + 1, end, runBefore(words, i).run, 'instead_of');
+    } else if (w.raw === 'from' && seen((r) => CHANGE_WORDS.has(r), i)) {
+      const { end } = runAfter(words, i + 1);
+      drop.add(i);
+      const replacement = words[end]?.raw === 'to' ? runAfter(words, end + 1).run : [];
+      reject(i + 1, end, replacement, 'switched');
+    } else if (REPLACE_WORDS.has(w.raw)) {
+      const byAt = words.findIndex((x, k) => k > i && k <= i + 2 && x.raw === 'by');
+      if (byAt !== -1) {
+        const { start } = runBefore(words, i);
+        reject(start, i, runAfter(words, byAt + 1).run, 'replaced');
+      } else {
+        const { end } = runAfter(words, i + 1);
+        const replacement = words[end]?.raw === 'with' ? runAfter(words, end + 1).run : [];
+        reject(i + 1, end, replacement, 'replaced');
+      }
+    }
+  }
+  return { rest: words.filter((_, k) => !drop.has(k)), rejections };
+}
+
+function wordsOf(clause: string): Word[] {
+  const out: Word[] = [];
+  for (const chunk of clause.split(/\s+/)) {
+    if (chunk === '') continue;
+    const code = CODE_CHUNK_RE.test(chunk);
+    const parts = splitWords(chunk);
+    // Brand names written as identifiers (`MySQL`, `GitHub`, `Moment.js`, `snake_case`) name one value; the
+    // tokenizer's camelCase split would otherwise read `MySQL` as "my sql".
+    const joined = parts.join('');
+    if (parts.length > 1 && VALUE_SPELLINGS.has(joined)) out.push({ raw: joined, code });
+    else for (const raw of parts) out.push({ raw, code });
+  }
+  return out;
+}
+
+/** Splits a clause at connectives; `in favor of Y` starts a new (positive) sub-clause. */
+function subClauses(words: Word[]): Word[][] {
+  const out: Word[][] = [];
+  let current: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w === undefined) continue;
+    const favour =
+      !w.code && w.raw === 'in' && /^favou?r$/.test(words[i + 1]?.raw ?? '') && words[i + 2]?.raw === 'of';
+    if ((!w.code && CONJUNCTIONS.has(w.raw)) || favour) {
+      if (current.length > 0) out.push(current);
+      current = [];
+      if (favour) i += 2;
+      continue;
+    }
+    current.push(w);
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+function analyze(content: string): Analysis {
+  const segments: Segment[] = [];
+  const rejections: Rejection[] = [];
+  for (const clause of content.split(CLAUSE_SPLIT_RE)) {
+    for (const sub of subClauses(wordsOf(clause))) {
+      const extracted = extractRejections(sub);
+      rejections.push(...extracted.rejections);
+      const rest = extracted.rest;
+      const signals = new Set<string>();
+      for (let i = 0; i < rest.length; i++) {
+        const signal = isNegator(rest, i);
+        if (signal === undefined) continue;
+        signals.add('negation');
+        if (signal !== 'negation') signals.add(signal);
+      }
+      const negated = signals.size > 0;
+      const bound = negated && rest.some((w, i) => BOUND_WORDS.has(w.raw) && rest[i - 1]?.raw !== 'no');
+      const tokens = toTokens(rest);
+      if (tokens.length > 0)
+        segments.push({ tokens, keys: keySet(tokens), negated, bound, signals: [...signals] });
+    }
+  }
+  return { segments, rejections };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Detectors
+// ---------------------------------------------------------------------------------------------------------
+
+function keySet(tokens: readonly Token[]): Set<string> {
+  return new Set(tokens.map((t) => t.key));
+}
+
+function intersectionSize(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let n = 0;
+  for (const x of a) if (b.has(x)) n++;
+  return n;
+}
+
+/** A negated clause of `neg` that restates (all of) a positive clause of `pos`, or vice versa in scope. */
+function polaritySignals(neg: Analysis, pos: Analysis): string[] {
+  for (const n of neg.segments) {
+    if (!n.negated || n.bound) continue;
+    const nk = n.keys;
+    for (const p of pos.segments) {
+      if (p.negated) continue;
+      const pk = p.keys;
+      const inter = intersectionSize(nk, pk);
+      const union = nk.size + pk.size - inter;
+      // Everything the negation talks about must be asserted by the positive clause: an extra word in the
+      // negated clause is likely what the negation targets ("tests live in test/" vs "not in src/").
+      if (inter !== nk.size || inter / union < MIN_CLAUSE_JACCARD) continue;
+      // A one-word clause matches too easily ("not npm" vs "npm scripts"); demand the same single word.
+      if (Math.min(nk.size, pk.size) < 2 && union !== inter) continue;
+      return n.signals;
+    }
+  }
+  return [];
+}
+
+/** One text rejects X (instead of / switched from / replaced) while the other still asserts X in context. */
+function replacementSignals(rejecting: Analysis, other: Analysis): string[] {
+  const otherPositive = new Set<string>();
+  for (const s of other.segments) if (!s.negated) for (const t of s.tokens) otherPositive.add(t.key);
+  const rejectingAll = new Set<string>();
+  for (const s of rejecting.segments) for (const t of s.tokens) rejectingAll.add(t.key);
+  for (const r of rejecting.rejections) {
+    const rejected = keySet(r.rejected);
+    const replacement = keySet(r.replacement);
+    for (const k of rejected) rejectingAll.add(k);
+    if (intersectionSize(rejected, otherPositive) === 0) continue;
+    // The other text already names the replacement: it describes the new state (or both), not the old one.
+    if (replacement.size > 0 && intersectionSize(replacement, otherPositive) === replacement.size) continue;
+    const context = [...otherPositive].filter((k) => !rejected.has(k));
+    if (context.length > 0) {
+      const covered = context.filter((k) => rejectingAll.has(k)).length;
+      if (covered / context.length < MIN_CONTEXT_COVERAGE) continue;
+    }
+    return [r.signal];
+  }
+  return [];
+}
+
+function isPrefix(a: readonly number[], b: readonly number[]): boolean {
+  return a.every((x, i) => b[i] === x);
+}
+
+/** Whether two slot fillers are different values of the same kind. */
+function valuesDiffer(a: Token, b: Token): boolean {
+  if (a.value !== undefined && b.value !== undefined) {
+    const av = a.value;
+    const bv = b.value;
+    return av.canon !== bv.canon && av.groups.some((g) => bv.groups.includes(g));
+  }
+  const qa = a.quantity;
+  const qb = b.quantity;
+  if (qa === undefined || qb === undefined || qa.name !== qb.name) return false;
+  if (qa.unit !== undefined && qb.unit !== undefined) {
+    return qa.unit.dim === qb.unit.dim && qa.value * qa.unit.scale !== qb.value * qb.unit.scale;
+  }
+  if (qa.unit !== undefined || qb.unit !== undefined) return qa.value !== qb.value;
+  // `18` vs `18.17` refines rather than changes the version.
+  return !isPrefix(qa.parts, qb.parts) && !isPrefix(qb.parts, qa.parts);
+}
+
+interface Hunk {
+  a: Token[];
+  b: Token[];
+}
+
+/** LCS alignment of two token sequences: number of aligned tokens and the unaligned stretches between them. */
+function align(a: readonly Token[], b: readonly Token[]): { common: number; hunks: Hunk[] } {
+  const n = a.length;
+  const m = b.length;
+  const width = m + 1;
+  const dp = new Uint16Array((n + 1) * width);
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      dp[i * width + j] =
+        a[i]?.key === b[j]?.key
+          ? (dp[(i + 1) * width + j + 1] ?? 0) + 1
+          : Math.max(dp[(i + 1) * width + j] ?? 0, dp[i * width + j + 1] ?? 0);
+    }
+  }
+  const hunks: Hunk[] = [];
+  let current: Hunk = { a: [], b: [] };
+  const flush = (): void => {
+    if (current.a.length > 0 || current.b.length > 0) hunks.push(current);
+    current = { a: [], b: [] };
+  };
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    const ta = a[i];
+    const tb = b[j];
+    if (ta !== undefined && tb !== undefined && ta.key === tb.key) {
+      flush();
+      i++;
+      j++;
+    } else if (
+      tb === undefined ||
+      (ta !== undefined && (dp[(i + 1) * width + j] ?? 0) >= (dp[i * width + j + 1] ?? 0))
+    ) {
+      if (ta !== undefined) current.a.push(ta);
+      i++;
+    } else {
+      current.b.push(tb);
+      j++;
+    }
+  }
+  flush();
+  return { common: dp[0] ?? 0, hunks };
+}
+
+/** The positive statements align except for exactly one slot whose two values differ. */
+function slotSignals(x: Analysis, y: Analysis): string[] {
+  const positive = (an: Analysis): Token[] => an.segments.filter((s) => !s.negated).flatMap((s) => s.tokens);
+  const a = positive(x);
+  const b = positive(y);
+  if (a.length === 0 || b.length === 0 || a.length > MAX_ALIGN_TOKENS || b.length > MAX_ALIGN_TOKENS)
+    return [];
+  const { common, hunks } = align(a, b);
+  if (common === 0 || (common < 2 && Math.max(a.length, b.length) > 2)) return [];
+  const substitutions = hunks.filter((h) => h.a.length > 0 && h.b.length > 0);
+  if (substitutions.length !== 1) return [];
+  const extras = hunks.reduce(
+    (sum, h) => sum + (h.a.length > 0 && h.b.length > 0 ? 0 : h.a.length + h.b.length),
+    0,
+  );
+  if (extras > common) return [];
+  // Exactly one value on each side: if two slots change at once (port *and* database), it is another subject.
+  const [ta, tb] = [substitutions[0]?.a, substitutions[0]?.b];
+  if (ta?.length !== 1 || tb?.length !== 1 || ta[0] === undefined || tb[0] === undefined) return [];
+  return valuesDiffer(ta[0], tb[0]) ? ['different_value'] : [];
+}
+
+/** Stems of the signal vocabulary, removed before measuring overlap so the cue itself does not count. */
+const SIGNAL_STEMS: ReadonlySet<string> = new Set([...NOISE_WORDS].map((w) => stem(w)));
+
+function jaccard(a: string, b: string): number {
+  const sa = tokenSet(a);
+  const sb = tokenSet(b);
+  for (const s of SIGNAL_STEMS) {
+    sa.delete(s);
+    sb.delete(s);
+  }
+  const inter = intersectionSize(sa, sb);
+  const union = sa.size + sb.size - inter;
+  return union === 0 ? 0 : inter / union;
+}
+
+/**
+ * Hints whether `newer` contradicts `older`. Both must have the same `memory_type`; the texts must overlap
+ * (Jaccard ≥ 0.2 on {@link tokenSet}) and at least one opposing signal must fire (see the module comment).
+ * Tuned for precision: paraphrases, additions, elaborations and unrelated texts should come back `false`.
+ *
+ * @param older The existing memory.
+ * @param newer The incoming memory.
+ * @returns Whether they likely contradict, their overlap and the signals that fired.
+ */
+export function contradictionHint(older: ContradictionInput, newer: ContradictionInput): ContradictionHint {
+  const overlap = jaccard(older.content, newer.content);
+  if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) {
+    return { contradicts: false, overlap, signals: [] };
+  }
+  const a = analyze(older.content);
+  const b = analyze(newer.content);
+  const signals = new Set<string>([
+    ...polaritySignals(a, b),
+    ...polaritySignals(b, a),
+    ...replacementSignals(a, b),
+    ...replacementSignals(b, a),
+    ...slotSignals(a, b),
+  ]);
+  return { contradicts: signals.size > 0, overlap, signals: [...signals] };
+}

@@ -1,0 +1,324 @@
+/**
+ * Deterministic distiller for Claude Code JSONL transcripts (SPEC §1: no LLM on the write path).
+ *
+ * It reads only what people and the assistant *said* (text blocks of user and assistant messages), never what
+ * tools printed, and keeps sentences that carry an explicit cue: a decision, a constraint, a convention or a
+ * preference. Precision beats recall here: everything it returns lands in the review queue, and a queue full
+ * of noise gets ignored.
+ */
+import {
+  cueType,
+  detectFileRefs,
+  type Extraction,
+  keywordTags,
+  type MemoryType,
+  reasonClause,
+  trimReason,
+} from './extraction.js';
+
+/** Options for {@link distillTranscript}. */
+export interface DistillOptions {
+  /** Upper bound on returned extractions (default 50); the most useful ones are kept, in transcript order. */
+  maxItems?: number;
+}
+
+/** Result of {@link distillTranscript}. */
+export interface DistillResult {
+  extractions: Extraction[];
+  /** Lines that were not a JSON object (torn writes, garbage); never an error. */
+  skipped_lines: number;
+  /** The first `sessionId` seen in the transcript. */
+  session_id?: string;
+}
+
+const DEFAULT_MAX_ITEMS = 50;
+const MIN_WORDS = 4;
+const MAX_WORDS = 60;
+const MAX_CHARS = 500;
+// Two extractions whose word sets overlap at least this much say the same thing (assistants often restate
+// what the user just decided).
+const NEAR_DUPLICATE_JACCARD = 0.8;
+
+/** A candidate sentence plus where it came from. */
+interface Utterance {
+  text: string;
+  line: number;
+  speaker: 'user' | 'assistant';
+}
+
+/**
+ * Distils a Claude Code transcript into candidate memories.
+ *
+ * Decision on `reason`: the "because…" clause stays inside `content` *and* is copied (without the cue word)
+ * into `reason`. Content must read naturally when injected on its own, and the reason's words are often what a
+ * later search names ("why did we drop Mongo?"); `reason` is there for structured display.
+ *
+ * Malformed lines are counted in `skipped_lines`; lines of other types (summary, system, file-history…) are
+ * ignored silently because they are well-formed, just not conversation.
+ */
+export function distillTranscript(jsonl: string, opts: DistillOptions = {}): DistillResult {
+  const maxItems = Math.max(0, opts.maxItems ?? DEFAULT_MAX_ITEMS);
+  let skipped = 0;
+  let sessionId: string | undefined;
+  const utterances: Utterance[] = [];
+
+  jsonl.split(/\r?\n/).forEach((raw, index) => {
+    if (raw.trim() === '') return;
+    let entry: unknown;
+    try {
+      entry = JSON.parse(raw);
+    } catch {
+      skipped++;
+      return;
+    }
+    if (!isObject(entry)) {
+      skipped++;
+      return;
+    }
+    if (sessionId === undefined && typeof entry.sessionId === 'string' && entry.sessionId !== '') {
+      sessionId = entry.sessionId;
+    }
+    const speaker = speakerOf(entry);
+    if (speaker === undefined) return;
+    for (const text of textBlocks(entry)) utterances.push({ text, line: index + 1, speaker });
+  });
+
+  const scored: { extraction: Extraction; score: number; words: Set<string> }[] = [];
+  for (const u of utterances) {
+    const sentences = sentencesOf(u.text);
+    for (let i = 0; i < sentences.length; i++) {
+      const candidate = extractSentence(sentences[i]!, sentences[i + 1]);
+      if (candidate === undefined) continue;
+      if (candidate.consumedNext) i++;
+      const extraction: Extraction = { ...candidate.extraction, source: `transcript:line ${u.line}` };
+      const words = wordSet(extraction.content);
+      const dup = scored.find((s) => jaccard(s.words, words) >= NEAR_DUPLICATE_JACCARD);
+      if (dup !== undefined) {
+        // Keep the first wording but do not lose a reason that only the restatement gave.
+        if (dup.extraction.reason === undefined && extraction.reason !== undefined) {
+          dup.extraction.reason = extraction.reason;
+          dup.score += 1;
+        }
+        continue;
+      }
+      scored.push({ extraction, score: usefulness(extraction, u.speaker), words });
+    }
+  }
+
+  // Keep the most useful items, but hand them back in transcript order: later statements often refine earlier
+  // ones, and the reviewer reads them as a story.
+  const keep = new Set(
+    scored
+      .map((s, i) => ({ i, score: s.score }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, maxItems)
+      .map((s) => s.i),
+  );
+  const extractions = scored.filter((_, i) => keep.has(i)).map((s) => s.extraction);
+  return sessionId === undefined
+    ? { extractions, skipped_lines: skipped }
+    : { extractions, skipped_lines: skipped, session_id: sessionId };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Who spoke, or undefined for lines that are not human/assistant conversation. */
+function speakerOf(entry: Record<string, unknown>): 'user' | 'assistant' | undefined {
+  // Meta lines (caveats, slash-command expansions) and compaction summaries are machine-written restatements.
+  if (entry.isMeta === true || entry.isCompactSummary === true) return undefined;
+  const message = entry.message;
+  if (!isObject(message)) return undefined;
+  const role = message.role ?? entry.type;
+  return role === 'user' || role === 'assistant' ? role : undefined;
+}
+
+/** The text blocks of a message; tool_use, tool_result, thinking and images are never read. */
+function textBlocks(entry: Record<string, unknown>): string[] {
+  const content = (entry.message as Record<string, unknown>).content;
+  if (typeof content === 'string') return [content];
+  if (!Array.isArray(content)) return [];
+  const out: string[] = [];
+  for (const block of content) {
+    if (isObject(block) && block.type === 'text' && typeof block.text === 'string') out.push(block.text);
+  }
+  return out;
+}
+
+// Claude Code wraps injected material (slash-command echoes, `!` shell output, hook output, reminders) in
+// tags inside user text; none of it was said by a person.
+const INJECTED_TAG_RE =
+  /<(system-reminder|command-name|command-message|command-args|command-contents|local-command-stdout|local-command-stderr|bash-input|bash-stdout|bash-stderr|user-prompt-submit-hook|user-memory-input|task-notification|[a-z]+(?:-[a-z]+)+)>[\s\S]*?<\/\1>/g;
+
+// Lines that are command output, logs or stack traces rather than prose.
+const NOISE_LINE_RES: RegExp[] = [
+  /^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$/, // JS stack frame
+  /^\s*(?:Traceback \(most recent call last\)|File ".+", line \d+)/, // Python traceback
+  /^\s*(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?:/, // "TypeError: …"
+  /^\s*(?:npm (?:ERR!|WARN)|error TS\d+|warning:|error:|fatal:|ERROR\b|WARN(?:ING)?\b|FAIL\b|PASS\b|\[(?:INFO|WARN|ERROR|DEBUG)\])/,
+  /^\s*[$%>❯›✓✗✔✘×]\s/, // shell prompts, quoted output, test runner marks
+  /^\s*\|.*\|\s*$/, // table rows: summaries of options, not statements
+  /^\s*[│├└┌┐┘┬┴┼─|+=]{2,}/, // tables and box drawing in tool output
+  /\S+\.\w+:\d+:\d+/, // compiler location file:line:col
+  /^ {4,}(?![-*+] |\d+[.)] )\S/, // indented code (list continuations are indented less or start a marker)
+  /^\t/,
+];
+
+/** Removes everything in a text block that is not prose: code, injected tags, output, markup. */
+function proseOf(text: string): string {
+  const withoutTags = text.replace(INJECTED_TAG_RE, '\n');
+  const lines: string[] = [];
+  let fence: string | undefined;
+  for (const line of withoutTags.split(/\r?\n/)) {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch !== null) {
+      const marker = fenceMatch[1]!;
+      if (fence === undefined) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      lines.push('');
+      continue;
+    }
+    if (fence !== undefined || NOISE_LINE_RES.some((re) => re.test(line))) {
+      lines.push('');
+      continue;
+    }
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Splits prose into sentences. Lines are first grouped into blocks: in chat a line break usually separates
+ * statements (and list items are statements even without a full stop), so every line starts a block unless
+ * it looks like hard-wrapped prose: the previous line did not end a sentence and this one starts lowercase.
+ */
+function sentencesOf(text: string): string[] {
+  const blocks: string[] = [];
+  let current: string[] = [];
+  const flush = (): void => {
+    if (current.length > 0) blocks.push(current.join(' '));
+    current = [];
+  };
+  for (const rawLine of proseOf(text).split('\n')) {
+    const line = rawLine.trim();
+    if (line === '') {
+      flush();
+      continue;
+    }
+    const heading = /^#{1,6}\s+/.test(line);
+    const item = /^(?:[-*+]|\d+[.)])\s+/.test(line);
+    const previous = current[current.length - 1];
+    const wrapped = previous !== undefined && !/[.!?:;]$/.test(previous) && /^[a-z(`]/.test(line);
+    if (heading || item || !wrapped) flush();
+    current.push(line.replace(/^#{1,6}\s+/, '').replace(/^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, ''));
+    if (heading) flush();
+  }
+  flush();
+
+  const out: string[] = [];
+  for (const block of blocks) {
+    const clean = stripMarkup(block);
+    // Split after . ! ? when the next sentence starts like one; abbreviations are re-joined below.
+    const parts = clean.split(/(?<=[.!?])\s+(?=["'`(*_]?[A-Z0-9])/);
+    let pending = '';
+    for (const part of parts) {
+      pending = pending === '' ? part : `${pending} ${part}`;
+      if (/\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|St|No)\.$/i.test(pending)) continue;
+      out.push(pending.trim());
+      pending = '';
+    }
+    if (pending !== '') out.push(pending.trim());
+  }
+  return out.filter((s) => s !== '');
+}
+
+/** Drops Markdown emphasis and links but keeps their text; inline code keeps its backticks. */
+function stripMarkup(text: string): string {
+  return text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)([^*_]+?)(?<=\S)\1/g, '$2')
+    .replace(/(^|\s)[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=\s|[.,;:!?]|$)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Statements that ask, speculate or offer instead of settling something.
+const HEDGE_RE =
+  /\b(?:maybe|might|perhaps|possibly|probably|not sure|unsure|i think|i guess|i wonder|wondering|should we|shall we|could we|can we|would it|what if|how about|do you want|would you like|let me know|if you(?:'d| would) like|option(?:s)? (?:is|are|would be)|consider(?:ing)?)\b/i;
+// An inverted auxiliary ("should we", "is it") marks a question even when the "?" was forgotten; "when" or
+// "where" do not, because rules often start with a condition ("When adding a migration, always…").
+const QUESTION_START_RE =
+  /^(?:is|are|do|does|did|can|could|should|would|will|shall)\s+(?:we|you|i|it|this|that|there|they|the|our)\b/i;
+// The assistant narrating its own next step or last step is not project knowledge.
+const NARRATION_RE =
+  /^(?:(?:now|next|first|then|ok(?:ay)?|great|done|perfect|alright|sure)[,!.]?\s+)*(?:let me\b|i(?:'ll| will| am going to|'m going to| need to| have to|'m now| am now)\b|i(?:'ve| have)? (?:just |now |also )?(?:updated|added|fixed|ran|changed|created|removed|implemented|made|modified|refactored|wrote|written|moved|renamed|checked|found|noticed|looked|read|verified|confirmed|see|can see)\b)/i;
+// Inline stack frames or long inline code make a sentence output, not a statement.
+const INLINE_NOISE_RE = /\bat \S+ \([^)]*:\d+(?::\d+)?\)|\S+\.\w+:\d+:\d+|`[^`]{81,}`/;
+
+/**
+ * Turns one sentence into an extraction, or undefined when it is noise or carries no cue. `consumedNext` is
+ * true when the following sentence was only the reason ("The reason is…") and must not be read again.
+ */
+function extractSentence(
+  sentence: string,
+  next: string | undefined,
+): { extraction: Omit<Extraction, 'source'>; consumedNext: boolean } | undefined {
+  const words = sentence.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
+  if (words.length < MIN_WORDS || words.length > MAX_WORDS || sentence.length > MAX_CHARS) return undefined;
+  if (/\?\s*["')]*$/.test(sentence) || QUESTION_START_RE.test(sentence)) return undefined;
+  if (HEDGE_RE.test(sentence) || NARRATION_RE.test(sentence) || INLINE_NOISE_RE.test(sentence))
+    return undefined;
+  const memoryType: MemoryType | undefined = cueType(sentence);
+  if (memoryType === undefined) return undefined;
+
+  let content = sentence;
+  let reason = reasonClause(sentence);
+  let consumedNext = false;
+  // "We moved to pnpm. The reason is that…": a reason in the next sentence belongs to this one.
+  if (
+    reason === undefined &&
+    next !== undefined &&
+    next.length <= MAX_CHARS &&
+    FOLLOWING_REASON_RE.test(next)
+  ) {
+    const followReason = trimReason(next.replace(FOLLOWING_REASON_RE, ''));
+    if (followReason !== '') {
+      reason = followReason;
+      content = `${sentence} ${next}`;
+      consumedNext = true;
+    }
+  }
+
+  const extraction: Omit<Extraction, 'source'> = {
+    content,
+    memory_type: memoryType,
+    tags: keywordTags(content),
+  };
+  if (reason !== undefined) extraction.reason = reason;
+  const files = detectFileRefs(content);
+  if (files.length > 0) extraction.file_refs = files;
+  return { extraction, consumedNext };
+}
+
+const FOLLOWING_REASON_RE =
+  /^(?:(?:this|that|it)(?: is|'s| was) )?(?:because|the reason (?:is|was)(?: that)?)\b[,:]?\s*/i;
+/** Ranking for the maxItems cut: people state rules, assistants mostly echo them; reasons make memories useful. */
+function usefulness(e: Extraction, speaker: 'user' | 'assistant'): number {
+  let score = speaker === 'user' ? 2 : 0;
+  if (e.reason !== undefined) score += 1;
+  if (e.memory_type === 'constraint' || e.memory_type === 'decision') score += 1;
+  return score;
+}
+
+function wordSet(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let inter = 0;
+  for (const w of a) if (b.has(w)) inter++;
+  return inter / (a.size + b.size - inter);
+}

@@ -1,0 +1,322 @@
+/**
+ * Code-aware tokenizer shared by the full-text index, query processing and overlap measures.
+ *
+ * Output contract: every token returned by {@link indexTokens}, {@link queryTokens} and {@link tokenSet}
+ * consists only of `\p{L}` / `\p{N}` characters. The caller joins tokens with spaces into an FTS5 column
+ * that uses the default `unicode61` tokenizer; anything else (`.`, `/`, `_`, `-`) would be a separator there
+ * and silently re-split our tokens, so query and index would stop agreeing.
+ */
+import { stemmer } from 'stemmer';
+
+/**
+ * English stopwords, lowercased and apostrophe-free because {@link splitWords} strips apostrophes
+ * (`don't` → `dont`). Modal verbs are included: they carry no topic, which is what search and overlap care
+ * about. Negations (`not`, `never`, `dont`) are stopwords too; modules that need polarity read
+ * {@link splitWords}, which keeps them.
+ */
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  'a',
+  'about',
+  'above',
+  'after',
+  'again',
+  'against',
+  'all',
+  'am',
+  'an',
+  'and',
+  'any',
+  'are',
+  'arent',
+  'as',
+  'at',
+  'be',
+  'because',
+  'been',
+  'before',
+  'being',
+  'below',
+  'between',
+  'both',
+  'but',
+  'by',
+  'can',
+  'cannot',
+  'cant',
+  'could',
+  'couldnt',
+  'did',
+  'didnt',
+  'do',
+  'does',
+  'doesnt',
+  'doing',
+  'dont',
+  'down',
+  'during',
+  'each',
+  'few',
+  'for',
+  'from',
+  'further',
+  'had',
+  'hadnt',
+  'has',
+  'hasnt',
+  'have',
+  'havent',
+  'having',
+  'he',
+  'her',
+  'here',
+  'hers',
+  'herself',
+  'him',
+  'himself',
+  'his',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'isnt',
+  'it',
+  'its',
+  'itself',
+  'just',
+  'may',
+  'me',
+  'might',
+  'more',
+  'most',
+  'must',
+  'mustnt',
+  'my',
+  'myself',
+  'no',
+  'never',
+  'nor',
+  'not',
+  'now',
+  'of',
+  'off',
+  'on',
+  'once',
+  'only',
+  'or',
+  'other',
+  'ought',
+  'our',
+  'ours',
+  'ourselves',
+  'out',
+  'over',
+  'own',
+  'same',
+  'shall',
+  'she',
+  'should',
+  'shouldnt',
+  'so',
+  'some',
+  'such',
+  'than',
+  'that',
+  'the',
+  'their',
+  'theirs',
+  'them',
+  'themselves',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'those',
+  'through',
+  'to',
+  'too',
+  'under',
+  'until',
+  'up',
+  'very',
+  'was',
+  'wasnt',
+  'we',
+  'were',
+  'werent',
+  'what',
+  'when',
+  'where',
+  'which',
+  'while',
+  'who',
+  'whom',
+  'why',
+  'will',
+  'with',
+  'wont',
+  'would',
+  'wouldnt',
+  'you',
+  'your',
+  'yours',
+  'yourself',
+  'yourselves',
+]);
+
+/**
+ * One run of text that was written without spaces (`parseHttpRequest`, `src/store/ledger.ts`, `don't`),
+ * split into its lowercase parts. Kept internal so index and query share one segmentation.
+ */
+interface Chunk {
+  parts: string[];
+  /** True when the run was split by code structure (case change, `_`, `-`, `.`, `/`), i.e. an identifier. */
+  compound: boolean;
+}
+
+// A run of word characters joined by code punctuation or apostrophes. A connector must be followed by a word
+// character, so sentence punctuation ("end." / "a, b") never glues two words together.
+const CHUNK_RE = /[\p{L}\p{M}\p{N}]+(?:(?:['’ʼ]|[._/\\:-]+)[\p{L}\p{M}\p{N}]+)*/gu;
+// Inside a chunk: dotted version numbers first (so `v1.2.3` / `3.11` are not split at dots), then words
+// with their apostrophes so `don't` survives until the apostrophe is dropped.
+const PIECE_RE = /[vV]?\p{N}+(?:\.\p{N}+)+[\p{L}\p{N}]*|[\p{L}\p{M}\p{N}]+(?:['’ʼ][\p{L}\p{M}\p{N}]+)*/gu;
+const VERSION_RE = /^v?\p{N}+(?:\.\p{N}+)+[\p{L}\p{N}]*$/u;
+// camelCase / PascalCase boundaries: lower-or-digit → Upper (`parseHttp`, `utf8Encode`), and the end of an
+// acronym before a capitalised word (`HTTPServer`) — unless the lowercase is a plural `s` (`IDs`, `APIsList`).
+const CASE_SPLIT_RE = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}(?!s(?:\p{Lu}|$))\p{Ll})/u;
+const APOSTROPHE_RE = /['’ʼ]/g;
+const MARK_RE = /\p{M}/gu;
+const DIGIT_RE = /\p{N}/u;
+const ASCII_WORD_RE = /^[a-z]+$/i;
+const NON_TOKEN_RE = /[^\p{L}\p{N}]/gu;
+
+function lowerPart(piece: string): string {
+  // Combining marks are dropped (NFKC has already composed é & co.): lowercasing `İ` yields `i` + U+0307, and
+  // FTS5 would otherwise receive a token containing a character outside \p{L}\p{N}.
+  return piece.replace(APOSTROPHE_RE, '').toLowerCase().replace(MARK_RE, '');
+}
+
+function chunks(text: string): Chunk[] {
+  const out: Chunk[] = [];
+  const normalized = text.normalize('NFKC');
+  for (const [run] of normalized.matchAll(CHUNK_RE)) {
+    const parts: string[] = [];
+    for (const [piece] of run.matchAll(PIECE_RE)) {
+      if (VERSION_RE.test(piece)) {
+        parts.push(piece.toLowerCase());
+        continue;
+      }
+      const sub = piece.split(CASE_SPLIT_RE);
+      for (const s of sub) {
+        const p = lowerPart(s);
+        if (p !== '') parts.push(p);
+      }
+    }
+    if (parts.length === 0) continue;
+    out.push({ parts, compound: parts.length > 1 });
+  }
+  return out;
+}
+
+/**
+ * Splits text into raw lowercase words, code-aware: camelCase/PascalCase, snake_case, kebab-case, paths and
+ * dotted names are split into their parts; dotted version numbers (`v1.2.3`, `3.11`) stay one word (with their
+ * dots); apostrophes are dropped (`don't` → `dont`); text is NFKC-normalised. No stemming, stopwords kept.
+ *
+ * @param text Any text: prose, code, paths.
+ * @returns Words in reading order.
+ */
+export function splitWords(text: string): string[] {
+  const out: string[] = [];
+  for (const c of chunks(text)) out.push(...c.parts);
+  return out;
+}
+
+/**
+ * Porter stem of one word. Words containing digits are returned unchanged (`v20`, `utf8`, `3.11`: stemming
+ * would merge distinct versions), and so are non-ASCII words, because the Porter rules are English-only and
+ * would mangle other languages.
+ *
+ * @param word A word as produced by {@link splitWords}.
+ * @returns Its stem.
+ */
+export function stem(word: string): string {
+  if (DIGIT_RE.test(word) || !ASCII_WORD_RE.test(word)) return word;
+  return stemmer(word);
+}
+
+/**
+ * Maps a word to its FTS-safe normal form. Versions drop a leading `v` (so `v1.2.3` matches `1.2.3`) and
+ * encode dots as `p` (`3.11` → `3p11`) rather than deleting them, so `3.11`, `31.1` and `311` stay distinct.
+ */
+function normalizeWord(word: string): string {
+  return VERSION_RE.test(word) ? versionToken(word) : stem(word).replace(NON_TOKEN_RE, '');
+}
+
+function versionToken(word: string): string {
+  return word.replace(/^v/, '').replace(/\./g, 'p').replace(NON_TOKEN_RE, '');
+}
+
+/** A compound part keeps its surface form (no stemming), made FTS-safe the same way as a lone word. */
+function compoundPart(word: string): string {
+  return VERSION_RE.test(word) ? versionToken(word) : word.replace(NON_TOKEN_RE, '');
+}
+
+/**
+ * Tokens to store in the FTS index. Each non-stopword word contributes its stem; a compound code token
+ * (identifier, path, dotted name) additionally contributes the whole compound as its lowercase parts
+ * concatenated with no separator (`parseHttpRequest` → `parsehttprequest`, `src/store/ledger.ts` →
+ * `srcstoreledgerts`). Concatenation is the only way to keep a compound as one unicode61 token, and it lets
+ * an exact identifier match score above a match on its scattered parts. The compound is not stemmed: it names
+ * a symbol, not an English word.
+ *
+ * @param text Text to index.
+ * @returns Tokens in reading order (a compound precedes its parts); may contain duplicates, which FTS counts.
+ */
+export function indexTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const c of chunks(text)) {
+    if (c.compound) {
+      const whole = c.parts.map(compoundPart).join('');
+      if (whole !== '') out.push(whole);
+    }
+    for (const p of c.parts) {
+      if (STOPWORDS.has(p)) continue;
+      const t = normalizeWord(p);
+      if (t !== '') out.push(t);
+    }
+  }
+  return out;
+}
+
+/**
+ * Tokens for a search query, normalised exactly like {@link indexTokens} so every query token can match an
+ * indexed one. Stopwords are dropped; duplicates removed keeping first occurrence.
+ *
+ * @param text The query text.
+ * @returns Unique tokens in reading order.
+ */
+export function queryTokens(text: string): string[] {
+  return [...new Set(indexTokens(text))];
+}
+
+/**
+ * Set of stemmed non-stopword words, for overlap measures (Jaccard and friends). Compounds are left out so an
+ * identifier does not count twice against plain prose that names the same parts.
+ *
+ * @param text Any text.
+ * @returns The token set (FTS-safe forms, like {@link indexTokens}).
+ */
+export function tokenSet(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const c of chunks(text)) {
+    for (const p of c.parts) {
+      if (STOPWORDS.has(p)) continue;
+      const t = normalizeWord(p);
+      if (t !== '') out.add(t);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,411 @@
+import { parse as parseToml } from 'smol-toml';
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, isSpoolError } from '../../src/core/errors.js';
+import {
+  CLIENTS,
+  type Client,
+  type InstallChange,
+  type InstallContext,
+  type InstallScope,
+  planInstall,
+  planUninstall,
+  unifiedDiff,
+} from '../../src/core/install-plan.js';
+
+const ROOT = '/work/proj';
+const HOME = '/home/dev';
+const ctx: InstallContext = {
+  root: ROOT,
+  home: HOME,
+  command: 'spool',
+  args: ['mcp', '--root', ROOT],
+  hookCommand: 'spool hook',
+  platform: 'linux',
+};
+
+/** An in-memory file system: plan against it, then apply the plan. */
+function fs(initial: Record<string, string> = {}) {
+  const files = new Map(Object.entries(initial));
+  return {
+    files,
+    read: (p: string) => files.get(p) ?? null,
+    apply(changes: InstallChange[]) {
+      for (const c of changes) files.set(c.path, c.after);
+    },
+    json: (p: string) => JSON.parse(files.get(p) ?? 'null'),
+  };
+}
+
+const SERVER = { command: 'spool', args: ['mcp', '--root', ROOT] };
+
+function expectConfigInvalid(fn: () => unknown, path: string) {
+  try {
+    fn();
+    expect.unreachable();
+  } catch (err) {
+    expect(isSpoolError(err, ErrorCode.ConfigInvalid)).toBe(true);
+    expect((err as Error).message).toContain(path);
+    expect((err as Error).message).toMatch(/Fix the file \(or move it away\)/);
+  }
+}
+
+describe('planInstall: paths and shapes per client and scope', () => {
+  const cases: [Client, InstallScope, string[]][] = [
+    ['claude-code', 'project', [`${ROOT}/.mcp.json`, `${ROOT}/.claude/settings.json`]],
+    ['claude-code', 'user', [`${HOME}/.claude.json`, `${HOME}/.claude/settings.json`]],
+    ['cursor', 'project', [`${ROOT}/.cursor/mcp.json`]],
+    ['cursor', 'user', [`${HOME}/.cursor/mcp.json`]],
+    ['vscode', 'project', [`${ROOT}/.vscode/mcp.json`]],
+    ['vscode', 'user', [`${HOME}/.config/Code/User/mcp.json`]],
+    ['codex', 'project', [`${HOME}/.codex/config.toml`]],
+    ['codex', 'user', [`${HOME}/.codex/config.toml`]],
+    ['gemini', 'project', [`${ROOT}/.gemini/settings.json`]],
+    ['gemini', 'user', [`${HOME}/.gemini/settings.json`]],
+  ];
+
+  it.each(cases)('%s (%s) writes %j, idempotently', (client, scope, paths) => {
+    const f = fs();
+    const first = planInstall(client, scope, ctx, f.read);
+    expect(first.map((c) => c.path)).toEqual(paths);
+    for (const c of first) {
+      expect(c.before).toBeNull();
+      expect(c.after.endsWith('\n')).toBe(true);
+    }
+    f.apply(first);
+    const second = planInstall(client, scope, ctx, f.read);
+    for (const c of second) expect(c.after).toBe(c.before);
+  });
+
+  it('writes the server entry in each client format', () => {
+    const f = fs();
+    for (const client of CLIENTS) f.apply(planInstall(client, 'project', ctx, f.read));
+    expect(f.json(`${ROOT}/.mcp.json`)).toEqual({ mcpServers: { spool: SERVER } });
+    expect(f.json(`${ROOT}/.cursor/mcp.json`)).toEqual({ mcpServers: { spool: SERVER } });
+    expect(f.json(`${ROOT}/.gemini/settings.json`)).toEqual({ mcpServers: { spool: SERVER } });
+    expect(f.json(`${ROOT}/.vscode/mcp.json`)).toEqual({ servers: { spool: { type: 'stdio', ...SERVER } } });
+    expect(f.files.get(`${HOME}/.codex/config.toml`)).toBe(
+      '[mcp_servers.spool]\ncommand = "spool"\nargs = [ "mcp", "--root", "/work/proj" ]\n',
+    );
+    expect(f.files.get(`${ROOT}/.mcp.json`)).toBe(
+      `${JSON.stringify({ mcpServers: { spool: SERVER } }, null, 2)}\n`,
+    );
+  });
+
+  it('writes all five Claude Code hooks', () => {
+    const f = fs();
+    f.apply(planInstall('claude-code', 'project', ctx, f.read));
+    const cmd = (arg: string) => [{ type: 'command', command: `spool hook ${arg}` }];
+    expect(f.json(`${ROOT}/.claude/settings.json`)).toEqual({
+      hooks: {
+        SessionStart: [{ hooks: cmd('session-start') }],
+        UserPromptSubmit: [{ hooks: cmd('user-prompt') }],
+        PostToolUse: [{ matcher: 'Edit|Write|MultiEdit', hooks: cmd('post-tool-use') }],
+        Stop: [{ hooks: cmd('stop') }],
+        PreCompact: [{ hooks: cmd('pre-compact') }],
+      },
+    });
+  });
+
+  it('uses the per-OS VS Code user directory', () => {
+    const mac = planInstall('vscode', 'user', { ...ctx, platform: 'darwin' }, () => null);
+    expect(mac[0]?.path).toBe(`${HOME}/Library/Application Support/Code/User/mcp.json`);
+  });
+
+  it('rejects relative roots', () => {
+    expect(() => planInstall('cursor', 'project', { ...ctx, root: 'proj' }, () => null)).toThrow(
+      /absolute root/,
+    );
+  });
+});
+
+describe('planInstall: preserving what is not spool', () => {
+  it('keeps every other key of ~/.claude.json and other servers, and updates a stale spool entry in place', () => {
+    const path = `${HOME}/.claude.json`;
+    const original = {
+      numStartups: 42,
+      projects: { '/work/other': { allowedTools: ['Bash'] } },
+      mcpServers: {
+        github: { command: 'gh-mcp', args: [] },
+        spool: { command: 'old-spool', args: ['mcp'], env: { SPOOL_HOME: '/x' } },
+        zeta: { url: 'https://example.test/mcp' },
+      },
+      userID: 'abc',
+    };
+    const f = fs({ [path]: JSON.stringify(original) });
+    f.apply(planInstall('claude-code', 'user', ctx, f.read));
+    const after = f.json(path);
+    expect(after).toEqual({
+      ...original,
+      mcpServers: { ...original.mcpServers, spool: { ...SERVER, env: { SPOOL_HOME: '/x' } } },
+    });
+    expect(Object.keys(after.mcpServers)).toEqual(['github', 'spool', 'zeta']);
+    expect(Object.keys(after)).toEqual(Object.keys(original));
+  });
+
+  it('leaves an already-correct file byte for byte, whatever its formatting', () => {
+    const path = `${ROOT}/.cursor/mcp.json`;
+    const text = JSON.stringify({ mcpServers: { spool: SERVER, other: { command: 'x' } } }, null, 4);
+    const [change] = planInstall('cursor', 'project', ctx, fs({ [path]: text }).read);
+    expect(change?.after).toBe(text);
+    expect(unifiedDiff(path, change!.before, change!.after)).toBe('');
+  });
+
+  it('keeps VS Code inputs and other servers', () => {
+    const path = `${ROOT}/.vscode/mcp.json`;
+    const original = {
+      inputs: [{ type: 'promptString', id: 'token' }],
+      servers: { other: { type: 'http', url: 'http://localhost:1' } },
+    };
+    const f = fs({ [path]: JSON.stringify(original) });
+    f.apply(planInstall('vscode', 'project', ctx, f.read));
+    expect(f.json(path)).toEqual({
+      inputs: original.inputs,
+      servers: { other: original.servers.other, spool: { type: 'stdio', ...SERVER } },
+    });
+  });
+
+  it('merges hooks into existing arrays without duplicating spool and keeps foreign hooks and keys', () => {
+    const path = `${HOME}/.claude/settings.json`;
+    const original = {
+      model: 'opus',
+      permissions: { allow: ['Bash(npm test:*)'] },
+      hooks: {
+        PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'audit-log' }] }],
+        Stop: [
+          {
+            hooks: [
+              { type: 'command', command: 'notify-send done' },
+              { type: 'command', command: 'npx spool-memory hook stop' }, // stale spool entry
+            ],
+          },
+        ],
+        Notification: [{ hooks: [{ type: 'command', command: 'say hi' }] }],
+      },
+    };
+    const f = fs({ [path]: JSON.stringify(original, null, 2) });
+    f.apply(planInstall('claude-code', 'user', ctx, f.read));
+    const after = f.json(path);
+    expect(after.model).toBe('opus');
+    expect(after.permissions).toEqual(original.permissions);
+    expect(after.hooks.Notification).toEqual(original.hooks.Notification);
+    expect(after.hooks.PostToolUse).toEqual([
+      original.hooks.PostToolUse[0],
+      { matcher: 'Edit|Write|MultiEdit', hooks: [{ type: 'command', command: 'spool hook post-tool-use' }] },
+    ]);
+    expect(after.hooks.Stop).toEqual([
+      { hooks: [{ type: 'command', command: 'notify-send done' }] },
+      { hooks: [{ type: 'command', command: 'spool hook stop' }] },
+    ]);
+
+    const again = planInstall('claude-code', 'user', ctx, f.read);
+    for (const c of again) expect(c.after).toBe(c.before);
+  });
+
+  it('keeps a correct spool hook where the user put it', () => {
+    const path = `${ROOT}/.claude/settings.json`;
+    const f = fs();
+    f.apply(planInstall('claude-code', 'project', ctx, f.read));
+    const settings = f.json(path);
+    settings.hooks.Stop.push({ hooks: [{ type: 'command', command: 'after-spool' }] });
+    settings.hooks.Stop[0].hooks.push({ type: 'command', command: 'spool hook stop' }); // a duplicate
+    f.files.set(path, JSON.stringify(settings, null, 2));
+    f.apply(planInstall('claude-code', 'project', ctx, f.read));
+    expect(f.json(path).hooks.Stop).toEqual([
+      { hooks: [{ type: 'command', command: 'spool hook stop' }] },
+      { hooks: [{ type: 'command', command: 'after-spool' }] },
+    ]);
+  });
+});
+
+describe('planInstall: Codex TOML', () => {
+  const path = `${HOME}/.codex/config.toml`;
+  const original = [
+    '# my codex config',
+    'model = "o3" # inline comment',
+    '',
+    '[mcp_servers.github]',
+    'command = "gh-mcp"',
+    '',
+    '[profiles.fast]',
+    'model = "o4-mini"',
+    '',
+  ].join('\n');
+
+  it('appends spool after the existing text, keeping comments, and removes it again exactly', () => {
+    const f = fs({ [path]: original });
+    const [install] = planInstall('codex', 'user', ctx, f.read);
+    expect(install?.after).toBe(
+      `${original}\n[mcp_servers.spool]\ncommand = "spool"\nargs = [ "mcp", "--root", "/work/proj" ]\n`,
+    );
+    f.apply([install!]);
+    expect(planInstall('codex', 'user', ctx, f.read)[0]?.after).toBe(install?.after);
+    const [uninstall] = planUninstall('codex', 'user', ctx, f.read);
+    expect(uninstall?.after).toBe(original);
+  });
+
+  it('updates a stale spool entry, keeping its extra keys and the other tables', () => {
+    const stale = `${original}\n[mcp_servers.spool]\ncommand = "old"\nargs = []\n\n[mcp_servers.spool.env]\nA = "1"\n`;
+    const f = fs({ [path]: stale });
+    f.apply(planInstall('codex', 'project', ctx, f.read));
+    const doc = parseToml(f.files.get(path)!) as Record<string, unknown>;
+    expect(doc).toEqual({
+      model: 'o3',
+      mcp_servers: { github: { command: 'gh-mcp' }, spool: { ...SERVER, env: { A: '1' } } },
+      profiles: { fast: { model: 'o4-mini' } },
+    });
+  });
+
+  it('falls back to re-stringifying when the servers are an inline table', () => {
+    const inline = 'mcp_servers = { github = { command = "gh-mcp" } }\n';
+    const f = fs({ [path]: inline });
+    f.apply(planInstall('codex', 'user', ctx, f.read));
+    expect(parseToml(f.files.get(path)!)).toEqual({
+      mcp_servers: { github: { command: 'gh-mcp' }, spool: SERVER },
+    });
+    const [again] = planInstall('codex', 'user', ctx, f.read);
+    expect(again?.after).toBe(again?.before);
+  });
+
+  it('refuses invalid TOML', () => {
+    expectConfigInvalid(() => planInstall('codex', 'user', ctx, fs({ [path]: 'model = [' }).read), path);
+  });
+});
+
+describe('planUninstall', () => {
+  it('removes only spool from every client and leaves foreign entries', () => {
+    const f = fs({
+      [`${ROOT}/.mcp.json`]: JSON.stringify({ mcpServers: { other: { command: 'x' } } }),
+      [`${ROOT}/.claude/settings.json`]: JSON.stringify({
+        env: { A: '1' },
+        hooks: {
+          Stop: [{ hooks: [{ type: 'command', command: 'notify-send done' }] }],
+          PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'audit-log' }] }],
+        },
+      }),
+      [`${ROOT}/.gemini/settings.json`]: JSON.stringify({
+        theme: 'dark',
+        mcpServers: { other: { command: 'y' } },
+      }),
+    });
+    const before = new Map(f.files);
+    f.apply(planInstall('claude-code', 'project', ctx, f.read));
+    f.apply(planInstall('gemini', 'project', ctx, f.read));
+
+    // A teammate's hook shares spool's group: it must survive.
+    const settingsPath = `${ROOT}/.claude/settings.json`;
+    const settings = f.json(settingsPath);
+    settings.hooks.SessionStart[0].hooks.push({ type: 'command', command: 'echo hello' });
+    f.files.set(settingsPath, JSON.stringify(settings, null, 2));
+
+    f.apply(planUninstall('claude-code', 'project', ctx, f.read));
+    f.apply(planUninstall('gemini', 'project', ctx, f.read));
+    expect(f.json(`${ROOT}/.mcp.json`)).toEqual(JSON.parse(before.get(`${ROOT}/.mcp.json`)!));
+    expect(f.json(`${ROOT}/.gemini/settings.json`)).toEqual(
+      JSON.parse(before.get(`${ROOT}/.gemini/settings.json`)!),
+    );
+    expect(f.json(settingsPath)).toEqual({
+      env: { A: '1' },
+      hooks: {
+        Stop: [{ hooks: [{ type: 'command', command: 'notify-send done' }] }],
+        PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'audit-log' }] }],
+        SessionStart: [{ hooks: [{ type: 'command', command: 'echo hello' }] }],
+      },
+    });
+  });
+
+  it('recognises spool hooks installed with another command and empties containers spool filled', () => {
+    const path = `${HOME}/.claude/settings.json`;
+    const f = fs();
+    f.apply(planInstall('claude-code', 'user', { ...ctx, hookCommand: '/usr/local/bin/spool hook' }, f.read));
+    f.apply(planUninstall('claude-code', 'user', ctx, f.read));
+    expect(f.files.get(path)).toBe('{}\n');
+    expect(f.json(`${HOME}/.claude.json`)).toEqual({});
+  });
+
+  it('leaves a user-written empty hooks object alone and skips missing files', () => {
+    const path = `${ROOT}/.claude/settings.json`;
+    const text = '{ "hooks": {} }';
+    const changes = planUninstall('claude-code', 'project', ctx, fs({ [path]: text }).read);
+    expect(changes).toEqual([{ path, before: text, after: text, kind: 'hooks' }]);
+    expect(planUninstall('cursor', 'user', ctx, () => null)).toEqual([]);
+  });
+});
+
+describe('invalid existing files', () => {
+  const path = `${ROOT}/.cursor/mcp.json`;
+  it.each([
+    ['broken JSON', '{"mcpServers": {'],
+    ['JSON with comments', '{\n  // mine\n  "mcpServers": {}\n}'],
+    ['a top-level array', '[]'],
+    ['a non-object server map', '{"mcpServers": []}'],
+  ])('refuses %s and never plans an overwrite', (_name, text) => {
+    expectConfigInvalid(() => planInstall('cursor', 'project', ctx, fs({ [path]: text }).read), path);
+    expectConfigInvalid(() => planUninstall('cursor', 'project', ctx, fs({ [path]: text }).read), path);
+  });
+
+  it('refuses hooks that are not arrays', () => {
+    const p = `${ROOT}/.claude/settings.json`;
+    expectConfigInvalid(
+      () => planInstall('claude-code', 'project', ctx, fs({ [p]: '{"hooks":{"Stop":{}}}' }).read),
+      p,
+    );
+  });
+
+  it('treats an empty file as an empty object', () => {
+    const [c] = planInstall('cursor', 'project', ctx, fs({ [path]: '  \n' }).read);
+    expect(JSON.parse(c!.after)).toEqual({ mcpServers: { spool: SERVER } });
+  });
+});
+
+describe('unifiedDiff', () => {
+  it('diffs a new file against /dev/null', () => {
+    expect(unifiedDiff('/p/a.json', null, '{\n  "a": 1\n}\n')).toBe(
+      '--- /dev/null\n+++ /p/a.json\n@@ -0,0 +1,3 @@\n+{\n+  "a": 1\n+}\n',
+    );
+  });
+
+  it('returns an empty string when nothing changes', () => {
+    expect(unifiedDiff('/p', 'same\n', 'same\n')).toBe('');
+  });
+
+  it('shows changed lines with three lines of context and separate hunks', () => {
+    const before = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n') + '\n';
+    const after = before.replace('line 2\n', 'line two\n').replace('line 18\n', 'line 18\nline 18b\n');
+    expect(unifiedDiff('/p/f', before, after)).toBe(
+      [
+        '--- /p/f',
+        '+++ /p/f',
+        '@@ -1,5 +1,5 @@',
+        ' line 1',
+        '-line 2',
+        '+line two',
+        ' line 3',
+        ' line 4',
+        ' line 5',
+        '@@ -16,5 +16,6 @@',
+        ' line 16',
+        ' line 17',
+        ' line 18',
+        '+line 18b',
+        ' line 19',
+        ' line 20',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('marks a missing final newline', () => {
+    expect(unifiedDiff('/p', 'a\nb', 'a\nb\n')).toBe(
+      '--- /p\n+++ /p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n',
+    );
+  });
+
+  it('shows what an install would change', () => {
+    const path = `${ROOT}/.mcp.json`;
+    const before = '{\n  "mcpServers": {}\n}\n';
+    const [c] = planInstall('claude-code', 'project', ctx, (p) => (p === path ? before : null));
+    const diff = unifiedDiff(c!.path, c!.before, c!.after);
+    expect(diff).toContain('-  "mcpServers": {}');
+    expect(diff).toContain('+    "spool": {');
+  });
+});

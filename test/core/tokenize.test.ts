@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { indexTokens, queryTokens, STOPWORDS, splitWords, stem, tokenSet } from '../../src/core/tokenize.js';
+
+const FTS_SAFE = /^[\p{L}\p{N}]+$/u;
+
+describe('splitWords', () => {
+  it('splits camelCase and PascalCase, including acronyms', () => {
+    expect(splitWords('parseHttpRequest')).toEqual(['parse', 'http', 'request']);
+    expect(splitWords('HTTPServer')).toEqual(['http', 'server']);
+    expect(splitWords('ParseHTTPRequest')).toEqual(['parse', 'http', 'request']);
+    expect(splitWords('utf8Encode')).toEqual(['utf8', 'encode']);
+    expect(splitWords('HTTP2Server')).toEqual(['http2', 'server']);
+  });
+
+  it('keeps plural acronyms whole', () => {
+    expect(splitWords('IDs')).toEqual(['ids']);
+    expect(splitWords('userIDs')).toEqual(['user', 'ids']);
+  });
+
+  it('splits snake_case, SCREAMING_SNAKE and kebab-case', () => {
+    expect(splitWords('snake_case_name')).toEqual(['snake', 'case', 'name']);
+    expect(splitWords('MAX_RETRY_COUNT')).toEqual(['max', 'retry', 'count']);
+    expect(splitWords('kebab-case-name')).toEqual(['kebab', 'case', 'name']);
+    expect(splitWords('--dry-run')).toEqual(['dry', 'run']);
+  });
+
+  it('splits paths and dotted names', () => {
+    expect(splitWords('src/store/ledger.ts')).toEqual(['src', 'store', 'ledger', 'ts']);
+    expect(splitWords('C:\\repo\\main.py')).toEqual(['c', 'repo', 'main', 'py']);
+    expect(splitWords('fs.promises.readFile')).toEqual(['fs', 'promises', 'read', 'file']);
+  });
+
+  it('keeps version numbers and numbers as one word', () => {
+    expect(splitWords('upgrade to v1.2.3')).toEqual(['upgrade', 'to', 'v1.2.3']);
+    expect(splitWords('python 3.11')).toEqual(['python', '3.11']);
+    expect(splitWords('retry 3 times, wait 30s')).toEqual(['retry', '3', 'times', 'wait', '30s']);
+    expect(splitWords('node-v20.1.0')).toEqual(['node', 'v20.1.0']);
+  });
+
+  it('drops apostrophes inside words', () => {
+    expect(splitWords("don't")).toEqual(['dont']);
+    expect(splitWords('it’s the user’s')).toEqual(['its', 'the', 'users']);
+    expect(splitWords("'quoted'")).toEqual(['quoted']);
+  });
+
+  it('keeps unicode letters, lowercased and NFKC-normalised', () => {
+    expect(splitWords('Café naïve ÉCOLE')).toEqual(['café', 'naïve', 'école']);
+    // Decomposed é (e + U+0301) composes to the same word.
+    expect(splitWords('cafe\u0301')).toEqual(['café']);
+    // Fullwidth letters fold to ASCII under NFKC.
+    expect(splitWords('ｆｕｌｌ')).toEqual(['full']);
+    expect(splitWords('Straße 東京')).toEqual(['straße', '東京']);
+  });
+
+  it('does not glue words across sentence punctuation', () => {
+    expect(splitWords('The end. Next, please; ok?')).toEqual(['the', 'end', 'next', 'please', 'ok']);
+  });
+
+  it('keeps stopwords and handles empty input', () => {
+    expect(splitWords('what did we do')).toEqual(['what', 'did', 'we', 'do']);
+    expect(splitWords('')).toEqual([]);
+    expect(splitWords('   \n\t ')).toEqual([]);
+    expect(splitWords('!!! --- ...')).toEqual([]);
+  });
+});
+
+describe('stem', () => {
+  it('applies the Porter stemmer', () => {
+    expect(stem('running')).toBe('run');
+    expect(stem('runs')).toBe('run');
+    expect(stem('decisions')).toBe('decis');
+    expect(stem('databases')).toBe('databas');
+  });
+
+  it('leaves tokens with digits alone', () => {
+    expect(stem('v1.2.3')).toBe('v1.2.3');
+    expect(stem('utf8')).toBe('utf8');
+    expect(stem('30s')).toBe('30s');
+  });
+
+  it('leaves non-English (non-ASCII) words alone', () => {
+    expect(stem('données')).toBe('données');
+  });
+});
+
+describe('STOPWORDS', () => {
+  it('is a standard English list in apostrophe-free form', () => {
+    expect(STOPWORDS.size).toBeGreaterThanOrEqual(140);
+    for (const w of ['the', 'a', 'is', 'what', 'did', 'when', 'how', 'dont', 'not'])
+      expect(STOPWORDS.has(w)).toBe(true);
+    for (const w of STOPWORDS) expect(w).toMatch(/^[a-z]+$/);
+  });
+});
+
+describe('indexTokens', () => {
+  it('stems words and drops stopwords', () => {
+    expect(indexTokens('What did we decide about the running jobs?')).toEqual(['decid', 'run', 'job']);
+  });
+
+  it('adds the whole compound before the stemmed parts', () => {
+    expect(indexTokens('parseHttpRequest')).toEqual(['parsehttprequest', 'pars', 'http', 'request']);
+    expect(indexTokens('src/store/ledger.ts')).toEqual(['srcstoreledgerts', 'src', 'store', 'ledger', 'ts']);
+    expect(indexTokens('fs.promises.readFile')).toEqual([
+      'fspromisesreadfile',
+      'fs',
+      'promis',
+      'read',
+      'file',
+    ]);
+    expect(indexTokens('MAX_RETRY_COUNT')).toEqual(['maxretrycount', 'max', 'retri', 'count']);
+  });
+
+  it('keeps the compound even when its parts are stopwords', () => {
+    expect(indexTokens('isNot')).toEqual(['isnot']);
+  });
+
+  it('encodes versions FTS-safely and distinctly', () => {
+    expect(indexTokens('v1.2.3')).toEqual(['1p2p3']);
+    expect(indexTokens('1.2.3')).toEqual(['1p2p3']);
+    expect(indexTokens('3.11')).not.toEqual(indexTokens('31.1'));
+    expect(indexTokens('3.11')).not.toEqual(indexTokens('311'));
+  });
+
+  it('emits only characters FTS5 unicode61 keeps in one token', () => {
+    const text =
+      "Don't call fs.promises.readFile in src/store/ledger.ts — use v1.2.3 (3.11), HTTPServer, MAX_RETRY, " +
+      'kebab-case, C:\\x\\y, https://example.com/a?b=c, İstanbul, café, 東京, e.g. ½ ① ﬁle';
+    const tokens = indexTokens(text);
+    expect(tokens.length).toBeGreaterThan(10);
+    for (const t of tokens) expect(t).toMatch(FTS_SAFE);
+  });
+
+  it('returns nothing for empty or stopword-only input', () => {
+    expect(indexTokens('')).toEqual([]);
+    expect(indexTokens('  \n ')).toEqual([]);
+    expect(indexTokens('what is the')).toEqual([]);
+  });
+});
+
+describe('queryTokens', () => {
+  it('deduplicates and keeps order', () => {
+    expect(queryTokens('run the runner, running runs')).toEqual(['run', 'runner']);
+  });
+
+  it('normalises like indexTokens so queries match the index', () => {
+    const samples = [
+      'How did we decide to parse HTTP requests in parseHttpRequest?',
+      'src/store/ledger.ts fs.promises.readFile v1.2.3 3.11',
+      "Don't use the MAX_RETRY_COUNT constant",
+      'Café naïve ÉCOLE',
+      'decisions about caching',
+    ];
+    for (const s of samples) {
+      const indexed = new Set(indexTokens(s));
+      for (const q of queryTokens(s)) expect(indexed.has(q)).toBe(true);
+    }
+    // A query word matches the stem indexed from another inflection.
+    for (const q of queryTokens('decide cache')) expect(indexTokens('We decided on caching')).toContain(q);
+    // An identifier in the query matches the indexed compound exactly.
+    expect(indexTokens('call parseHttpRequest here')).toContain(queryTokens('parseHttpRequest')[0]);
+  });
+
+  it('handles empty input', () => {
+    expect(queryTokens('')).toEqual([]);
+    expect(queryTokens(' \t ')).toEqual([]);
+  });
+});
+
+describe('tokenSet', () => {
+  it('is the set of stemmed non-stopword words, without compounds', () => {
+    expect(tokenSet('The runners are running parseHttpRequest')).toEqual(
+      new Set(['runner', 'run', 'pars', 'http', 'request']),
+    );
+    expect(tokenSet('')).toEqual(new Set());
+  });
+});
+
+describe('throughput', () => {
+  it('indexes a 300-character sentence in tens of microseconds (measured, not asserted)', () => {
+    const base =
+      'We decided to parse HTTP requests in src/http/parseHttpRequest.ts with fs.promises.readFile, ' +
+      "because the old MAX_RETRY_COUNT logic didn't handle v1.2.3 timeouts of 30s; running the tests ";
+    let sentence = base;
+    while (sentence.length < 300) sentence += base;
+    sentence = sentence.slice(0, 300);
+    for (let i = 0; i < 200; i++) indexTokens(sentence);
+    const runs = 2000;
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < runs; i++) indexTokens(sentence);
+    const micros = Number(process.hrtime.bigint() - start) / 1000 / runs;
+    console.error(`tokenize: indexTokens on ${sentence.length} chars: ${micros.toFixed(1)} µs/call`);
+    expect(micros).toBeGreaterThan(0);
+  });
+});
