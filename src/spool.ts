@@ -20,7 +20,7 @@ import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { recordConfidence } from './score/confidence.js';
 import { type Scorable, type ScoringQuery, scoreCandidate } from './score/scorer.js';
-import { analyzeQuery } from './search/query.js';
+import { retrieveCandidates } from './search/retrieve.js';
 import { createFileHasher, normalizeFileRef } from './store/files.js';
 import { openFileLock } from './store/lock.js';
 import { defaultHome, resolvePaths, type SpoolPaths } from './store/paths.js';
@@ -392,21 +392,29 @@ export function openSpool(options: SpoolOptions): Spool {
     };
   }
 
-  function recallSync(input: RecallInput): RecallResult {
+  async function recallAsync(input: RecallInput): Promise<RecallResult> {
     const limit = Math.min(100, Math.max(1, input.limit));
-    const requested = input.mode ?? config.retrieval.default_mode;
-    const fallback = requested !== 'lexical' ? ('embeddings_disabled' as const) : undefined;
-    const mode = 'lexical' as const;
     store.sync();
-    const q = analyzeQuery(input.query);
-    const base: RecallResult = { query: input.query, mode_used: mode, result_count: 0, results: [] };
-    if (fallback) base.fallback_reason = fallback;
-    if (q.tokens.length === 0) return base;
-    const tags = input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean);
-    const pool = Math.max(limit * 3, 30);
-    const hits = store.projection.lexical(q.tokens, pool, { includeArchived: input.include_archived, tags });
-    if (hits.length === 0) return base;
-    const best = hits[0]?.bm25 ?? 1;
+    const retrieved = await retrieveCandidates(
+      {
+        query: input.query,
+        mode: input.mode ?? config.retrieval.default_mode,
+        pool: Math.max(limit * 3, 30),
+        tags: input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean),
+        includeArchived: input.include_archived,
+        memoryTypes: input.memory_types,
+      },
+      { projection: store.projection, embedder: null },
+    );
+    const base: RecallResult = {
+      query: input.query,
+      mode_used: retrieved.mode_used,
+      result_count: 0,
+      results: [],
+    };
+    if (retrieved.fallback_reason) base.fallback_reason = retrieved.fallback_reason;
+    if (retrieved.candidates.length === 0) return base;
+    const q = retrieved.query;
     const files = input.files.map((f) => {
       try {
         return normalizeFileRef(paths.root, f);
@@ -414,16 +422,18 @@ export function openSpool(options: SpoolOptions): Spool {
         return f;
       }
     });
-    const sq: ScoringQuery = { mode, text: q.text, names: q.names, files, typeHints: q.typeHints };
+    const sq: ScoringQuery = {
+      mode: retrieved.mode_used,
+      text: q.text,
+      names: q.names,
+      files,
+      typeHints: q.typeHints,
+    };
     const tracker = readTracker(paths.trackerFile);
     const now = clock();
-    const scored: RecallItem[] = [];
-    hits.forEach((h, i) => {
-      const r = store.projection.getByRid(h.rid);
-      if (!r) return;
-      if (input.memory_types && !input.memory_types.includes(r.memory_type)) return;
+    const scored = retrieved.candidates.map(({ record: r, relevance }) => {
       const entry = tracker.get(r.record_id);
-      const s = scoreCandidate(toScorable(r), { lexical: { bm25: h.bm25, best, rank: i + 1 } }, sq, {
+      const s = scoreCandidate(toScorable(r), relevance, sq, {
         now,
         referencedDaysAgo: ageDays(entry, now),
         lastReferencedAt: entry?.last_referenced_at,
@@ -431,17 +441,14 @@ export function openSpool(options: SpoolOptions): Spool {
         singleValuePredicates: config.facts.single_value_predicates,
         staleDays: config.facts.injection_stale_days,
       });
-      scored.push(toItem(r, s));
+      return toItem(r, s);
     });
     scored.sort((a, b) => b.score - a.score || (a.record_id < b.record_id ? 1 : -1));
     const results = scored.slice(0, limit);
     if (input.touch && results.length > 0 && store.initialized()) {
-      const at = now.toISOString();
-      store.projection.touchAccess(
-        results.map((r) => r.record_id),
-        at,
-      );
-      scheduleTouch(results.map((r) => r.record_id));
+      const ids = results.map((r) => r.record_id);
+      store.projection.touchAccess(ids, now.toISOString());
+      scheduleTouch(ids);
     }
     return { ...base, result_count: results.length, results };
   }
@@ -555,7 +562,7 @@ export function openSpool(options: SpoolOptions): Spool {
       const input = parse(recallInputSchema, typeof raw === 'string' ? { query: raw } : raw, 'recall input');
       if (input.query.trim().length === 0)
         throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to look for');
-      return recallSync(input);
+      return recallAsync(input);
     },
     async get(recordId) {
       ensureOpen();
