@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { type Clock, createIdFactory, systemClock } from './core/clock.js';
 import { CONFIG_TEMPLATE, defaultConfig, parseConfig, type SpoolConfig } from './core/config.js';
+import { contradictionHint } from './core/contradiction.js';
 import { ErrorCode, SpoolError } from './core/errors.js';
+import { decideFact } from './core/facts.js';
 import { contentHash } from './core/hash.js';
 import {
   describeZodError,
@@ -12,8 +14,12 @@ import {
   type RememberInput,
   recallInputSchema,
   rememberInputSchema,
+  type UpdateArgs,
+  updateInputSchema,
 } from './core/inputs.js';
+import { type LifecycleAction, nextState } from './core/lifecycle.js';
 import { redactSecrets, scanSecrets, stripPrivate } from './core/secrets.js';
+import { queryTokens } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
 import { memoryRecordSchema } from './core/types.js';
 import type { ScoreContribution } from './score/breakdown.js';
@@ -24,6 +30,7 @@ import { retrieveCandidates } from './search/retrieve.js';
 import { createFileHasher, normalizeFileRef } from './store/files.js';
 import { openFileLock } from './store/lock.js';
 import { defaultHome, resolvePaths, type SpoolPaths } from './store/paths.js';
+import type { ConflictRow, HistoryEntry } from './store/projection.js';
 import { openStore, type Store, type VerifyReport } from './store/store.js';
 import { ageDays, readTracker, touchTracker } from './store/tracker.js';
 
@@ -114,8 +121,38 @@ export interface Spool {
   exportJsonl(): Promise<string>;
   importJsonl(text: string, onProgress?: (done: number, total: number) => void): Promise<ImportResult>;
   stats(): Promise<SpoolStats>;
+  /** Moves a memory through its lifecycle (SPEC §7); one ledger event. */
+  transition(
+    recordId: string,
+    action: LifecycleAction,
+    opts?: { reason?: string; actor?: string },
+  ): Promise<StoredRecord>;
+  /** Edits a memory (through the same validation and secret gate as remember). */
+  update(
+    recordId: string,
+    changes: UpdateArgs,
+  ): Promise<{ record: StoredRecord; changed: string[]; warnings: string[] }>;
+  /** Confirms a memory is still true: resets staleness and expiry. */
+  reaffirm(recordId: string): Promise<StoredRecord>;
+  /** Every ledger event of a memory, oldest first. */
+  history(recordId: string): Promise<HistoryEntry[]>;
+  /** The review queue: drafts and candidates, newest first. */
+  review(opts?: { limit?: number }): Promise<StoredRecord[]>;
+  /** Fact conflicts (open, resolved, or all). */
+  conflicts(state?: 'open' | 'resolved'): Promise<ConflictRow[]>;
+  /** Resolves a conflict keeping one record; the others are superseded by it. */
+  resolve(conflictId: string, keep: string): Promise<ConflictRow>;
+  /** The expiry sweep; `force: false` runs it at most once a day. */
+  sweep(opts?: { force?: boolean }): Promise<SweepResult>;
   /** Writes pending side-channel updates (tracker) and releases files. */
   close(): Promise<void>;
+}
+
+/** What an expiry sweep changed. */
+export interface SweepResult {
+  ran: boolean;
+  expiring: string[];
+  archived: string[];
 }
 
 /** Counts for `stats`. */
@@ -395,6 +432,11 @@ export function openSpool(options: SpoolOptions): Spool {
   async function recallAsync(input: RecallInput): Promise<RecallResult> {
     const limit = Math.min(100, Math.max(1, input.limit));
     store.sync();
+    try {
+      runSweep(false);
+    } catch (err) {
+      warn(`spool: expiry sweep skipped: ${(err as Error).message}`);
+    }
     const retrieved = await retrieveCandidates(
       {
         query: input.query,
@@ -514,6 +556,116 @@ export function openSpool(options: SpoolOptions): Spool {
     return { tier, event: { type: 'record.created', record_id: rec.record_id, payload: { record: rec } } };
   }
 
+  function mustGet(recordId: string): StoredRecord {
+    const r = store.projection.getByRecordId(recordId);
+    if (!r) {
+      throw new SpoolError(
+        ErrorCode.NotFound,
+        `no memory ${recordId}: check the id with \`spool notes\` or \`spool recall\``,
+      );
+    }
+    return r;
+  }
+
+  function reaffirmPayload(r: MemoryRecord, now: string): Record<string, unknown> {
+    const p: Record<string, unknown> = { at: now, updated_at: now };
+    if (r.state === 'expiring') p.state = 'accepted';
+    return p;
+  }
+
+  /**
+   * Tier-1 contradiction hints: compare the new memory with its closest lexical neighbours of the same
+   * type. Only the rarest terms are searched, so this costs a fraction of a millisecond at any size.
+   */
+  function contradictionsFor(rec: MemoryRecord, tier: Tier): string[] {
+    const tokens = queryTokens(rec.content);
+    if (tokens.length === 0) return [];
+    const rare = tokens
+      .map((t) => ({ t, df: store.projection.docFreq(t) }))
+      .filter((x) => x.df > 0)
+      .sort((a, b) => a.df - b.df)
+      .slice(0, 8)
+      .map((x) => x.t);
+    if (rare.length === 0) return [];
+    const out: string[] = [];
+    for (const h of store.projection.lexical(rare, 8, { includeArchived: false }, 3000)) {
+      const other = store.projection.getByRid(h.rid);
+      if (
+        !other ||
+        other.tier !== tier ||
+        other.memory_type !== rec.memory_type ||
+        rec.supersedes.includes(other.record_id)
+      )
+        continue;
+      const hint = contradictionHint(
+        { content: other.content, memory_type: other.memory_type },
+        { content: rec.content, memory_type: rec.memory_type },
+      );
+      if (hint.contradicts) out.push(other.record_id);
+    }
+    return out;
+  }
+
+  /** The expiry sweep (SPEC §7): unconfirmed facts expire, then lapse into the archive; nothing is deleted. */
+  function runSweep(force: boolean): SweepResult {
+    const now = clock();
+    const result: SweepResult = { ran: false, expiring: [], archived: [] };
+    if (!store.initialized()) return result;
+    const last = store.projection.getMeta('last_sweep');
+    if (!force && last && now.getTime() - Date.parse(last) < 86_400_000) return result;
+    result.ran = true;
+    const tracker = readTracker(paths.trackerFile);
+    const day = 86_400_000;
+    const plan = new Map<Tier, PendingEvent[]>();
+    const at = now.toISOString();
+    for (const r of store.projection.list({ states: ['accepted', 'canonical', 'expiring'] })) {
+      if (!r.fact) continue;
+      const seen = [
+        r.last_confirmed_at,
+        r.valid_from,
+        r.created_at,
+        tracker.get(r.record_id)?.last_referenced_at,
+      ]
+        .map((t) => (t ? Date.parse(t) : 0))
+        .reduce((a, b) => Math.max(a, b), 0);
+      const events = plan.get(r.tier) ?? [];
+      if (r.state !== 'expiring' && now.getTime() - seen > config.facts.expiring_after_days * day) {
+        events.push({
+          type: 'record.state_changed',
+          record_id: r.record_id,
+          payload: {
+            from: r.state,
+            to: 'expiring',
+            action: 'expire',
+            reason: `not confirmed for ${config.facts.expiring_after_days} days`,
+            updated_at: at,
+          },
+        });
+        result.expiring.push(r.record_id);
+      } else if (
+        r.state === 'expiring' &&
+        now.getTime() - Date.parse(r.updated_at) > config.facts.archive_after_expiring_days * day
+      ) {
+        events.push({
+          type: 'record.state_changed',
+          record_id: r.record_id,
+          payload: {
+            from: 'expiring',
+            to: 'archived',
+            action: 'archive',
+            reason: 'lapsed after expiring',
+            updated_at: at,
+          },
+        });
+        result.archived.push(r.record_id);
+      }
+      plan.set(r.tier, events);
+    }
+    for (const [tier, events] of plan) if (events.length > 0) store.write(tier, (append) => append(events));
+    store.projection.setMeta('last_sweep', at);
+    return result;
+  }
+
   const spool: Spool = {
     root: paths.root,
     paths,
@@ -546,16 +698,247 @@ export function openSpool(options: SpoolOptions): Spool {
           };
         }
         const rec = buildRecord(input, now);
-        append([{ type: 'record.created', record_id: rec.record_id, payload: { record: rec } }]);
+        const events: PendingEvent[] = [];
+        let action: RememberResult['action'] = 'created';
+        if (rec.fact) {
+          const existingFacts = store.projection
+            .findFacts(rec.fact.subject, rec.fact.predicate)
+            .filter((r) => r.tier === tier && r.fact)
+            .map((r) => ({ record_id: r.record_id, fact: r.fact!, state: r.state }));
+          const decision = decideFact(rec.fact, existingFacts, config.facts.single_value_predicates);
+          if (decision.kind === 'reaffirm') {
+            const prev = store.projection.getByRecordId(decision.record_id)!;
+            append([
+              { type: 'record.reaffirmed', record_id: prev.record_id, payload: reaffirmPayload(prev, now) },
+            ]);
+            warnings.push(`fact already recorded as ${prev.record_id}: reaffirmed it`);
+            return {
+              record_id: prev.record_id,
+              action: 'updated_existing',
+              content_hash: prev.content_hash,
+              state: prev.state === 'expiring' ? 'accepted' : prev.state,
+              tier,
+              warnings,
+            };
+          }
+          if (decision.kind === 'supersede') {
+            rec.supersedes = decision.record_ids;
+            action = 'superseded_existing';
+            for (const id of decision.record_ids) {
+              events.push({
+                type: 'record.superseded',
+                record_id: id,
+                payload: { by: rec.record_id, valid_to: now, updated_at: now },
+              });
+            }
+            warnings.push(
+              `supersedes ${decision.record_ids.join(', ')} (${rec.fact.predicate} holds one value)`,
+            );
+          }
+          if (decision.kind === 'dispute') {
+            rec.disputed = true;
+            rec.state = 'candidate';
+            const conflictId = `cf_${ids()}`;
+            events.push({
+              type: 'conflict.opened',
+              record_id: rec.record_id,
+              payload: {
+                conflict_id: conflictId,
+                record_ids: [...decision.record_ids, rec.record_id],
+                subject: rec.fact.subject,
+                predicate: rec.fact.predicate,
+              },
+            });
+            warnings.push(
+              `inferred fact disagrees with ${decision.record_ids.join(', ')}: conflict ${conflictId} opened for review (spool memory conflicts)`,
+            );
+          }
+        }
+        const contradicts = contradictionsFor(rec, tier);
+        if (contradicts.length > 0) {
+          rec.contradicts = contradicts;
+          warnings.push(
+            `may contradict ${contradicts.join(', ')} — review, then archive the outdated one or update this one`,
+          );
+        }
+        append([{ type: 'record.created', record_id: rec.record_id, payload: { record: rec } }, ...events]);
         return {
           record_id: rec.record_id,
-          action: 'created',
+          action,
           content_hash: rec.content_hash,
           state: rec.state,
           tier,
           warnings,
         };
       });
+    },
+    async transition(recordId, action, opts = {}) {
+      ensureOpen();
+      store.sync();
+      const current = mustGet(recordId);
+      let previous: RecordState | undefined;
+      if (action === 'restore') {
+        const last = store.projection
+          .history(recordId)
+          .filter((e) => e.type === 'record.state_changed' || e.type === 'record.superseded')
+          .pop();
+        previous = typeof last?.payload.from === 'string' ? (last.payload.from as RecordState) : undefined;
+      }
+      const to = nextState(action, current.state, previous);
+      return store.write(current.tier, (append) => {
+        const now = clock().toISOString();
+        const payload: Record<string, unknown> = { from: current.state, to, action, updated_at: now };
+        if (opts.reason) payload.reason = opts.reason;
+        if (opts.actor) payload.actor = opts.actor;
+        append([{ type: 'record.state_changed', record_id: recordId, payload }]);
+        return mustGet(recordId);
+      });
+    },
+    async update(recordId, raw) {
+      ensureOpen();
+      store.sync();
+      const current = mustGet(recordId);
+      const patch = parse(updateInputSchema, raw, 'update input');
+      const merged = prepare({
+        content: patch.content ?? current.content,
+        title: patch.title ?? current.title,
+        memory_type: patch.memory_type ?? current.memory_type,
+        scope: current.scope,
+        sensitivity: current.sensitivity,
+        tags: patch.tags ?? current.tags,
+        file_refs: patch.file_refs ?? current.file_refs,
+        reason: patch.reason ?? current.reason,
+        redact: patch.redact,
+      });
+      const changes: Record<string, unknown> = {};
+      const next = merged.input;
+      if (next.content !== current.content) {
+        changes.content = next.content;
+        changes.content_hash = contentHash(next.content);
+      }
+      if ((next.title ?? undefined) !== current.title) changes.title = next.title ?? null;
+      if (next.memory_type !== current.memory_type) changes.memory_type = next.memory_type;
+      if (JSON.stringify(next.tags) !== JSON.stringify(current.tags)) changes.tags = next.tags;
+      if ((next.reason ?? undefined) !== current.reason) changes.reason = next.reason ?? null;
+      if (JSON.stringify(next.file_refs) !== JSON.stringify(current.file_refs)) {
+        changes.file_refs = next.file_refs;
+        changes.code_anchors = next.file_refs.map((path) => ({ path, sha: hasher.hash(path) }));
+      }
+      if (Object.keys(changes).length === 0)
+        return { record: current, changed: [], warnings: merged.warnings };
+      return store.write(current.tier, (append) => {
+        const now = clock().toISOString();
+        append([{ type: 'record.updated', record_id: recordId, payload: { changes, updated_at: now } }]);
+        return { record: mustGet(recordId), changed: Object.keys(changes), warnings: merged.warnings };
+      });
+    },
+    async reaffirm(recordId) {
+      ensureOpen();
+      store.sync();
+      const current = mustGet(recordId);
+      if (current.state === 'archived') {
+        throw new SpoolError(
+          ErrorCode.IllegalTransition,
+          `cannot reaffirm archived memory ${recordId}: restore it first`,
+        );
+      }
+      return store.write(current.tier, (append) => {
+        append([
+          {
+            type: 'record.reaffirmed',
+            record_id: recordId,
+            payload: reaffirmPayload(current, clock().toISOString()),
+          },
+        ]);
+        return mustGet(recordId);
+      });
+    },
+    async history(recordId) {
+      ensureOpen();
+      store.sync();
+      mustGet(recordId);
+      return store.projection.history(recordId);
+    },
+    async review(opts = {}) {
+      ensureOpen();
+      store.sync();
+      return store.projection.list({
+        states: ['draft', 'candidate'],
+        limit: Math.min(1000, Math.max(1, opts.limit ?? 100)),
+      });
+    },
+    async conflicts(state) {
+      ensureOpen();
+      store.sync();
+      return store.projection.conflicts(state);
+    },
+    async resolve(conflictId, keep) {
+      ensureOpen();
+      store.sync();
+      const c = store.projection.conflict(conflictId);
+      if (!c)
+        throw new SpoolError(
+          ErrorCode.NotFound,
+          `no conflict ${conflictId}: list them with \`spool memory conflicts\``,
+        );
+      if (c.state === 'resolved')
+        throw new SpoolError(
+          ErrorCode.Conflict,
+          `conflict ${conflictId} is already resolved (kept ${c.keep})`,
+        );
+      if (!c.record_ids.includes(keep)) {
+        throw new SpoolError(
+          ErrorCode.InvalidInput,
+          `--keep must be one of the conflicting records: ${c.record_ids.join(', ')}`,
+        );
+      }
+      const keeper = mustGet(keep);
+      return store.write(keeper.tier, (append) => {
+        const now = clock().toISOString();
+        const events: PendingEvent[] = [];
+        for (const id of c.record_ids) {
+          if (id === keep) continue;
+          const r = store.projection.getByRecordId(id);
+          if (r && r.state !== 'archived' && r.tier === keeper.tier) {
+            events.push({
+              type: 'record.superseded',
+              record_id: id,
+              payload: { by: keep, valid_to: now, updated_at: now, from: r.state },
+            });
+          }
+        }
+        if (keeper.disputed)
+          events.push({
+            type: 'record.updated',
+            record_id: keep,
+            payload: { changes: { disputed: null }, updated_at: now },
+          });
+        if (keeper.state === 'candidate' || keeper.state === 'draft') {
+          events.push({
+            type: 'record.state_changed',
+            record_id: keep,
+            payload: {
+              from: keeper.state,
+              to: 'accepted',
+              action: 'accept',
+              reason: `kept in ${conflictId}`,
+              updated_at: now,
+            },
+          });
+        }
+        events.push({
+          type: 'conflict.resolved',
+          record_id: keep,
+          payload: { conflict_id: conflictId, keep },
+        });
+        append(events);
+        return store.projection.conflict(conflictId)!;
+      });
+    },
+    async sweep(opts = {}) {
+      ensureOpen();
+      store.sync();
+      return runSweep(opts.force ?? true);
     },
     async recall(raw) {
       ensureOpen();

@@ -1,5 +1,6 @@
+import { lifecycleCommands } from './lifecycle-commands.js';
 import { mcpCommand } from './mcp-command.js';
 import { type CommandModule, storeCommands } from './program.js';
 
 /** Every command group of the `spool` binary, in help order. */
-export const allCommands: CommandModule[] = [storeCommands, mcpCommand];
+export const allCommands: CommandModule[] = [storeCommands, lifecycleCommands, mcpCommand];

@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { clockFromEnv } from '../core/clock.js';
 import { since } from '../core/duration.js';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
+import { parseFactText } from '../core/facts.js';
 import { MEMORY_TYPES, SCOPES, SENSITIVITIES } from '../core/types.js';
 import { openSpool, type Spool } from '../spool.js';
 import { findRoot } from '../store/paths.js';
@@ -121,11 +122,29 @@ export const storeCommands: CommandModule = (program, ctx) => {
       new Option('--sensitivity <level>', 'sensitivity').choices([...SENSITIVITIES]).default('internal'),
     )
     .option('--reason <because>', 'why (the "because…")')
+    .option('--because <because>', 'same as --reason')
+    .option('--fact <triple>', 'a structured fact: "subject | predicate | object"')
+    .option('--stated', 'the fact was stated by a person (default)')
+    .option('--inferred', 'the fact was inferred, not stated')
     .option('--redact', 'store [REDACTED:<kind>] instead of refusing secrets', false)
     .action(async (text: string, o) => {
       const content = text === '-' && io.stdin ? await io.stdin() : text;
+      let fact:
+        | { subject: string; predicate: string; object: string; strength: 'stated' | 'inferred' }
+        | undefined;
+      if (o.fact) {
+        const f = parseFactText(o.fact);
+        if (!f)
+          throw new CommanderError(
+            EXIT.usage,
+            'spool.usage',
+            '--fact must look like "subject | predicate | object"',
+          );
+        fact = { ...f, strength: o.inferred ? 'inferred' : 'stated' };
+      }
       await ctx.withSpool(async (s) => {
         const r = await s.remember({
+          ...(fact ? { fact } : {}),
           content,
           title: o.title,
           memory_type: o.type,
@@ -133,7 +152,7 @@ export const storeCommands: CommandModule = (program, ctx) => {
           file_refs: o.files,
           scope: o.scope,
           sensitivity: o.sensitivity,
-          reason: o.reason,
+          reason: o.reason ?? o.because,
           redact: o.redact,
         });
         for (const w of r.warnings) io.stderr(`warning: ${w}\n`);

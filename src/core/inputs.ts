@@ -70,6 +70,29 @@ export type RememberInput = z.output<typeof rememberInputSchema>;
 /** What callers may pass to `remember`. */
 export type RememberArgs = z.input<typeof rememberInputSchema>;
 
+/** Input of `update`: the fields a memory's author may change. */
+export const updateInputSchema = z
+  .object({
+    content: z
+      .string()
+      .max(16 * 1024 * 1024)
+      .optional()
+      .describe('New content'),
+    title: z.string().max(1000).optional().describe('New title'),
+    memory_type: z.enum(MEMORY_TYPES).optional().describe('New kind'),
+    tags: z.array(z.string().max(64)).max(64).optional().describe('Replacement tags'),
+    file_refs: z
+      .array(z.string().min(1).max(1024))
+      .max(64)
+      .optional()
+      .describe('Replacement file references'),
+    reason: z.string().max(8000).optional().describe('New reason'),
+    redact: z.boolean().default(false).describe('Redact secrets instead of refusing'),
+  })
+  .strict();
+/** What callers may pass to `update`. */
+export type UpdateArgs = z.input<typeof updateInputSchema>;
+
 /** Input of `recall`. */
 export const recallInputSchema = z
   .object({

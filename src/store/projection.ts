@@ -172,6 +172,8 @@ export interface Projection {
   };
   ridsOf(recordIds: string[]): Map<string, number>;
   transaction<T>(fn: () => T): T;
+  getMeta(key: string): string | undefined;
+  setMeta(key: string, value: string): void;
   close(): void;
 }
 
@@ -659,6 +661,12 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
         ).map((r) => [r.memory_type, r.n]),
       );
       return { records, events, by_state, by_type };
+    },
+    getMeta(key) {
+      return db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+    },
+    setMeta(key, value) {
+      db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run(key, value);
     },
     ridsOf(recordIds) {
       const out = new Map<string, number>();

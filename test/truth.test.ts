@@ -1,0 +1,327 @@
+import { mkdirSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isSpoolError } from '../src/core/errors.js';
+import { staleMarker } from '../src/score/markers.js';
+import { cli } from './cli/run.js';
+import { movableClock, openTest, type TempProject, tempProject } from './helpers.js';
+
+describe('lifecycle', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  it('walks candidate → accepted → canonical → archived → restored, one event each, visible in history', async () => {
+    const s = openTest(p);
+    const r = await s.remember({ content: 'Feature flags live in LaunchDarkly', source_kind: 'ai_proposal' });
+    expect(r.state).toBe('candidate');
+    expect((await s.review()).map((x) => x.record_id)).toEqual([r.record_id]);
+    expect((await s.transition(r.record_id, 'accept')).state).toBe('accepted');
+    expect((await s.transition(r.record_id, 'promote')).state).toBe('canonical');
+    expect((await s.transition(r.record_id, 'archive', { reason: 'moved to Unleash' })).state).toBe(
+      'archived',
+    );
+    expect((await s.recall('feature flags')).result_count).toBe(0);
+    expect((await s.recall({ query: 'feature flags', include_archived: true })).result_count).toBe(1);
+    expect((await s.transition(r.record_id, 'restore')).state).toBe('canonical');
+    const h = await s.history(r.record_id);
+    expect(h.map((e) => e.type)).toEqual([
+      'record.created',
+      'record.state_changed',
+      'record.state_changed',
+      'record.state_changed',
+      'record.state_changed',
+    ]);
+    expect(h[3]?.payload).toMatchObject({ from: 'canonical', to: 'archived', reason: 'moved to Unleash' });
+    expect((await s.review()).length).toBe(0);
+    await s.close();
+  });
+
+  it('refuses illegal transitions with a clear error', async () => {
+    const s = openTest(p);
+    const r = await s.remember({ content: 'Use pnpm' });
+    const e = await s.transition(r.record_id, 'restore').catch((x: unknown) => x);
+    expect(isSpoolError(e, 'ILLEGAL_TRANSITION')).toBe(true);
+    expect((e as Error).message).toMatch(/cannot restore a accepted memory/);
+    await s.transition(r.record_id, 'archive');
+    const e2 = await s.transition(r.record_id, 'promote').catch((x: unknown) => x);
+    expect((e2 as Error).message).toMatch(/restore it first/);
+    await s.close();
+  });
+
+  it('updates through the secret gate and records the change', async () => {
+    const s = openTest(p);
+    const r = await s.remember({ content: 'Deploys happen on Tuesdays', tags: ['deploy'] });
+    const u = await s.update(r.record_id, {
+      content: 'Deploys happen on Thursdays',
+      tags: ['deploy', 'release'],
+    });
+    expect(u.changed.sort()).toEqual(['content', 'content_hash', 'tags']);
+    expect((await s.recall('thursdays')).results[0]?.record_id).toBe(r.record_id);
+    expect((await s.recall('tuesdays')).result_count).toBe(0);
+    const e = await s.update(r.record_id, { content: `password=${'Zx8!qLw2#Rt9'}` }).catch((x: unknown) => x);
+    expect(isSpoolError(e, 'SECRET_DETECTED')).toBe(true);
+    expect((await s.history(r.record_id)).at(-1)?.payload).toMatchObject({
+      changes: { content: 'Deploys happen on Thursdays' },
+    });
+    await s.close();
+  });
+});
+
+describe('facts and the predicate policy', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  const fact = (object: string, strength: 'stated' | 'inferred' = 'stated') => ({
+    content: `The api uses ${object}`,
+    memory_type: 'fact' as const,
+    fact: { subject: 'api', predicate: 'uses_database', object, strength },
+  });
+
+  it('same value reaffirms; a stated new value supersedes the old one', async () => {
+    const s = openTest(p);
+    const a = await s.remember(fact('PostgreSQL'));
+    const again = await s.remember({ ...fact('postgresql'), content: 'api → postgres (said again)' });
+    expect(again).toMatchObject({ action: 'updated_existing', record_id: a.record_id });
+    expect((await s.get(a.record_id)).last_confirmed_at).toBeDefined();
+    const b = await s.remember(fact('MySQL'));
+    expect(b.action).toBe('superseded_existing');
+    const old = await s.get(a.record_id);
+    expect(old).toMatchObject({
+      state: 'archived',
+      superseded_by: b.record_id,
+      valid_to: '2026-06-01T12:00:00.000Z',
+    });
+    expect((await s.get(b.record_id)).supersedes).toEqual([a.record_id]);
+    const hit = await s.recall({ query: 'api database', include_archived: true });
+    expect(hit.results.find((x) => x.record_id === a.record_id)?.markers.join()).toContain('superseded by');
+    await s.close();
+  });
+
+  it('an inferred different value opens a conflict; resolving keeps one', async () => {
+    const s = openTest(p);
+    const a = await s.remember(fact('PostgreSQL'));
+    const b = await s.remember(fact('MongoDB', 'inferred'));
+    expect(b.action).toBe('created');
+    expect(b.state).toBe('candidate');
+    expect(b.warnings.join()).toMatch(/conflict cf_/);
+    const [c] = await s.conflicts('open');
+    expect(c?.record_ids).toEqual([a.record_id, b.record_id]);
+    expect((await s.get(b.record_id)).disputed).toBe(true);
+    const res = await s.resolve(c!.conflict_id, a.record_id);
+    expect(res).toMatchObject({ state: 'resolved', keep: a.record_id });
+    expect((await s.get(b.record_id)).state).toBe('archived');
+    expect(await s.conflicts('open')).toEqual([]);
+    const e = await s.resolve(c!.conflict_id, a.record_id).catch((x: unknown) => x);
+    expect(isSpoolError(e, 'CONFLICT')).toBe(true);
+    await s.close();
+  });
+
+  it('multi-value predicates accumulate', async () => {
+    const s = openTest(p);
+    await s.remember({
+      content: 'web uses React',
+      fact: { subject: 'web', predicate: 'uses_framework', object: 'React' },
+    });
+    const b = await s.remember({
+      content: 'web uses Tailwind',
+      fact: { subject: 'web', predicate: 'uses_framework', object: 'Tailwind' },
+    });
+    expect(b.action).toBe('created');
+    expect((await s.stats()).by_state).toEqual({ accepted: 2 });
+    await s.close();
+  });
+
+  it('the predicate policy is configurable', async () => {
+    const s = openTest(p, {
+      config: (await import('../src/core/config.js')).parseConfig(
+        '[facts]\nsingle_value_predicates = ["uses_framework"]\n',
+        'test',
+      ),
+    });
+    await s.remember({
+      content: 'web uses React',
+      fact: { subject: 'web', predicate: 'uses_framework', object: 'React' },
+    });
+    const b = await s.remember({
+      content: 'web uses Vue',
+      fact: { subject: 'web', predicate: 'uses_framework', object: 'Vue' },
+    });
+    expect(b.action).toBe('superseded_existing');
+    await s.close();
+  });
+});
+
+describe('contradiction hints', () => {
+  it('flags a newer memory that contradicts an older one of the same type', async () => {
+    const p = tempProject();
+    const s = openTest(p);
+    const a = await s.remember({ content: 'We use Jest for unit tests', memory_type: 'convention' });
+    const b = await s.remember({
+      content: 'We no longer use Jest for unit tests',
+      memory_type: 'convention',
+    });
+    expect(b.warnings.join()).toContain(`may contradict ${a.record_id}`);
+    expect((await s.get(b.record_id)).contradicts).toEqual([a.record_id]);
+    const c = await s.remember({
+      content: 'Unit tests live next to the code they test',
+      memory_type: 'convention',
+    });
+    expect(c.warnings).toEqual([]);
+    await s.close();
+    p.cleanup();
+  });
+});
+
+describe('stale marker and expiry (injected clock)', () => {
+  it('marks single-value facts older than 180 days and not recalled since (seed 004)', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const svp = ['deployment_platform'];
+    expect(
+      staleMarker({ predicate: 'deployment_platform', created_at: '2025-10-01T00:00:00Z' }, now, 180, svp),
+    ).toBe('⚠ stale: recorded 2025-10-01, not confirmed in ~8mo — verify before relying');
+    expect(
+      staleMarker(
+        {
+          predicate: 'deployment_platform',
+          valid_from: '2026-03-01T00:00:00Z',
+          created_at: '2025-01-01T00:00:00Z',
+        },
+        now,
+        180,
+        svp,
+      ),
+    ).toBeNull();
+    expect(
+      staleMarker(
+        {
+          predicate: 'deployment_platform',
+          created_at: '2025-10-01T00:00:00Z',
+          last_referenced_at: '2026-05-01T00:00:00Z',
+        },
+        now,
+        180,
+        svp,
+      ),
+    ).toBeNull();
+    expect(
+      staleMarker(
+        {
+          predicate: 'deployment_platform',
+          created_at: '2025-10-01T00:00:00Z',
+          last_referenced_at: '2025-11-01T00:00:00Z',
+        },
+        now,
+        180,
+        svp,
+      ),
+    ).not.toBeNull();
+    expect(
+      staleMarker({ predicate: 'uses_framework', created_at: '2020-01-01T00:00:00Z' }, now, 180, svp),
+    ).toBeNull();
+  });
+
+  it('recall shows the stale marker; facts expire, then lapse; reaffirm resets the clock', async () => {
+    const p = tempProject();
+    const clock = movableClock('2026-01-01T00:00:00Z');
+    const s = openTest(p, { clock: clock.clock });
+    const a = await s.remember({
+      content: 'We deploy on Heroku',
+      fact: { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' },
+    });
+    const b = await s.remember({
+      content: 'Auth uses OAuth device flow',
+      fact: { subject: 'cli', predicate: 'auth_method', object: 'device flow' },
+    });
+    clock.advanceDays(200);
+    const sw = await s.sweep();
+    expect(sw.expiring.sort()).toEqual([a.record_id, b.record_id].sort());
+    const hit = await s.recall({ query: 'deploy heroku', touch: false });
+    expect(hit.results[0]?.markers).toEqual([
+      '⚠ stale: recorded 2026-01-01, not confirmed in ~7mo — verify before relying',
+      '⏳ expiring — reaffirm or let it lapse',
+    ]);
+    expect((await s.reaffirm(b.record_id)).state).toBe('accepted');
+    clock.advanceDays(31);
+    const sw2 = await s.sweep();
+    expect(sw2.archived).toEqual([a.record_id]);
+    expect((await s.get(a.record_id)).state).toBe('archived');
+    expect((await s.get(b.record_id)).state).toBe('accepted');
+    await s.close();
+    p.cleanup();
+  });
+});
+
+describe('CLI truth maintenance (SPOOL_NOW)', () => {
+  it('remember --fact, conflicts, resolve, history, and the stale marker months later', async () => {
+    const p = tempProject();
+    mkdirSync(p.root, { recursive: true });
+    const env = { SPOOL_HOME: p.home, SPOOL_NOW: '2026-01-10T00:00:00Z' };
+    const a = JSON.parse(
+      (
+        await cli(
+          [
+            'remember',
+            'We use npm',
+            '--fact',
+            'repo | package_manager | npm',
+            '--because',
+            'CI image has it',
+            '--format',
+            'json',
+          ],
+          { cwd: p.root, env },
+        )
+      ).stdout,
+    );
+    const b = JSON.parse(
+      (
+        await cli(
+          [
+            'remember',
+            'Looks like pnpm',
+            '--fact',
+            'repo | package_manager | pnpm',
+            '--inferred',
+            '--format',
+            'json',
+          ],
+          { cwd: p.root, env },
+        )
+      ).stdout,
+    );
+    expect(b.state).toBe('candidate');
+    const conflicts = JSON.parse(
+      (await cli(['memory', 'conflicts', '--format', 'json'], { cwd: p.root, env })).stdout,
+    );
+    const cid = conflicts.conflicts[0].conflict_id;
+    expect((await cli(['memory', 'conflicts'], { cwd: p.root, env })).stdout).toContain('pnpm');
+    const r = await cli(['memory', 'resolve', cid, '--keep', a.record_id], { cwd: p.root, env });
+    expect(r.code).toBe(0);
+    const hist = await cli(['memory', 'history', b.record_id], { cwd: p.root, env });
+    expect(hist.stdout).toContain(`superseded by ${a.record_id}`);
+    const later = await cli(['recall', 'package manager', '--format', 'json'], {
+      cwd: p.root,
+      env: { ...env, SPOOL_NOW: '2026-09-01T00:00:00Z' },
+    });
+    expect(JSON.parse(later.stdout).results[0].markers[0]).toMatch(
+      /^⚠ stale: recorded 2026-01-10, not confirmed in ~8mo/,
+    );
+    // The lazy daily sweep ran with that later clock: the unconfirmed fact is now expiring.
+    expect(
+      (await cli(['memory', 'show', a.record_id, '--format', 'json'], { cwd: p.root, env })).stdout,
+    ).toContain('"expiring"');
+    expect((await cli(['memory', 'restore', a.record_id], { cwd: p.root, env })).code).toBe(1);
+    expect((await cli(['memory', 'accept', a.record_id], { cwd: p.root, env })).stdout).toContain(
+      'now accepted',
+    );
+    expect((await cli(['memory', 'promote', a.record_id], { cwd: p.root, env })).stdout).toContain(
+      'canonical',
+    );
+    p.cleanup();
+  });
+});
