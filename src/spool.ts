@@ -19,9 +19,10 @@ import {
 } from './core/inputs.js';
 import { type LifecycleAction, nextState } from './core/lifecycle.js';
 import { redactSecrets, scanSecrets, stripPrivate } from './core/secrets.js';
-import { queryTokens } from './core/tokenize.js';
+import { indexTokens, queryTokens } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
 import { memoryRecordSchema } from './core/types.js';
+import { assemble, estimateTokens, itemLine, type Packet, type PacketItem, packetHeader, WAKEUP_SECTIONS } from './packets/packet.js';
 import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { recordConfidence } from './score/confidence.js';
@@ -144,8 +145,41 @@ export interface Spool {
   resolve(conflictId: string, keep: string): Promise<ConflictRow>;
   /** The expiry sweep; `force: false` runs it at most once a day. */
   sweep(opts?: { force?: boolean }): Promise<SweepResult>;
+  /** Memories that need attention: stale, code-drifted, expiring, disputed. */
+  health(): Promise<HealthReport>;
+  /** The session-start packet: sections by memory type within a token budget (SPEC §6). */
+  wakeup(input?: { budget_tokens?: number }): Promise<Packet>;
+  /** The per-task packet: ranked memories for a task, its cwd and files, within a budget. */
+  context(input: ContextArgs): Promise<Packet>;
+  /** A query's ranking with every score's breakdown; or one record's breakdown for the query. */
+  explain(query: string, recordId?: string): Promise<ExplainResult>;
   /** Writes pending side-channel updates (tracker) and releases files. */
   close(): Promise<void>;
+}
+
+/** Input of `context`. */
+export interface ContextArgs {
+  task: string;
+  cwd?: string;
+  files?: string[];
+  budget_tokens?: number;
+  limit?: number;
+  /** Drop items matching less than this fraction of the task's terms (the prompt hook's noise guard). */
+  min_coverage?: number;
+  /** Drop items scoring below this. */
+  min_score?: number;
+}
+
+/** The result of `explain`. */
+export interface ExplainResult {
+  query: string;
+  mode_used: RecallResult['mode_used'];
+  fallback_reason?: 'embeddings_disabled';
+  /** Set when one record was asked about. */
+  record_id?: string;
+  /** False when the asked-about record did not match the query at all (its breakdown then has no relevance). */
+  matched?: boolean;
+  results: RecallItem[];
 }
 
 /** What an expiry sweep changed. */
@@ -162,6 +196,28 @@ export interface SpoolStats {
   by_state: Record<string, number>;
   by_type: Record<string, number>;
   shards: number;
+  /** Records created per day (UTC) and the running total. */
+  growth: { day: string; created: number; total: number }[];
+  most_retrieved: { record_id: string; title: string | null; content: string; access_count: number }[];
+  least_retrieved: { record_id: string; title: string | null; content: string; access_count: number }[];
+}
+
+/** One memory that needs attention, and why. */
+export interface HealthItem {
+  record: StoredRecord;
+  reasons: string[];
+  markers: string[];
+  /** Days since it was last retrieved (undefined: never). */
+  last_referenced_days?: number | undefined;
+  drifted: string[];
+}
+
+/** What `health` found. */
+export interface HealthReport {
+  stale: HealthItem[];
+  drifted: HealthItem[];
+  expiring: HealthItem[];
+  disputed: HealthItem[];
 }
 
 /** What `doctor` found and did. */
@@ -554,6 +610,28 @@ export function openSpool(options: SpoolOptions): Spool {
           ? 'user'
           : 'shared';
     return { tier, event: { type: 'record.created', record_id: rec.record_id, payload: { record: rec } } };
+  }
+
+  function toPacketItem(r: StoredRecord, s: ReturnType<typeof scoreCandidate>): PacketItem {
+    const item: PacketItem = {
+      kind: 'record',
+      id: r.record_id,
+      title: r.title ?? null,
+      content: r.content,
+      memory_type: r.memory_type,
+      confidence: s.confidence,
+      markers: s.markers,
+      score: s.score,
+      tokens: 0,
+    };
+    item.tokens = estimateTokens(itemLine(item));
+    return item;
+  }
+
+  /** After a packet is delivered, its records count as referenced (seed 001), fire-and-forget. */
+  function touchPacket(p: Packet): void {
+    const ids = p.sections.flatMap((s) => s.items.filter((i) => i.kind === 'record').map((i) => i.id));
+    if (ids.length > 0 && store.initialized()) scheduleTouch(ids);
   }
 
   function mustGet(recordId: string): StoredRecord {
@@ -1042,7 +1120,150 @@ export function openSpool(options: SpoolOptions): Spool {
     async stats() {
       ensureOpen();
       store.sync();
-      return { ...store.projection.counts(), shards: store.shards().length };
+      const all = store.projection.list({ includeArchived: true });
+      const perDay = new Map<string, number>();
+      for (const r of all) perDay.set(r.created_at.slice(0, 10), (perDay.get(r.created_at.slice(0, 10)) ?? 0) + 1);
+      let total = 0;
+      const growth = [...perDay.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([day, created]) => {
+          total += created;
+          return { day, created, total };
+        });
+      const active = all.filter((r) => r.state !== 'archived');
+      const brief = (r: StoredRecord) => ({ record_id: r.record_id, title: r.title ?? null, content: r.content, access_count: r.access_count });
+      const byAccess = [...active].sort((a, b) => b.access_count - a.access_count || (a.created_at < b.created_at ? -1 : 1));
+      return {
+        ...store.projection.counts(),
+        shards: store.shards().length,
+        growth,
+        most_retrieved: byAccess.slice(0, 10).filter((r) => r.access_count > 0).map(brief),
+        least_retrieved: byAccess.slice(-10).reverse().map(brief),
+      };
+    },
+    async wakeup(input = {}) {
+      ensureOpen();
+      store.sync();
+      try {
+        runSweep(false);
+      } catch (err) {
+        warn(`spool: expiry sweep skipped: ${(err as Error).message}`);
+      }
+      const budget = input.budget_tokens ?? config.packets.wakeup_budget_tokens;
+      const now = clock();
+      const tracker = readTracker(paths.trackerFile);
+      const sq: ScoringQuery = { mode: 'lexical', text: '', names: [], files: [], typeHints: [] };
+      const sections = WAKEUP_SECTIONS.map((sec) => {
+        const scored = store.projection
+          .preselect(sec.types, ['accepted', 'canonical', 'expiring'], sec.limit * 6)
+          .map((r) => {
+            const entry = tracker.get(r.record_id);
+            const s = scoreCandidate(toScorable(r), {}, sq, {
+              now,
+              referencedDaysAgo: ageDays(entry, now),
+              lastReferencedAt: entry?.last_referenced_at,
+              drifted: driftOf(r),
+              singleValuePredicates: config.facts.single_value_predicates,
+              staleDays: config.facts.injection_stale_days,
+            });
+            return toPacketItem(r, s);
+          })
+          .sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : -1));
+        return { name: sec.name, items: scored.slice(0, sec.limit), extra: Math.max(0, scored.length - sec.limit) };
+      });
+      const packet = assemble('wakeup', sections.map(({ name, items }) => ({ name, items })), budget, packetHeader({ kind: 'wakeup' }));
+      touchPacket(packet);
+      return packet;
+    },
+    async context(input) {
+      ensureOpen();
+      if (typeof input?.task !== 'string' || input.task.trim().length === 0) {
+        throw new SpoolError(ErrorCode.InvalidInput, 'task must not be empty: describe what you are about to do');
+      }
+      const files = (input.files ?? []).slice(0, 64);
+      const query = [input.task, ...files.map((f) => f.split('/').pop() ?? f)].join(' ');
+      const r = await recallAsync(
+        parse(recallInputSchema, { query, limit: Math.min(100, input.limit ?? 20), files, touch: false }, 'context input'),
+      );
+      const taskTokens = new Set(queryTokens(input.task));
+      const items: PacketItem[] = [];
+      for (const x of r.results) {
+        if (input.min_score !== undefined && x.score < input.min_score) continue;
+        if (input.min_coverage !== undefined && taskTokens.size > 0) {
+          const have = new Set(indexTokens(`${x.title ?? ''} ${x.content} ${x.tags.join(' ')}`));
+          let hit = 0;
+          for (const t of taskTokens) if (have.has(t)) hit++;
+          if (hit / taskTokens.size < input.min_coverage) continue;
+        }
+        items.push({
+          kind: x.kind,
+          id: x.record_id,
+          title: x.title,
+          content: x.content,
+          memory_type: x.memory_type,
+          confidence: x.confidence,
+          markers: x.markers,
+          score: x.score,
+          tokens: 0,
+        });
+      }
+      for (const i of items) i.tokens = estimateTokens(itemLine(i));
+      const budget = input.budget_tokens ?? config.packets.context_budget_tokens;
+      const packet = assemble('context', [{ name: 'Relevant memories', items }], budget, packetHeader({ kind: 'context', task: input.task }), input.task);
+      touchPacket(packet);
+      return packet;
+    },
+    async explain(query, recordId) {
+      ensureOpen();
+      if (query.trim().length === 0) throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to explain');
+      const r = await recallAsync(parse(recallInputSchema, { query, limit: 100, touch: false, include_archived: recordId !== undefined }, 'explain input'));
+      const base: ExplainResult = { query, mode_used: r.mode_used, results: r.results };
+      if (r.fallback_reason) base.fallback_reason = r.fallback_reason;
+      if (recordId === undefined) return { ...base, results: r.results.slice(0, 20) };
+      const found = r.results.find((x) => x.record_id === recordId);
+      if (found) return { ...base, record_id: recordId, matched: true, results: [found] };
+      const rec = mustGet(recordId);
+      const now = clock();
+      const entry = readTracker(paths.trackerFile).get(recordId);
+      const q = { mode: r.mode_used, text: query.toLowerCase(), names: [], files: [], typeHints: [] };
+      const s = scoreCandidate(toScorable(rec), {}, q, {
+        now,
+        referencedDaysAgo: ageDays(entry, now),
+        lastReferencedAt: entry?.last_referenced_at,
+        drifted: driftOf(rec),
+        singleValuePredicates: config.facts.single_value_predicates,
+        staleDays: config.facts.injection_stale_days,
+      });
+      return { ...base, record_id: recordId, matched: false, results: [toItem(rec, s)] };
+    },
+    async health() {
+      ensureOpen();
+      store.sync();
+      const now = clock();
+      const tracker = readTracker(paths.trackerFile);
+      const report: HealthReport = { stale: [], drifted: [], expiring: [], disputed: [] };
+      for (const r of store.projection.list({ includeArchived: false })) {
+        const entry = tracker.get(r.record_id);
+        const days = ageDays(entry, now);
+        const drifted = driftOf(r);
+        const s = scoreCandidate(toScorable(r), {}, { mode: 'lexical', text: '', names: [], files: [], typeHints: [] }, {
+          now,
+          referencedDaysAgo: days,
+          lastReferencedAt: entry?.last_referenced_at,
+          drifted,
+          singleValuePredicates: config.facts.single_value_predicates,
+          staleDays: config.facts.injection_stale_days,
+        });
+        const item = (reasons: string[]): HealthItem => ({ record: r, reasons, markers: s.markers, last_referenced_days: days, drifted });
+        const staleMarkerText = s.markers.find((m) => m.startsWith('⚠ stale'));
+        if (staleMarkerText || (days !== undefined && days > 30)) {
+          report.stale.push(item([staleMarkerText ?? `not retrieved for ${days} days`]));
+        }
+        if (drifted.length > 0) report.drifted.push(item(drifted.map((d) => `${d} changed since recorded`)));
+        if (r.state === 'expiring') report.expiring.push(item(['unconfirmed for too long: reaffirm or let it lapse']));
+        if (r.disputed) report.disputed.push(item(['conflicts with another fact']));
+      }
+      return report;
     },
     async close() {
       if (closed) return;

@@ -160,6 +160,11 @@ export interface Projection {
   docFreq(term: string): number;
   list(filter: RecordFilter): StoredRecord[];
   allActive(filter?: RecordFilter): StoredRecord[];
+  /**
+   * Query-less candidates for packets: per the given types, canonical first then most recently updated,
+   * plus the most retrieved — a bounded set, so wakeup cost does not grow with the store.
+   */
+  preselect(types: readonly string[], states: readonly string[], limit: number): StoredRecord[];
   touchAccess(recordIds: string[], at: string): void;
   history(recordId: string): HistoryEntry[];
   conflicts(state?: 'open' | 'resolved'): ConflictRow[];
@@ -591,6 +596,28 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     },
     allActive(filter = {}) {
       return proj.list({ ...filter, includeArchived: false });
+    },
+    preselect(types, states, limit) {
+      const tq = types.map(() => '?').join(',');
+      const sq = states.map(() => '?').join(',');
+      const recent = db
+        .prepare(
+          `${SELECT_RECORD} WHERE r.memory_type IN (${tq}) AND r.state IN (${sq}) ORDER BY (r.state = 'canonical') DESC, r.updated_at DESC LIMIT ${limit}`,
+        )
+        .all(...types, ...states) as RecordRow[];
+      const used = db
+        .prepare(
+          `${SELECT_RECORD} WHERE r.memory_type IN (${tq}) AND r.state IN (${sq}) AND a.access_count > 0 ORDER BY a.access_count DESC LIMIT ${Math.ceil(limit / 2)}`,
+        )
+        .all(...types, ...states) as RecordRow[];
+      const seen = new Set<number>();
+      const out: StoredRecord[] = [];
+      for (const row of [...recent, ...used]) {
+        if (seen.has(row.rid)) continue;
+        seen.add(row.rid);
+        out.push(toStored(row));
+      }
+      return out;
     },
     touchAccess(recordIds, at) {
       if (recordIds.length === 0) return;

@@ -1,0 +1,147 @@
+import type { Confidence } from '../score/confidence.js';
+
+/** One memory inside a packet. */
+export interface PacketItem {
+  kind: 'record' | 'note';
+  /** Record id, or `note:<path>` for vault notes. */
+  id: string;
+  title: string | null;
+  content: string;
+  memory_type: string;
+  confidence: Confidence;
+  markers: string[];
+  score: number;
+  /** Estimated tokens of this item's rendered line. */
+  tokens: number;
+}
+
+/** A titled group of items (wakeup sections; a context bundle has one). */
+export interface PacketSection {
+  name: string;
+  items: PacketItem[];
+}
+
+/** A packet ready to inject (SPEC §6). */
+export interface Packet {
+  kind: 'wakeup' | 'context';
+  task?: string;
+  sections: PacketSection[];
+  item_count: number;
+  tokens: number;
+  omitted: number;
+  budget_tokens: number;
+  footer: string;
+}
+
+/** Output formats of packets. */
+export const PACKET_FORMATS = ['prompt', 'markdown', 'json'] as const;
+/** One of {@link PACKET_FORMATS}. */
+export type PacketFormat = (typeof PACKET_FORMATS)[number];
+
+/**
+ * Token estimate used everywhere packets are budgeted: one token per 4 UTF-16 characters, rounded up.
+ * It is the common rule of thumb for English and code with BPE tokenizers, needs no model files, and
+ * being one function it is at least consistent: the budget and the footer always agree.
+ */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+/** Wakeup sections by memory type, in injection order, with their per-section limits. */
+export const WAKEUP_SECTIONS: { name: string; types: readonly string[]; limit: number }[] = [
+  { name: 'Constraints', types: ['constraint'], limit: 8 },
+  { name: 'Decisions', types: ['decision'], limit: 6 },
+  { name: 'Conventions', types: ['convention'], limit: 6 },
+  { name: 'Project', types: ['project', 'fact', 'reference'], limit: 6 },
+  { name: 'Preferences', types: ['preference'], limit: 4 },
+  { name: 'Recent', types: ['workflow', 'incident', 'note'], limit: 5 },
+];
+
+function clean(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The compact one-line form of an item, shared by the prompt format and the budget. */
+export function itemLine(i: PacketItem): string {
+  const head = i.title && !i.content.toLowerCase().startsWith(i.title.toLowerCase()) ? `${clean(i.title)}: ` : '';
+  const markers = i.markers.length ? ` ${i.markers.join(' ')}` : '';
+  return `- [${i.confidence}] ${head}${clean(i.content)}${markers}`;
+}
+
+/** The footer line (SPEC §6). */
+export function footerLine(count: number, tokens: number, omitted: number): string {
+  return `spool: ${count} memories · ~${tokens} tokens · ${omitted} omitted (spool recall … for more)`;
+}
+
+/**
+ * Fills sections in order until the token budget is spent. An item that does not fit is omitted (and
+ * counted) but smaller later items may still fit, so the budget is used well and never exceeded.
+ */
+export function assemble(
+  kind: Packet['kind'],
+  sections: PacketSection[],
+  budget: number,
+  header: string,
+  task?: string,
+): Packet {
+  let used = estimateTokens(header) + estimateTokens(footerLine(999, 99_999, 999));
+  let omitted = 0;
+  const out: PacketSection[] = [];
+  for (const sec of sections) {
+    const kept: PacketItem[] = [];
+    const secHeader = estimateTokens(`## ${sec.name}`);
+    for (const item of sec.items) {
+      const cost = item.tokens + (kept.length === 0 ? secHeader : 0);
+      if (used + cost > budget) {
+        omitted++;
+        continue;
+      }
+      used += cost;
+      kept.push(item);
+    }
+    if (kept.length > 0) out.push({ name: sec.name, items: kept });
+  }
+  const count = out.reduce((n, s) => n + s.items.length, 0);
+  const packet: Packet = { kind, sections: out, item_count: count, tokens: 0, omitted, budget_tokens: budget, footer: '' };
+  if (task !== undefined) packet.task = task;
+  const body = renderPrompt({ ...packet, footer: '' }, header);
+  packet.tokens = estimateTokens(body) + estimateTokens(footerLine(count, 0, omitted));
+  packet.footer = footerLine(count, packet.tokens, omitted);
+  return packet;
+}
+
+function renderPrompt(p: Packet, header: string): string {
+  const lines = [header];
+  for (const s of p.sections) {
+    lines.push(`## ${s.name}`);
+    for (const i of s.items) lines.push(itemLine(i));
+  }
+  if (p.footer) lines.push(p.footer);
+  return lines.join('\n');
+}
+
+/** The header of each packet kind. */
+export function packetHeader(p: Pick<Packet, 'kind' | 'task'>): string {
+  return p.kind === 'wakeup'
+    ? '# Project memory (spool) — verify items marked ⚠ before relying on them'
+    : `# Relevant project memory (spool) for: ${clean(p.task ?? '').slice(0, 200)}`;
+}
+
+/** Renders a packet as compact prompt text, Markdown, or JSON. */
+export function formatPacket(p: Packet, format: PacketFormat): string {
+  if (format === 'json') return `${JSON.stringify(p, null, 2)}\n`;
+  const header = packetHeader(p);
+  if (format === 'prompt') return `${renderPrompt(p, header)}\n`;
+  const lines = [header, ''];
+  for (const s of p.sections) {
+    lines.push(`## ${s.name}`, '');
+    for (const i of s.items) {
+      const title = i.title ? `**${clean(i.title)}** — ` : '';
+      lines.push(`- ${title}${clean(i.content)} _(${i.confidence} confidence · \`${i.id}\`)_`);
+      for (const m of i.markers) lines.push(`  - ${m}`);
+    }
+    lines.push('');
+  }
+  lines.push(`_${p.footer}_`);
+  return `${lines.join('\n')}\n`;
+}
