@@ -22,11 +22,20 @@ import { redactSecrets, scanSecrets, stripPrivate } from './core/secrets.js';
 import { indexTokens, queryTokens } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
 import { memoryRecordSchema } from './core/types.js';
-import { assemble, estimateTokens, itemLine, type Packet, type PacketItem, packetHeader, WAKEUP_SECTIONS } from './packets/packet.js';
+import {
+  assemble,
+  estimateTokens,
+  itemLine,
+  type Packet,
+  type PacketItem,
+  packetHeader,
+  WAKEUP_SECTIONS,
+} from './packets/packet.js';
 import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { recordConfidence } from './score/confidence.js';
 import { type Scorable, type ScoringQuery, scoreCandidate } from './score/scorer.js';
+import { createEmbedder, type Embedder, truncateForEmbedding } from './search/embedders.js';
 import { retrieveCandidates } from './search/retrieve.js';
 import { createFileHasher, normalizeFileRef } from './store/files.js';
 import { openFileLock } from './store/lock.js';
@@ -49,6 +58,8 @@ export interface SpoolOptions {
   config?: SpoolConfig;
   /** Where warnings go; default stderr. Library code never writes to stdout. */
   warn?: (msg: string) => void;
+  /** Overrides the configured embedder (null disables vectors). */
+  embedder?: Embedder | null;
 }
 
 /** The result of `remember` (SPEC §4). */
@@ -145,6 +156,10 @@ export interface Spool {
   resolve(conflictId: string, keep: string): Promise<ConflictRow>;
   /** The expiry sweep; `force: false` runs it at most once a day. */
   sweep(opts?: { force?: boolean }): Promise<SweepResult>;
+  /** Embeds records that have no vector yet (needs a configured embedder). */
+  embed(
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<{ embedded: number; total_vectors: number; embedder: string }>;
   /** Memories that need attention: stale, code-drifted, expiring, disputed. */
   health(): Promise<HealthReport>;
   /** The session-start packet: sections by memory type within a token budget (SPEC §6). */
@@ -240,6 +255,39 @@ export function openSpool(options: SpoolOptions): Spool {
   const config = options.config ?? loadConfig(paths.configFile);
   const store: Store = openStore(paths, { writer: config.writer, warn, clock, newId: ids });
   const hasher = createFileHasher(paths.root);
+  const embedder: Embedder | null =
+    options.embedder !== undefined ? options.embedder : createEmbedder(config.embedder);
+  // Retrieval must survive an embedder that is down: a failed query embedding degrades to lexical.
+  const safeEmbedder: Embedder | null = embedder && {
+    id: embedder.id,
+    get dimensions() {
+      return embedder.dimensions;
+    },
+    async embed(texts: string[]) {
+      try {
+        return await embedder.embed(texts);
+      } catch (err) {
+        warn(`spool: embedding the query failed (${(err as Error).message}); using lexical results only`);
+        return [];
+      }
+    },
+  };
+
+  /** Embeds records and stores their vectors; returns how many were embedded. */
+  async function embedRecords(rows: { rid: number; text: string }[]): Promise<number> {
+    if (!embedder || rows.length === 0) return 0;
+    const vecs = await embedder.embed(rows.map((r) => truncateForEmbedding(r.text)));
+    const first = vecs[0];
+    if (!first) return 0;
+    store.projection.vectors.ensure(embedder.id, first.length);
+    store.projection.transaction(() => {
+      vecs.forEach((v, i) => {
+        const row = rows[i];
+        if (row) store.projection.vectors.upsert(row.rid, v);
+      });
+    });
+    return vecs.length;
+  }
   let trackerLock: ReturnType<typeof openFileLock> | undefined;
   let pendingTouch: string[] = [];
   let touchTimer: NodeJS.Immediate | undefined;
@@ -502,7 +550,11 @@ export function openSpool(options: SpoolOptions): Spool {
         includeArchived: input.include_archived,
         memoryTypes: input.memory_types,
       },
-      { projection: store.projection, embedder: null },
+      {
+        projection: store.projection,
+        embedder: safeEmbedder,
+        vectorSearch: (vec, k) => store.projection.vectors.search(vec, k),
+      },
     );
     const base: RecallResult = {
       query: input.query,
@@ -744,111 +796,149 @@ export function openSpool(options: SpoolOptions): Spool {
     return result;
   }
 
+  function rememberSync(raw: RememberArgs): RememberResult {
+    const { input, warnings } = prepare(raw);
+    const tier = tierFor(input);
+    const hash = contentHash(input.content);
+    return store.write(tier, (append): RememberResult => {
+      const now = clock().toISOString();
+      const existing = store.projection.findActiveByContentHash(hash);
+      if (existing && existing.tier === tier) {
+        const merged = [...new Set([...existing.tags, ...input.tags])];
+        append([
+          {
+            type: 'record.merged',
+            record_id: existing.record_id,
+            payload: { tags: merged, updated_at: now, reason: 'duplicate content' },
+          },
+        ]);
+        store.projection.touchAccess([existing.record_id], now);
+        return {
+          record_id: existing.record_id,
+          action: 'updated_existing',
+          content_hash: hash,
+          state: existing.state,
+          tier,
+          warnings,
+        };
+      }
+      const rec = buildRecord(input, now);
+      const events: PendingEvent[] = [];
+      let action: RememberResult['action'] = 'created';
+      if (rec.fact) {
+        const existingFacts = store.projection
+          .findFacts(rec.fact.subject, rec.fact.predicate)
+          .filter((r) => r.tier === tier && r.fact)
+          .map((r) => ({ record_id: r.record_id, fact: r.fact!, state: r.state }));
+        const decision = decideFact(rec.fact, existingFacts, config.facts.single_value_predicates);
+        if (decision.kind === 'reaffirm') {
+          const prev = store.projection.getByRecordId(decision.record_id)!;
+          append([
+            { type: 'record.reaffirmed', record_id: prev.record_id, payload: reaffirmPayload(prev, now) },
+          ]);
+          warnings.push(`fact already recorded as ${prev.record_id}: reaffirmed it`);
+          return {
+            record_id: prev.record_id,
+            action: 'updated_existing',
+            content_hash: prev.content_hash,
+            state: prev.state === 'expiring' ? 'accepted' : prev.state,
+            tier,
+            warnings,
+          };
+        }
+        if (decision.kind === 'supersede') {
+          rec.supersedes = decision.record_ids;
+          action = 'superseded_existing';
+          for (const id of decision.record_ids) {
+            events.push({
+              type: 'record.superseded',
+              record_id: id,
+              payload: { by: rec.record_id, valid_to: now, updated_at: now },
+            });
+          }
+          warnings.push(
+            `supersedes ${decision.record_ids.join(', ')} (${rec.fact.predicate} holds one value)`,
+          );
+        }
+        if (decision.kind === 'dispute') {
+          rec.disputed = true;
+          rec.state = 'candidate';
+          const conflictId = `cf_${ids()}`;
+          events.push({
+            type: 'conflict.opened',
+            record_id: rec.record_id,
+            payload: {
+              conflict_id: conflictId,
+              record_ids: [...decision.record_ids, rec.record_id],
+              subject: rec.fact.subject,
+              predicate: rec.fact.predicate,
+            },
+          });
+          warnings.push(
+            `inferred fact disagrees with ${decision.record_ids.join(', ')}: conflict ${conflictId} opened for review (spool memory conflicts)`,
+          );
+        }
+      }
+      const contradicts = contradictionsFor(rec, tier);
+      if (contradicts.length > 0) {
+        rec.contradicts = contradicts;
+        warnings.push(
+          `may contradict ${contradicts.join(', ')} — review, then archive the outdated one or update this one`,
+        );
+      }
+      append([{ type: 'record.created', record_id: rec.record_id, payload: { record: rec } }, ...events]);
+      return {
+        record_id: rec.record_id,
+        action,
+        content_hash: rec.content_hash,
+        state: rec.state,
+        tier,
+        warnings,
+      };
+    });
+  }
+
   const spool: Spool = {
     root: paths.root,
     paths,
     config,
     async remember(raw) {
       ensureOpen();
-      const { input, warnings } = prepare(raw);
-      const tier = tierFor(input);
-      const hash = contentHash(input.content);
-      return store.write(tier, (append) => {
-        const now = clock().toISOString();
-        const existing = store.projection.findActiveByContentHash(hash);
-        if (existing && existing.tier === tier) {
-          const merged = [...new Set([...existing.tags, ...input.tags])];
-          append([
-            {
-              type: 'record.merged',
-              record_id: existing.record_id,
-              payload: { tags: merged, updated_at: now, reason: 'duplicate content' },
-            },
-          ]);
-          store.projection.touchAccess([existing.record_id], now);
-          return {
-            record_id: existing.record_id,
-            action: 'updated_existing',
-            content_hash: hash,
-            state: existing.state,
-            tier,
-            warnings,
-          };
-        }
-        const rec = buildRecord(input, now);
-        const events: PendingEvent[] = [];
-        let action: RememberResult['action'] = 'created';
-        if (rec.fact) {
-          const existingFacts = store.projection
-            .findFacts(rec.fact.subject, rec.fact.predicate)
-            .filter((r) => r.tier === tier && r.fact)
-            .map((r) => ({ record_id: r.record_id, fact: r.fact!, state: r.state }));
-          const decision = decideFact(rec.fact, existingFacts, config.facts.single_value_predicates);
-          if (decision.kind === 'reaffirm') {
-            const prev = store.projection.getByRecordId(decision.record_id)!;
-            append([
-              { type: 'record.reaffirmed', record_id: prev.record_id, payload: reaffirmPayload(prev, now) },
-            ]);
-            warnings.push(`fact already recorded as ${prev.record_id}: reaffirmed it`);
-            return {
-              record_id: prev.record_id,
-              action: 'updated_existing',
-              content_hash: prev.content_hash,
-              state: prev.state === 'expiring' ? 'accepted' : prev.state,
-              tier,
-              warnings,
-            };
-          }
-          if (decision.kind === 'supersede') {
-            rec.supersedes = decision.record_ids;
-            action = 'superseded_existing';
-            for (const id of decision.record_ids) {
-              events.push({
-                type: 'record.superseded',
-                record_id: id,
-                payload: { by: rec.record_id, valid_to: now, updated_at: now },
-              });
-            }
-            warnings.push(
-              `supersedes ${decision.record_ids.join(', ')} (${rec.fact.predicate} holds one value)`,
-            );
-          }
-          if (decision.kind === 'dispute') {
-            rec.disputed = true;
-            rec.state = 'candidate';
-            const conflictId = `cf_${ids()}`;
-            events.push({
-              type: 'conflict.opened',
-              record_id: rec.record_id,
-              payload: {
-                conflict_id: conflictId,
-                record_ids: [...decision.record_ids, rec.record_id],
-                subject: rec.fact.subject,
-                predicate: rec.fact.predicate,
-              },
-            });
-            warnings.push(
-              `inferred fact disagrees with ${decision.record_ids.join(', ')}: conflict ${conflictId} opened for review (spool memory conflicts)`,
-            );
-          }
-        }
-        const contradicts = contradictionsFor(rec, tier);
-        if (contradicts.length > 0) {
-          rec.contradicts = contradicts;
-          warnings.push(
-            `may contradict ${contradicts.join(', ')} — review, then archive the outdated one or update this one`,
+      const result = rememberSync(raw);
+      if (embedder && result.action !== 'updated_existing') {
+        try {
+          const rid = store.projection.ridsOf([result.record_id]).get(result.record_id);
+          const rec = store.projection.getByRecordId(result.record_id);
+          if (rid !== undefined && rec)
+            await embedRecords([{ rid, text: rec.title ? `${rec.title}\n${rec.content}` : rec.content }]);
+        } catch (err) {
+          result.warnings.push(
+            `stored, but not embedded (${(err as Error).message}); run \`spool embed\` later`,
           );
         }
-        append([{ type: 'record.created', record_id: rec.record_id, payload: { record: rec } }, ...events]);
-        return {
-          record_id: rec.record_id,
-          action,
-          content_hash: rec.content_hash,
-          state: rec.state,
-          tier,
-          warnings,
-        };
-      });
+      }
+      return result;
+    },
+    async embed(onProgress) {
+      ensureOpen();
+      store.sync();
+      if (!embedder) {
+        throw new SpoolError(
+          ErrorCode.ConfigInvalid,
+          'no embedder configured: set [embedder] provider in .spool/config.toml (see the README)',
+        );
+      }
+      let done = 0;
+      const total = store.projection.vectors.missing(1_000_000).length;
+      for (;;) {
+        const batch = store.projection.vectors.missing(64);
+        if (batch.length === 0) break;
+        const n = await embedRecords(batch);
+        if (n === 0) break;
+        done += n;
+        onProgress?.(done, total);
+      }
+      return { embedded: done, total_vectors: store.projection.vectors.count(), embedder: embedder.id };
     },
     async transition(recordId, action, opts = {}) {
       ensureOpen();
@@ -1056,7 +1146,16 @@ export function openSpool(options: SpoolOptions): Spool {
       ensureOpen();
       const t0 = performance.now();
       const r = store.rebuild(onProgress);
-      return { ...r, ms: Math.round(performance.now() - t0) };
+      let embedded = 0;
+      if (embedder) {
+        // Vectors are part of the projection: rebuild them too (best effort; `spool embed` retries).
+        try {
+          embedded = (await spool.embed()).embedded;
+        } catch (err) {
+          warn(`spool: index rebuilt, but vectors were not (${(err as Error).message}); run \`spool embed\``);
+        }
+      }
+      return { ...r, embedded, ms: Math.round(performance.now() - t0) };
     },
     async doctor(opts = {}) {
       ensureOpen();
@@ -1122,7 +1221,8 @@ export function openSpool(options: SpoolOptions): Spool {
       store.sync();
       const all = store.projection.list({ includeArchived: true });
       const perDay = new Map<string, number>();
-      for (const r of all) perDay.set(r.created_at.slice(0, 10), (perDay.get(r.created_at.slice(0, 10)) ?? 0) + 1);
+      for (const r of all)
+        perDay.set(r.created_at.slice(0, 10), (perDay.get(r.created_at.slice(0, 10)) ?? 0) + 1);
       let total = 0;
       const growth = [...perDay.entries()]
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -1131,13 +1231,23 @@ export function openSpool(options: SpoolOptions): Spool {
           return { day, created, total };
         });
       const active = all.filter((r) => r.state !== 'archived');
-      const brief = (r: StoredRecord) => ({ record_id: r.record_id, title: r.title ?? null, content: r.content, access_count: r.access_count });
-      const byAccess = [...active].sort((a, b) => b.access_count - a.access_count || (a.created_at < b.created_at ? -1 : 1));
+      const brief = (r: StoredRecord) => ({
+        record_id: r.record_id,
+        title: r.title ?? null,
+        content: r.content,
+        access_count: r.access_count,
+      });
+      const byAccess = [...active].sort(
+        (a, b) => b.access_count - a.access_count || (a.created_at < b.created_at ? -1 : 1),
+      );
       return {
         ...store.projection.counts(),
         shards: store.shards().length,
         growth,
-        most_retrieved: byAccess.slice(0, 10).filter((r) => r.access_count > 0).map(brief),
+        most_retrieved: byAccess
+          .slice(0, 10)
+          .filter((r) => r.access_count > 0)
+          .map(brief),
         least_retrieved: byAccess.slice(-10).reverse().map(brief),
       };
     },
@@ -1169,21 +1279,37 @@ export function openSpool(options: SpoolOptions): Spool {
             return toPacketItem(r, s);
           })
           .sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : -1));
-        return { name: sec.name, items: scored.slice(0, sec.limit), extra: Math.max(0, scored.length - sec.limit) };
+        return {
+          name: sec.name,
+          items: scored.slice(0, sec.limit),
+          extra: Math.max(0, scored.length - sec.limit),
+        };
       });
-      const packet = assemble('wakeup', sections.map(({ name, items }) => ({ name, items })), budget, packetHeader({ kind: 'wakeup' }));
+      const packet = assemble(
+        'wakeup',
+        sections.map(({ name, items }) => ({ name, items })),
+        budget,
+        packetHeader({ kind: 'wakeup' }),
+      );
       touchPacket(packet);
       return packet;
     },
     async context(input) {
       ensureOpen();
       if (typeof input?.task !== 'string' || input.task.trim().length === 0) {
-        throw new SpoolError(ErrorCode.InvalidInput, 'task must not be empty: describe what you are about to do');
+        throw new SpoolError(
+          ErrorCode.InvalidInput,
+          'task must not be empty: describe what you are about to do',
+        );
       }
       const files = (input.files ?? []).slice(0, 64);
       const query = [input.task, ...files.map((f) => f.split('/').pop() ?? f)].join(' ');
       const r = await recallAsync(
-        parse(recallInputSchema, { query, limit: Math.min(100, input.limit ?? 20), files, touch: false }, 'context input'),
+        parse(
+          recallInputSchema,
+          { query, limit: Math.min(100, input.limit ?? 20), files, touch: false },
+          'context input',
+        ),
       );
       const taskTokens = new Set(queryTokens(input.task));
       const items: PacketItem[] = [];
@@ -1209,14 +1335,27 @@ export function openSpool(options: SpoolOptions): Spool {
       }
       for (const i of items) i.tokens = estimateTokens(itemLine(i));
       const budget = input.budget_tokens ?? config.packets.context_budget_tokens;
-      const packet = assemble('context', [{ name: 'Relevant memories', items }], budget, packetHeader({ kind: 'context', task: input.task }), input.task);
+      const packet = assemble(
+        'context',
+        [{ name: 'Relevant memories', items }],
+        budget,
+        packetHeader({ kind: 'context', task: input.task }),
+        input.task,
+      );
       touchPacket(packet);
       return packet;
     },
     async explain(query, recordId) {
       ensureOpen();
-      if (query.trim().length === 0) throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to explain');
-      const r = await recallAsync(parse(recallInputSchema, { query, limit: 100, touch: false, include_archived: recordId !== undefined }, 'explain input'));
+      if (query.trim().length === 0)
+        throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to explain');
+      const r = await recallAsync(
+        parse(
+          recallInputSchema,
+          { query, limit: 100, touch: false, include_archived: recordId !== undefined },
+          'explain input',
+        ),
+      );
       const base: ExplainResult = { query, mode_used: r.mode_used, results: r.results };
       if (r.fallback_reason) base.fallback_reason = r.fallback_reason;
       if (recordId === undefined) return { ...base, results: r.results.slice(0, 20) };
@@ -1246,21 +1385,33 @@ export function openSpool(options: SpoolOptions): Spool {
         const entry = tracker.get(r.record_id);
         const days = ageDays(entry, now);
         const drifted = driftOf(r);
-        const s = scoreCandidate(toScorable(r), {}, { mode: 'lexical', text: '', names: [], files: [], typeHints: [] }, {
-          now,
-          referencedDaysAgo: days,
-          lastReferencedAt: entry?.last_referenced_at,
+        const s = scoreCandidate(
+          toScorable(r),
+          {},
+          { mode: 'lexical', text: '', names: [], files: [], typeHints: [] },
+          {
+            now,
+            referencedDaysAgo: days,
+            lastReferencedAt: entry?.last_referenced_at,
+            drifted,
+            singleValuePredicates: config.facts.single_value_predicates,
+            staleDays: config.facts.injection_stale_days,
+          },
+        );
+        const item = (reasons: string[]): HealthItem => ({
+          record: r,
+          reasons,
+          markers: s.markers,
+          last_referenced_days: days,
           drifted,
-          singleValuePredicates: config.facts.single_value_predicates,
-          staleDays: config.facts.injection_stale_days,
         });
-        const item = (reasons: string[]): HealthItem => ({ record: r, reasons, markers: s.markers, last_referenced_days: days, drifted });
         const staleMarkerText = s.markers.find((m) => m.startsWith('⚠ stale'));
         if (staleMarkerText || (days !== undefined && days > 30)) {
           report.stale.push(item([staleMarkerText ?? `not retrieved for ${days} days`]));
         }
         if (drifted.length > 0) report.drifted.push(item(drifted.map((d) => `${d} changed since recorded`)));
-        if (r.state === 'expiring') report.expiring.push(item(['unconfirmed for too long: reaffirm or let it lapse']));
+        if (r.state === 'expiring')
+          report.expiring.push(item(['unconfirmed for too long: reaffirm or let it lapse']));
         if (r.disputed) report.disputed.push(item(['conflicts with another fact']));
       }
       return report;

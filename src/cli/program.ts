@@ -235,6 +235,18 @@ export const storeCommands: CommandModule = (program, ctx) => {
     });
 
   program
+    .command('embed')
+    .description('embed memories that have no vector yet (needs [embedder] in config.toml)')
+    .action(async () => {
+      await ctx.withSpool(async (s) => {
+        const bar = progress(io, 'embed');
+        const r = await s.embed((d, t) => bar.update(d, t));
+        bar.stop();
+        out(ctx.format('table') === 'json' ? json(r) : `embedded ${r.embedded} memories with ${r.embedder} (${r.total_vectors} vectors in the index)\n`);
+      });
+    });
+
+  program
     .command('doctor')
     .description('verify hash chains, torn lines and the index against the ledger')
     .option('--repair', 'move torn lines aside and rebuild the index', false)

@@ -5,6 +5,7 @@ import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
 import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
+import { loadVectorExtension, openVectorIndex, type VectorIndex } from './vectors.js';
 
 const SCHEMA_VERSION = '4';
 
@@ -135,6 +136,8 @@ export function ftsColumns(r: MemoryRecord): [string, string, string, string] {
 /** The SQLite projection of the ledger. The only code (with the lock) that talks to SQLite. */
 export interface Projection {
   readonly db: Database.Database;
+  /** Embedding vectors (sqlite-vec), keyed by record row id. */
+  readonly vectors: VectorIndex;
   /** True when this open created the database from nothing (it then needs a full catch-up). */
   readonly fresh: boolean;
   catchUp(shards: ShardRef[], onProgress?: (done: number, total: number) => void): CatchUpResult;
@@ -241,6 +244,7 @@ function connect(path: string): Database.Database {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = OFF');
     db.pragma('cache_size = -32000');
+    loadVectorExtension(db);
     db.exec(DDL);
     db.prepare("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
     return db;
@@ -273,6 +277,7 @@ const SELECT_RECORD =
 
 function createProjection(db: Database.Database, fresh: boolean): Projection {
   const dfCache = new Map<string, number>();
+  const vectors = openVectorIndex(db);
   const st = {
     getById: db.prepare(`${SELECT_RECORD} WHERE r.record_id = ?`),
     getByRid: db.prepare(`${SELECT_RECORD} WHERE r.rid = ?`),
@@ -284,6 +289,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     ),
     docOf: db.prepare('SELECT rid, doc FROM records WHERE record_id = ?'),
     hasRecord: db.prepare('SELECT 1 FROM records WHERE record_id = ?').pluck(),
+    hashOf: db.prepare('SELECT content_hash FROM records WHERE rid = ?').pluck(),
     vocab: db.prepare('SELECT doc FROM fts_vocab WHERE term = ?').pluck(),
     hasHash: db
       .prepare("SELECT 1 FROM records WHERE content_hash = ? AND state != 'archived' LIMIT 1")
@@ -343,9 +349,12 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     if (id === undefined) {
       id = Number(st.insertRecord.run(row).lastInsertRowid);
     } else {
+      const before = st.hashOf.get(id) as string | undefined;
       st.updateRecord.run({ ...row, rid: id });
       st.deleteTags.run(id);
       st.deleteFts.run(id);
+      // A vector describes the old text; dropping it lets the next backfill embed the new one.
+      if (before !== rec.content_hash) vectors.remove(id);
     }
     for (const tag of rec.tags) st.insertTag.run(tag, id);
     st.insertFts.run(id, ...ftsColumns(rec));
@@ -398,6 +407,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       st.deleteFts.run(row.rid);
       st.deleteTags.run(row.rid);
       st.deleteRecord.run(row.rid);
+      vectors.remove(row.rid);
     }
   }
 
@@ -412,6 +422,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
 
   const proj: Projection = {
     db,
+    vectors,
     fresh,
     transaction<T>(fn: () => T): T {
       return db.transaction(fn).immediate();
