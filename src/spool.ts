@@ -18,8 +18,9 @@ import {
   updateInputSchema,
 } from './core/inputs.js';
 import { type LifecycleAction, nextState } from './core/lifecycle.js';
+import { parseNote, type VaultNote } from './core/note.js';
 import { redactSecrets, scanSecrets, stripPrivate } from './core/secrets.js';
-import { indexTokens, queryTokens } from './core/tokenize.js';
+import { indexTokens, queryTokens, tokenSet } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
 import { memoryRecordSchema } from './core/types.js';
 import {
@@ -33,8 +34,8 @@ import {
 } from './packets/packet.js';
 import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
-import { recordConfidence } from './score/confidence.js';
-import { type Scorable, type ScoringQuery, scoreCandidate } from './score/scorer.js';
+import { noteConfidence, recordConfidence } from './score/confidence.js';
+import { type Relevance, type Scorable, type ScoringQuery, scoreCandidate } from './score/scorer.js';
 import { createEmbedder, type Embedder, truncateForEmbedding } from './search/embedders.js';
 import { retrieveCandidates } from './search/retrieve.js';
 import { createFileHasher, normalizeFileRef } from './store/files.js';
@@ -43,6 +44,7 @@ import { defaultHome, resolvePaths, type SpoolPaths } from './store/paths.js';
 import type { ConflictRow, HistoryEntry } from './store/projection.js';
 import { openStore, type Store, type VerifyReport } from './store/store.js';
 import { ageDays, readTracker, touchTracker } from './store/tracker.js';
+import { readNoteFile, scanVault } from './store/vault.js';
 
 /** Options of {@link openSpool}. */
 export interface SpoolOptions {
@@ -72,9 +74,11 @@ export interface RememberResult {
   warnings: string[];
 }
 
-/** One ranked result. */
+/** One ranked result: a ledger record, or a vault note (`record_id` is then `note:<path>`). */
 export interface RecallItem {
-  kind: 'record';
+  kind: 'record' | 'note';
+  /** For notes: the file, relative to the root. */
+  path?: string;
   record_id: string;
   title: string | null;
   content: string;
@@ -166,6 +170,14 @@ export interface Spool {
   wakeup(input?: { budget_tokens?: number }): Promise<Packet>;
   /** The per-task packet: ranked memories for a task, its cwd and files, within a budget. */
   context(input: ContextArgs): Promise<Packet>;
+  /** Near-duplicate suggestions: pairs of active memories of one type with high token overlap. */
+  dedup(opts?: { threshold?: number }): Promise<DedupSuggestion[]>;
+  /** Merges `others` into `keep`: tags are unioned, the others archived with a merge reason. */
+  merge(keep: string, others: string[]): Promise<StoredRecord>;
+  /** Checks the memory for problems; `errors > 0` should fail CI. */
+  lint(): Promise<LintReport>;
+  /** Indexes vault notes now (normally lazy) and lists them. */
+  notesIndex(): Promise<{ notes: VaultNote[]; skipped: { path: string; reason: string }[] }>;
   /** A query's ranking with every score's breakdown; or one record's breakdown for the query. */
   explain(query: string, recordId?: string): Promise<ExplainResult>;
   /** Writes pending side-channel updates (tracker) and releases files. */
@@ -195,6 +207,37 @@ export interface ExplainResult {
   /** False when the asked-about record did not match the query at all (its breakdown then has no relevance). */
   matched?: boolean;
   results: RecallItem[];
+}
+
+/** Two memories that say nearly the same thing. */
+export interface DedupSuggestion {
+  keep: string;
+  duplicate: string;
+  similarity: number;
+  keep_content: string;
+  duplicate_content: string;
+}
+
+/** One lint finding. */
+export interface LintFinding {
+  severity: 'error' | 'warning';
+  rule:
+    | 'fact_without_reason'
+    | 'conflicting_facts'
+    | 'open_conflict'
+    | 'code_drift'
+    | 'missing_file'
+    | 'secret_in_note'
+    | 'note_frontmatter';
+  target: string;
+  message: string;
+}
+
+/** What `lint` found. */
+export interface LintReport {
+  errors: number;
+  warnings: number;
+  findings: LintFinding[];
 }
 
 /** What an expiry sweep changed. */
@@ -563,8 +606,9 @@ export function openSpool(options: SpoolOptions): Spool {
       results: [],
     };
     if (retrieved.fallback_reason) base.fallback_reason = retrieved.fallback_reason;
-    if (retrieved.candidates.length === 0) return base;
     const q = retrieved.query;
+    const noteHits = searchNotes(q.tokens, Math.max(limit * 2, 20), input);
+    if (retrieved.candidates.length === 0 && noteHits.length === 0) return base;
     const files = input.files.map((f) => {
       try {
         return normalizeFileRef(paths.root, f);
@@ -593,10 +637,20 @@ export function openSpool(options: SpoolOptions): Spool {
       });
       return toItem(r, s);
     });
+    for (const { note, relevance } of noteHits) {
+      const c = noteScorable(note);
+      const s = scoreCandidate(c, relevance, sq, {
+        now,
+        drifted: [],
+        singleValuePredicates: config.facts.single_value_predicates,
+        staleDays: config.facts.injection_stale_days,
+      });
+      scored.push(noteItem(note, c, s));
+    }
     scored.sort((a, b) => b.score - a.score || (a.record_id < b.record_id ? 1 : -1));
     const results = scored.slice(0, limit);
     if (input.touch && results.length > 0 && store.initialized()) {
-      const ids = results.map((r) => r.record_id);
+      const ids = results.filter((r) => r.kind === 'record').map((r) => r.record_id);
       store.projection.touchAccess(ids, now.toISOString());
       scheduleTouch(ids);
     }
@@ -684,6 +738,107 @@ export function openSpool(options: SpoolOptions): Spool {
   function touchPacket(p: Packet): void {
     const ids = p.sections.flatMap((s) => s.items.filter((i) => i.kind === 'record').map((i) => i.id));
     if (ids.length > 0 && store.initialized()) scheduleTouch(ids);
+  }
+
+  let lastVaultScan = 0;
+  /**
+   * Brings vault notes into the index: re-reads only files whose mtime or size changed, at most every
+   * two seconds per instance (a long-lived MCP server still sees edits quickly).
+   */
+  function syncVault(force = false): {
+    indexed: number;
+    removed: number;
+    skipped: { path: string; reason: string }[];
+  } {
+    const res = { indexed: 0, removed: 0, skipped: [] as { path: string; reason: string }[] };
+    const nowMs = Date.now();
+    if (!force && nowMs - lastVaultScan < 2000) return res;
+    lastVaultScan = nowMs;
+    const scan = scanVault(paths.root, config.vault);
+    res.skipped = scan.skipped;
+    const stamps = store.projection.noteStamps();
+    for (const f of scan.files) {
+      const old = stamps.get(f.path);
+      stamps.delete(f.path);
+      if (old && old.mtime === f.mtimeMs && old.size === f.size) continue;
+      const text = readNoteFile(f);
+      if (text === undefined) continue;
+      store.projection.upsertNote(parseNote(f.path, text), f.mtimeMs, f.size);
+      res.indexed++;
+    }
+    for (const gone of stamps.keys()) {
+      store.projection.deleteNote(gone);
+      res.removed++;
+    }
+    return res;
+  }
+
+  function searchNotes(
+    tokens: string[],
+    pool: number,
+    input: RecallInput,
+  ): { note: VaultNote; relevance: Relevance }[] {
+    if (tokens.length === 0 || input.mode === 'semantic') return [];
+    try {
+      syncVault();
+    } catch (err) {
+      warn(`spool: vault scan failed: ${(err as Error).message}`);
+    }
+    const hits = store.projection.notesLexical(tokens, pool);
+    const best = hits[0]?.bm25 ?? 0;
+    const out: { note: VaultNote; relevance: Relevance }[] = [];
+    const tags = input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean);
+    hits.forEach((h, i) => {
+      const note = store.projection.getNote(h.nid);
+      if (!note) return;
+      if (input.memory_types && !input.memory_types.includes(note.memory_type)) return;
+      if (!tags.every((t) => note.tags.includes(t))) return;
+      out.push({ note, relevance: { lexical: { bm25: h.bm25, best, rank: i + 1 } } });
+    });
+    return out;
+  }
+
+  function noteScorable(n: VaultNote): Scorable {
+    return {
+      kind: 'note',
+      id: `note:${n.path}`,
+      title: n.title,
+      content: n.content,
+      memory_type: n.memory_type,
+      state: 'accepted',
+      tags: n.tags,
+      file_refs: [n.path],
+      confidence: noteConfidence(n),
+      priority: n.retrieval_priority,
+      sensitivity: n.sensitivity,
+      created_at: new Date(0).toISOString(),
+      updated_at: new Date(0).toISOString(),
+      access_count: 0,
+    };
+  }
+
+  function noteItem(n: VaultNote, c: Scorable, s: ReturnType<typeof scoreCandidate>): RecallItem {
+    return {
+      kind: 'note',
+      path: n.path,
+      record_id: c.id,
+      title: n.title,
+      content: n.content,
+      tags: n.tags,
+      memory_type: n.memory_type,
+      state: 'accepted',
+      scope: 'project',
+      sensitivity: n.sensitivity,
+      tier: 'shared',
+      file_refs: [n.path],
+      created_at: c.created_at,
+      updated_at: c.updated_at,
+      access_count: 0,
+      score: s.score,
+      confidence: s.confidence,
+      markers: s.markers,
+      score_breakdown: s.score_breakdown,
+    };
   }
 
   function mustGet(recordId: string): StoredRecord {
@@ -1146,6 +1301,7 @@ export function openSpool(options: SpoolOptions): Spool {
       ensureOpen();
       const t0 = performance.now();
       const r = store.rebuild(onProgress);
+      lastVaultScan = 0;
       let embedded = 0;
       if (embedder) {
         // Vectors are part of the projection: rebuild them too (best effort; `spool embed` retries).
@@ -1285,6 +1441,39 @@ export function openSpool(options: SpoolOptions): Spool {
           extra: Math.max(0, scored.length - sec.limit),
         };
       });
+      try {
+        syncVault();
+        const keyNotes = store.projection
+          .listNotes()
+          .map((n) => ({ n, c: noteScorable(n) }))
+          .filter(({ c }) => c.confidence === 'high')
+          .map(({ n, c }) => {
+            const sc = scoreCandidate(c, {}, sq, {
+              now,
+              drifted: [],
+              singleValuePredicates: config.facts.single_value_predicates,
+              staleDays: config.facts.injection_stale_days,
+            });
+            const item: PacketItem = {
+              kind: 'note',
+              id: c.id,
+              title: n.title,
+              content: n.content.slice(0, 600),
+              memory_type: n.memory_type,
+              confidence: sc.confidence,
+              markers: sc.markers,
+              score: sc.score,
+              tokens: 0,
+            };
+            item.tokens = estimateTokens(itemLine(item));
+            return item;
+          })
+          .sort((a, b) => b.score - a.score)
+          .slice(0, 4);
+        if (keyNotes.length > 0) sections.push({ name: 'Key notes', items: keyNotes, extra: 0 });
+      } catch (err) {
+        warn(`spool: vault notes skipped: ${(err as Error).message}`);
+      }
       const packet = assemble(
         'wakeup',
         sections.map(({ name, items }) => ({ name, items })),
@@ -1374,6 +1563,177 @@ export function openSpool(options: SpoolOptions): Spool {
         staleDays: config.facts.injection_stale_days,
       });
       return { ...base, record_id: recordId, matched: false, results: [toItem(rec, s)] };
+    },
+    async dedup(opts = {}) {
+      ensureOpen();
+      store.sync();
+      const threshold = opts.threshold ?? 0.8;
+      const out: DedupSuggestion[] = [];
+      const seen = new Set<string>();
+      for (const r of store.projection.list({ includeArchived: false })) {
+        const mine = tokenSet(r.content);
+        if (mine.size === 0) continue;
+        const rare = [...mine]
+          .map((t) => ({ t, df: store.projection.docFreq(t) }))
+          .filter((x) => x.df > 0)
+          .sort((a, b) => a.df - b.df)
+          .slice(0, 6)
+          .map((x) => x.t);
+        for (const h of store.projection.lexical(rare, 6, { includeArchived: false }, 3000)) {
+          const o = store.projection.getByRid(h.rid);
+          if (!o || o.record_id === r.record_id || o.memory_type !== r.memory_type || o.tier !== r.tier)
+            continue;
+          const key = [r.record_id, o.record_id].sort().join('|');
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const theirs = tokenSet(o.content);
+          let inter = 0;
+          for (const t of mine) if (theirs.has(t)) inter++;
+          const sim = inter / (mine.size + theirs.size - inter);
+          if (sim < threshold) continue;
+          // Keep the more trusted, then the older one: merging should never demote knowledge.
+          const rank = (x: StoredRecord) =>
+            ({ canonical: 3, accepted: 2, expiring: 1 })[x.state as 'canonical'] ?? 0;
+          const [keep, dup] =
+            rank(r) > rank(o) ||
+            (rank(r) === rank(o) &&
+              (r.created_at < o.created_at || (r.created_at === o.created_at && r.record_id < o.record_id)))
+              ? [r, o]
+              : [o, r];
+          out.push({
+            keep: keep.record_id,
+            duplicate: dup.record_id,
+            similarity: Math.round(sim * 1000) / 1000,
+            keep_content: keep.content,
+            duplicate_content: dup.content,
+          });
+        }
+      }
+      return out.sort((a, b) => b.similarity - a.similarity);
+    },
+    async merge(keep, others) {
+      ensureOpen();
+      store.sync();
+      const k = mustGet(keep);
+      const victims = others.filter((o) => o !== keep).map(mustGet);
+      for (const v of victims) {
+        if (v.tier !== k.tier)
+          throw new SpoolError(
+            ErrorCode.InvalidInput,
+            `${v.record_id} is in the ${v.tier} tier and ${keep} in the ${k.tier} tier: merge within one tier`,
+          );
+        if (v.state === 'archived')
+          throw new SpoolError(ErrorCode.IllegalTransition, `${v.record_id} is archived already`);
+      }
+      return store.write(k.tier, (append) => {
+        const now = clock().toISOString();
+        const tags = [...new Set([k.tags, ...victims.map((v) => v.tags)].flat())];
+        append([
+          {
+            type: 'record.merged',
+            record_id: keep,
+            payload: { tags, merged_from: victims.map((v) => v.record_id), updated_at: now },
+          },
+          ...victims.map((v) => ({
+            type: 'record.state_changed' as const,
+            record_id: v.record_id,
+            payload: {
+              from: v.state,
+              to: 'archived',
+              action: 'archive',
+              reason: `merged into ${keep}`,
+              updated_at: now,
+            },
+          })),
+        ]);
+        return mustGet(keep);
+      });
+    },
+    async lint() {
+      ensureOpen();
+      store.sync();
+      const findings: LintFinding[] = [];
+      const live = store.projection.list({ includeArchived: false });
+      const values = new Map<string, Set<string>>();
+      for (const r of live) {
+        if (r.fact && !r.reason) {
+          findings.push({
+            severity: 'warning',
+            rule: 'fact_without_reason',
+            target: r.record_id,
+            message: `fact "${r.fact.subject} ${r.fact.predicate} ${r.fact.object}" has no reason: add one with \`spool memory update ${r.record_id} --reason "…"\``,
+          });
+        }
+        if (r.fact && config.facts.single_value_predicates.includes(r.fact.predicate)) {
+          const key = `${r.fact.subject.toLowerCase()}|${r.fact.predicate}`;
+          const set = values.get(key) ?? new Set<string>();
+          set.add(r.fact.object.trim().toLowerCase());
+          values.set(key, set);
+        }
+        for (const a of r.code_anchors) {
+          const now = hasher.hash(a.path);
+          if (a.sha !== null && now === null) {
+            findings.push({
+              severity: 'warning',
+              rule: 'missing_file',
+              target: r.record_id,
+              message: `${a.path} no longer exists: update or archive the memory`,
+            });
+          } else if (a.sha !== null && now !== a.sha) {
+            findings.push({
+              severity: 'warning',
+              rule: 'code_drift',
+              target: r.record_id,
+              message: `${a.path} changed since recorded: verify, then \`spool memory reaffirm ${r.record_id}\``,
+            });
+          }
+        }
+      }
+      for (const [key, set] of values) {
+        if (set.size > 1) {
+          const [subject, predicate] = key.split('|');
+          findings.push({
+            severity: 'error',
+            rule: 'conflicting_facts',
+            target: `${subject} ${predicate}`,
+            message: `${predicate} of ${subject} has ${set.size} active values (${[...set].join(', ')}): archive the wrong one`,
+          });
+        }
+      }
+      for (const c of store.projection.conflicts('open')) {
+        findings.push({
+          severity: 'error',
+          rule: 'open_conflict',
+          target: c.conflict_id,
+          message: `unresolved conflict on ${c.subject} ${c.predicate}: \`spool memory resolve ${c.conflict_id} --keep <id>\``,
+        });
+      }
+      syncVault(true);
+      for (const n of store.projection.listNotes()) {
+        if (n.secrets.length > 0) {
+          findings.push({
+            severity: 'error',
+            rule: 'secret_in_note',
+            target: n.path,
+            message: `contains ${n.secrets.join(', ')} (redacted in the index): remove it from the file and rotate it`,
+          });
+        }
+        if (n.frontmatter_error) {
+          findings.push({
+            severity: 'warning',
+            rule: 'note_frontmatter',
+            target: n.path,
+            message: `frontmatter ignored: ${n.frontmatter_error}`,
+          });
+        }
+      }
+      const errors = findings.filter((f) => f.severity === 'error').length;
+      return { errors, warnings: findings.length - errors, findings };
+    },
+    async notesIndex() {
+      ensureOpen();
+      const r = syncVault(true);
+      return { notes: store.projection.listNotes(), skipped: r.skipped };
     },
     async health() {
       ensureOpen();

@@ -163,6 +163,121 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
       });
     });
 
+  memory
+    .command('dedup')
+    .description('suggest near-duplicate memories (token overlap); --merge merges each pair')
+    .option('--threshold <x>', 'minimum Jaccard overlap (0–1)', (v) => Number(v), 0.8)
+    .option('--merge', 'merge every suggested pair (keeps the more trusted, older one)', false)
+    .action(async (o) => {
+      await ctx.withSpool(async (s) => {
+        const pairs = await s.dedup({ threshold: o.threshold });
+        const merged: string[] = [];
+        if (o.merge) {
+          for (const p of pairs) {
+            if (merged.includes(p.duplicate) || merged.includes(p.keep)) continue;
+            await s.merge(p.keep, [p.duplicate]);
+            merged.push(p.duplicate);
+          }
+        }
+        if (ctx.format('table') === 'json') {
+          out(json({ suggestions: pairs, merged }));
+          return;
+        }
+        if (pairs.length === 0) out('no near-duplicates found\n');
+        for (const p of pairs) {
+          out(
+            `${p.similarity.toFixed(2)}  keep ${p.keep}: ${p.keep_content.slice(0, 70)}\n      drop ${p.duplicate}: ${p.duplicate_content.slice(0, 70)}\n`,
+          );
+        }
+        if (merged.length) out(`merged ${merged.length} duplicate(s)\n`);
+        else if (pairs.length) out('merge with: spool memory dedup --merge\n');
+      });
+    });
+
+  memory
+    .command('lint')
+    .description(
+      'check memories: facts without reasons, conflicting facts, drifted code, secrets in notes (exit 1 on errors)',
+    )
+    .action(async () => {
+      await ctx.withSpool(async (s) => {
+        const r = await s.lint();
+        if (ctx.format('table') === 'json') out(json(r));
+        else {
+          for (const f of r.findings)
+            out(`${f.severity === 'error' ? '✗' : '!'} ${f.rule}  ${f.target}: ${f.message}\n`);
+          out(`${r.errors} error(s), ${r.warnings} warning(s)\n`);
+        }
+        if (r.errors > 0) ctx.setExit(1);
+      });
+    });
+
+  memory
+    .command('stats')
+    .description('counts by state and type, growth, most and least retrieved')
+    .action(async () => {
+      await ctx.withSpool(async (s) => {
+        const r = await s.stats();
+        if (ctx.format('table') === 'json') {
+          out(json(r));
+          return;
+        }
+        out(`${r.records} memories, ${r.events} events, ${r.shards} shard(s)\n`);
+        out(
+          `by state: ${
+            Object.entries(r.by_state)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ') || '—'
+          }\n`,
+        );
+        out(
+          `by type:  ${
+            Object.entries(r.by_type)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ') || '—'
+          }\n`,
+        );
+        if (r.most_retrieved.length)
+          out(
+            `most retrieved: ${r.most_retrieved
+              .slice(0, 5)
+              .map((m) => `${m.record_id} (${m.access_count}×)`)
+              .join(', ')}\n`,
+          );
+      });
+    });
+
+  program
+    .command('vault')
+    .description('index vault notes (.spool/notes, docs/adr, docs/decisions) and list them')
+    .action(async () => {
+      await ctx.withSpool(async (s) => {
+        const r = await s.notesIndex();
+        if (ctx.format('table') === 'json') {
+          out(json(r));
+          return;
+        }
+        out(
+          table(
+            ['path', 'type', 'title', 'flags'],
+            r.notes.map((n) => [
+              n.path,
+              n.memory_type,
+              n.title.slice(0, 50),
+              [
+                n.source_of_truth ? 'source_of_truth' : '',
+                n.retrieval_priority !== 'normal' ? `priority:${n.retrieval_priority}` : '',
+                n.secrets.length ? 'SECRET' : '',
+              ]
+                .filter(Boolean)
+                .join(' '),
+            ]),
+          ),
+        );
+        for (const sk of r.skipped) out(`skipped ${sk.path}: ${sk.reason}\n`);
+      });
+    });
+
   program
     .command('sweep')
     .description('expire facts unconfirmed for 180 days; archive those expiring for 30 more')

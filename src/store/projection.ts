@@ -1,13 +1,15 @@
-import { closeSync, existsSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrorCode, SpoolError } from '../core/errors.js';
+import type { VaultNote } from '../core/note.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
 import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
 import { loadVectorExtension, openVectorIndex, type VectorIndex } from './vectors.js';
 
-const SCHEMA_VERSION = '4';
+const SCHEMA_VERSION = '5';
 
 /** A conflict between facts, as the projection keeps it. */
 export interface ConflictRow {
@@ -113,6 +115,11 @@ CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
   content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2'
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_vocab USING fts5vocab(fts, 'row');
+CREATE TABLE IF NOT EXISTS notes (nid INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, mtime REAL NOT NULL, size INTEGER NOT NULL, doc TEXT NOT NULL);
+CREATE VIRTUAL TABLE IF NOT EXISTS notes_fts USING fts5(
+  title, body, tags, refs,
+  content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2'
+);
 `;
 
 /** The FTS columns of a record, pre-tokenized by the code-aware tokenizer. */
@@ -180,6 +187,13 @@ export interface Projection {
   };
   ridsOf(recordIds: string[]): Map<string, number>;
   transaction<T>(fn: () => T): T;
+  /** Vault notes: what is indexed (path → mtime/size), so a scan re-reads only changed files. */
+  noteStamps(): Map<string, { mtime: number; size: number }>;
+  upsertNote(note: VaultNote, mtime: number, size: number): void;
+  deleteNote(path: string): void;
+  notesLexical(tokens: string[], limit: number): { nid: number; bm25: number }[];
+  getNote(nid: number): VaultNote | undefined;
+  listNotes(): VaultNote[];
   getMeta(key: string): string | undefined;
   setMeta(key: string, value: string): void;
   close(): void;
@@ -237,6 +251,7 @@ export function readAccessStats(
 }
 
 function connect(path: string): Database.Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { timeout: 30_000 });
   try {
     db.pragma('journal_mode = WAL');
@@ -699,6 +714,72 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
         ).map((r) => [r.memory_type, r.n]),
       );
       return { records, events, by_state, by_type };
+    },
+    noteStamps() {
+      const rows = db.prepare('SELECT path, mtime, size FROM notes').all() as {
+        path: string;
+        mtime: number;
+        size: number;
+      }[];
+      return new Map(rows.map((r) => [r.path, { mtime: r.mtime, size: r.size }]));
+    },
+    upsertNote(note, mtime, size) {
+      db.transaction(() => {
+        const old = db.prepare('SELECT nid FROM notes WHERE path = ?').pluck().get(note.path) as
+          | number
+          | undefined;
+        if (old !== undefined) {
+          db.prepare('DELETE FROM notes_fts WHERE rowid = ?').run(old);
+          db.prepare('UPDATE notes SET mtime = ?, size = ?, doc = ? WHERE nid = ?').run(
+            mtime,
+            size,
+            JSON.stringify(note),
+            old,
+          );
+        }
+        const nid =
+          old ??
+          Number(
+            db
+              .prepare('INSERT INTO notes(path, mtime, size, doc) VALUES (?, ?, ?, ?)')
+              .run(note.path, mtime, size, JSON.stringify(note)).lastInsertRowid,
+          );
+        db.prepare('INSERT INTO notes_fts(rowid, title, body, tags, refs) VALUES (?, ?, ?, ?, ?)').run(
+          nid,
+          indexTokens(note.title).join(' '),
+          indexTokens(note.content).join(' '),
+          indexTokens(note.tags.join(' ')).join(' '),
+          indexTokens(note.path).join(' '),
+        );
+      }).immediate();
+    },
+    deleteNote(path) {
+      db.transaction(() => {
+        const nid = db.prepare('SELECT nid FROM notes WHERE path = ?').pluck().get(path) as
+          | number
+          | undefined;
+        if (nid === undefined) return;
+        db.prepare('DELETE FROM notes_fts WHERE rowid = ?').run(nid);
+        db.prepare('DELETE FROM notes WHERE nid = ?').run(nid);
+      }).immediate();
+    },
+    notesLexical(tokens, limit) {
+      if (tokens.length === 0) return [];
+      const match = tokens.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+      return db
+        .prepare(
+          `SELECT rowid AS nid, -bm25(notes_fts, 4.0, 1.0, 2.0, 2.0) AS bm25 FROM notes_fts WHERE notes_fts MATCH ? ORDER BY bm25 DESC LIMIT ${limit}`,
+        )
+        .all(match) as { nid: number; bm25: number }[];
+    },
+    getNote(nid) {
+      const doc = db.prepare('SELECT doc FROM notes WHERE nid = ?').pluck().get(nid) as string | undefined;
+      return doc ? (JSON.parse(doc) as VaultNote) : undefined;
+    },
+    listNotes() {
+      return (db.prepare('SELECT doc FROM notes ORDER BY path').pluck().all() as string[]).map(
+        (d) => JSON.parse(d) as VaultNote,
+      );
     },
     getMeta(key) {
       return db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
