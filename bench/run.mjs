@@ -1,8 +1,11 @@
-// `npm run bench`: performance figures as JSON on stdout (progress on stderr). Options: --records N.
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: performance figures as JSON on stdout (progress on stderr).
+// Options: --records N (default 100000), --skip-hybrid.
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSpool } from '../dist/index.js';
+import { createHashEmbedder } from '../dist/search/embedders.js';
 import { exportLine, machine, makeMemory, makeQuery, prng, round, stats, time } from './lib.mjs';
 
 const arg = (name, def) => {
@@ -11,31 +14,27 @@ const arg = (name, def) => {
 };
 const N = arg('records', 100_000);
 const log = (m) => process.stderr.write(`bench: ${m}\n`);
+const here = new URL('.', import.meta.url).pathname;
 
 const base = mkdtempSync(join(tmpdir(), 'spool-bench-'));
 const root = join(base, 'project');
 const home = join(base, 'home');
-const result = { benchmark: 'spool', machine: machine(), workload: { records: N }, results: {} };
+const result = { benchmark: 'spool', machine: machine(), workload: { records: N, corpus: 'synthetic developer memories, Zipf vocabulary (bench/lib.mjs)' }, results: {} };
 
 try {
   const rand = prng(42);
   const now = Date.now();
+  log(`writing ${N} records to a JSONL file`);
+  const file = join(base, 'import.jsonl');
+  const out = createWriteStream(file);
+  for (let i = 0; i < N; i++) if (!out.write(`${exportLine(rand, i, now)}\n`)) await new Promise((r) => out.once('drain', r));
+  await new Promise((r) => out.end(r));
+
+  log('bulk import (fresh process)');
+  const imp = JSON.parse(execFileSync(process.execPath, [join(here, 'import-child.mjs'), root, home, file], { maxBuffer: 1 << 20 }).toString());
+  result.results.bulk_import = { records: imp.imported, ms: round(imp.ms), records_per_s: Math.round(imp.imported / (imp.ms / 1000)), peak_rss_mb: round(imp.peak_rss_mb) };
+
   let spool = openSpool({ root, home, warn: () => {} });
-
-  log(`importing ${N} records`);
-  const lines = [];
-  for (let i = 0; i < N; i++) lines.push(exportLine(rand, i, now));
-  const text = `${lines.join('\n')}\n`;
-  let imported = 0;
-  const importMs = await time(async () => {
-    imported = (await spool.importJsonl(text)).imported;
-  });
-  result.results.bulk_import = {
-    records: imported,
-    ms: round(importMs),
-    records_per_s: Math.round(imported / (importMs / 1000)),
-  };
-
   log('remember');
   const remember = [];
   for (let i = 0; i < 300; i++) {
@@ -50,22 +49,14 @@ try {
     const q = makeQuery(rand);
     recall.push(await time(() => spool.recall({ query: q, mode: 'lexical', limit: 10 })));
   }
-  result.results.lexical_recall = {
-    ...stats(recall.slice(20)),
-    records: N,
-    limit: 10,
-    breakdown_included: true,
-  };
+  result.results.lexical_recall = { ...stats(recall.slice(20)), records: N, limit: 10, breakdown_included: true };
 
   log('rebuild');
   const rebuildMs = await time(() => spool.rebuild());
-  result.results.rebuild = {
-    events: N + 300,
-    ms: round(rebuildMs),
-    events_per_s: Math.round((N + 300) / (rebuildMs / 1000)),
-  };
-
+  result.results.rebuild = { events: N + 300, ms: round(rebuildMs), events_per_s: Math.round((N + 300) / (rebuildMs / 1000)) };
   await spool.close();
+  result.results.peak_rss_mb = round(process.resourceUsage().maxRSS / 1024);
+
   log('cold open + first recall');
   const cold = await time(async () => {
     spool = openSpool({ root, home, warn: () => {} });
@@ -73,7 +64,20 @@ try {
   });
   result.results.cold_open_first_recall = { ms: round(cold) };
   await spool.close();
-  result.results.peak_rss_mb = round(process.resourceUsage().maxRSS / 1024);
+
+  if (!process.argv.includes('--skip-hybrid')) {
+    log('embedding every record (384-d hashing embedder: synthetic vectors)');
+    spool = openSpool({ root, home, warn: () => {}, embedder: createHashEmbedder(384) });
+    const embedMs = await time(() => spool.embed());
+    log('hybrid recall');
+    const hybrid = [];
+    for (let i = 0; i < 200; i++) {
+      const q = makeQuery(rand);
+      hybrid.push(await time(() => spool.recall({ query: q, mode: 'hybrid', limit: 10 })));
+    }
+    result.results.hybrid_recall = { ...stats(hybrid.slice(20)), records: N, dimensions: 384, embed_backfill_ms: round(embedMs), breakdown_included: true, note: 'includes embedding the query' };
+    await spool.close();
+  }
 } finally {
   rmSync(base, { recursive: true, force: true });
 }

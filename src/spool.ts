@@ -323,12 +323,12 @@ export function openSpool(options: SpoolOptions): Spool {
     const first = vecs[0];
     if (!first) return 0;
     store.projection.vectors.ensure(embedder.id, first.length);
-    store.projection.transaction(() => {
-      vecs.forEach((v, i) => {
+    store.projection.vectors.upsertMany(
+      vecs.flatMap((vector, i) => {
         const row = rows[i];
-        if (row) store.projection.vectors.upsert(row.rid, v);
-      });
-    });
+        return row ? [{ rid: row.rid, vector }] : [];
+      }),
+    );
     return vecs.length;
   }
   let trackerLock: ReturnType<typeof openFileLock> | undefined;
@@ -678,7 +678,7 @@ export function openSpool(options: SpoolOptions): Spool {
     const parsed = memoryRecordSchema.safeParse(raw);
     if (!parsed.success) return fail(ErrorCode.InvalidInput, describeZodError(parsed.error));
     const rec = parsed.data;
-    if (seenIds.has(rec.record_id) || store.projection.hasRecord(rec.record_id)) {
+    if (seenIds.has(rec.record_id)) {
       result.skipped_existing++;
       return undefined;
     }
@@ -702,7 +702,7 @@ export function openSpool(options: SpoolOptions): Spool {
     }
     if (
       rec.state !== 'archived' &&
-      (seenHashes.has(rec.content_hash) || store.projection.hasActiveHash(rec.content_hash))
+      seenHashes.has(rec.content_hash)
     ) {
       result.duplicates++;
       return undefined;
@@ -903,7 +903,7 @@ export function openSpool(options: SpoolOptions): Spool {
     const day = 86_400_000;
     const plan = new Map<Tier, PendingEvent[]>();
     const at = now.toISOString();
-    for (const r of store.projection.list({ states: ['accepted', 'canonical', 'expiring'] })) {
+    for (const r of store.projection.listFacts(['accepted', 'canonical', 'expiring'])) {
       if (!r.fact) continue;
       const seen = [
         r.last_confirmed_at,
@@ -1347,9 +1347,9 @@ export function openSpool(options: SpoolOptions): Spool {
     async importJsonl(text, onProgress) {
       ensureOpen();
       const result: ImportResult = { imported: 0, skipped_existing: 0, duplicates: 0, errors: [] };
-      const seenIds = new Set<string>();
-      const seenHashes = new Set<string>();
       store.sync();
+      // Existing identities are loaded once: per-line lookups would dominate a bulk import.
+      const { ids: seenIds, activeHashes: seenHashes } = store.projection.identitySets();
       const lines = text.split('\n');
       const total = lines.length;
       // Batches bound memory and lock hold time; each batch is one fsync.

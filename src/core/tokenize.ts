@@ -198,10 +198,19 @@ function lowerPart(piece: string): string {
   return piece.replace(APOSTROPHE_RE, '').toLowerCase().replace(MARK_RE, '');
 }
 
+const NON_ASCII_RE = /[^\x00-\x7f]/;
+const PLAIN_LOWER_RE = /^[a-z]+$/;
+
 function chunks(text: string): Chunk[] {
   const out: Chunk[] = [];
-  const normalized = text.normalize('NFKC');
+  // NFKC is the identity on ASCII; skipping it saves a full copy of most developer text.
+  const normalized = NON_ASCII_RE.test(text) ? text.normalize('NFKC') : text;
   for (const [run] of normalized.matchAll(CHUNK_RE)) {
+    // Fast path for the common case, a plain lowercase word: nothing to split or clean.
+    if (PLAIN_LOWER_RE.test(run)) {
+      out.push({ parts: [run], compound: false });
+      continue;
+    }
     const parts: string[] = [];
     for (const [piece] of run.matchAll(PIECE_RE)) {
       if (VERSION_RE.test(piece)) {
@@ -252,6 +261,7 @@ export function stem(word: string): string {
  * encode dots as `p` (`3.11` → `3p11`) rather than deleting them, so `3.11`, `31.1` and `311` stay distinct.
  */
 function normalizeWord(word: string): string {
+  if (PLAIN_LOWER_RE.test(word)) return stemmer(word);
   return VERSION_RE.test(word) ? versionToken(word) : stem(word).replace(NON_TOKEN_RE, '');
 }
 

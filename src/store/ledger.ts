@@ -55,6 +55,8 @@ export interface ShardRead {
   end: number;
   /** Bytes after the last newline (a torn or in-flight line). */
   trailing: number;
+  /** Number of the last complete line read (absolute, counting from the start of the shard). */
+  lastLine: number;
 }
 
 const HASH_SUFFIX = /,"hash":"([0-9a-f]{64})"\}$/;
@@ -127,12 +129,14 @@ export function listShards(dir: string, tier: Tier): ShardRef[] {
 
 /**
  * Reads complete lines of a shard from byte `from`, verifying hashes and the chain against `prev`/`seq`
- * (the state at `from`). Reads in chunks so a large shard never sits in memory whole.
+ * (the state at `from`). Reads in chunks; with `onLine`, lines are handed over one by one instead of
+ * being collected, so even a huge shard costs only a chunk of memory.
  */
 export function readShard(
   path: string,
   from = 0,
   chain: { prev: string | null; seq: number; line: number } = { prev: null, seq: -1, line: 0 },
+  onLine?: (line: ShardLine) => void,
 ): ShardRead {
   const lines: ShardLine[] = [];
   const problems: LedgerProblem[] = [];
@@ -194,14 +198,16 @@ export function readShard(
         }
         prev = ev.hash;
         seq = ev.seq;
-        lines.push({ event: ev, offset, end: lineEnd, line: lineNo });
+        const sl = { event: ev, offset, end: lineEnd, line: lineNo };
+        if (onLine) onLine(sl);
+        else lines.push(sl);
       }
       carry = Buffer.from(buf.subarray(start));
     }
   } finally {
     closeSync(fd);
   }
-  return { lines, problems, end, trailing: carry.length };
+  return { lines, problems, end, trailing: carry.length, lastLine: lineNo };
 }
 
 interface TailState {

@@ -5,7 +5,7 @@ import { ErrorCode, SpoolError } from '../core/errors.js';
 import type { VaultNote } from '../core/note.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
-import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
+import { type LedgerEvent, type MemoryRecord, memoryRecordSchema, type StoredRecord, type Tier } from '../core/types.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
 import { loadVectorExtension, openVectorIndex, type VectorIndex } from './vectors.js';
 
@@ -159,6 +159,8 @@ export interface Projection {
   /** Cheap existence checks for bulk paths. */
   hasRecord(recordId: string): boolean;
   hasActiveHash(hash: string): boolean;
+  /** Every record id and every active content hash (bulk import checks against these in memory). */
+  identitySets(): { ids: Set<string>; activeHashes: Set<string> };
   findFacts(subject: string, predicate: string): StoredRecord[];
   /**
    * BM25 candidates for any of `tokens`. Ranking cost grows with the postings scanned, so when the
@@ -170,6 +172,8 @@ export interface Projection {
   docFreq(term: string): number;
   list(filter: RecordFilter): StoredRecord[];
   allActive(filter?: RecordFilter): StoredRecord[];
+  /** Records carrying a structured fact, in the given states. */
+  listFacts(states: readonly string[]): StoredRecord[];
   /**
    * Query-less candidates for packets: per the given types, canonical first then most recently updated,
    * plus the most retrieved — a bounded set, so wakeup cost does not grow with the store.
@@ -259,6 +263,8 @@ function connect(path: string): Database.Database {
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = OFF');
     db.pragma('cache_size = -32000');
+    db.pragma('temp_store = MEMORY');
+    db.pragma('wal_autocheckpoint = 8000');
     loadVectorExtension(db);
     db.exec(DDL);
     db.prepare("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
@@ -347,7 +353,9 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
   };
 
   function writeRecord(rid: number | undefined, rec: MemoryRecord, tier: Tier): void {
-    dfCache.clear();
+    // Document frequencies only steer query pruning, so a slightly stale count is harmless; the cache is
+    // dropped wholesale once it has grown, not on every write (that made each remember re-query them).
+    if (dfCache.size > 50_000) dfCache.clear();
     const row = {
       record_id: rec.record_id,
       tier,
@@ -358,7 +366,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       updated_at: rec.updated_at,
       fact_subject: rec.fact ? rec.fact.subject.toLowerCase() : null,
       fact_predicate: rec.fact ? rec.fact.predicate.toLowerCase() : null,
-      doc: JSON.stringify(rec),
+      doc: canonicalDoc(rec),
     };
     let id = rid;
     if (id === undefined) {
@@ -413,7 +421,9 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       );
       return;
     }
-    const row = st.docOf.get(ev.record_id) as { rid: number; doc: string } | undefined;
+    // A record created by this process cannot exist yet: skip the lookup on the bulk path.
+    const row =
+      trusted && ev.type === 'record.created' ? undefined : (st.docOf.get(ev.record_id) as { rid: number; doc: string } | undefined);
     const current = row ? (JSON.parse(row.doc) as MemoryRecord) : undefined;
     const red = reduceRecord(current, ev, trusted);
     if (red.kind === 'upsert') {
@@ -474,32 +484,27 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
             continue;
           }
           if (known && size === known.offset) continue;
-          const read = readShard(ref.path, from, {
-            prev: known?.last_hash ?? null,
-            seq: known?.seq ?? -1,
-            line: known?.line ?? 0,
-          });
-          result.problems.push(...read.problems);
           let lastStart = known?.last_line_start ?? 0;
           let lastHash = known?.last_hash ?? null;
           let seq = known?.seq ?? -1;
-          for (const l of read.lines) {
-            try {
-              applyEvent(l.event, ref.tier, { shard: ref.path, offset: l.offset, end: l.end });
-            } catch (err) {
-              result.problems.push({
-                kind: 'bad_schema',
-                shard: ref.path,
-                line: l.line,
-                offset: l.offset,
-                message: (err as Error).message,
-              });
-            }
-            lastStart = l.offset;
-            lastHash = l.event.hash;
-            seq = l.event.seq;
-            result.applied++;
-          }
+          // Lines are applied as they are read: a large shard never sits in memory whole.
+          const read = readShard(
+            ref.path,
+            from,
+            { prev: known?.last_hash ?? null, seq: known?.seq ?? -1, line: known?.line ?? 0 },
+            (l) => {
+              try {
+                applyEvent(l.event, ref.tier, { shard: ref.path, offset: l.offset, end: l.end });
+              } catch (err) {
+                result.problems.push({ kind: 'bad_schema', shard: ref.path, line: l.line, offset: l.offset, message: (err as Error).message });
+              }
+              lastStart = l.offset;
+              lastHash = l.event.hash;
+              seq = l.event.seq;
+              result.applied++;
+            },
+          );
+          result.problems.push(...read.problems);
           from = read.end;
           st.upsertShard.run({
             path: ref.path,
@@ -553,6 +558,17 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     },
     hasRecord(recordId) {
       return st.hasRecord.get(recordId) !== undefined;
+    },
+    identitySets() {
+      const ids = new Set<string>();
+      const activeHashes = new Set<string>();
+      for (const [id, hash, state] of db.prepare('SELECT record_id, content_hash, state FROM records').raw().iterate() as Iterable<
+        [string, string, string]
+      >) {
+        ids.add(id);
+        if (state !== 'archived') activeHashes.add(hash);
+      }
+      return { ids, activeHashes };
     },
     hasActiveHash(hash) {
       return st.hasHash.get(hash) !== undefined;
@@ -622,6 +638,13 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     },
     allActive(filter = {}) {
       return proj.list({ ...filter, includeArchived: false });
+    },
+    listFacts(states) {
+      return (
+        db
+          .prepare(`${SELECT_RECORD} WHERE r.fact_predicate IS NOT NULL AND r.state IN (${states.map(() => '?').join(',')})`)
+          .all(...states) as RecordRow[]
+      ).map(toStored);
     },
     preselect(types, states, limit) {
       const tq = types.map(() => '?').join(',');
@@ -818,6 +841,18 @@ function readRange(path: string, offset: number, length: number): string | undef
   }
 }
 
+const RECORD_KEYS = Object.keys(memoryRecordSchema.shape) as (keyof MemoryRecord)[];
+
+/**
+ * Serialises a record with its keys in schema order, so the stored document is the same bytes whether it
+ * came from this process's write path or from replaying the ledger (rebuild and doctor compare them).
+ */
+export function canonicalDoc(rec: MemoryRecord): string {
+  const out: Record<string, unknown> = {};
+  for (const k of RECORD_KEYS) if (rec[k] !== undefined) out[k] = rec[k];
+  return JSON.stringify(out);
+}
+
 function addTagFilter(filter: RecordFilter, where: string[], params: unknown[]): void {
   if (!filter.tags?.length) return;
   where.push(
@@ -826,7 +861,8 @@ function addTagFilter(filter: RecordFilter, where: string[], params: unknown[]):
   params.push(...filter.tags);
 }
 
-function countLines(read: { lines: { line: number }[]; problems: { line: number }[] }): number {
+function countLines(read: { lines: { line: number }[]; problems: { line: number }[]; lastLine: number }): number {
+  if (read.lastLine > 0) return read.lastLine;
   let max = 0;
   for (const l of read.lines) max = Math.max(max, l.line);
   for (const p of read.problems) max = Math.max(max, p.line);

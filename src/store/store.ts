@@ -17,6 +17,7 @@ import { type FileLock, openFileLock } from './lock.js';
 import type { SpoolPaths } from './paths.js';
 import {
   type CatchUpResult,
+  canonicalDoc,
   discard,
   openProjection,
   type Projection,
@@ -190,25 +191,9 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
       };
       const replay = new Map<string, MemoryRecord>();
       for (const ref of shards()) {
-        const read = readShard(ref.path);
-        report.shards.push({
-          path: ref.path,
-          tier: ref.tier,
-          events: read.lines.length,
-          torn_bytes: read.trailing,
-        });
-        report.problems.push(...read.problems);
-        if (read.trailing > 0) {
-          report.problems.push({
-            kind: 'torn_tail',
-            shard: ref.path,
-            line: read.lines.length + 1,
-            offset: read.end,
-            message: `${read.trailing} bytes after the last complete line (an interrupted write)`,
-          });
-        }
-        report.events += read.lines.length;
-        for (const l of read.lines) {
+        let count = 0;
+        const read = readShard(ref.path, 0, undefined, (l) => {
+          count++;
           try {
             const red = reduceRecord(replay.get(l.event.record_id), l.event);
             if (red.kind === 'upsert') replay.set(l.event.record_id, red.record);
@@ -216,7 +201,19 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
           } catch {
             // Reported as a problem by the projection already; replay skips it the same way.
           }
+        });
+        report.shards.push({ path: ref.path, tier: ref.tier, events: count, torn_bytes: read.trailing });
+        report.problems.push(...read.problems);
+        if (read.trailing > 0) {
+          report.problems.push({
+            kind: 'torn_tail',
+            shard: ref.path,
+            line: read.lastLine + 1,
+            offset: read.end,
+            message: `${read.trailing} bytes after the last complete line (an interrupted write)`,
+          });
         }
+        report.events += count;
       }
       report.records = replay.size;
       const seen = new Set<string>();
@@ -226,7 +223,7 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
       }>) {
         seen.add(row.record_id);
         const want = replay.get(row.record_id);
-        if (!want || JSON.stringify(want) !== row.doc) report.projection_mismatches.push(row.record_id);
+        if (!want || canonicalDoc(want) !== row.doc) report.projection_mismatches.push(row.record_id);
       }
       for (const id of replay.keys()) if (!seen.has(id)) report.projection_mismatches.push(id);
       return report;

@@ -14,6 +14,8 @@ export interface VectorIndex {
   /** Drops every vector when the embedder changed (they are not comparable across models). */
   ensure(embedder: string, dimensions: number): void;
   upsert(rid: number, vector: Float32Array): void;
+  /** Many upserts in one transaction. */
+  upsertMany(items: { rid: number; vector: Float32Array }[]): void;
   remove(rid: number): void;
   /** Active records that have no vector yet (for backfill). */
   missing(limit: number): { rid: number; text: string }[];
@@ -33,7 +35,7 @@ const SHORTLIST = 400;
 
 /** Opens the vector index on a projection connection (tables are created on first `ensure`). */
 export function openVectorIndex(db: Database.Database): VectorIndex {
-  let codes: { rids: Int32Array; bits: Uint32Array; words: number; version: string } | undefined;
+  let codes: { rids: Int32Array; bits: Uint32Array; words: number; version: string; count: number } | undefined;
 
   const meta = (key: string) => db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
   const setMeta = (key: string, value: string) => db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run(key, value);
@@ -55,9 +57,12 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
     const bits = new Uint32Array(rows.length * words);
     rows.forEach(([rid, code], i) => {
       rids[i] = rid;
-      bits.set(new Uint32Array(code.buffer, code.byteOffset, words), i * words);
+      // Copy: a Buffer's offset into its pool need not be 4-byte aligned for a Uint32Array view.
+      const u = new Uint32Array(words);
+      new Uint8Array(u.buffer).set(code.subarray(0, words * 4));
+      bits.set(u, i * words);
     });
-    codes = { rids, bits, words, version };
+    codes = { rids, bits, words, version, count: rows.length };
     return codes;
   }
 
@@ -72,18 +77,26 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
       if (cur && cur.embedder === embedder && cur.dimensions === dimensions && hasTable()) return;
       db.exec('DROP TABLE IF EXISTS vectors; DROP TABLE IF EXISTS vector_codes;');
       db.exec(`CREATE VIRTUAL TABLE vectors USING vec0(embedding float[${dimensions}] distance_metric=cosine)`);
-      db.exec('CREATE TABLE vector_codes (rid INTEGER PRIMARY KEY, code BLOB NOT NULL)');
+      db.exec('CREATE TABLE vector_codes (rid INTEGER PRIMARY KEY, code BLOB NOT NULL, vec BLOB NOT NULL)');
       setMeta('vector_embedder', embedder);
       setMeta('vector_dimensions', String(dimensions));
       bump();
     },
     upsert(rid, vector) {
-      const words = Math.ceil(vector.length / 32);
-      const code = signBits(vector, words);
+      index.upsertMany([{ rid, vector }]);
+    },
+    upsertMany(items) {
+      if (items.length === 0) return;
+      const del = db.prepare('DELETE FROM vectors WHERE rowid = ?');
+      const ins = db.prepare('INSERT INTO vectors(rowid, embedding) VALUES (?, ?)');
+      const code = db.prepare('INSERT OR REPLACE INTO vector_codes(rid, code, vec) VALUES (?, ?, ?)');
       db.transaction(() => {
-        db.prepare('DELETE FROM vectors WHERE rowid = ?').run(BigInt(rid));
-        db.prepare('INSERT INTO vectors(rowid, embedding) VALUES (?, ?)').run(BigInt(rid), vector);
-        db.prepare('INSERT OR REPLACE INTO vector_codes(rid, code) VALUES (?, ?)').run(rid, Buffer.from(code.buffer));
+        for (const { rid, vector } of items) {
+          const bits = signBits(vector, Math.ceil(vector.length / 32));
+          del.run(BigInt(rid));
+          ins.run(BigInt(rid), vector);
+          code.run(rid, Buffer.from(bits.buffer), Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
+        }
         bump();
       })();
     },
@@ -107,7 +120,8 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
     search(vector, k) {
       const info = index.info();
       if (!info || !hasTable() || info.dimensions !== vector.length) return [];
-      const n = index.count();
+      const c = loadCodes(info.dimensions);
+      const n = c.count;
       if (n === 0) return [];
       if (n <= EXACT_LIMIT) {
         const rows = db
@@ -115,25 +129,28 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
           .all(vector, Math.min(k, n)) as { rid: number; distance: number }[];
         return rows.map((r) => ({ rid: Number(r.rid), similarity: 1 - r.distance }));
       }
-      const c = loadCodes(info.dimensions);
       const q = signBits(vector, c.words);
-      const count = c.rids.length;
-      const dist = new Uint16Array(count);
-      for (let i = 0; i < count; i++) {
+      const dist = new Uint16Array(n);
+      for (let i = 0; i < n; i++) {
         let d = 0;
         const off = i * c.words;
         for (let w = 0; w < c.words; w++) d += popcount((c.bits[off + w] ?? 0) ^ (q[w] ?? 0));
         dist[i] = d;
       }
-      const order = Array.from({ length: count }, (_, i) => i);
-      const shortlist = Math.min(count, Math.max(SHORTLIST, k * 4));
-      const top = partialSort(order, dist, shortlist).map((i) => c.rids[i] ?? 0);
-      const rows = db
-        .prepare(
-          `SELECT rowid AS rid, vec_distance_cosine(embedding, ?) AS distance FROM vectors WHERE rowid IN (${top.join(',')}) ORDER BY distance LIMIT ?`,
-        )
-        .all(vector, k) as { rid: number; distance: number }[];
-      return rows.map((r) => ({ rid: Number(r.rid), similarity: 1 - r.distance }));
+      const shortlist = Math.min(n, Math.max(SHORTLIST, k * 4));
+      const top = nearest(dist, shortlist).map((i) => c.rids[i] ?? 0);
+      // Exact cosine on the shortlist from the stored floats (vectors are unit length, so a dot product).
+      const get = db.prepare('SELECT vec FROM vector_codes WHERE rid = ?').pluck();
+      const scored: VectorNeighbour[] = [];
+      for (const rid of top) {
+        const buf = get.get(rid) as Buffer | undefined;
+        if (!buf) continue;
+        const v = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+        let dot = 0;
+        for (let i = 0; i < v.length; i++) dot += (v[i] ?? 0) * (vector[i] ?? 0);
+        scored.push({ rid, similarity: dot });
+      }
+      return scored.sort((a, b) => b.similarity - a.similarity).slice(0, k);
     },
   };
   return index;
@@ -145,18 +162,20 @@ function popcount(x: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-/** The `n` indexes with the smallest distances (counting sort: distances are small integers). */
-function partialSort(order: number[], dist: Uint16Array, n: number): number[] {
+/** The `n` indexes with the smallest distances (a counting sort: distances are small integers). */
+function nearest(dist: Uint16Array, n: number): number[] {
   let max = 0;
   for (const d of dist) if (d > max) max = d;
-  const buckets: number[][] = Array.from({ length: max + 1 }, () => []);
-  for (const i of order) buckets[dist[i] ?? 0]!.push(i);
-  const out: number[] = [];
-  for (const b of buckets) {
-    for (const i of b) {
-      out.push(i);
-      if (out.length >= n) return out;
-    }
+  const counts = new Uint32Array(max + 2);
+  for (const d of dist) counts[d + 1]!++;
+  // Find the distance cut-off that admits at least n items, then collect in one pass.
+  let cut = 0;
+  let acc = 0;
+  while (cut <= max && acc + (counts[cut + 1] ?? 0) < n) {
+    acc += counts[cut + 1] ?? 0;
+    cut++;
   }
+  const out: number[] = [];
+  for (let i = 0; i < dist.length && out.length < n; i++) if ((dist[i] ?? 0) <= cut) out.push(i);
   return out;
 }

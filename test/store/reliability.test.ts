@@ -62,6 +62,7 @@ describe('ledger reliability', () => {
     const stats = await s.stats();
     expect(stats.records).toBe(1000);
     const report = await s.doctor();
+    expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.projection_mismatches).toEqual([]);
     for (const id of acked.slice(0, 50)) expect((await s.get(id)).record_id).toBe(id);

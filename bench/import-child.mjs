@@ -1,0 +1,11 @@
+// Imports a JSONL file in a fresh process and reports its own time and peak memory as JSON.
+import { readFileSync } from 'node:fs';
+import { openSpool } from '../dist/index.js';
+
+const [root, home, file] = process.argv.slice(2);
+const spool = openSpool({ root, home, warn: () => {} });
+const t = performance.now();
+const r = await spool.importJsonl(readFileSync(file, 'utf8'));
+const ms = performance.now() - t;
+await spool.close();
+process.stdout.write(JSON.stringify({ imported: r.imported, errors: r.errors.length, ms, peak_rss_mb: process.resourceUsage().maxRSS / 1024 }));
