@@ -174,6 +174,12 @@ export interface Spool {
   dedup(opts?: { threshold?: number }): Promise<DedupSuggestion[]>;
   /** Merges `others` into `keep`: tags are unioned, the others archived with a merge reason. */
   merge(keep: string, others: string[]): Promise<StoredRecord>;
+  /**
+   * Erases a memory's content for good: rewrites the shards holding its events (content replaced by a
+   * marker, chains resealed) and appends a `record.purged` tombstone. The only operation that rewrites a
+   * shard; use it for leaked secrets or personal data, not for ordinary archiving.
+   */
+  purge(recordId: string, opts?: { reason?: string }): Promise<{ record_id: string; rewritten_shards: string[] }>;
   /** Checks the memory for problems; `errors > 0` should fail CI. */
   lint(): Promise<LintReport>;
   /** Indexes vault notes now (normally lazy) and lists them. */
@@ -1273,13 +1279,7 @@ export function openSpool(options: SpoolOptions): Spool {
     async get(recordId) {
       ensureOpen();
       store.sync();
-      const r = store.projection.getByRecordId(recordId);
-      if (!r)
-        throw new SpoolError(
-          ErrorCode.NotFound,
-          `no record ${recordId}: check the id with \`spool notes\` or \`spool recall\``,
-        );
-      return r;
+      return mustGet(recordId);
     },
     async list(opts = {}) {
       ensureOpen();
@@ -1648,6 +1648,23 @@ export function openSpool(options: SpoolOptions): Spool {
         ]);
         return mustGet(keep);
       });
+    },
+    async purge(recordId, opts = {}) {
+      ensureOpen();
+      store.sync();
+      const rec = mustGet(recordId);
+      const rewritten: string[] = [];
+      for (const ref of store.shards()) {
+        if (!readFileSync(ref.path, 'utf8').includes(`"record_id":"${recordId}"`)) continue;
+        store.rewriteShard(ref, (ev) =>
+          ev.record_id === recordId ? { type: 'record.purged', record_id: recordId, payload: { erased: ev.type } } : 'keep',
+        );
+        rewritten.push(ref.path);
+      }
+      store.write(rec.tier, (append) =>
+        append([{ type: 'record.purged', record_id: recordId, payload: { reason: opts.reason ?? 'purged', at: clock().toISOString() } }]),
+      );
+      return { record_id: recordId, rewritten_shards: rewritten };
     },
     async lint() {
       ensureOpen();

@@ -156,6 +156,29 @@ describe('facts and the predicate policy', () => {
   });
 });
 
+describe('purge', () => {
+  it('erases content from every shard, leaves a tombstone, and keeps the chains valid', async () => {
+    const p = tempProject();
+    const s = openTest(p);
+    const keep = await s.remember({ content: 'Builds run on Node 20' });
+    const gone = await s.remember({ content: 'Personal phone of the on-call engineer is 555-0100' });
+    await s.update(gone.record_id, { tags: ['oncall'] });
+    const r = await s.purge(gone.record_id, { reason: 'personal data' });
+    expect(r.rewritten_shards).toHaveLength(1);
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(r.rewritten_shards[0]!, 'utf8');
+    expect(text).not.toContain('555-0100');
+    expect(text).toContain('"type":"record.purged"');
+    await expect(s.get(gone.record_id)).rejects.toThrow(/no memory/);
+    expect((await s.get(keep.record_id)).content).toBe('Builds run on Node 20');
+    const d = await s.doctor();
+    expect(d.ok).toBe(true);
+    expect((await s.recall('phone on-call')).result_count).toBe(0);
+    await s.close();
+    p.cleanup();
+  });
+});
+
 describe('contradiction hints', () => {
   it('flags a newer memory that contradicts an older one of the same type', async () => {
     const p = tempProject();

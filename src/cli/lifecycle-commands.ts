@@ -279,6 +279,24 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
     });
 
   program
+    .command('purge')
+    .description("erase a memory's content from the ledger for good (rewrites shards; leaves a tombstone)")
+    .argument('<id>', 'record id')
+    .option('--reason <text>', 'why (kept in the tombstone)')
+    .option('--yes', 'confirm: this cannot be undone', false)
+    .action(async (id: string, o) => {
+      if (!o.yes) {
+        ctx.io.stderr('purge rewrites the ledger and cannot be undone: re-run with --yes (teammates must pull the rewritten shards)\n');
+        ctx.setExit(2);
+        return;
+      }
+      await ctx.withSpool(async (s) => {
+        const r = await s.purge(id, o.reason ? { reason: o.reason } : {});
+        out(ctx.format('table') === 'json' ? json(r) : `purged ${r.record_id} from ${r.rewritten_shards.length} shard(s)\n`);
+      });
+    });
+
+  program
     .command('sweep')
     .description('expire facts unconfirmed for 180 days; archive those expiring for 30 more')
     .action(async () => {
