@@ -1,0 +1,30 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openFileLock } from '../../src/store/lock.js';
+import { ageDays, readTracker, touchTracker } from '../../src/store/tracker.js';
+import { tempProject } from '../helpers.js';
+
+describe('reference tracker module', () => {
+  it('touch creates the file, updates entries, read tolerates missing/corrupt files, age_days computes', () => {
+    const p = tempProject();
+    mkdirSync(p.root, { recursive: true });
+    const file = join(p.root, 'reference-tracker.json');
+    const lock = openFileLock(join(p.root, 'tracker.lock'));
+    expect(readTracker(file).size).toBe(0);
+    touchTracker(file, lock, ['a', 'b'], new Date('2026-01-01T00:00:00Z'));
+    expect(existsSync(file)).toBe(true);
+    touchTracker(file, lock, ['a'], new Date('2026-01-10T00:00:00Z'));
+    const m = readTracker(file);
+    expect(m.get('a')).toEqual({ last_referenced_at: '2026-01-10T00:00:00.000Z', count: 2 });
+    expect(m.get('b')?.count).toBe(1);
+    expect(ageDays(m.get('a'), new Date('2026-03-11T00:00:00Z'))).toBe(60);
+    expect(ageDays(undefined, new Date())).toBeUndefined();
+    writeFileSync(file, '{"schema_version":"other","records":{}}');
+    expect(readTracker(file).size).toBe(0);
+    writeFileSync(file, 'garbage');
+    expect(readTracker(file).size).toBe(0);
+    lock.close();
+    p.cleanup();
+  });
+});
