@@ -580,7 +580,8 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       let n = dfCache.get(term);
       if (n === undefined) {
         n = (st.vocab.get(term) as number | undefined) ?? 0;
-        dfCache.set(term, n);
+        // Zero is never cached: the term may be written a moment later and must then be found.
+        if (n > 0) dfCache.set(term, n);
       }
       return n;
     },
