@@ -8,4 +8,11 @@ const t = performance.now();
 const r = await spool.importJsonl(readFileSync(file, 'utf8'));
 const ms = performance.now() - t;
 await spool.close();
-process.stdout.write(JSON.stringify({ imported: r.imported, errors: r.errors.length, ms, peak_rss_mb: process.resourceUsage().maxRSS / 1024 }));
+process.stdout.write(
+  JSON.stringify({
+    imported: r.imported,
+    errors: r.errors.length,
+    ms,
+    peak_rss_mb: process.resourceUsage().maxRSS / 1024,
+  }),
+);

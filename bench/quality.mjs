@@ -31,7 +31,13 @@ const CATEGORY_NAMES = {
 const log = (m) => process.stderr.write(`bench:quality: ${m}\n`);
 
 function parseArgs(argv) {
-  const opts = { locomo: null, mode: 'lexical', embedder: 'none', limitConversations: Infinity, perQuestion: false };
+  const opts = {
+    locomo: null,
+    mode: 'lexical',
+    embedder: 'none',
+    limitConversations: Infinity,
+    perQuestion: false,
+  };
   for (let i = 2; i < argv.length; i++) {
     const a = argv[i];
     const val = () => {
@@ -46,7 +52,8 @@ function parseArgs(argv) {
     else if (a === '--per-question') opts.perQuestion = true;
     else throw new Error(`unknown option ${a}`);
   }
-  if (!opts.locomo) throw new Error('usage: bench/quality.mjs --locomo <file> [--mode lexical|hybrid] [--embedder hash]');
+  if (!opts.locomo)
+    throw new Error('usage: bench/quality.mjs --locomo <file> [--mode lexical|hybrid] [--embedder hash]');
   if (!['lexical', 'hybrid'].includes(opts.mode)) throw new Error(`--mode must be lexical or hybrid`);
   if (!['none', 'hash'].includes(opts.embedder)) throw new Error(`--embedder must be none or hash`);
   if (!(opts.limitConversations > 0)) throw new Error('--limit-conversations must be a positive number');
@@ -81,7 +88,8 @@ function parseSessionDate(s) {
 
 /** What a memory of one turn says: who said it, the text, and a shared photo's caption. */
 function turnContent(turn) {
-  const caption = typeof turn.blip_caption === 'string' && turn.blip_caption.trim() ? turn.blip_caption.trim() : '';
+  const caption =
+    typeof turn.blip_caption === 'string' && turn.blip_caption.trim() ? turn.blip_caption.trim() : '';
   const photo = caption ? ` [shares a photo: ${caption}]` : '';
   return `${turn.speaker}: ${String(turn.text ?? '').trim()}${photo}`;
 }
@@ -273,8 +281,10 @@ async function main() {
         : null,
       recall_limit: LIMIT,
       touch: false,
-      memory: 'content "<speaker>: <text> [shares a photo: <caption>]", session_id per session, actor = speaker, valid_from = session date',
-      metric: 'turn-level evidence recall@k averaged over questions with evidence; MRR of the first evidence hit within the top 25',
+      memory:
+        'content "<speaker>: <text> [shares a photo: <caption>]", session_id per session, actor = speaker, valid_from = session date',
+      metric:
+        'turn-level evidence recall@k averaged over questions with evidence; MRR of the first evidence hit within the top 25',
     },
     results: {
       overall: summarize(acc.overall),

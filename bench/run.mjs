@@ -19,7 +19,12 @@ const here = new URL('.', import.meta.url).pathname;
 const base = mkdtempSync(join(tmpdir(), 'spool-bench-'));
 const root = join(base, 'project');
 const home = join(base, 'home');
-const result = { benchmark: 'spool', machine: machine(), workload: { records: N, corpus: 'synthetic developer memories, Zipf vocabulary (bench/lib.mjs)' }, results: {} };
+const result = {
+  benchmark: 'spool',
+  machine: machine(),
+  workload: { records: N, corpus: 'synthetic developer memories, Zipf vocabulary (bench/lib.mjs)' },
+  results: {},
+};
 
 try {
   const rand = prng(42);
@@ -27,12 +32,22 @@ try {
   log(`writing ${N} records to a JSONL file`);
   const file = join(base, 'import.jsonl');
   const out = createWriteStream(file);
-  for (let i = 0; i < N; i++) if (!out.write(`${exportLine(rand, i, now)}\n`)) await new Promise((r) => out.once('drain', r));
+  for (let i = 0; i < N; i++)
+    if (!out.write(`${exportLine(rand, i, now)}\n`)) await new Promise((r) => out.once('drain', r));
   await new Promise((r) => out.end(r));
 
   log('bulk import (fresh process)');
-  const imp = JSON.parse(execFileSync(process.execPath, [join(here, 'import-child.mjs'), root, home, file], { maxBuffer: 1 << 20 }).toString());
-  result.results.bulk_import = { records: imp.imported, ms: round(imp.ms), records_per_s: Math.round(imp.imported / (imp.ms / 1000)), peak_rss_mb: round(imp.peak_rss_mb) };
+  const imp = JSON.parse(
+    execFileSync(process.execPath, [join(here, 'import-child.mjs'), root, home, file], {
+      maxBuffer: 1 << 20,
+    }).toString(),
+  );
+  result.results.bulk_import = {
+    records: imp.imported,
+    ms: round(imp.ms),
+    records_per_s: Math.round(imp.imported / (imp.ms / 1000)),
+    peak_rss_mb: round(imp.peak_rss_mb),
+  };
 
   let spool = openSpool({ root, home, warn: () => {} });
   log('remember');
@@ -49,11 +64,20 @@ try {
     const q = makeQuery(rand);
     recall.push(await time(() => spool.recall({ query: q, mode: 'lexical', limit: 10 })));
   }
-  result.results.lexical_recall = { ...stats(recall.slice(20)), records: N, limit: 10, breakdown_included: true };
+  result.results.lexical_recall = {
+    ...stats(recall.slice(20)),
+    records: N,
+    limit: 10,
+    breakdown_included: true,
+  };
 
   log('rebuild');
   const rebuildMs = await time(() => spool.rebuild());
-  result.results.rebuild = { events: N + 300, ms: round(rebuildMs), events_per_s: Math.round((N + 300) / (rebuildMs / 1000)) };
+  result.results.rebuild = {
+    events: N + 300,
+    ms: round(rebuildMs),
+    events_per_s: Math.round((N + 300) / (rebuildMs / 1000)),
+  };
   await spool.close();
   result.results.peak_rss_mb = round(process.resourceUsage().maxRSS / 1024);
 
@@ -75,7 +99,14 @@ try {
       const q = makeQuery(rand);
       hybrid.push(await time(() => spool.recall({ query: q, mode: 'hybrid', limit: 10 })));
     }
-    result.results.hybrid_recall = { ...stats(hybrid.slice(20)), records: N, dimensions: 384, embed_backfill_ms: round(embedMs), breakdown_included: true, note: 'includes embedding the query' };
+    result.results.hybrid_recall = {
+      ...stats(hybrid.slice(20)),
+      records: N,
+      dimensions: 384,
+      embed_backfill_ms: round(embedMs),
+      breakdown_included: true,
+      note: 'includes embedding the query',
+    };
     await spool.close();
   }
 } finally {

@@ -167,7 +167,8 @@ export interface Spool {
   /** Memories that need attention: stale, code-drifted, expiring, disputed. */
   health(): Promise<HealthReport>;
   /** The session-start packet: sections by memory type within a token budget (SPEC §6). */
-  wakeup(input?: { budget_tokens?: number }): Promise<Packet>;
+  /** `maintenance: false` skips the lazy expiry sweep (hooks must not write to the ledger). */
+  wakeup(input?: { budget_tokens?: number; maintenance?: boolean }): Promise<Packet>;
   /** The per-task packet: ranked memories for a task, its cwd and files, within a budget. */
   context(input: ContextArgs): Promise<Packet>;
   /** Near-duplicate suggestions: pairs of active memories of one type with high token overlap. */
@@ -179,7 +180,10 @@ export interface Spool {
    * marker, chains resealed) and appends a `record.purged` tombstone. The only operation that rewrites a
    * shard; use it for leaked secrets or personal data, not for ordinary archiving.
    */
-  purge(recordId: string, opts?: { reason?: string }): Promise<{ record_id: string; rewritten_shards: string[] }>;
+  purge(
+    recordId: string,
+    opts?: { reason?: string },
+  ): Promise<{ record_id: string; rewritten_shards: string[] }>;
   /** Checks the memory for problems; `errors > 0` should fail CI. */
   lint(): Promise<LintReport>;
   /** Indexes vault notes now (normally lazy) and lists them. */
@@ -201,6 +205,8 @@ export interface ContextArgs {
   min_coverage?: number;
   /** Drop items scoring below this. */
   min_score?: number;
+  /** false skips the lazy expiry sweep (hooks must not write to the ledger). */
+  maintenance?: boolean;
 }
 
 /** The result of `explain`. */
@@ -582,14 +588,10 @@ export function openSpool(options: SpoolOptions): Spool {
     };
   }
 
-  async function recallAsync(input: RecallInput): Promise<RecallResult> {
+  async function recallAsync(input: RecallInput, maintenance = true): Promise<RecallResult> {
     const limit = Math.min(100, Math.max(1, input.limit));
     store.sync();
-    try {
-      runSweep(false);
-    } catch (err) {
-      warn(`spool: expiry sweep skipped: ${(err as Error).message}`);
-    }
+    if (maintenance) maintain();
     const retrieved = await retrieveCandidates(
       {
         query: input.query,
@@ -706,10 +708,7 @@ export function openSpool(options: SpoolOptions): Spool {
     } catch (err) {
       return fail(err instanceof SpoolError ? err.code : ErrorCode.InvalidInput, (err as Error).message);
     }
-    if (
-      rec.state !== 'archived' &&
-      seenHashes.has(rec.content_hash)
-    ) {
+    if (rec.state !== 'archived' && seenHashes.has(rec.content_hash)) {
       result.duplicates++;
       return undefined;
     }
@@ -845,6 +844,15 @@ export function openSpool(options: SpoolOptions): Spool {
       markers: s.markers,
       score_breakdown: s.score_breakdown,
     };
+  }
+
+  /** The lazy daily sweep; a failure only costs a warning. */
+  function maintain(): void {
+    try {
+      runSweep(false);
+    } catch (err) {
+      warn(`spool: expiry sweep skipped: ${(err as Error).message}`);
+    }
   }
 
   function mustGet(recordId: string): StoredRecord {
@@ -1410,11 +1418,7 @@ export function openSpool(options: SpoolOptions): Spool {
     async wakeup(input = {}) {
       ensureOpen();
       store.sync();
-      try {
-        runSweep(false);
-      } catch (err) {
-        warn(`spool: expiry sweep skipped: ${(err as Error).message}`);
-      }
+      if (input.maintenance !== false) maintain();
       const budget = input.budget_tokens ?? config.packets.wakeup_budget_tokens;
       const now = clock();
       const tracker = readTracker(paths.trackerFile);
@@ -1499,6 +1503,7 @@ export function openSpool(options: SpoolOptions): Spool {
           { query, limit: Math.min(100, input.limit ?? 20), files, touch: false },
           'context input',
         ),
+        input.maintenance !== false,
       );
       const taskTokens = new Set(queryTokens(input.task));
       const items: PacketItem[] = [];
@@ -1657,12 +1662,20 @@ export function openSpool(options: SpoolOptions): Spool {
       for (const ref of store.shards()) {
         if (!readFileSync(ref.path, 'utf8').includes(`"record_id":"${recordId}"`)) continue;
         store.rewriteShard(ref, (ev) =>
-          ev.record_id === recordId ? { type: 'record.purged', record_id: recordId, payload: { erased: ev.type } } : 'keep',
+          ev.record_id === recordId
+            ? { type: 'record.purged', record_id: recordId, payload: { erased: ev.type } }
+            : 'keep',
         );
         rewritten.push(ref.path);
       }
       store.write(rec.tier, (append) =>
-        append([{ type: 'record.purged', record_id: recordId, payload: { reason: opts.reason ?? 'purged', at: clock().toISOString() } }]),
+        append([
+          {
+            type: 'record.purged',
+            record_id: recordId,
+            payload: { reason: opts.reason ?? 'purged', at: clock().toISOString() },
+          },
+        ]),
       );
       return { record_id: recordId, rewritten_shards: rewritten };
     },

@@ -2,7 +2,7 @@ import type { StoredRecord } from '../core/types.js';
 import type { RecallResult } from '../spool.js';
 
 /** Output formats every listing command understands. */
-export const FORMATS = ['json', 'table', 'markdown', 'prompt'] as const;
+export const FORMATS = ['json', 'table', 'markdown', 'prompt', 'jsonl'] as const;
 /** One of {@link FORMATS}. */
 export type Format = (typeof FORMATS)[number];
 

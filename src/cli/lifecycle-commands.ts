@@ -286,13 +286,19 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
     .option('--yes', 'confirm: this cannot be undone', false)
     .action(async (id: string, o) => {
       if (!o.yes) {
-        ctx.io.stderr('purge rewrites the ledger and cannot be undone: re-run with --yes (teammates must pull the rewritten shards)\n');
+        ctx.io.stderr(
+          'purge rewrites the ledger and cannot be undone: re-run with --yes (teammates must pull the rewritten shards)\n',
+        );
         ctx.setExit(2);
         return;
       }
       await ctx.withSpool(async (s) => {
         const r = await s.purge(id, o.reason ? { reason: o.reason } : {});
-        out(ctx.format('table') === 'json' ? json(r) : `purged ${r.record_id} from ${r.rewritten_shards.length} shard(s)\n`);
+        out(
+          ctx.format('table') === 'json'
+            ? json(r)
+            : `purged ${r.record_id} from ${r.rewritten_shards.length} shard(s)\n`,
+        );
       });
     });
 

@@ -1,4 +1,3 @@
-import { serveStdio } from '../mcp/stdio.js';
 import type { CommandModule } from './program.js';
 
 /** `spool mcp`: the MCP server on stdio. */
@@ -7,6 +6,8 @@ export const mcpCommand: CommandModule = (program, ctx) => {
     .command('mcp')
     .description('serve the MCP tools over stdio (for Claude Code, Cursor, Codex, VS Code…)')
     .action(async () => {
+      // Loaded on demand: the MCP SDK is heavy and every other command (hooks above all) is latency-bound.
+      const { serveStdio } = await import('../mcp/stdio.js');
       await ctx.withSpool((spool) => serveStdio(spool));
     });
 };

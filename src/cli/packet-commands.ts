@@ -15,8 +15,18 @@ function packetFormat(f: string): PacketFormat {
 
 /** Renders one result's score breakdown as a table whose weights add up to the score. */
 export function breakdownTable(x: RecallItem): string {
-  const rows = x.score_breakdown.map((c) => [c.source, c.term, (c.weight >= 0 ? '+' : '') + c.weight.toFixed(3), c.reason]);
-  rows.push(['= score', '', x.score.toFixed(3), `${x.confidence} confidence${x.markers.length ? ` · ${x.markers.join(' ')}` : ''}`]);
+  const rows = x.score_breakdown.map((c) => [
+    c.source,
+    c.term,
+    (c.weight >= 0 ? '+' : '') + c.weight.toFixed(3),
+    c.reason,
+  ]);
+  rows.push([
+    '= score',
+    '',
+    x.score.toFixed(3),
+    `${x.confidence} confidence${x.markers.length ? ` · ${x.markers.join(' ')}` : ''}`,
+  ]);
   return `${x.record_id}  ${x.memory_type} · ${x.state}\n  ${x.content.replace(/\s+/g, ' ').slice(0, 160)}\n${table(['source', 'term', 'weight', 'reason'], rows)}`;
 }
 
@@ -67,7 +77,8 @@ export const packetCommands: CommandModule = (program, ctx) => {
           return;
         }
         if (r.fallback_reason) out(`(mode ${r.mode_used}: ${r.fallback_reason})\n`);
-        if (r.record_id && r.matched === false) out(`${r.record_id} does not match "${r.query}": only query-independent signals apply\n`);
+        if (r.record_id && r.matched === false)
+          out(`${r.record_id} does not match "${r.query}": only query-independent signals apply\n`);
         const shown = r.record_id ? r.results : r.results.slice(0, o.limit);
         if (shown.length === 0) out(`no memories match "${r.query}"\n`);
         for (const x of shown) out(`${breakdownTable(x)}\n`);

@@ -242,7 +242,11 @@ export const storeCommands: CommandModule = (program, ctx) => {
         const bar = progress(io, 'embed');
         const r = await s.embed((d, t) => bar.update(d, t));
         bar.stop();
-        out(ctx.format('table') === 'json' ? json(r) : `embedded ${r.embedded} memories with ${r.embedder} (${r.total_vectors} vectors in the index)\n`);
+        out(
+          ctx.format('table') === 'json'
+            ? json(r)
+            : `embedded ${r.embedded} memories with ${r.embedder} (${r.total_vectors} vectors in the index)\n`,
+        );
       });
     });
 
@@ -266,35 +270,6 @@ export const storeCommands: CommandModule = (program, ctx) => {
           out(r.ok ? '✓ ledger and index are healthy\n' : 'problems found — run `spool doctor --repair`\n');
         }
         if (!r.ok) ctx.setExit(EXIT.error);
-      });
-    });
-
-  program
-    .command('export')
-    .description('print every memory as JSONL (one record per line)')
-    .addOption(new Option('--format <format>', 'export format').choices(['jsonl']).default('jsonl'))
-    .action(async () => {
-      await ctx.withSpool(async (s) => out(await s.exportJsonl()));
-    });
-
-  program
-    .command('import')
-    .description('import memories from a JSONL file (spool export format); idempotent by record_id')
-    .argument('<file>', 'JSONL file ("-" for stdin)')
-    .action(async (file: string) => {
-      const text = file === '-' && io.stdin ? await io.stdin() : readText(resolve(io.cwd, file));
-      await ctx.withSpool(async (s) => {
-        const bar = progress(io, 'import');
-        const r = await s.importJsonl(text, (d, t) => bar.update(d, t));
-        bar.stop();
-        if (ctx.format('table') === 'json') out(json(r));
-        else {
-          out(
-            `imported ${r.imported}, already present ${r.skipped_existing}, duplicates ${r.duplicates}, errors ${r.errors.length}\n`,
-          );
-          for (const e of r.errors.slice(0, 50)) io.stderr(`line ${e.line}: ${e.message}\n`);
-        }
-        if (r.errors.length > 0) ctx.setExit(EXIT.error);
       });
     });
 };

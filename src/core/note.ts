@@ -1,4 +1,4 @@
-import YAML from 'yaml';
+import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { redactSecrets, scanSecrets } from './secrets.js';
 import { MEMORY_TYPES, type MemoryType } from './types.js';
@@ -45,6 +45,8 @@ export function parseNote(path: string, text: string): VaultNote {
   if (m) {
     body = text.slice(m[0].length);
     try {
+      // yaml is loaded on first use: most commands (hooks above all) never meet a note with frontmatter.
+      const YAML = createRequire(import.meta.url)('yaml') as typeof import('yaml');
       const parsed = noteFrontmatterSchema.safeParse(YAML.parse(m[1] ?? '') ?? {});
       if (parsed.success) fm = parsed.data;
       else error = parsed.error.issues[0]?.message ?? 'invalid frontmatter';

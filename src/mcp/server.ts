@@ -1,77 +1,100 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  type ServerNotification,
+  type ServerRequest,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
 import { isSpoolError } from '../core/errors.js';
 import { recallInputSchema, rememberInputSchema } from '../core/inputs.js';
 import type { Spool } from '../spool.js';
+import { recallOutput, rememberOutput } from './schemas.js';
+
+export { recallItemSchema } from './schemas.js';
 
 /** Version tag on every structured result, so agents can detect shape changes. */
 export const MCP_SCHEMA_VERSION = 'spool.mcp.v1';
 
-const breakdownSchema = z.object({
-  source: z.string(),
-  field: z.string(),
-  term: z.string(),
-  weight: z.number(),
-  reason: z.string(),
-});
+/** Largest number of JSON nodes (array items + object keys) accepted in one call's arguments. */
+export const MAX_ARGUMENT_ELEMENTS = 20_000;
+/** Error texts are cut to this many characters: a reply must never echo a megabyte of garbage back. */
+const MAX_ERROR_CHARS = 2_000;
 
-/** A recall result item as MCP returns it. */
-export const recallItemSchema = z
-  .object({
-    kind: z.string(),
-    record_id: z.string(),
-    title: z.string().nullable(),
-    content: z.string(),
-    tags: z.array(z.string()),
-    memory_type: z.string(),
-    state: z.string(),
-    score: z.number(),
-    confidence: z.enum(['high', 'medium', 'low']),
-    markers: z.array(z.string()),
-    score_breakdown: z.array(breakdownSchema),
-  })
-  .passthrough();
+/** What a tool handler receives besides its arguments (cancellation signal, request id, …). */
+export type ToolExtra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
-const rememberOutput = z.object({
-  schema_version: z.string(),
-  record_id: z.string(),
-  action: z.enum(['created', 'updated_existing', 'superseded_existing']),
-  content_hash: z.string(),
-  state: z.string(),
-  tier: z.string(),
-  warnings: z.array(z.string()),
-});
-
-const recallOutput = z.object({
-  schema_version: z.string(),
-  query: z.string(),
-  mode_used: z.string(),
-  fallback_reason: z.string().optional(),
-  result_count: z.number(),
-  results: z.array(recallItemSchema),
-});
-
-/** A successful tool result: the JSON as text for old clients, and as structuredContent. */
-export function ok(data: Record<string, unknown>): CallToolResult {
-  const structured = { schema_version: MCP_SCHEMA_VERSION, ...data };
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+/** A handler's answer when the text block should differ from the JSON (packets: the prompt text). */
+export class ToolReply {
+  constructor(
+    readonly data: Record<string, unknown>,
+    /** Text for the model instead of the JSON of `data`. */
+    readonly text: string,
+  ) {}
 }
 
-/** A failed tool call as an `isError` result whose text tells the agent how to recover. */
+/** One MCP tool: schemas, annotations and the handler. */
+export interface ToolDef<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+  annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean };
+  run: (args: z.output<I>, extra: ToolExtra) => Promise<Record<string, unknown> | ToolReply>;
+}
+
+/** What a tool module gets: the server (for resources), the spool, and `tool()` to register a tool. */
+export interface ToolContext {
+  server: McpServer;
+  spool: Spool;
+  tool: <I extends z.ZodObject, O extends z.ZodObject>(def: ToolDef<I, O>) => void;
+}
+
+/** A registration module (tools and resources). */
+export type ToolModule = (ctx: ToolContext) => void;
+
+/** A successful tool result: the JSON (or `text`) as text for the model, and as structuredContent. */
+export function ok(data: Record<string, unknown>, text?: string): CallToolResult {
+  const json = JSON.stringify({ schema_version: MCP_SCHEMA_VERSION, ...data });
+  // The round trip drops `undefined` fields, so in-process clients see exactly what stdio clients see.
+  const structured = JSON.parse(json) as Record<string, unknown>;
+  return { content: [{ type: 'text', text: text ?? json }], structuredContent: structured };
+}
+
+/** An `isError` result with one text block, cut to a sane size. */
+export function errorResult(text: string): CallToolResult {
+  const t = text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS)}… (truncated)` : text;
+  return { isError: true, content: [{ type: 'text', text: t }] };
+}
+
+// How an agent recovers from each error code, phrased for MCP (the library's messages name CLI commands).
+const RECOVERY: Record<string, string> = {
+  INVALID_INPUT: 'fix the arguments to match the tool inputSchema (tools/list) and call again',
+  EMPTY_CONTENT: 'pass the memory text in content',
+  CONTENT_TOO_LARGE: 'store a short summary instead, or split it into several memories',
+  SECRET_DETECTED: 'remove the secret and call again, or pass redact: true',
+  NOT_FOUND: 'find the right id with memory_recall, memory_review_queue or memory_conflicts',
+  ILLEGAL_TRANSITION: 'read the record with memory_get and pick an action allowed from its state',
+  LOCK_TIMEOUT: 'another spool process holds the lock: retry in a few seconds',
+  LEDGER_CORRUPT: 'ask the user to run `spool doctor --repair`',
+  CONFIG_INVALID: 'ask the user to fix .spool/config.toml (`spool doctor` shows where)',
+  PATH_OUTSIDE_ROOT: 'use file paths inside the project, relative to its root',
+  EMBEDDER_FAILED: 'retry with mode: "lexical"',
+  CONFLICT: 'list current conflicts with memory_conflicts',
+  IO_ERROR: 'retry; if it persists ask the user to run `spool doctor`',
+  CLOSED: 'the server is shutting down: reconnect',
+};
+
+/** A failed tool call as an `isError` result: `CODE: message — how to recover`. */
 export function fail(err: unknown): CallToolResult {
   if (isSpoolError(err)) {
-    return { isError: true, content: [{ type: 'text', text: `${err.code}: ${err.message}` }] };
+    const hint = RECOVERY[err.code];
+    return errorResult(`${err.code}: ${err.message}${hint ? ` — to recover: ${hint}` : ''}`);
   }
-  return {
-    isError: true,
-    content: [
-      {
-        type: 'text',
-        text: `INTERNAL_ERROR: ${(err as Error).message ?? String(err)} — retry; if it persists run \`spool doctor\``,
-      },
-    ],
-  };
+  const msg = err instanceof Error ? err.message : String(err);
+  return errorResult(`INTERNAL_ERROR: ${msg} — retry; if it persists ask the user to run \`spool doctor\``);
 }
 
 /** Wraps a handler so every thrown error becomes an `isError` result. */
@@ -87,64 +110,161 @@ export function guarded<A>(
   };
 }
 
-/** A tool registration module; later issues add theirs. */
-export type ToolModule = (server: McpServer, spool: Spool) => void;
+/** Counts JSON nodes without recursion (arguments may nest thousands of levels deep), stopping at `max`. */
+function elementCount(value: unknown, max: number): number {
+  let count = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const children = Array.isArray(node) ? node : Object.values(node as Record<string, unknown>);
+    for (const child of children) {
+      if (++count > max) return count;
+      if (child !== null && typeof child === 'object') stack.push(child);
+    }
+  }
+  return count;
+}
+
+function clip(s: string, n: number): string {
+  return s.length > n ? `${s.slice(0, n)}…` : s;
+}
+
+/** One line per zod issue (at most 3), naming the field, never echoing a value. */
+function describeIssues(error: z.ZodError, allowed: string[]): string {
+  const parts = error.issues.slice(0, 3).map((i) => {
+    const path = i.path.length ? i.path.map((p) => clip(String(p), 64)).join('.') : 'arguments';
+    if (i.code === 'unrecognized_keys') {
+      const keys = i.keys.slice(0, 5).map((k) => JSON.stringify(clip(k, 64)));
+      return `${path}: unknown field(s) ${keys.join(', ')}${i.path.length === 0 ? ` (allowed: ${allowed.join(', ')})` : ''}`;
+    }
+    return `${path}: ${clip(i.message, 200)}`;
+  });
+  const more = error.issues.length > 3 ? ` (+${error.issues.length - 3} more)` : '';
+  return parts.join('; ') + more;
+}
+
+/** Validates, runs and checks one tool call; never throws. */
+async function invoke(def: ToolDef, rawArgs: unknown, extra: ToolExtra): Promise<CallToolResult> {
+  const args = rawArgs ?? {};
+  if (typeof args !== 'object' || Array.isArray(args)) {
+    return errorResult(
+      `INVALID_INPUT: ${def.name}: arguments must be a JSON object — to recover: ${RECOVERY.INVALID_INPUT}`,
+    );
+  }
+  if (elementCount(args, MAX_ARGUMENT_ELEMENTS) > MAX_ARGUMENT_ELEMENTS) {
+    return errorResult(
+      `INVALID_INPUT: ${def.name}: arguments have more than ${MAX_ARGUMENT_ELEMENTS} elements — to recover: send only the documented fields`,
+    );
+  }
+  const parsed = def.input.safeParse(args);
+  if (!parsed.success) {
+    const allowed = Object.keys(def.input.shape);
+    return errorResult(
+      `INVALID_INPUT: ${def.name}: ${describeIssues(parsed.error, allowed)} — to recover: ${RECOVERY.INVALID_INPUT}`,
+    );
+  }
+  let result: CallToolResult;
+  try {
+    const out = await def.run(parsed.data, extra);
+    result = out instanceof ToolReply ? ok(out.data, out.text) : ok(out);
+  } catch (err) {
+    return fail(err);
+  }
+  const check = def.output.safeParse(result.structuredContent);
+  if (!check.success) {
+    // A bug in spool, not in the call: say so rather than hand the agent something that breaks its client.
+    return errorResult(
+      `INTERNAL_ERROR: ${def.name} produced a result that does not match its outputSchema (${describeIssues(check.error, [])}) — please report this; retry may not help`,
+    );
+  }
+  return result;
+}
 
 /** The two store tools every agent needs from day one. */
-export const storeTools: ToolModule = (server, spool) => {
-  server.registerTool(
-    'memory_remember',
-    {
-      title: 'Remember',
-      description:
-        'Store one durable project memory (a decision, constraint, convention, fact…). Deterministic and local; refuses secrets (SECRET_DETECTED) unless redact is true. Duplicate content returns action "updated_existing".',
-      inputSchema: rememberInputSchema,
-      outputSchema: rememberOutput,
-      annotations: {
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      },
+export const storeTools: ToolModule = ({ tool, spool, server }) => {
+  const clientName = () => server.server.getClientVersion()?.name;
+  tool({
+    name: 'memory_remember',
+    title: 'Remember',
+    description:
+      'Store one durable project memory (a decision, constraint, convention, fact…) as accepted. Use it when the user states something worth keeping; for your own suggestions use memory_propose. Deterministic and local; refuses secrets (SECRET_DETECTED) unless redact is true. Duplicate content returns action "updated_existing".',
+    input: rememberInputSchema,
+    output: rememberOutput,
+    annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true },
+    run: async (args) => {
+      const agent = args.agent ?? clientName();
+      return { ...(await spool.remember({ ...args, ...(agent ? { agent: clip(agent, 128) } : {}) })) };
     },
-    guarded(async (args) => ({
-      ...(await spool.remember({
-        ...args,
-        source_kind: args.source_kind === 'manual' ? 'manual' : args.source_kind,
-      })),
-    })),
-  );
-  server.registerTool(
-    'memory_recall',
-    {
-      title: 'Recall',
-      description:
-        'Search project memories, best first. Each result has score, confidence, markers (stale, code drift…) and score_breakdown explaining the score.',
-      inputSchema: recallInputSchema,
-      outputSchema: recallOutput,
-      annotations: {
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: false,
-        openWorldHint: false,
-      },
-    },
-    guarded(async (args) => {
-      const r = await spool.recall(args);
-      return { ...r };
-    }),
-  );
+  });
+  tool({
+    name: 'memory_recall',
+    title: 'Recall',
+    description:
+      'Search project memories, best first. Each result has score, confidence, markers (stale, code drift…) and score_breakdown explaining the score. Call it before acting on assumptions about this project.',
+    input: recallInputSchema,
+    output: recallOutput,
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false },
+    run: async (args) => ({ ...(await spool.recall(args)) }),
+  });
 };
 
-/** Builds the MCP server for an open spool with the given tool modules. */
+/** Every tool name, in registration order, for error messages. */
+function toolNames(registry: Map<string, ToolDef>): string {
+  return [...registry.keys()].join(', ');
+}
+
+/**
+ * Builds the MCP server for an open spool with the given modules.
+ *
+ * Tools are listed through the SDK's `registerTool` (so tools/list carries their JSON Schemas), but calls
+ * are dispatched by spool's own tools/call handler: it validates arguments itself so that every malformed
+ * call — unknown tool, wrong types, unknown fields, huge or deeply nested arguments — gets an `isError`
+ * result of the form `CODE: what is wrong — to recover: …`, and it checks each result against the tool's
+ * outputSchema before it leaves.
+ */
 export function createMcpServer(spool: Spool, modules: ToolModule[]): McpServer {
   const server = new McpServer(
     { name: 'spool', version: '0.1.0' },
     {
       instructions:
-        "spool keeps this project's decisions, constraints and conventions. Call memory_recall before acting on assumptions; call memory_remember for durable facts worth keeping.",
+        "spool keeps this project's decisions, constraints and conventions. Call memory_recall (or memory_context with your task) before acting on assumptions; call memory_remember for durable facts the user states, memory_propose for ones you infer. Read spool://wakeup at session start.",
     },
   );
-  for (const m of modules) m(server, spool);
+  const registry = new Map<string, ToolDef>();
+  const ctx: ToolContext = {
+    server,
+    spool,
+    tool: (def) => {
+      if (registry.has(def.name)) throw new Error(`tool ${def.name} registered twice`);
+      const d = def as unknown as ToolDef;
+      registry.set(def.name, d);
+      server.registerTool(
+        def.name,
+        {
+          title: def.title,
+          description: def.description,
+          inputSchema: def.input,
+          outputSchema: def.output,
+          annotations: { ...def.annotations, openWorldHint: false },
+        },
+        // Only reached if the dispatcher below were not installed; kept so the SDK path works too.
+        ((args: unknown, extra: ToolExtra) => invoke(d, args, extra)) as never,
+      );
+    },
+  };
+  for (const m of modules) m(ctx);
+  if (registry.size > 0) {
+    server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+      const name = request.params.name;
+      const def = registry.get(name);
+      if (!def) {
+        return errorResult(
+          `UNKNOWN_TOOL: no tool named ${JSON.stringify(clip(name, 100))} — to recover: call one of ${toolNames(registry)}`,
+        );
+      }
+      return invoke(def, request.params.arguments, extra);
+    });
+  }
   return server;
 }

@@ -63,7 +63,8 @@ function clean(text: string): string {
 
 /** The compact one-line form of an item, shared by the prompt format and the budget. */
 export function itemLine(i: PacketItem): string {
-  const head = i.title && !i.content.toLowerCase().startsWith(i.title.toLowerCase()) ? `${clean(i.title)}: ` : '';
+  const head =
+    i.title && !i.content.toLowerCase().startsWith(i.title.toLowerCase()) ? `${clean(i.title)}: ` : '';
   const markers = i.markers.length ? ` ${i.markers.join(' ')}` : '';
   return `- [${i.confidence}] ${head}${clean(i.content)}${markers}`;
 }
@@ -102,7 +103,15 @@ export function assemble(
     if (kept.length > 0) out.push({ name: sec.name, items: kept });
   }
   const count = out.reduce((n, s) => n + s.items.length, 0);
-  const packet: Packet = { kind, sections: out, item_count: count, tokens: 0, omitted, budget_tokens: budget, footer: '' };
+  const packet: Packet = {
+    kind,
+    sections: out,
+    item_count: count,
+    tokens: 0,
+    omitted,
+    budget_tokens: budget,
+    footer: '',
+  };
   if (task !== undefined) packet.task = task;
   const body = renderPrompt({ ...packet, footer: '' }, header);
   packet.tokens = estimateTokens(body) + estimateTokens(footerLine(count, 0, omitted));

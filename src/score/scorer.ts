@@ -1,5 +1,5 @@
 import type { Fact, MemoryType } from '../core/types.js';
-import { ScoreAccumulator, type ScoreContribution } from './breakdown.js';
+import { quantize, ScoreAccumulator, type ScoreContribution } from './breakdown.js';
 import { CONFIDENCE_WEIGHTS, type Confidence, stalenessWeight } from './confidence.js';
 import { expiringMarker, staleMarker } from './markers.js';
 
@@ -25,10 +25,25 @@ export interface Scorable {
   superseded_by?: string | undefined;
 }
 
+/** One lexical ranking a candidate appeared in. `bm25` is positive (higher is better); ranks are 1-based. */
+export interface LexicalMatch {
+  bm25: number;
+  /** The best BM25 of the same ranking, so `bm25 / best` is in (0, 1]. */
+  best: number;
+  rank: number;
+  /** Part of the lexical relevance this ranking carries (default 1: the only lexical ranking). */
+  share?: number;
+}
+
 /** How a candidate matched the query. Ranks are 1-based. */
 export interface Relevance {
-  lexical?: { bm25: number; best: number; rank: number };
+  /** The query as written. */
+  lexical?: LexicalMatch;
+  /** The query expanded with terms of its best matches (pseudo-relevance feedback). */
+  expansion?: LexicalMatch & { terms: string[] };
   semantic?: { similarity: number; rank: number };
+  /** The record is dated (`valid_from`) within a time the query names, e.g. "in March 2024". */
+  temporal?: { label: string };
   /** Score inherited from a strongly matching neighbour in the same session (context expansion). */
   context?: { from: string; weight: number };
 }
@@ -77,6 +92,8 @@ export const TYPE_PRIOR: Partial<Record<MemoryType, number>> = {
 export const RRF_K = 60;
 /** Largest relevance a single retrieval channel can contribute. */
 export const RELEVANCE_SCALE = 20;
+/** What being dated within the time a query names is worth: half a full match, as the query narrows time explicitly. */
+export const TEMPORAL_WEIGHT = RELEVANCE_SCALE / 2;
 
 /**
  * Scores one candidate as an exact sum of explained contributions. Relevance dominates (up to 20), the
@@ -87,45 +104,7 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
   const acc = new ScoreAccumulator();
   const markers: string[] = [];
 
-  if (q.mode === 'hybrid') {
-    // RRF, scaled so first place in one list is worth RELEVANCE_SCALE / 2.
-    const unit = (RELEVANCE_SCALE / 2) * (RRF_K + 1);
-    if (rel.lexical) {
-      acc.add(
-        'Lexical',
-        'bm25',
-        `rank ${rel.lexical.rank}`,
-        unit / (RRF_K + rel.lexical.rank),
-        `RRF k=60 of lexical rank ${rel.lexical.rank} (bm25 ${rel.lexical.bm25.toFixed(2)})`,
-      );
-    }
-    if (rel.semantic) {
-      acc.add(
-        'Semantic',
-        'vector',
-        `rank ${rel.semantic.rank}`,
-        unit / (RRF_K + rel.semantic.rank),
-        `RRF k=60 of vector rank ${rel.semantic.rank} (cosine ${rel.semantic.similarity.toFixed(3)})`,
-      );
-    }
-  } else if (q.mode === 'lexical' && rel.lexical) {
-    const frac = rel.lexical.best > 0 ? rel.lexical.bm25 / rel.lexical.best : 0;
-    acc.add(
-      'Lexical',
-      'bm25',
-      `rank ${rel.lexical.rank}`,
-      RELEVANCE_SCALE * frac,
-      `bm25 ${rel.lexical.bm25.toFixed(2)} of best ${rel.lexical.best.toFixed(2)}`,
-    );
-  } else if (q.mode === 'semantic' && rel.semantic) {
-    acc.add(
-      'Semantic',
-      'vector',
-      `rank ${rel.semantic.rank}`,
-      RELEVANCE_SCALE * Math.max(0, rel.semantic.similarity),
-      `cosine similarity ${rel.semantic.similarity.toFixed(3)}`,
-    );
-  }
+  addRelevance(acc, rel, q.mode);
   if (rel.context) {
     acc.add(
       'Context',
@@ -247,4 +226,106 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
   if (c.state === 'archived' && c.superseded_by) markers.push(`↷ superseded by ${c.superseded_by}`);
 
   return { score: acc.score, confidence: c.confidence, markers, score_breakdown: acc.breakdown };
+}
+
+/** One contribution of the relevance block, before it enters a breakdown. */
+interface RelevancePart {
+  source: 'Lexical' | 'Semantic';
+  field: string;
+  term: string;
+  weight: number;
+  reason: string;
+}
+
+function relevanceParts(rel: Relevance, mode: ScoringQuery['mode']): RelevancePart[] {
+  const out: RelevancePart[] = [];
+  const lex = rel.lexical;
+  const exp = rel.expansion;
+  const expTerms = exp ? exp.terms.join(' ') : '';
+  if (mode === 'hybrid') {
+    // RRF, scaled so first place in one list is worth RELEVANCE_SCALE / 2. The lexical channel's share is
+    // split between the query as written and its expansion.
+    const unit = (RELEVANCE_SCALE / 2) * (RRF_K + 1);
+    if (lex) {
+      out.push({
+        source: 'Lexical',
+        field: 'bm25',
+        term: `rank ${lex.rank}`,
+        weight: (unit * (lex.share ?? 1)) / (RRF_K + lex.rank),
+        reason: `RRF k=60 of lexical rank ${lex.rank} (bm25 ${lex.bm25.toFixed(2)})`,
+      });
+    }
+    if (exp) {
+      out.push({
+        source: 'Lexical',
+        field: 'expansion',
+        term: expTerms,
+        weight: (unit * (exp.share ?? 1)) / (RRF_K + exp.rank),
+        reason: `RRF k=60 of rank ${exp.rank} for the query expanded with: ${expTerms}`,
+      });
+    }
+    if (rel.semantic) {
+      out.push({
+        source: 'Semantic',
+        field: 'vector',
+        term: `rank ${rel.semantic.rank}`,
+        weight: unit / (RRF_K + rel.semantic.rank),
+        reason: `RRF k=60 of vector rank ${rel.semantic.rank} (cosine ${rel.semantic.similarity.toFixed(3)})`,
+      });
+    }
+  } else if (mode === 'lexical') {
+    if (lex) {
+      const frac = lex.best > 0 ? lex.bm25 / lex.best : 0;
+      out.push({
+        source: 'Lexical',
+        field: 'bm25',
+        term: `rank ${lex.rank}`,
+        weight: RELEVANCE_SCALE * (lex.share ?? 1) * frac,
+        reason: `bm25 ${lex.bm25.toFixed(2)} of best ${lex.best.toFixed(2)}`,
+      });
+    }
+    if (exp) {
+      const frac = exp.best > 0 ? exp.bm25 / exp.best : 0;
+      out.push({
+        source: 'Lexical',
+        field: 'expansion',
+        term: expTerms,
+        weight: RELEVANCE_SCALE * (exp.share ?? 1) * frac,
+        reason: `bm25 ${exp.bm25.toFixed(2)} of best ${exp.best.toFixed(2)} for the query expanded with: ${expTerms}`,
+      });
+    }
+  } else if (rel.semantic) {
+    out.push({
+      source: 'Semantic',
+      field: 'vector',
+      term: `rank ${rel.semantic.rank}`,
+      weight: RELEVANCE_SCALE * Math.max(0, rel.semantic.similarity),
+      reason: `cosine similarity ${rel.semantic.similarity.toFixed(3)}`,
+    });
+  }
+  if (rel.temporal) {
+    out.push({
+      source: 'Lexical',
+      field: 'valid_from',
+      term: rel.temporal.label,
+      weight: TEMPORAL_WEIGHT,
+      reason: `dated within "${rel.temporal.label}", which the query names`,
+    });
+  }
+  return out;
+}
+
+function addRelevance(acc: ScoreAccumulator, rel: Relevance, mode: ScoringQuery['mode']): void {
+  for (const p of relevanceParts(rel, mode)) acc.add(p.source, p.field, p.term, p.weight, p.reason);
+}
+
+/**
+ * What the Lexical and Semantic contributions of a candidate add up to (its own match, without context),
+ * exactly as {@link scoreCandidate} will count them. Retrieval uses it to order candidates and to size what
+ * a strong match lends its neighbours.
+ */
+export function matchWeight(rel: Relevance, mode: ScoringQuery['mode']): number {
+  let sum = 0;
+  for (const p of relevanceParts(rel, mode)) sum += quantize(p.weight);
+  return sum;
 }

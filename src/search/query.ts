@@ -1,5 +1,6 @@
-import { queryTokens } from '../core/tokenize.js';
+import { queryTokens, STOPWORDS, stem } from '../core/tokenize.js';
 import type { MemoryType } from '../core/types.js';
+import { type DateSpan, queryDates } from './dates.js';
 
 /** A query prepared for retrieval and scoring. */
 export interface AnalyzedQuery {
@@ -9,6 +10,8 @@ export interface AnalyzedQuery {
   match: string | null;
   names: string[];
   typeHints: MemoryType[];
+  /** Dated spans the query names ("in March 2024", "on 2024-03-05"). */
+  dates: DateSpan[];
 }
 
 const TYPE_CUES: [RegExp, MemoryType][] = [
@@ -24,12 +27,144 @@ const TYPE_CUES: [RegExp, MemoryType][] = [
 const NAME_RE =
   /(?:[\w@.-]+\/)+[\w.-]+|\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b|\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b/g;
 
+// Question framing that names no topic: "what kind of X" asks about X. Only the framing word goes.
+const FRAMING_RE = /\b(what|which)(\s+)(kinds?|types?|sorts?)(\s+of)\b/gi;
+// Contractions of a pronoun, determiner or `let` (that's, I'm, you've, let's, it'll). Apostrophes are dropped
+// by the tokenizer, so they would reach the index as non-words (`thats`, `im`, `ive`) and match only noise.
+// Possessives of names (`Alice's`) are not touched.
+const CONTRACTION_RE =
+  /(?<![\p{L}\p{N}])(?:i|you|we|they|he|she|it|that|this|there|here|what|who|where|when|how|let)['’ʼ](?:s|m|re|ve|ll|d)(?![\p{L}\p{N}])/giu;
+
+/**
+ * Irregular English verbs whose forms Porter stemming does not bring together (`chose` / `choose`,
+ * `went` / `go`). A query word in any form also searches the others, so a question in the present finds a
+ * memory written in the past.
+ */
+const IRREGULAR_VERBS = [
+  'arise arose arisen',
+  'become became',
+  'begin began begun',
+  'break broke broken',
+  'bring brought',
+  'build built',
+  'buy bought',
+  'catch caught',
+  'choose chose chosen',
+  'come came',
+  'draw drew drawn',
+  'drink drank drunk',
+  'drive drove driven',
+  'eat ate eaten',
+  'fall fell fallen',
+  'feel felt',
+  'fight fought',
+  'find found',
+  'fly flew flown',
+  'forget forgot forgotten',
+  'freeze froze frozen',
+  'get got gotten',
+  'give gave given',
+  'go went gone',
+  'grow grew grown',
+  'hang hung',
+  'hear heard',
+  'hide hid hidden',
+  'hold held',
+  'keep kept',
+  'know knew known',
+  'lead led',
+  'leave left',
+  'lend lent',
+  'lose lost',
+  'make made',
+  'mean meant',
+  'meet met',
+  'pay paid',
+  'ride rode ridden',
+  'ring rang rung',
+  'rise rose risen',
+  'run ran',
+  'say said',
+  'see saw seen',
+  'seek sought',
+  'sell sold',
+  'send sent',
+  'shake shook shaken',
+  'shoot shot',
+  'show showed shown',
+  'sing sang sung',
+  'sink sank sunk',
+  'sit sat',
+  'sleep slept',
+  'speak spoke spoken',
+  'spend spent',
+  'stand stood',
+  'steal stole stolen',
+  'stick stuck',
+  'strike struck',
+  'swim swam swum',
+  'take took taken',
+  'teach taught',
+  'tear tore torn',
+  'tell told',
+  'think thought',
+  'throw threw thrown',
+  'understand understood',
+  'wake woke woken',
+  'wear wore worn',
+  'win won',
+  'write wrote written',
+];
+
+/** Stem → the stems of the other forms of the same verb. Stopword forms are left out: the index has none. */
+const VERB_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const line of IRREGULAR_VERBS) {
+    const stems = [
+      ...new Set(
+        line
+          .split(' ')
+          .filter((w) => !STOPWORDS.has(w))
+          .map(stem),
+      ),
+    ];
+    for (const s of stems) out.set(s, [...new Set([...(out.get(s) ?? []), ...stems.filter((x) => x !== s)])]);
+  }
+  return out;
+})();
+
+/**
+ * Query tokens: the tokens of the text without question framing or pronoun contractions, followed by the
+ * other forms of the irregular verbs among them (each token once).
+ */
+export function searchTokens(text: string): string[] {
+  const cleaned = text.replace(FRAMING_RE, '$1$2$4').replace(CONTRACTION_RE, ' ');
+  const tokens = queryTokens(cleaned);
+  const seen = new Set(tokens);
+  const extra: string[] = [];
+  for (const t of tokens) {
+    for (const v of VERB_FORMS.get(t) ?? []) {
+      if (seen.has(v)) continue;
+      seen.add(v);
+      extra.push(v);
+    }
+  }
+  return extra.length > 0 ? [...tokens, ...extra] : tokens;
+}
+
 /** Tokenizes a query, builds its FTS expression and reads the cues the scorer uses. */
 export function analyzeQuery(text: string): AnalyzedQuery {
-  const tokens = queryTokens(text);
+  const tokens = searchTokens(text);
   const names = [...new Set((text.match(NAME_RE) ?? []).map((n) => n.toLowerCase()))];
   const typeHints = TYPE_CUES.filter(([re]) => re.test(text)).map(([, t]) => t);
-  return { text: text.toLowerCase(), tokens, match: toMatch(tokens), names, typeHints };
+  return {
+    text: text.toLowerCase(),
+    tokens,
+    match: toMatch(tokens),
+    names,
+    typeHints,
+    dates: queryDates(text),
+  };
 }
 
 /** An FTS5 expression that matches any of the tokens; quoting makes every token a literal. */

@@ -1,7 +1,9 @@
 import type { RecordState, StoredRecord } from '../core/types.js';
-import type { Relevance } from '../score/scorer.js';
-import type { Projection } from '../store/projection.js';
+import { type LexicalMatch, matchWeight, type Relevance } from '../score/scorer.js';
+import type { LexicalHit, Projection } from '../store/projection.js';
+import { spanOf } from './dates.js';
 import type { Embedder } from './embedders.js';
+import { expansionTerms } from './prf.js';
 import { type AnalyzedQuery, analyzeQuery } from './query.js';
 
 /** Retrieval modes (SPEC §5). */
@@ -44,19 +46,78 @@ export interface Retrieved {
   mode_used: RetrievalMode;
   fallback_reason?: 'embeddings_disabled';
   query: AnalyzedQuery;
+  /** Terms pseudo-relevance feedback added to the query (empty when it did not run). */
+  expansion: string[];
   candidates: Candidate[];
 }
 
+/** Knobs of candidate retrieval; {@link RETRIEVAL_DEFAULTS} holds the tuned values. */
+export interface RetrievalTuning {
+  /** Fewest candidates read from the index per lexical query, whatever the requested pool. */
+  minLexicalPool: number;
+  /** Best matches of the query that feed pseudo-relevance feedback (0 turns it off). */
+  prfDocs: number;
+  /** Terms added to the query by feedback. */
+  prfTerms: number;
+  /** Characters of each feedback record read (bounds the cost on long memories). */
+  prfChars: number;
+  /** Part of the lexical relevance carried by the expanded query's ranking (the rest: the query as written). */
+  prfShare: number;
+  /** Strongest matches that lend relevance to their session neighbours (0 turns context off). */
+  contextHits: number;
+  /** How far (in records written in the same session) a match lends relevance, each way. */
+  contextWindow: number;
+  /** Part of a match's relevance lent to an adjacent record; halves with each further step. */
+  contextShare: number;
+  /** A match lends only when its relevance is at least this part of the best match's. */
+  contextMinStrength: number;
+  /** DEV: sum lends instead of max. */
+  contextSum?: boolean;
+  /** DEV: cap own+context at the lender's own. */
+  contextCap?: boolean;
+  /** DEV: weight PRF terms by idf. */
+  prfIdf?: boolean;
+}
+
+/** Tuned on conversational memory (LoCoMo dev) and checked against the developer-memory tests. */
+export const RETRIEVAL_DEFAULTS: RetrievalTuning = {
+  minLexicalPool: 50,
+  prfDocs: 5,
+  prfTerms: 10,
+  prfChars: 2048,
+  prfShare: 0.3,
+  contextHits: 10,
+  contextWindow: 2,
+  contextShare: 0.3,
+  contextMinStrength: 0.5,
+};
+
+interface Working {
+  record: StoredRecord;
+  rid: number;
+  relevance: Relevance;
+  /** matchWeight of the relevance, cached. */
+  own: number;
+}
+
 /**
- * Finds candidate records for a query: BM25 over the code-aware token index, plus vector neighbours when
- * an embedder is configured. Scoring (trust, freshness, drift) happens afterwards, in the scorer.
+ * Finds candidate records for a query: BM25 over the code-aware token index, a second BM25 pass for the
+ * query expanded by pseudo-relevance feedback, vector neighbours when an embedder is configured, and the
+ * session neighbours of the strongest matches. Scoring (trust, freshness, drift) happens afterwards, in the
+ * scorer; the relevance recorded here is what it explains as Lexical, Semantic and Context.
+ *
+ * Per-query work is bounded by the pool and the tuning, never by the size of the store.
  */
-export async function retrieveCandidates(req: RetrieveRequest, deps: RetrieveDeps): Promise<Retrieved> {
+export async function retrieveCandidates(
+  req: RetrieveRequest,
+  deps: RetrieveDeps,
+  tuning: RetrievalTuning = RETRIEVAL_DEFAULTS,
+): Promise<Retrieved> {
   const query = analyzeQuery(req.query);
   const wantsVectors = req.mode !== 'lexical';
   const canVectors = wantsVectors && deps.embedder !== null && deps.vectorSearch !== undefined;
   const mode: RetrievalMode = canVectors ? req.mode : 'lexical';
-  const out: Retrieved = { mode_used: mode, query, candidates: [] };
+  const out: Retrieved = { mode_used: mode, query, expansion: [], candidates: [] };
   if (wantsVectors && !canVectors) out.fallback_reason = 'embeddings_disabled';
 
   const keep = (r: StoredRecord | undefined): r is StoredRecord =>
@@ -66,35 +127,149 @@ export async function retrieveCandidates(req: RetrieveRequest, deps: RetrieveDep
     (!req.states || req.states.includes(r.state)) &&
     req.tags.every((t) => r.tags.includes(t));
 
-  const byRid = new Map<number, Candidate>();
+  const byRid = new Map<number, Working>();
+  const fetched = new Map<number, StoredRecord | undefined>();
+  const fetch = (rid: number): StoredRecord | undefined => {
+    if (fetched.has(rid)) return fetched.get(rid);
+    const r = deps.projection.getByRid(rid);
+    fetched.set(rid, r);
+    return r;
+  };
+  const entry = (rid: number): Working | undefined => {
+    let w = byRid.get(rid);
+    if (w) return w;
+    const r = fetch(rid);
+    if (!keep(r)) return undefined;
+    w = { record: r, rid, relevance: {}, own: 0 };
+    const span = spanOf(query.dates, r.valid_from);
+    if (span) {
+      w.relevance.temporal = { label: span.label };
+      w.own = matchWeight(w.relevance, mode);
+    }
+    byRid.set(rid, w);
+    return w;
+  };
+
+  const lexicalPool = Math.max(req.pool, tuning.minLexicalPool);
+  const lexical = (tokens: string[]): LexicalHit[] =>
+    deps.projection.lexical(tokens, lexicalPool, { includeArchived: req.includeArchived, tags: req.tags });
+
   if (mode !== 'semantic' && query.tokens.length > 0) {
-    const hits = deps.projection.lexical(query.tokens, req.pool, {
-      includeArchived: req.includeArchived,
-      tags: req.tags,
+    const hits = lexical(query.tokens);
+    const prf = tuning.prfDocs > 0 && tuning.prfTerms > 0 && tuning.prfShare > 0;
+    const share = prf ? 1 - tuning.prfShare : 1;
+    const matched = attach(hits, (w, m) => {
+      w.relevance.lexical = { ...m, share };
     });
-    const best = hits[0]?.bm25 ?? 0;
-    hits.forEach((h, i) => {
-      const r = deps.projection.getByRid(h.rid);
-      if (keep(r))
-        byRid.set(h.rid, { record: r, relevance: { lexical: { bm25: h.bm25, best, rank: i + 1 } } });
-    });
+    if (prf && matched.length > 0) {
+      const feedback = matched.slice(0, tuning.prfDocs).map((w) => ({
+        text: feedbackText(w.record, tuning.prfChars),
+        weight: w.relevance.lexical?.bm25 ?? 0,
+      }));
+      const terms = expansionTerms(
+        feedback,
+        query.tokens,
+        tuning.prfTerms,
+        tuning.prfIdf ? (t) => deps.projection.docFreq(t) : undefined,
+      );
+      if (terms.length > 0) {
+        out.expansion = terms;
+        attach(lexical([...query.tokens, ...terms]), (w, m) => {
+          w.relevance.expansion = { ...m, share: tuning.prfShare, terms };
+        });
+      } else {
+        // Nothing to expand with: the query as written carries all the lexical relevance.
+        for (const w of byRid.values()) if (w.relevance.lexical) w.relevance.lexical.share = 1;
+      }
+    }
   }
   if (canVectors && deps.embedder && deps.vectorSearch) {
     const [vec] = await deps.embedder.embed([req.query]);
     if (vec) {
-      const hits = deps.vectorSearch(vec, req.pool);
-      hits.forEach((h, i) => {
-        const existing = byRid.get(h.rid);
-        if (existing) {
-          existing.relevance.semantic = { similarity: h.similarity, rank: i + 1 };
-          return;
-        }
-        const r = deps.projection.getByRid(h.rid);
-        if (keep(r))
-          byRid.set(h.rid, { record: r, relevance: { semantic: { similarity: h.similarity, rank: i + 1 } } });
+      deps.vectorSearch(vec, req.pool).forEach((h, i) => {
+        const w = entry(h.rid);
+        if (w) w.relevance.semantic = { similarity: h.similarity, rank: i + 1 };
       });
     }
   }
-  out.candidates = [...byRid.values()];
+
+  for (const w of byRid.values()) w.own = matchWeight(w.relevance, mode);
+  let ranked = [...byRid.values()].sort(byOwn);
+  if (tuning.contextHits > 0 && tuning.contextShare > 0 && ranked.length > 0) {
+    lendContext(ranked, tuning, fetch, entry);
+    ranked = [...byRid.values()].sort(byPreScore);
+  }
+  out.candidates = ranked.slice(0, Math.max(req.pool, 1)).map((w) => ({
+    record: w.record,
+    relevance: w.relevance,
+  }));
   return out;
+
+  /** Records the hits of one lexical ranking; returns the kept ones in rank order. */
+  function attach(hits: LexicalHit[], set: (w: Working, m: LexicalMatch) => void): Working[] {
+    const best = hits[0]?.bm25 ?? 0;
+    const kept: Working[] = [];
+    hits.forEach((h, i) => {
+      const w = entry(h.rid);
+      if (!w) return;
+      set(w, { bm25: h.bm25, best, rank: i + 1 });
+      kept.push(w);
+    });
+    return kept;
+  }
+}
+
+function byOwn(a: Working, b: Working): number {
+  return b.own - a.own || a.rid - b.rid;
+}
+
+function preScore(w: Working): number {
+  return w.own + (w.relevance.context?.weight ?? 0);
+}
+
+function byPreScore(a: Working, b: Working): number {
+  return preScore(b) - preScore(a) || a.rid - b.rid;
+}
+
+/** The text pseudo-relevance feedback reads from a record: what the index holds for it, cut to `max` chars. */
+function feedbackText(r: StoredRecord, max: number): string {
+  const text = r.title ? `${r.title}\n${r.content}` : r.content;
+  return text.length > max ? text.slice(0, max) : text;
+}
+
+/**
+ * Context expansion: records written next to a strong match in the same session (same `origin.session_id`,
+ * adjacent in write order) inherit part of its relevance. Conversations and work sessions state one thing
+ * across several records ("which database?" / "Postgres, because…"), so the record that answers is often
+ * beside the one that matches. Each record keeps the largest amount lent to it.
+ */
+function lendContext(
+  ranked: Working[],
+  tuning: RetrievalTuning,
+  fetch: (rid: number) => StoredRecord | undefined,
+  entry: (rid: number) => Working | undefined,
+): void {
+  const top = ranked[0]?.own ?? 0;
+  if (top <= 0) return;
+  const lenders = ranked
+    .slice(0, tuning.contextHits)
+    .filter((w) => w.own >= tuning.contextMinStrength * top && w.record.origin.session_id !== undefined);
+  for (const hit of lenders) {
+    const session = hit.record.origin.session_id;
+    for (const dir of [-1, 1]) {
+      let lend = hit.own * tuning.contextShare;
+      for (let step = 1; step <= tuning.contextWindow; step++, lend /= 2) {
+        const rid = hit.rid + dir * step;
+        const r = fetch(rid);
+        if (r === undefined) continue; // purged or never written: look one further
+        if (r.origin.session_id !== session) break;
+        const w = entry(rid);
+        if (!w) continue; // filtered out (archived, other tags): it still belongs to the session
+        const current = w.relevance.context?.weight ?? 0;
+        let amount = tuning.contextSum ? current + lend : lend;
+        if (tuning.contextCap) amount = Math.min(amount, Math.max(0, hit.own - w.own));
+        if (amount > current) w.relevance.context = { from: hit.record.record_id, weight: amount };
+      }
+    }
+  }
 }

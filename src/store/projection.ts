@@ -5,11 +5,17 @@ import { ErrorCode, SpoolError } from '../core/errors.js';
 import type { VaultNote } from '../core/note.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
-import { type LedgerEvent, type MemoryRecord, memoryRecordSchema, type StoredRecord, type Tier } from '../core/types.js';
+import {
+  type LedgerEvent,
+  type MemoryRecord,
+  memoryRecordSchema,
+  type StoredRecord,
+  type Tier,
+} from '../core/types.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
 import { loadVectorExtension, openVectorIndex, type VectorIndex } from './vectors.js';
 
-const SCHEMA_VERSION = '5';
+const SCHEMA_VERSION = '6';
 
 /** A conflict between facts, as the projection keeps it. */
 export interface ConflictRow {
@@ -75,6 +81,7 @@ CREATE TABLE IF NOT EXISTS records (
 CREATE INDEX IF NOT EXISTS records_hash ON records(content_hash);
 CREATE INDEX IF NOT EXISTS records_created ON records(created_at);
 CREATE INDEX IF NOT EXISTS records_state ON records(state, memory_type);
+CREATE INDEX IF NOT EXISTS records_type_updated ON records(memory_type, state, updated_at);
 CREATE INDEX IF NOT EXISTS records_fact ON records(fact_subject, fact_predicate);
 CREATE TABLE IF NOT EXISTS tags (tag TEXT NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (tag, rid)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS access (record_id TEXT PRIMARY KEY, access_count INTEGER NOT NULL, last_accessed_at TEXT);
@@ -423,7 +430,9 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     }
     // A record created by this process cannot exist yet: skip the lookup on the bulk path.
     const row =
-      trusted && ev.type === 'record.created' ? undefined : (st.docOf.get(ev.record_id) as { rid: number; doc: string } | undefined);
+      trusted && ev.type === 'record.created'
+        ? undefined
+        : (st.docOf.get(ev.record_id) as { rid: number; doc: string } | undefined);
     const current = row ? (JSON.parse(row.doc) as MemoryRecord) : undefined;
     const red = reduceRecord(current, ev, trusted);
     if (red.kind === 'upsert') {
@@ -496,7 +505,13 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
               try {
                 applyEvent(l.event, ref.tier, { shard: ref.path, offset: l.offset, end: l.end });
               } catch (err) {
-                result.problems.push({ kind: 'bad_schema', shard: ref.path, line: l.line, offset: l.offset, message: (err as Error).message });
+                result.problems.push({
+                  kind: 'bad_schema',
+                  shard: ref.path,
+                  line: l.line,
+                  offset: l.offset,
+                  message: (err as Error).message,
+                });
               }
               lastStart = l.offset;
               lastHash = l.event.hash;
@@ -562,9 +577,10 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     identitySets() {
       const ids = new Set<string>();
       const activeHashes = new Set<string>();
-      for (const [id, hash, state] of db.prepare('SELECT record_id, content_hash, state FROM records').raw().iterate() as Iterable<
-        [string, string, string]
-      >) {
+      for (const [id, hash, state] of db
+        .prepare('SELECT record_id, content_hash, state FROM records')
+        .raw()
+        .iterate() as Iterable<[string, string, string]>) {
         ids.add(id);
         if (state !== 'archived') activeHashes.add(hash);
       }
@@ -643,7 +659,9 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     listFacts(states) {
       return (
         db
-          .prepare(`${SELECT_RECORD} WHERE r.fact_predicate IS NOT NULL AND r.state IN (${states.map(() => '?').join(',')})`)
+          .prepare(
+            `${SELECT_RECORD} WHERE r.fact_predicate IS NOT NULL AND r.state IN (${states.map(() => '?').join(',')})`,
+          )
           .all(...states) as RecordRow[]
       ).map(toStored);
     },
@@ -862,7 +880,11 @@ function addTagFilter(filter: RecordFilter, where: string[], params: unknown[]):
   params.push(...filter.tags);
 }
 
-function countLines(read: { lines: { line: number }[]; problems: { line: number }[]; lastLine: number }): number {
+function countLines(read: {
+  lines: { line: number }[];
+  problems: { line: number }[];
+  lastLine: number;
+}): number {
   if (read.lastLine > 0) return read.lastLine;
   let max = 0;
   for (const l of read.lines) max = Math.max(max, l.line);

@@ -172,7 +172,11 @@ export function enqueueTranscript(
  * Removes processed entries (by id) with an atomic rewrite. Unknown ids are ignored; malformed lines are
  * dropped on the way. Returns how many entries were removed.
  */
-export function removeFromQueue(paths: SpoolPaths, ids: Iterable<string>, opts: QueueLockOptions = {}): number {
+export function removeFromQueue(
+  paths: SpoolPaths,
+  ids: Iterable<string>,
+  opts: QueueLockOptions = {},
+): number {
   const drop = new Set(ids);
   if (drop.size === 0) return 0;
   return withQueueLock(paths, opts, () => {
@@ -210,7 +214,10 @@ export function readCursors(paths: SpoolPaths): Map<string, DistillCursor> {
   if (!isObject(data) || !isObject(data.transcripts)) return out;
   for (const [path, v] of Object.entries(data.transcripts)) {
     if (!isObject(v) || typeof v.offset !== 'number' || !Number.isInteger(v.offset) || v.offset < 0) continue;
-    const c: DistillCursor = { offset: v.offset, updated_at: typeof v.updated_at === 'string' ? v.updated_at : '' };
+    const c: DistillCursor = {
+      offset: v.offset,
+      updated_at: typeof v.updated_at === 'string' ? v.updated_at : '',
+    };
     if (typeof v.session_id === 'string') c.session_id = v.session_id;
     out.set(path, c);
   }
@@ -237,7 +244,10 @@ export function setCursor(
       if (p !== transcriptPath && (Number.isNaN(t) || now.getTime() - t > CURSOR_TTL_MS)) continue;
       transcripts[p] = c;
     }
-    atomicWrite(cursorsPath(paths), `${JSON.stringify({ schema_version: 'distill-cursors.v1', transcripts })}\n`);
+    atomicWrite(
+      cursorsPath(paths),
+      `${JSON.stringify({ schema_version: 'distill-cursors.v1', transcripts })}\n`,
+    );
   });
 }
 

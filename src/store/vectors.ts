@@ -35,10 +35,14 @@ const SHORTLIST = 400;
 
 /** Opens the vector index on a projection connection (tables are created on first `ensure`). */
 export function openVectorIndex(db: Database.Database): VectorIndex {
-  let codes: { rids: Int32Array; bits: Uint32Array; words: number; version: string; count: number } | undefined;
+  let codes:
+    | { rids: Int32Array; bits: Uint32Array; words: number; version: string; count: number }
+    | undefined;
 
-  const meta = (key: string) => db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
-  const setMeta = (key: string, value: string) => db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run(key, value);
+  const meta = (key: string) =>
+    db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(key) as string | undefined;
+  const setMeta = (key: string, value: string) =>
+    db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run(key, value);
   const hasTable = () => db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'vectors'").get() !== undefined;
   const bump = () => setMeta('vector_version', `${Date.now()}-${Math.random()}`);
 
@@ -76,7 +80,9 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
       const cur = index.info();
       if (cur && cur.embedder === embedder && cur.dimensions === dimensions && hasTable()) return;
       db.exec('DROP TABLE IF EXISTS vectors; DROP TABLE IF EXISTS vector_codes;');
-      db.exec(`CREATE VIRTUAL TABLE vectors USING vec0(embedding float[${dimensions}] distance_metric=cosine)`);
+      db.exec(
+        `CREATE VIRTUAL TABLE vectors USING vec0(embedding float[${dimensions}] distance_metric=cosine)`,
+      );
       db.exec('CREATE TABLE vector_codes (rid INTEGER PRIMARY KEY, code BLOB NOT NULL, vec BLOB NOT NULL)');
       setMeta('vector_embedder', embedder);
       setMeta('vector_dimensions', String(dimensions));
@@ -95,7 +101,11 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
           const bits = signBits(vector, Math.ceil(vector.length / 32));
           del.run(BigInt(rid));
           ins.run(BigInt(rid), vector);
-          code.run(rid, Buffer.from(bits.buffer), Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength));
+          code.run(
+            rid,
+            Buffer.from(bits.buffer),
+            Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength),
+          );
         }
         bump();
       })();
@@ -108,7 +118,9 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
     },
     missing(limit) {
       const base = "SELECT r.rid, r.doc FROM records r WHERE r.state != 'archived'";
-      const sql = hasTable() ? `${base} AND r.rid NOT IN (SELECT rid FROM vector_codes) LIMIT ${limit}` : `${base} LIMIT ${limit}`;
+      const sql = hasTable()
+        ? `${base} AND r.rid NOT IN (SELECT rid FROM vector_codes) LIMIT ${limit}`
+        : `${base} LIMIT ${limit}`;
       return (db.prepare(sql).all() as { rid: number; doc: string }[]).map((r) => {
         const d = JSON.parse(r.doc) as { title?: string; content: string };
         return { rid: r.rid, text: d.title ? `${d.title}\n${d.content}` : d.content };

@@ -58,7 +58,9 @@ describe('hybrid recall with an embedder', () => {
     expect(await s.rebuild()).toMatchObject({ records: 2, embedded: 2 });
     const e = await s.embed();
     expect(e).toMatchObject({ embedded: 0, total_vectors: 2, embedder: 'hash:256' });
-    expect((await s.recall({ query: 'svelte frontend', mode: 'semantic' })).results[0]?.content).toContain('Svelte');
+    expect((await s.recall({ query: 'svelte frontend', mode: 'semantic' })).results[0]?.content).toContain(
+      'Svelte',
+    );
     await s.close();
     p.cleanup();
   });
@@ -68,7 +70,11 @@ describe('hybrid recall with an embedder', () => {
     const s = openTest(p);
     await s.remember({ content: 'Payments are retried with exponential backoff' });
     const r = await s.recall({ query: 'backoff', mode: 'semantic' });
-    expect(r).toMatchObject({ mode_used: 'lexical', fallback_reason: 'embeddings_disabled', result_count: 1 });
+    expect(r).toMatchObject({
+      mode_used: 'lexical',
+      fallback_reason: 'embeddings_disabled',
+      result_count: 1,
+    });
     await expect(s.embed()).rejects.toThrow(/no embedder configured/);
     await s.close();
     p.cleanup();

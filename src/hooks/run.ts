@@ -1,0 +1,285 @@
+/**
+ * `spool hook <event>` (SPEC §8 "Hooks"): turns a Claude Code hook payload into the JSON Claude Code expects.
+ *
+ * - `session-start` → the wakeup packet as `hookSpecificOutput.additionalContext`;
+ * - `user-prompt` → a small context bundle, only when something clears the relevance bar (no noise per prompt);
+ * - `post-tool-use` → after Edit/Write/MultiEdit/NotebookEdit, the memories that reference the edited file;
+ * - `stop`, `pre-compact` → queue the transcript for distillation, print `{}`.
+ *
+ * Hooks are read-only except the distill queue (the packet calls keep their usual retrieval bookkeeping: the
+ * reference tracker). This module stays light: the library (`spool.js`, with zod and SQLite) is only loaded,
+ * through `deps.open`, by the events that need it; `stop` and `pre-compact` never load it.
+ */
+import { existsSync } from 'node:fs';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
+import { ErrorCode, SpoolError } from '../core/errors.js';
+import {
+  assemble,
+  estimateTokens,
+  formatPacket,
+  itemLine,
+  type PacketItem,
+  packetHeader,
+} from '../packets/packet.js';
+import type { Spool } from '../spool.js';
+import { findRoot, resolvePaths } from '../store/paths.js';
+import { enqueueTranscript } from '../store/queue.js';
+
+/** The events `spool hook` handles. */
+export const HOOK_EVENTS = ['session-start', 'user-prompt', 'post-tool-use', 'stop', 'pre-compact'] as const;
+/** One of {@link HOOK_EVENTS}. */
+export type HookEvent = (typeof HOOK_EVENTS)[number];
+
+/** The fields of Claude Code's hook payload spool reads (all optional: other clients send less). */
+export interface HookPayload {
+  session_id?: string;
+  transcript_path?: string;
+  cwd?: string;
+  hook_event_name?: string;
+  prompt?: string;
+  tool_name?: string;
+  tool_input?: Record<string, unknown>;
+  tool_response?: unknown;
+  source?: string;
+}
+
+/** What the hook prints (serialised as one JSON object). */
+export type HookOutput = Record<string, unknown>;
+
+/** What {@link runHook} needs from its environment. */
+export interface HookDeps {
+  /** Working directory used when the payload has no `cwd`. */
+  cwd: string;
+  /** User tier directory (`SPOOL_HOME` or `~/.spool`). */
+  home: string;
+  /** A fixed project root (`--root`); default: the nearest `.spool/` or git root of the payload's `cwd`. */
+  root?: string | undefined;
+  now: () => Date;
+  /** Opens the library for `root`; called only by events that read memories. */
+  open: (root: string) => Spool | Promise<Spool>;
+  warn: (msg: string) => void;
+}
+
+/** Token budget of the per-prompt bundle: small, it is paid on every prompt that matches. */
+export const PROMPT_BUDGET_TOKENS = 600;
+/** Fraction of the prompt's terms a memory must contain to be injected for it. */
+export const PROMPT_MIN_COVERAGE = 0.5;
+/** Token budget of the bundle shown after a file edit. */
+export const EDIT_BUDGET_TOKENS = 500;
+/** Default relevance bar for the prompt hook when config has none. */
+export const DEFAULT_PROMPT_THRESHOLD = 8;
+
+const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
+// Longer prompts are cut for retrieval (the recall query limit is 10,000 characters; the head says what the
+// prompt is about).
+const MAX_PROMPT_CHARS = 2000;
+
+/** True for one of {@link HOOK_EVENTS}. */
+export function isHookEvent(v: unknown): v is HookEvent {
+  return typeof v === 'string' && (HOOK_EVENTS as readonly string[]).includes(v);
+}
+
+/**
+ * Parses the hook payload. Empty input is an empty payload (so the hook can be run by hand); anything that is
+ * not a JSON object is an error.
+ *
+ * @throws SpoolError(InvalidInput) for malformed input.
+ */
+export function parseHookPayload(text: string): HookPayload {
+  if (text.trim() === '') return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (cause) {
+    throw new SpoolError(
+      ErrorCode.InvalidInput,
+      `hook input is not JSON (${(cause as Error).message}); expected the client's hook payload object on stdin`,
+      { cause },
+    );
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    throw new SpoolError(
+      ErrorCode.InvalidInput,
+      'hook input must be a JSON object (the client hook payload)',
+    );
+  }
+  const o = v as Record<string, unknown>;
+  const out: HookPayload = {};
+  for (const k of [
+    'session_id',
+    'transcript_path',
+    'cwd',
+    'hook_event_name',
+    'prompt',
+    'tool_name',
+    'source',
+  ] as const) {
+    if (typeof o[k] === 'string') out[k] = o[k] as string;
+  }
+  if (typeof o.tool_input === 'object' && o.tool_input !== null && !Array.isArray(o.tool_input)) {
+    out.tool_input = o.tool_input as Record<string, unknown>;
+  }
+  if (o.tool_response !== undefined) out.tool_response = o.tool_response;
+  return out;
+}
+
+/** The hook output that adds `text` to the model's context for `eventName`. */
+function addContext(eventName: string, text: string): HookOutput {
+  return { hookSpecificOutput: { hookEventName: eventName, additionalContext: text } };
+}
+
+/**
+ * Runs one hook event and returns the JSON object to print (`{}` when there is nothing to say).
+ *
+ * @throws SpoolError(InvalidInput) for an unknown event or malformed payload; any library error passes through.
+ *   The CLI turns every throw into a message on stderr and exit code 0.
+ */
+export async function runHook(event: string, stdinText: string, deps: HookDeps): Promise<HookOutput> {
+  if (!isHookEvent(event)) {
+    throw new SpoolError(
+      ErrorCode.InvalidInput,
+      `unknown hook event "${event}": use one of ${HOOK_EVENTS.join(', ')}`,
+    );
+  }
+  const payload = parseHookPayload(stdinText);
+  const cwd = payload.cwd && isAbsolute(payload.cwd) ? payload.cwd : resolve(deps.cwd, payload.cwd ?? '.');
+  const root = deps.root ?? findRoot(cwd);
+
+  switch (event) {
+    case 'stop':
+    case 'pre-compact':
+      return enqueue(event, payload, cwd, root, deps);
+    case 'session-start':
+      return withSpool(deps, root, async (spool) => {
+        const packet = await spool.wakeup({ maintenance: false });
+        if (packet.item_count === 0) return {};
+        return addContext('SessionStart', formatPacket(packet, 'prompt'));
+      });
+    case 'user-prompt':
+      return userPrompt(payload, root, deps);
+    case 'post-tool-use':
+      return postToolUse(payload, cwd, root, deps);
+  }
+}
+
+async function withSpool(
+  deps: HookDeps,
+  root: string,
+  fn: (s: Spool) => Promise<HookOutput>,
+): Promise<HookOutput> {
+  const spool = await deps.open(root);
+  try {
+    return await fn(spool);
+  } finally {
+    await spool.close();
+  }
+}
+
+async function userPrompt(payload: HookPayload, root: string, deps: HookDeps): Promise<HookOutput> {
+  const prompt = (payload.prompt ?? '').trim();
+  // Slash commands (`/clear`, `/compact`) and one-word prompts ("yes", "continue") carry no topic.
+  if (prompt === '' || /^\/\S+$/.test(prompt) || !/\S\s+\S/.test(prompt)) return {};
+  return withSpool(deps, root, async (spool) => {
+    const threshold = spool.config.packets.prompt_threshold ?? DEFAULT_PROMPT_THRESHOLD;
+    const packet = await spool.context({
+      maintenance: false,
+      task: prompt.slice(0, MAX_PROMPT_CHARS),
+      budget_tokens: PROMPT_BUDGET_TOKENS,
+      min_coverage: PROMPT_MIN_COVERAGE,
+      min_score: threshold,
+      limit: 10,
+    });
+    if (packet.item_count === 0) return {};
+    return addContext('UserPromptSubmit', formatPacket(packet, 'prompt'));
+  });
+}
+
+/** The edited file of a PostToolUse payload, when the tool edits files. */
+function editedFile(payload: HookPayload): string | undefined {
+  if (payload.tool_name === undefined || !EDIT_TOOLS.has(payload.tool_name)) return undefined;
+  const input = payload.tool_input ?? {};
+  const file = input.file_path ?? input.notebook_path ?? input.path;
+  return typeof file === 'string' && file !== '' ? file : undefined;
+}
+
+async function postToolUse(
+  payload: HookPayload,
+  cwd: string,
+  root: string,
+  deps: HookDeps,
+): Promise<HookOutput> {
+  const file = editedFile(payload);
+  if (file === undefined) return {};
+  const response = payload.tool_response;
+  if (
+    typeof response === 'object' &&
+    response !== null &&
+    (response as Record<string, unknown>).success === false
+  ) {
+    return {};
+  }
+  const rel = relative(root, resolve(cwd, file));
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return {};
+  const relPosix = rel.split(sep).join('/');
+  return withSpool(deps, root, async (spool) => {
+    const r = await spool.recall({ query: relPosix, files: [relPosix], limit: 20, touch: false });
+    // Only memories that name this very file: "beside this file" is too weak to interrupt an edit for.
+    const items: PacketItem[] = r.results
+      .filter((x) => x.score_breakdown.some((c) => c.source === 'FileRef' && c.term === relPosix))
+      .map((x) => {
+        const item: PacketItem = {
+          kind: x.kind,
+          id: x.record_id,
+          title: x.title,
+          content: x.content,
+          memory_type: x.memory_type,
+          confidence: x.confidence,
+          markers: x.markers,
+          score: x.score,
+          tokens: 0,
+        };
+        item.tokens = estimateTokens(itemLine(item));
+        return item;
+      });
+    if (items.length === 0) return {};
+    const task = `editing ${relPosix}`;
+    const packet = assemble(
+      'context',
+      [{ name: `Memories about ${basename(relPosix)}`, items }],
+      EDIT_BUDGET_TOKENS,
+      packetHeader({ kind: 'context', task }),
+      task,
+    );
+    if (packet.item_count === 0) return {};
+    return addContext('PostToolUse', formatPacket(packet, 'prompt'));
+  });
+}
+
+function enqueue(
+  event: 'stop' | 'pre-compact',
+  payload: HookPayload,
+  cwd: string,
+  root: string,
+  deps: HookDeps,
+): HookOutput {
+  if (!payload.transcript_path) {
+    deps.warn(`spool hook ${event}: no transcript_path in the hook input; nothing queued`);
+    return {};
+  }
+  const paths = resolvePaths(root, deps.home);
+  // Capture only where spool is set up: creating .spool/ in every directory Claude Code visits would litter
+  // repositories (and the queue would live outside the gitignored local/ directory `spool init` sets up).
+  if (!existsSync(paths.spoolDir)) return {};
+  enqueueTranscript(
+    paths,
+    {
+      transcript_path: resolve(cwd, payload.transcript_path),
+      session_id: payload.session_id,
+      agent: 'claude-code',
+      reason: event,
+    },
+    deps.now(),
+    { lockTimeoutMs: 2000 },
+  );
+  return {};
+}

@@ -1,0 +1,62 @@
+/**
+ * Pseudo-relevance feedback (RM3-style): the best matches of a query are assumed relevant, and the words
+ * they share are added to the query for a second retrieval pass. It bridges vocabulary gaps ("database"
+ * in the question, "Postgres" in the memory that answers it) without an embedding model.
+ */
+import { indexTokens } from '../core/tokenize.js';
+
+/** One feedback document: its text and how strongly it matched (any positive scale). */
+export interface FeedbackDoc {
+  text: string;
+  weight: number;
+}
+
+/** Shortest expansion term kept: one- and two-letter tokens are mostly noise in a query. */
+const MIN_TERM_LENGTH = 3;
+
+/**
+ * Picks up to `n` expansion terms from feedback documents with the relevance model of Lavrenko & Croft
+ * (RM1): P(t|R) ∝ Σ_d P(d|q) · P(t|d), where P(d|q) is the document's match weight normalised over the
+ * feedback set and P(t|d) its term frequency over its length. Terms already in the query are skipped;
+ * ties break alphabetically so the expansion is deterministic.
+ *
+ * @param docs Feedback documents, best first.
+ * @param queryTokens Tokens of the original query (as {@link indexTokens} produces them).
+ * @param n How many terms to return.
+ * @returns Index-form tokens, strongest first.
+ */
+export function expansionTerms(
+  docs: readonly FeedbackDoc[],
+  queryTokens: readonly string[],
+  n: number,
+  docFreq?: (term: string) => number,
+): string[] {
+  if (n <= 0 || docs.length === 0) return [];
+  const total = docs.reduce((s, d) => s + Math.max(0, d.weight), 0);
+  const skip = new Set(queryTokens);
+  const score = new Map<string, number>();
+  for (const d of docs) {
+    const pd = total > 0 ? Math.max(0, d.weight) / total : 1 / docs.length;
+    if (pd === 0) continue;
+    const tokens = indexTokens(d.text);
+    if (tokens.length === 0) continue;
+    const tf = new Map<string, number>();
+    for (const t of tokens) {
+      if (t.length < MIN_TERM_LENGTH || skip.has(t)) continue;
+      tf.set(t, (tf.get(t) ?? 0) + 1);
+    }
+    for (const [t, c] of tf) score.set(t, (score.get(t) ?? 0) + (pd * c) / tokens.length);
+  }
+  let entries = [...score.entries()];
+  if (docFreq) {
+    entries.sort((a, b) => b[1] - a[1]);
+    entries = entries.slice(0, n * 4);
+    const dfs = entries.map(([t]) => Math.max(1, docFreq(t)));
+    const maxDf = Math.max(...dfs);
+    entries = entries.map(([t, s], i) => [t, s * Math.log(1 + maxDf / (dfs[i] ?? 1))]);
+  }
+  return entries
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, n)
+    .map(([t]) => t);
+}

@@ -1,0 +1,208 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENTS, type Client, vscodeUserDir } from '../../src/core/install-plan.js';
+import { type TempProject, tempProject } from '../helpers.js';
+import { cli } from '../hooks/run-cli.js';
+
+/** Every file under `dir`, relative, sorted (to prove a dry run or a no-op wrote nothing). */
+function tree(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (d: string, prefix: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(join(d, e.name), `${prefix}${e.name}/`);
+      else out.push(`${prefix}${e.name}@${statSync(join(d, e.name)).mtimeMs}`);
+    }
+  };
+  walk(dir, '');
+  return out.sort();
+}
+
+/** The MCP config file and the key of the server map, per client and scope. */
+function serverFile(client: Client, scope: 'user' | 'project', root: string, home: string): [string, string] {
+  const base = scope === 'project' ? root : home;
+  switch (client) {
+    case 'claude-code':
+      return [scope === 'project' ? join(root, '.mcp.json') : join(home, '.claude.json'), 'mcpServers'];
+    case 'cursor':
+      return [join(base, '.cursor', 'mcp.json'), 'mcpServers'];
+    case 'vscode':
+      return [
+        join(scope === 'project' ? join(root, '.vscode') : vscodeUserDir(home, process.platform), 'mcp.json'),
+        'servers',
+      ];
+    case 'codex':
+      return [join(home, '.codex', 'config.toml'), 'mcp_servers'];
+    case 'gemini':
+      return [join(base, '.gemini', 'settings.json'), 'mcpServers'];
+  }
+}
+
+function readConfig(path: string): Record<string, Record<string, unknown>> {
+  const text = readFileSync(path, 'utf8');
+  return (path.endsWith('.toml') ? parseToml(text) : JSON.parse(text)) as Record<
+    string,
+    Record<string, unknown>
+  >;
+}
+
+describe('spool install / uninstall', () => {
+  let p: TempProject;
+  let env: NodeJS.ProcessEnv;
+  const run = (args: string[]) => cli(args, { cwd: p.root, env });
+  beforeEach(() => {
+    p = tempProject();
+    mkdirSync(p.root, { recursive: true });
+    mkdirSync(p.home, { recursive: true });
+    env = { HOME: p.home, SPOOL_HOME: join(p.home, '.spool'), PATH: '' };
+  });
+  afterEach(() => p.cleanup());
+
+  for (const client of CLIENTS) {
+    for (const scope of ['project', 'user'] as const) {
+      it(`${client} (${scope}): dry run writes nothing, install is idempotent`, async () => {
+        const dry = await run(['install', client, '--scope', scope, '--dry-run']);
+        expect(dry.code).toBe(0);
+        expect(dry.stdout).toContain('+++ ');
+        expect(dry.stdout).toContain('dry run:');
+        expect(tree(p.root)).toEqual([]);
+        expect(tree(p.home)).toEqual([]);
+
+        const first = await run(['install', client, '--scope', scope]);
+        expect(first.code).toBe(0);
+        expect(first.stdout).toMatch(/wrote /);
+        expect(first.stdout).toMatch(/next: /);
+        expect(first.stderr).toContain('not on PATH');
+        const [file, key] = serverFile(client, scope, p.root, p.home);
+        const entry = readConfig(file)[key]!.spool as { command: string; args: string[]; type?: string };
+        expect(entry.command).toBe('spool');
+        expect(entry.args).toEqual(scope === 'project' ? ['mcp', '--root', p.root] : ['mcp']);
+        if (client === 'vscode') expect(entry.type).toBe('stdio');
+
+        const snapshot = [...tree(p.root), ...tree(p.home)];
+        const second = await run(['install', client, '--scope', scope]);
+        expect(second.code).toBe(0);
+        expect(second.stdout).toContain('is already installed: nothing to change');
+        expect([...tree(p.root), ...tree(p.home)]).toEqual(snapshot);
+      });
+    }
+  }
+
+  it('claude-code registers the five hooks with `spool hook <event>`', async () => {
+    await run(['install', 'claude-code']);
+    const settings = JSON.parse(readFileSync(join(p.root, '.claude', 'settings.json'), 'utf8'));
+    const commands = Object.fromEntries(
+      Object.entries(
+        settings.hooks as Record<string, { matcher?: string; hooks: { command: string }[] }[]>,
+      ).map(([event, groups]) => [
+        event,
+        groups.flatMap((g) => g.hooks.map((h) => `${g.matcher ?? ''}|${h.command}`)),
+      ]),
+    );
+    expect(commands).toEqual({
+      SessionStart: ['|spool hook session-start'],
+      UserPromptSubmit: ['|spool hook user-prompt'],
+      PostToolUse: ['Edit|Write|MultiEdit|spool hook post-tool-use'],
+      Stop: ['|spool hook stop'],
+      PreCompact: ['|spool hook pre-compact'],
+    });
+  });
+
+  it('--command launches spool another way (npx)', async () => {
+    await run(['install', 'claude-code', '--command', 'npx -y spool-memory']);
+    const mcp = JSON.parse(readFileSync(join(p.root, '.mcp.json'), 'utf8'));
+    expect(mcp.mcpServers.spool).toEqual({
+      command: 'npx',
+      args: ['-y', 'spool-memory', 'mcp', '--root', p.root],
+    });
+    const settings = readFileSync(join(p.root, '.claude', 'settings.json'), 'utf8');
+    expect(settings).toContain('"npx -y spool-memory hook session-start"');
+  });
+
+  it('backs up a changed file, keeps foreign entries, and uninstall restores them', async () => {
+    const file = join(p.root, '.cursor', 'mcp.json');
+    mkdirSync(dirname(file), { recursive: true });
+    const original = `${JSON.stringify({ mcpServers: { github: { command: 'gh-mcp', args: [] } } }, null, 2)}\n`;
+    writeFileSync(file, original);
+
+    const r = await run(['install', 'cursor']);
+    expect(r.stdout).toContain('+    "spool": {');
+    const backups = readdirSync(dirname(file)).filter((f) => f.startsWith('mcp.json.spool-backup-'));
+    expect(backups).toEqual(['mcp.json.spool-backup-20260601T120000Z']);
+    expect(readFileSync(join(dirname(file), backups[0]!), 'utf8')).toBe(original);
+    const installed = JSON.parse(readFileSync(file, 'utf8'));
+    expect(Object.keys(installed.mcpServers)).toEqual(['github', 'spool']);
+
+    // A second install changes nothing, so it makes no second backup.
+    await run(['install', 'cursor']);
+    expect(readdirSync(dirname(file)).filter((f) => f.includes('spool-backup'))).toHaveLength(1);
+
+    const dry = await run(['uninstall', 'cursor', '--dry-run']);
+    expect(dry.stdout).toContain('-    "spool": {');
+    expect(JSON.parse(readFileSync(file, 'utf8')).mcpServers.spool).toBeDefined();
+
+    const u = await run(['uninstall', 'cursor']);
+    expect(u.code).toBe(0);
+    expect(u.stdout).toContain('removed spool for cursor');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      mcpServers: { github: { command: 'gh-mcp', args: [] } },
+    });
+    expect(readdirSync(dirname(file)).filter((f) => f.includes('spool-backup'))).toHaveLength(2);
+    expect((await run(['uninstall', 'cursor'])).stdout).toContain('is not installed: nothing to remove');
+  });
+
+  it('uninstall of claude-code removes only spool hooks and keeps the user’s', async () => {
+    const file = join(p.root, '.claude', 'settings.json');
+    mkdirSync(dirname(file), { recursive: true });
+    const mine = { hooks: { Stop: [{ hooks: [{ type: 'command', command: 'say done' }] }] }, model: 'opus' };
+    writeFileSync(file, JSON.stringify(mine));
+    await run(['install', 'claude-code']);
+    expect(JSON.parse(readFileSync(file, 'utf8')).hooks.Stop).toHaveLength(2);
+    await run(['uninstall', 'claude-code']);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(mine);
+    expect(JSON.parse(readFileSync(join(p.root, '.mcp.json'), 'utf8'))).toEqual({});
+  });
+
+  it('codex keeps the comments of config.toml', async () => {
+    const file = join(p.home, '.codex', 'config.toml');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '# my codex config\nmodel = "o3"\n');
+    await run(['install', 'codex']);
+    const text = readFileSync(file, 'utf8');
+    expect(text.startsWith('# my codex config\nmodel = "o3"\n')).toBe(true);
+    expect(text).toContain('[mcp_servers.spool]');
+    await run(['uninstall', 'codex']);
+    expect(readFileSync(file, 'utf8')).toBe('# my codex config\nmodel = "o3"\n');
+  });
+
+  it('refuses to touch a file it cannot parse, and rejects unknown clients', async () => {
+    const file = join(p.root, '.mcp.json');
+    writeFileSync(file, '{ // jsonc\n}');
+    const r = await run(['install', 'claude-code']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('CONFIG_INVALID');
+    expect(readFileSync(file, 'utf8')).toBe('{ // jsonc\n}');
+    expect(readdirSync(p.root).filter((f) => f.includes('spool-backup'))).toEqual([]);
+    expect((await run(['install', 'emacs'])).code).toBe(2);
+  });
+
+  it('--format json reports each file', async () => {
+    const r = await run(['--format', 'json', 'install', 'gemini', '--dry-run']);
+    const report = JSON.parse(r.stdout);
+    expect(report).toMatchObject({
+      action: 'install',
+      client: 'gemini',
+      scope: 'project',
+      dry_run: true,
+      changed: true,
+    });
+    expect(report.files).toHaveLength(1);
+    expect(report.files[0]).toMatchObject({
+      path: join(p.root, '.gemini', 'settings.json'),
+      kind: 'mcp',
+      changed: true,
+    });
+  });
+});
