@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { clockFromEnv } from '../core/clock.js';
 import { since } from '../core/duration.js';
-import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
+import { ErrorCode, isSpoolError } from '../core/errors.js';
 import { parseFactText } from '../core/facts.js';
 import { MEMORY_TYPES, SCOPES, SENSITIVITIES } from '../core/types.js';
 import { openSpool, type Spool } from '../spool.js';
@@ -279,14 +278,6 @@ function intArg(v: string, name: string): number {
   if (!Number.isInteger(n))
     throw new CommanderError(EXIT.usage, 'spool.usage', `${name} must be an integer, got "${v}"`);
   return n;
-}
-
-function readText(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (cause) {
-    throw new SpoolError(ErrorCode.Io, `cannot read ${path}: check the path`, { cause });
-  }
 }
 
 /** Runs the CLI with `argv` (without node and script) and returns the exit code. Never throws. */
