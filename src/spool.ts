@@ -552,6 +552,7 @@ export function openSpool(options: SpoolOptions): Spool {
       valid_from: r.valid_from,
       disputed: r.disputed,
       superseded_by: r.superseded_by,
+      last_confirmed_at: r.last_confirmed_at,
     };
   }
 

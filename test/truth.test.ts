@@ -269,6 +269,10 @@ describe('stale marker and expiry (injected clock)', () => {
       '⏳ expiring — reaffirm or let it lapse',
     ]);
     expect((await s.reaffirm(b.record_id)).state).toBe('accepted');
+    // A reaffirmed fact is confirmed: no stale marker any more.
+    const conf = await s.recall({ query: 'oauth device flow', touch: false });
+    expect(conf.results[0]?.record_id).toBe(b.record_id);
+    expect(conf.results[0]?.markers).toEqual([]);
     clock.advanceDays(31);
     const sw2 = await s.sweep();
     expect(sw2.archived).toEqual([a.record_id]);

@@ -23,6 +23,8 @@ export interface Scorable {
   valid_from?: string | undefined;
   disputed?: boolean | undefined;
   superseded_by?: string | undefined;
+  /** When a person last reaffirmed it (counts as a confirmation for the stale marker). */
+  last_confirmed_at?: string | undefined;
 }
 
 /** One lexical ranking a candidate appeared in. `bm25` is positive (higher is better); ranks are 1-based. */
@@ -213,7 +215,8 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
         predicate: c.fact.predicate,
         valid_from: c.valid_from,
         created_at: c.created_at,
-        last_referenced_at: env.lastReferencedAt,
+        // A reaffirmation confirms the fact just as a retrieval does (seed 004: "recalled lately").
+        last_referenced_at: latest(env.lastReferencedAt, c.last_confirmed_at),
       },
       env.now,
       env.staleDays,
@@ -328,4 +331,11 @@ export function matchWeight(rel: Relevance, mode: ScoringQuery['mode']): number 
   let sum = 0;
   for (const p of relevanceParts(rel, mode)) sum += quantize(p.weight);
   return sum;
+}
+
+/** The later of two optional ISO times. */
+function latest(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
 }

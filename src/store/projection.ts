@@ -15,7 +15,7 @@ import {
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
 import { loadVectorExtension, openVectorIndex, type VectorIndex } from './vectors.js';
 
-const SCHEMA_VERSION = '6';
+const SCHEMA_VERSION = '7';
 
 /** A conflict between facts, as the projection keeps it. */
 export interface ConflictRow {
@@ -119,13 +119,13 @@ CREATE TABLE IF NOT EXISTS conflicts (
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
   title, body, tags, refs,
-  content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2'
+  content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2'
 );
 CREATE VIRTUAL TABLE IF NOT EXISTS fts_vocab USING fts5vocab(fts, 'row');
 CREATE TABLE IF NOT EXISTS notes (nid INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, mtime REAL NOT NULL, size INTEGER NOT NULL, doc TEXT NOT NULL);
 CREATE VIRTUAL TABLE IF NOT EXISTS notes_fts USING fts5(
   title, body, tags, refs,
-  content='', contentless_delete=1, detail=column, tokenize='unicode61 remove_diacritics 2'
+  content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2'
 );
 `;
 
