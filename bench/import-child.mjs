@@ -1,11 +1,12 @@
-// Imports a JSONL file in a fresh process and reports its own time and peak memory as JSON.
-import { readFileSync } from 'node:fs';
+// Imports a JSONL file (streamed, as `spool import` does) in a fresh process and reports its own time and peak memory as JSON.
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { openSpool } from '../dist/index.js';
 
 const [root, home, file] = process.argv.slice(2);
 const spool = openSpool({ root, home, warn: () => {} });
 const t = performance.now();
-const r = await spool.importJsonl(readFileSync(file, 'utf8'));
+const r = await spool.importJsonl(createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Number.POSITIVE_INFINITY }));
 const ms = performance.now() - t;
 await spool.close();
 process.stdout.write(

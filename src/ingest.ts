@@ -8,17 +8,20 @@
  */
 import {
   closeSync,
+  createReadStream,
   fsyncSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
+  readSync,
   renameSync,
   rmSync,
   statSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { createInterface } from 'node:readline';
 import { renderAgentsBlock, upsertMarkedBlock } from './core/agents-md.js';
 import { distillTranscript } from './core/distill.js';
 import { ErrorCode, isSpoolError, SpoolError } from './core/errors.js';
@@ -405,6 +408,31 @@ function displayPath(root: string, abs: string): string {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split(sep).join('/') : abs;
 }
 
+function readHead(path: string): string {
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      const buf = Buffer.alloc(64 * 1024);
+      const n = readSync(fd, buf, 0, buf.length, 0);
+      // Drop a possibly cut last line so detection only sees whole lines.
+      const t = buf.toString('utf8', 0, n);
+      return n === buf.length ? t.slice(0, Math.max(0, t.lastIndexOf('\n'))) : t;
+    } finally {
+      closeSync(fd);
+    }
+  } catch (cause) {
+    throw new SpoolError(ErrorCode.Io, `cannot read ${path}: check the path`, { cause, details: { path } });
+  }
+}
+
+async function* streamLines(path: string): AsyncGenerator<string> {
+  const rl = createInterface({
+    input: createReadStream(path, { encoding: 'utf8' }),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  for await (const line of rl) yield line;
+}
+
 function readInput(path: string): string {
   try {
     return readFileSync(path, 'utf8');
@@ -447,10 +475,9 @@ export async function importFile(
     }
   }
   let text = opts.text;
-  const needsText =
-    !isDir && (opts.from === undefined || opts.from === 'jsonl' || opts.from === 'mcp-memory');
-  if (text === undefined && needsText) text = readInput(abs);
-  const format = opts.from ?? detectImportFormat(abs, isDir, text);
+  // Detection reads only the head of a file: a large JSONL export is streamed, never held whole.
+  const head = text ?? (!isDir && opts.from === undefined ? readHead(abs) : undefined);
+  const format = opts.from ?? detectImportFormat(abs, isDir, head);
   const shown = abs === '-' ? 'stdin' : displayPath(spool.root, abs);
   const result: ImportFileResult = {
     format,
@@ -463,7 +490,7 @@ export async function importFile(
   };
 
   if (format === 'jsonl') {
-    const r = await spool.importJsonl(text ?? readInput(abs), opts.onProgress);
+    const r = await spool.importJsonl(text ?? streamLines(abs), opts.onProgress);
     result.imported = r.imported;
     result.already_present = r.skipped_existing + r.duplicates;
     for (const e of r.errors) {
@@ -483,7 +510,8 @@ export async function importFile(
   const extractions: Extraction[] = [];
   if (format === 'mcp-memory') {
     if (isDir) throw notAFile(abs, format);
-    const parsed = parseMcpMemoryJsonl(text ?? readInput(abs));
+    text ??= readInput(abs);
+    const parsed = parseMcpMemoryJsonl(text);
     extractions.push(...parsed.extractions);
     for (const e of parsed.errors)
       result.errors.push({ source: `${shown} line ${e.line}`, message: e.message });

@@ -135,7 +135,11 @@ export interface Spool {
   ): Promise<{ events: number; records: number; ms: number }>;
   doctor(opts?: { repair?: boolean }): Promise<DoctorReport>;
   exportJsonl(): Promise<string>;
-  importJsonl(text: string, onProgress?: (done: number, total: number) => void): Promise<ImportResult>;
+  /** Imports spool JSONL: a whole text, or lines streamed from a file (bounded memory). */
+  importJsonl(
+    input: string | AsyncIterable<string>,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<ImportResult>;
   stats(): Promise<SpoolStats>;
   /** Moves a memory through its lifecycle (SPEC §7); one ledger event. */
   transition(
@@ -1353,32 +1357,37 @@ export function openSpool(options: SpoolOptions): Spool {
         })
         .join('');
     },
-    async importJsonl(text, onProgress) {
+    async importJsonl(input, onProgress) {
       ensureOpen();
       const result: ImportResult = { imported: 0, skipped_existing: 0, duplicates: 0, errors: [] };
       store.sync();
       // Existing identities are loaded once: per-line lookups would dominate a bulk import.
       const { ids: seenIds, activeHashes: seenHashes } = store.projection.identitySets();
-      const lines = text.split('\n');
-      const total = lines.length;
+      const total = typeof input === 'string' ? input.split('\n').length : 0;
       // Batches bound memory and lock hold time; each batch is one fsync.
       const BATCH = 2000;
-      for (let start = 0; start < lines.length; start += BATCH) {
-        const byTier = new Map<Tier, PendingEvent[]>();
-        const end = Math.min(lines.length, start + BATCH);
-        for (let i = start; i < end; i++) {
-          const ev = importLine(lines[i] ?? '', i + 1, result, seenIds, seenHashes);
-          if (!ev) continue;
-          const list = byTier.get(ev.tier) ?? [];
-          list.push(ev.event);
-          byTier.set(ev.tier, list);
-        }
+      let byTier = new Map<Tier, PendingEvent[]>();
+      let lineNo = 0;
+      let pending = 0;
+      const flush = () => {
         for (const [tier, events] of byTier) {
           store.write(tier, (append) => append(events));
           result.imported += events.length;
         }
-        onProgress?.(end, total);
+        byTier = new Map();
+        pending = 0;
+        onProgress?.(lineNo, Math.max(total, lineNo));
+      };
+      for await (const line of typeof input === 'string' ? splitLines(input) : input) {
+        lineNo++;
+        const ev = importLine(line, lineNo, result, seenIds, seenHashes);
+        if (!ev) continue;
+        const list = byTier.get(ev.tier) ?? [];
+        list.push(ev.event);
+        byTier.set(ev.tier, list);
+        if (++pending >= BATCH) flush();
       }
+      flush();
       return result;
     },
     async stats() {
@@ -1818,6 +1827,19 @@ export function openSpool(options: SpoolOptions): Spool {
   };
   void ROUTABLE_STATES;
   return spool;
+}
+
+function* splitLines(text: string): Generator<string> {
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0) {
+      yield text.slice(start);
+      return;
+    }
+    yield text.slice(start, nl);
+    start = nl + 1;
+  }
 }
 
 /** Reads `.spool/config.toml`, or the defaults when there is none. */
