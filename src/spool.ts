@@ -43,7 +43,7 @@ import { openFileLock } from './store/lock.js';
 import { defaultHome, resolvePaths, type SpoolPaths } from './store/paths.js';
 import type { ConflictRow, HistoryEntry } from './store/projection.js';
 import { openStore, type Store, type VerifyReport } from './store/store.js';
-import { ageDays, readTracker, touchTracker } from './store/tracker.js';
+import { ageDays, createTrackerReader, touchTracker } from './store/tracker.js';
 import { readNoteFile, scanVault } from './store/vault.js';
 
 /** Options of {@link openSpool}. */
@@ -314,6 +314,7 @@ export function openSpool(options: SpoolOptions): Spool {
   const config = options.config ?? loadConfig(paths.configFile);
   const store: Store = openStore(paths, { writer: config.writer, warn, clock, newId: ids });
   const hasher = createFileHasher(paths.root);
+  const trackerNow = createTrackerReader(paths.trackerFile);
   const embedder: Embedder | null =
     options.embedder !== undefined ? options.embedder : createEmbedder(config.embedder);
   // Retrieval must survive an embedder that is down: a failed query embedding degrades to lexical.
@@ -349,7 +350,7 @@ export function openSpool(options: SpoolOptions): Spool {
   }
   let trackerLock: ReturnType<typeof openFileLock> | undefined;
   let pendingTouch: string[] = [];
-  let touchTimer: NodeJS.Immediate | undefined;
+  let touchTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
   const ensureOpen = () => {
@@ -387,7 +388,11 @@ export function openSpool(options: SpoolOptions): Spool {
 
   function scheduleTouch(recordIds: string[]): void {
     pendingTouch.push(...recordIds);
-    touchTimer ??= setImmediate(flushTouches);
+    // Batched: a busy MCP server rewrites the tracker at most a few times a second, and close() flushes.
+    if (!touchTimer) {
+      touchTimer = setTimeout(flushTouches, 250);
+      touchTimer.unref();
+    }
   }
 
   function tierFor(input: RememberInput): Tier {
@@ -636,7 +641,7 @@ export function openSpool(options: SpoolOptions): Spool {
       files,
       typeHints: q.typeHints,
     };
-    const tracker = readTracker(paths.trackerFile);
+    const tracker = trackerNow();
     const now = clock();
     const scored = retrieved.candidates.map(({ record: r, relevance }) => {
       const entry = tracker.get(r.record_id);
@@ -888,11 +893,11 @@ export function openSpool(options: SpoolOptions): Spool {
       .map((t) => ({ t, df: store.projection.docFreq(t) }))
       .filter((x) => x.df > 0)
       .sort((a, b) => a.df - b.df)
-      .slice(0, 8)
+      .slice(0, 6)
       .map((x) => x.t);
     if (rare.length === 0) return [];
     const out: string[] = [];
-    for (const h of store.projection.lexical(rare, 8, { includeArchived: false }, 3000)) {
+    for (const h of store.projection.lexical(rare, 8, { includeArchived: false }, 1500)) {
       const other = store.projection.getByRid(h.rid);
       if (
         !other ||
@@ -918,7 +923,7 @@ export function openSpool(options: SpoolOptions): Spool {
     const last = store.projection.getMeta('last_sweep');
     if (!force && last && now.getTime() - Date.parse(last) < 86_400_000) return result;
     result.ran = true;
-    const tracker = readTracker(paths.trackerFile);
+    const tracker = trackerNow();
     const day = 86_400_000;
     const plan = new Map<Tier, PendingEvent[]>();
     const at = now.toISOString();
@@ -1431,7 +1436,7 @@ export function openSpool(options: SpoolOptions): Spool {
       if (input.maintenance !== false) maintain();
       const budget = input.budget_tokens ?? config.packets.wakeup_budget_tokens;
       const now = clock();
-      const tracker = readTracker(paths.trackerFile);
+      const tracker = trackerNow();
       const sq: ScoringQuery = { mode: 'lexical', text: '', names: [], files: [], typeHints: [] };
       const sections = WAKEUP_SECTIONS.map((sec) => {
         const scored = store.projection
@@ -1567,7 +1572,7 @@ export function openSpool(options: SpoolOptions): Spool {
       if (found) return { ...base, record_id: recordId, matched: true, results: [found] };
       const rec = mustGet(recordId);
       const now = clock();
-      const entry = readTracker(paths.trackerFile).get(recordId);
+      const entry = trackerNow().get(recordId);
       const q = { mode: r.mode_used, text: query.toLowerCase(), names: [], files: [], typeHints: [] };
       const s = scoreCandidate(toScorable(rec), {}, q, {
         now,
@@ -1779,7 +1784,7 @@ export function openSpool(options: SpoolOptions): Spool {
       ensureOpen();
       store.sync();
       const now = clock();
-      const tracker = readTracker(paths.trackerFile);
+      const tracker = trackerNow();
       const report: HealthReport = { stale: [], drifted: [], expiring: [], disputed: [] };
       for (const r of store.projection.list({ includeArchived: false })) {
         const entry = tracker.get(r.record_id);
@@ -1818,7 +1823,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async close() {
       if (closed) return;
-      if (touchTimer) clearImmediate(touchTimer);
+      if (touchTimer) clearTimeout(touchTimer);
       flushTouches();
       closed = true;
       trackerLock?.close();

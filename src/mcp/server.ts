@@ -1,8 +1,12 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
   type CallToolResult,
+  isJSONRPCRequest,
+  type JSONRPCMessage,
+  ErrorCode as RpcErrorCode,
   type ServerNotification,
   type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -181,6 +185,44 @@ async function invoke(def: ToolDef, rawArgs: unknown, extra: ToolExtra): Promise
   return result;
 }
 
+/**
+ * The SDK drops a message that has an id and a method but is not a valid request (say `params: null` or
+ * `params: []`) with only an `onerror`, so the client would wait forever; and it answers a tools/call whose
+ * params are not `{name, arguments?}` with a bare "internal error". Answer both with the proper JSON-RPC
+ * error (Invalid Request / Invalid params) and an example. Installed after `connect`, in front of the SDK.
+ */
+function answerMalformedRequests(transport: Transport): void {
+  const inner = transport.onmessage;
+  if (!inner) return;
+  transport.onmessage = (message, extra) => {
+    const m = message as { id?: unknown; method?: unknown };
+    const id = m.id;
+    const hasId = typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id));
+    if (hasId && typeof m.method === 'string') {
+      let problem: string | undefined;
+      if (!isJSONRPCRequest(message)) {
+        problem = `Invalid Request: ${clip(m.method, 100)} needs params as a JSON object`;
+      } else if (m.method === 'tools/call' && !CallToolRequestSchema.safeParse(message).success) {
+        problem =
+          'Invalid params: tools/call needs {"name": "<tool name>", "arguments": {…}} with arguments a JSON object';
+      }
+      if (problem !== undefined) {
+        const code = problem.startsWith('Invalid Request')
+          ? RpcErrorCode.InvalidRequest
+          : RpcErrorCode.InvalidParams;
+        const reply = {
+          jsonrpc: '2.0',
+          id,
+          error: { code, message: `${problem}, e.g. {"name": "memory_recall", "arguments": {"query": "…"}}` },
+        };
+        transport.send(reply as JSONRPCMessage).catch(() => {});
+        return;
+      }
+    }
+    inner(message, extra);
+  };
+}
+
 /** The two store tools every agent needs from day one. */
 export const storeTools: ToolModule = ({ tool, spool, server }) => {
   const clientName = () => server.server.getClientVersion()?.name;
@@ -209,9 +251,34 @@ export const storeTools: ToolModule = ({ tool, spool, server }) => {
   });
 };
 
-/** Every tool name, in registration order, for error messages. */
+/** The tool names of SPEC §8, in its order. */
+export const TOOL_ORDER = [
+  'memory_remember',
+  'memory_recall',
+  'memory_get',
+  'memory_explain',
+  'memory_context',
+  'memory_wakeup',
+  'memory_propose',
+  'memory_accept',
+  'memory_promote',
+  'memory_archive',
+  'memory_restore',
+  'memory_update',
+  'memory_history',
+  'memory_review_queue',
+  'memory_conflicts',
+  'memory_resolve',
+  'memory_stats',
+  'memory_distill_pending',
+  'memory_store_extraction',
+] as const;
+
+/** Every tool name, for error messages. */
 function toolNames(registry: Map<string, ToolDef>): string {
-  return [...registry.keys()].join(', ');
+  return [...registry.keys()]
+    .sort((a, b) => TOOL_ORDER.indexOf(a as never) - TOOL_ORDER.indexOf(b as never))
+    .join(', ');
 }
 
 /**
@@ -237,23 +304,34 @@ export function createMcpServer(spool: Spool, modules: ToolModule[]): McpServer 
     spool,
     tool: (def) => {
       if (registry.has(def.name)) throw new Error(`tool ${def.name} registered twice`);
-      const d = def as unknown as ToolDef;
-      registry.set(def.name, d);
-      server.registerTool(
-        def.name,
-        {
-          title: def.title,
-          description: def.description,
-          inputSchema: def.input,
-          outputSchema: def.output,
-          annotations: { ...def.annotations, openWorldHint: false },
-        },
-        // Only reached if the dispatcher below were not installed; kept so the SDK path works too.
-        ((args: unknown, extra: ToolExtra) => invoke(d, args, extra)) as never,
-      );
+      registry.set(def.name, def as unknown as ToolDef);
     },
   };
   for (const m of modules) m(ctx);
+  // tools/list follows SPEC §8's order, whatever order the modules registered in.
+  const rank = (name: string) => {
+    const i = (TOOL_ORDER as readonly string[]).indexOf(name);
+    return i < 0 ? TOOL_ORDER.length : i;
+  };
+  for (const d of [...registry.values()].sort((a, b) => rank(a.name) - rank(b.name))) {
+    server.registerTool(
+      d.name,
+      {
+        title: d.title,
+        description: d.description,
+        inputSchema: d.input,
+        outputSchema: d.output,
+        annotations: { ...d.annotations, openWorldHint: false },
+      },
+      // Only reached if the dispatcher below were not installed; kept so the SDK path works too.
+      ((args: unknown, extra: ToolExtra) => invoke(d, args, extra)) as never,
+    );
+  }
+  const connect = server.connect.bind(server);
+  server.connect = async (transport: Transport) => {
+    await connect(transport);
+    answerMalformedRequests(transport);
+  };
   if (registry.size > 0) {
     server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
       const name = request.params.name;

@@ -305,6 +305,17 @@ const SELECT_RECORD =
 
 function createProjection(db: Database.Database, fresh: boolean): Projection {
   const dfCache = new Map<string, number>();
+  // Dynamic queries (filters, limits) repeat: preparing them once saves ~0.1 ms a call.
+  const prepared = new Map<string, Database.Statement>();
+  const prep = (sql: string): Database.Statement => {
+    let st = prepared.get(sql);
+    if (!st) {
+      if (prepared.size > 200) prepared.clear();
+      st = db.prepare(sql);
+      prepared.set(sql, st);
+    }
+    return st;
+  };
   const vectors = openVectorIndex(db);
   const st = {
     getById: db.prepare(`${SELECT_RECORD} WHERE r.record_id = ?`),
@@ -620,15 +631,21 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       // FTS5 can stop early on ORDER BY rank LIMIT only when ranking happens in the FTS table itself, so
       // the inner query ranks and overfetches; the outer one filters.
       const inner = Math.max(limit * 3, limit + 50);
-      const sql = `SELECT f.rowid AS rid, -f.rank AS bm25 FROM (
+      const cond = where.length ? where.join(' AND ') : '1';
+      const sql = `SELECT f.rowid AS rid, -f.rank AS bm25, (r.rid IS NOT NULL AND ${cond}) AS ok FROM (
           SELECT rowid, rank FROM fts WHERE fts MATCH ? AND rank MATCH 'bm25(4.0, 1.0, 2.0, 2.0)' ORDER BY rank LIMIT ${inner}
-        ) f JOIN records r ON r.rid = f.rowid ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY f.rank LIMIT ${limit}`;
-      let hits = db.prepare(sql).all(...params) as LexicalHit[];
-      if (hits.length < limit && (where.length > 0 || hits.length === inner)) {
-        // Filters removed too many: fall back to the exhaustive query.
+        ) f LEFT JOIN records r ON r.rid = f.rowid ORDER BY f.rank`;
+      // The filter's placeholders come before MATCH's in this statement's text.
+      const rows = prep(sql).all(...params.slice(1), params[0]) as (LexicalHit & { ok: number })[];
+      let hits: LexicalHit[] = rows
+        .filter((h) => h.ok)
+        .slice(0, limit)
+        .map(({ rid, bm25 }) => ({ rid, bm25 }));
+      if (hits.length < limit && rows.length === inner) {
+        // The ranked window was full but filters removed too many: fall back to the exhaustive query.
         const full = `SELECT f.rowid AS rid, -bm25(fts, 4.0, 1.0, 2.0, 2.0) AS bm25 FROM fts f JOIN records r ON r.rid = f.rowid
-          WHERE fts MATCH ? ${where.length ? `AND ${where.join(' AND ')}` : ''} ORDER BY bm25 DESC LIMIT ${limit}`;
-        hits = db.prepare(full).all(...params) as LexicalHit[];
+          WHERE fts MATCH ? AND ${cond} ORDER BY bm25 DESC LIMIT ${limit}`;
+        hits = prep(full).all(...params) as LexicalHit[];
       }
       return hits;
     },
@@ -651,7 +668,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       addTagFilter(filter, where, params);
       const limit = filter.limit ?? 1_000_000;
       const sql = `${SELECT_RECORD} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.created_at DESC, r.rid DESC LIMIT ${limit}`;
-      return (db.prepare(sql).all(...params) as RecordRow[]).map(toStored);
+      return (prep(sql).all(...params) as RecordRow[]).map(toStored);
     },
     allActive(filter = {}) {
       return proj.list({ ...filter, includeArchived: false });

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { FileLock } from './lock.js';
@@ -65,4 +65,25 @@ export function ageDays(entry: ReferenceEntry | undefined, now: Date): number | 
   const t = Date.parse(entry.last_referenced_at);
   if (Number.isNaN(t)) return undefined;
   return Math.max(0, Math.floor((now.getTime() - t) / 86_400_000));
+}
+
+/**
+ * A reader that re-parses the tracker only when its mtime or size changed: every recall reads it, and
+ * parsing thousands of entries each time dominated recall latency in long-lived servers.
+ */
+export function createTrackerReader(path: string): () => ReadonlyMap<string, ReferenceEntry> {
+  let cached: { mtimeMs: number; size: number; map: Map<string, ReferenceEntry> } | undefined;
+  return () => {
+    let st: { mtimeMs: number; size: number };
+    try {
+      st = statSync(path);
+    } catch {
+      cached = undefined;
+      return new Map();
+    }
+    if (cached && cached.mtimeMs === st.mtimeMs && cached.size === st.size) return cached.map;
+    const map = readTracker(path);
+    cached = { mtimeMs: st.mtimeMs, size: st.size, map };
+    return map;
+  };
 }

@@ -132,8 +132,14 @@ describe('memory_distill_pending with MCP sampling', () => {
       },
     });
     await client.listTools();
-    const r = await call<DistillReply>(client, 'memory_distill_pending', {});
+    const progress: { progress: number; message?: string }[] = [];
+    const raw = await client.callTool({ name: 'memory_distill_pending', arguments: {} }, undefined, {
+      onprogress: (p) => progress.push(p),
+    });
+    expect(raw.isError).toBeFalsy();
+    const r = raw.structuredContent as unknown as DistillReply;
     expect(r).toMatchObject({ mode: 'sampling', sampling_available: true, pending: 0 });
+    expect(progress[0]?.message).toMatch(/distilling .*a\.jsonl part 1/);
     const d = r.distilled![0]!;
     expect(d).toMatchObject({
       status: 'distilled',

@@ -62,16 +62,22 @@ function rawClient(t: InMemoryTransport) {
 function generator(rand: () => number, tools: Tool[]) {
   const int = (n: number) => Math.floor(rand() * n);
   const pick = <T>(a: readonly T[]): T => a[int(a.length)]!;
-  const huge = () => pick(['x', 'é', '🦄', 'ab\u0000c', '{"a":']).repeat(1 + int(5 * 1024 * 1024 / 2)).slice(0, (1 + int(5)) * 1024 * 1024);
-  const word = () => pick(['', ' ', 'a', 'record_id', '__proto__', 'constructor', 'null', '💥', 'x'.repeat(300)]);
-  const scalar = (): Json => pick<() => Json>([() => null, () => true, () => -1, () => 1e308, () => 0.5, () => word()])();
+  const huge = () =>
+    pick(['x', 'é', '🦄', 'ab\u0000c', '{"a":'])
+      .repeat(1 + int((5 * 1024 * 1024) / 2))
+      .slice(0, (1 + int(5)) * 1024 * 1024);
+  const word = () =>
+    pick(['', ' ', 'a', 'record_id', '__proto__', 'constructor', 'null', '💥', 'x'.repeat(300)]);
+  const scalar = (): Json =>
+    pick<() => Json>([() => null, () => true, () => -1, () => 1e308, () => 0.5, () => word()])();
   const deep = (): Json => {
     let v: Json = scalar();
     const depth = 1 + int(rand() < 0.1 ? 5_000 : 50);
     for (let i = 0; i < depth; i++) v = rand() < 0.5 ? [v] : { [word() || 'k']: v };
     return v;
   };
-  const garbage = (): Json => pick<() => Json>([scalar, deep, () => [], () => ({}), () => [scalar(), deep()]])();
+  const garbage = (): Json =>
+    pick<() => Json>([scalar, deep, () => [], () => ({}), () => [scalar(), deep()]])();
   /** A value that is certainly not of the given JSON Schema type. */
   const wrongFor = (s: PropSchema | undefined): Json => {
     const type = Array.isArray(s?.type) ? s?.type[0] : s?.type;
@@ -107,11 +113,24 @@ function generator(rand: () => number, tools: Tool[]) {
       case 0: // unknown tool
         return {
           kind: 'unknown-tool',
-          params: { name: pick([`memory_${word()}`, '', 'MEMORY_RECALL', 'memory_recall ', rand() < 0.1 ? huge() : 'x']), arguments: knownArgs(tool) },
+          params: {
+            name: pick([
+              `memory_${word()}`,
+              '',
+              'MEMORY_RECALL',
+              'memory_recall ',
+              rand() < 0.1 ? huge() : 'x',
+            ]),
+            arguments: knownArgs(tool),
+          },
         };
       case 1: // unknown argument (every input schema is strict)
-        return { kind: 'unknown-arg', params: { name: tool.name, arguments: { ...knownArgs(tool), [`zz_${word()}`]: garbage() } } };
-      case 2: { // a required field missing (or, for tools without one, a wrong type)
+        return {
+          kind: 'unknown-arg',
+          params: { name: tool.name, arguments: { ...knownArgs(tool), [`zz_${word()}`]: garbage() } },
+        };
+      case 2: {
+        // a required field missing (or, for tools without one, a wrong type)
         const args: Record<string, Json> = {};
         for (const [k, s] of props) if (rand() < 0.5) args[k] = wrongFor(s);
         if (required.length > 0) {
@@ -121,11 +140,16 @@ function generator(rand: () => number, tools: Tool[]) {
         const [k, s] = pick(props);
         return { kind: 'wrong-type', params: { name: tool.name, arguments: { ...args, [k]: wrongFor(s) } } };
       }
-      case 3: { // one wrong type among otherwise random fields
+      case 3: {
+        // one wrong type among otherwise random fields
         const [k, s] = pick(props);
-        return { kind: 'wrong-type', params: { name: tool.name, arguments: { ...knownArgs(tool), [k]: wrongFor(s) } } };
+        return {
+          kind: 'wrong-type',
+          params: { name: tool.name, arguments: { ...knownArgs(tool), [k]: wrongFor(s) } },
+        };
       }
-      case 4: { // a 1–5 MB string in a string field, plus an unknown field so it can never be valid
+      case 4: {
+        // a 1–5 MB string in a string field, plus an unknown field so it can never be valid
         const strings = props.filter(([, s]) => s.type === 'string');
         const args: Record<string, Json> = {};
         for (const [k] of strings.length ? strings : props) args[k] = huge();
@@ -147,16 +171,37 @@ function generator(rand: () => number, tools: Tool[]) {
           },
         };
       case 6: // arguments that are not an object
-        return { kind: 'args-not-object', params: { name: tool.name, arguments: pick<Json>([null, [], [{}], 'args', 0, true, [tool.name]]) } };
+        return {
+          kind: 'args-not-object',
+          params: { name: tool.name, arguments: pick<Json>([null, [], [{}], 'args', 0, true, [tool.name]]) },
+        };
       case 7: // params that are not an object, or have no usable name
         return {
           kind: 'bad-params',
-          params: pick<unknown>([null, [], 'memory_recall', 42, {}, { arguments: {} }, { name: 7 }, { name: null }, { name: [tool.name] }, { name: { n: 1 } }]),
+          params: pick<unknown>([
+            null,
+            [],
+            'memory_recall',
+            42,
+            {},
+            { arguments: {} },
+            { name: 7 },
+            { name: null },
+            { name: [tool.name] },
+            { name: { n: 1 } },
+          ]),
         };
       default: // several defects at once
         return {
           kind: 'mixed',
-          params: { name: rand() < 0.3 ? `${tool.name}_x` : tool.name, arguments: { ...knownArgs(tool), [`zz${int(99)}`]: garbage(), ...(props.length ? { [pick(props)[0]]: wrongFor(pick(props)[1]) } : {}) } },
+          params: {
+            name: rand() < 0.3 ? `${tool.name}_x` : tool.name,
+            arguments: {
+              ...knownArgs(tool),
+              [`zz${int(99)}`]: garbage(),
+              ...(props.length ? { [pick(props)[0]]: wrongFor(pick(props)[1]) } : {}),
+            },
+          },
         };
     }
   };
@@ -175,6 +220,7 @@ function wellFormedError(m: JSONRPCMessage): string | undefined {
   const first = r.data.content[0];
   if (first?.type !== 'text' || first.text.length === 0) return 'error without text';
   if (first.text.length > 4_000) return 'error text echoes the input';
+  if (!/^[A-Z_]+: \S/.test(first.text)) return 'error text does not start with an error code';
   return undefined;
 }
 
@@ -190,7 +236,9 @@ describe('MCP fuzz: malformed tool calls', () => {
     p.cleanup();
   });
 
-  it(`answers ${CALLS} malformed calls with well-formed errors and keeps serving`, { timeout: 60_000 }, async () => {
+  it(`answers ${CALLS} malformed calls with well-formed errors and keeps serving`, {
+    timeout: 60_000,
+  }, async () => {
     const escaped: unknown[] = [];
     const onUncaught = (e: unknown) => escaped.push(e);
     process.on('uncaughtException', onUncaught);
@@ -211,11 +259,12 @@ describe('MCP fuzz: malformed tool calls', () => {
       expect('result' in init).toBe(true);
       await client.notify('notifications/initialized');
       const listed = await client.request('tools/list', {});
-      const tools = (listed as { result: { tools: Tool[] } }).result.tools;
+      const tools = (listed as unknown as { result: { tools: Tool[] } }).result.tools;
       expect(tools).toHaveLength(19);
 
       const next = generator(prng(SEED), tools);
       const kinds = new Map<string, number>();
+      const outcomes = new Map<string, number>();
       const t0 = performance.now();
       for (let i = 0; i < CALLS; i += 16) {
         const batch = Array.from({ length: Math.min(16, CALLS - i) }, next);
@@ -225,20 +274,47 @@ describe('MCP fuzz: malformed tool calls', () => {
           kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
           const problem = wellFormedError(reply);
           if (problem) {
-            const shown = JSON.stringify(c.params, (_k, v) => (typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v));
-            throw new Error(`call ${i + j} (${c.kind}): ${problem}\nparams: ${shown?.slice(0, 2000)}\nreply: ${JSON.stringify(reply).slice(0, 2000)}`);
+            const shown = JSON.stringify(c.params, (_k, v) =>
+              typeof v === 'string' && v.length > 200 ? `${v.slice(0, 200)}…(${v.length})` : v,
+            );
+            throw new Error(
+              `call ${i + j} (${c.kind}): ${problem}\nparams: ${shown?.slice(0, 2000)}\nreply: ${JSON.stringify(reply).slice(0, 2000)}`,
+            );
           }
+          const outcome =
+            'error' in reply
+              ? `rpc ${(reply.error as { code: number }).code}`
+              : (
+                  CallToolResultSchema.parse((reply as { result: unknown }).result).content[0] as {
+                    text: string;
+                  }
+                ).text.split(':')[0]!;
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
         });
       }
       const ms = performance.now() - t0;
+      // Tool-level refusals carry spool's error codes; protocol-level ones, JSON-RPC codes.
+      for (const o of outcomes.keys()) {
+        expect(['INVALID_INPUT', 'UNKNOWN_TOOL', 'CONTENT_TOO_LARGE', 'rpc -32600', 'rpc -32602']).toContain(
+          o,
+        );
+      }
       // Unknown methods are refused too.
       const unknown = await client.request('tools/explode', {});
       expect(wellFormedError(unknown)).toBeUndefined();
 
       // Every category was exercised, nothing was written, and nothing escaped.
-      expect([...kinds.keys()].sort()).toEqual(
-        ['args-not-object', 'bad-params', 'huge-string', 'missing-field', 'mixed', 'nested-garbage', 'unknown-arg', 'unknown-tool', 'wrong-type'],
-      );
+      expect([...kinds.keys()].sort()).toEqual([
+        'args-not-object',
+        'bad-params',
+        'huge-string',
+        'missing-field',
+        'mixed',
+        'nested-garbage',
+        'unknown-arg',
+        'unknown-tool',
+        'wrong-type',
+      ]);
       expect((await s.stats()).records).toBe(0);
       expect(escaped).toEqual([]);
       expect(serverErrors).toEqual([]);
@@ -252,8 +328,14 @@ describe('MCP fuzz: malformed tool calls', () => {
       const okResult = CallToolResultSchema.parse((ok as { result: unknown }).result);
       expect(okResult.isError).toBeFalsy();
       expect(okResult.structuredContent).toMatchObject({ action: 'created', state: 'accepted' });
-      const recall = await client.request('tools/call', { name: 'memory_recall', arguments: { query: 'fuzz server works' } });
-      expect(((recall as { result: { structuredContent: { result_count: number } } }).result.structuredContent).result_count).toBe(1);
+      const recall = await client.request('tools/call', {
+        name: 'memory_recall',
+        arguments: { query: 'fuzz server works' },
+      });
+      expect(
+        (recall as unknown as { result: { structuredContent: { result_count: number } } }).result
+          .structuredContent.result_count,
+      ).toBe(1);
     } finally {
       process.off('uncaughtException', onUncaught);
       process.off('unhandledRejection', onUncaught);

@@ -3,7 +3,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BIN, openTest, type TempProject, tempProject } from '../helpers.js';
-import { connect } from './helpers.js';
+import { ALL_TOOL_NAMES, connect } from './helpers.js';
 
 describe('MCP store tools (InMemoryTransport)', () => {
   let p: TempProject;
@@ -78,6 +78,9 @@ describe('spool mcp over stdio (spawned binary)', () => {
     });
     const client = new Client({ name: 'e2e', version: '1.0.0' });
     await client.connect(transport);
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...ALL_TOOL_NAMES].sort());
+    expect(client.getServerCapabilities()?.resources).toBeDefined();
     const r = await client.callTool({
       name: 'memory_remember',
       arguments: { content: 'E2E: builds run on Node 20' },
@@ -85,6 +88,11 @@ describe('spool mcp over stdio (spawned binary)', () => {
     expect(r.isError).toBeFalsy();
     const q = await client.callTool({ name: 'memory_recall', arguments: { query: 'node builds' } });
     expect((q.structuredContent as { result_count: number }).result_count).toBe(1);
+    const wake = await client.readResource({ uri: 'spool://wakeup' });
+    expect((wake.contents[0] as { text: string }).text).toContain('E2E: builds run on Node 20');
+    const bad = await client.callTool({ name: 'memory_get', arguments: { record_id: 42 } });
+    expect(bad.isError).toBe(true);
+    expect(JSON.stringify(bad.content)).toContain('INVALID_INPUT');
     await client.close();
     p.cleanup();
   });

@@ -1,5 +1,8 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createMcpServer, type ToolModule } from '../../src/mcp/server.js';
 import type { Spool } from '../../src/spool.js';
 import { openTest, type TempProject, tempProject } from '../helpers.js';
 import { ALL_TOOL_NAMES, call, callError, connect } from './helpers.js';
@@ -57,7 +60,7 @@ describe('MCP tools (real Client over InMemoryTransport)', () => {
 
   it('lists exactly the 19 SPEC tools, each fully described and annotated', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual([...ALL_TOOL_NAMES].sort());
+    expect(tools.map((t) => t.name)).toEqual([...ALL_TOOL_NAMES]);
     for (const t of tools) {
       expect(t.title, t.name).toBeTruthy();
       expect(t.description?.length, t.name).toBeGreaterThan(40);
@@ -346,5 +349,46 @@ describe('MCP tools (real Client over InMemoryTransport)', () => {
     );
     const huge = await callError(client, 'memory_get', { record_id: 'x'.repeat(2_000_000) });
     expect(huge.length).toBeLessThan(2_100);
+  });
+});
+
+describe('MCP dispatcher guarantees', () => {
+  it('turns thrown bugs and results that break the outputSchema into INTERNAL_ERROR results', async () => {
+    const p = tempProject();
+    const s = openTest(p);
+    const broken: ToolModule = ({ tool }) => {
+      tool({
+        name: 'memory_throws',
+        title: 'Throws',
+        description: 'A tool whose handler throws a plain Error.',
+        input: z.object({}).strict(),
+        output: z.object({ schema_version: z.string() }),
+        annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+        run: async () => {
+          throw new TypeError('boom');
+        },
+      });
+      tool({
+        name: 'memory_lies',
+        title: 'Lies',
+        description: 'A tool whose result does not match its outputSchema.',
+        input: z.object({}).strict(),
+        output: z.object({ schema_version: z.string(), count: z.number() }),
+        annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+        run: async () => ({ count: 'three' }),
+      });
+    };
+    const server = createMcpServer(s, [broken]);
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    const client = new Client({ name: 't', version: '1' });
+    await Promise.all([server.connect(a), client.connect(b)]);
+    expect(await callError(client, 'memory_throws')).toMatch(/^INTERNAL_ERROR: boom — retry/);
+    expect(await callError(client, 'memory_lies')).toMatch(
+      /^INTERNAL_ERROR: memory_lies .*outputSchema.*count/,
+    );
+    await client.close();
+    await server.close();
+    await s.close();
+    p.cleanup();
   });
 });

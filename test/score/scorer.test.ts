@@ -195,7 +195,7 @@ describe('reference tracker (seed 001 test plan)', () => {
     const file = join(p.root, '.spool/local/reference-tracker.json');
     expect(existsSync(file)).toBe(false);
     await s.recall('feature flags');
-    await new Promise((res) => setImmediate(res));
+    await new Promise((res) => setTimeout(res, 400)); // touches are batched (250 ms)
     expect(JSON.parse(readFileSync(file, 'utf8')).records[r.record_id].count).toBe(1);
     clock.advanceDays(45);
     const stale = (await s.recall({ query: 'feature flags', touch: false })).results[0]!;
