@@ -6,19 +6,15 @@
  * normal write path: validation, the secret gate, dedup and the predicate policy apply to bulk input exactly as
  * they do to a single `remember`.
  */
+
 import {
   closeSync,
   createReadStream,
-  fsyncSync,
-  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
   readSync,
-  renameSync,
-  rmSync,
   statSync,
-  writeSync,
 } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -31,6 +27,7 @@ import { parseInstructionMarkdown, parseMarkdownFolderFile, parseMcpMemoryJsonl 
 import type { RememberArgs } from './core/inputs.js';
 import { MEMORY_TYPES } from './core/types.js';
 import type { ImportResult, RememberResult, Spool } from './spool.js';
+import { atomicWrite } from './store/atomic.js';
 import { type QueueEntry, readCursors, readQueue, removeFromQueue, setCursor } from './store/queue.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -705,25 +702,6 @@ export async function syncAgentsMd(spool: Spool, file = 'AGENTS.md'): Promise<Sy
     }
   }
   const { text, changed } = upsertMarkedBlock(before, renderAgentsBlock(items));
-  if (changed) writeAtomic(path, text, mode);
+  if (changed) atomicWrite(path, text, mode);
   return { changed, path, count: items.length };
-}
-
-/** Temp file beside the target, fsync, rename; keeps the target's permission bits. */
-export function writeAtomic(path: string, data: string, mode?: number): void {
-  const tmp = `${path}.${process.pid}.${Date.now().toString(36)}.tmp`;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    const fd = openSync(tmp, 'w', mode ?? 0o644);
-    try {
-      writeSync(fd, data);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw new SpoolError(ErrorCode.Io, `cannot write ${path}: ${(err as Error).message}`, { cause: err });
-  }
 }

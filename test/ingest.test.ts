@@ -11,8 +11,8 @@ import {
 } from '../src/ingest.js';
 import type { Spool } from '../src/spool.js';
 import { enqueueTranscript, readQueue } from '../src/store/queue.js';
+import { cli } from './cli/run.js';
 import { openTest, type TempProject, tempProject } from './helpers.js';
-import { cli } from './hooks/run-cli.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const SESSION = '9b2e4c1d-0f3a-4e5b-8c7d-6a5b4c3d2e1f';

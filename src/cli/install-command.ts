@@ -1,20 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import {
-  closeSync,
-  constants,
-  copyFileSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { constants, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { Argument, Option } from 'commander';
 import { clockFromEnv } from '../core/clock.js';
 import { ErrorCode, SpoolError } from '../core/errors.js';
@@ -27,6 +13,7 @@ import {
   planUninstall,
   unifiedDiff,
 } from '../core/install-plan.js';
+import { atomicWrite } from '../store/atomic.js';
 import { json } from './format.js';
 import type { CliIo } from './io.js';
 import { type CommandModule, rootFrom } from './program.js';
@@ -100,31 +87,6 @@ function backup(path: string, now: Date): string {
   }
 }
 
-/** Temp file beside the target, fsync, rename; keeps the permission bits of the file it replaces. */
-function writeAtomic(path: string, data: string): void {
-  let mode = 0o644;
-  try {
-    mode = statSync(path).mode & 0o777;
-  } catch {
-    // new file
-  }
-  const tmp = `${path}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    const fd = openSync(tmp, 'w', mode);
-    try {
-      writeSync(fd, data);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw new SpoolError(ErrorCode.Io, `cannot write ${path}: ${(err as Error).message}`, { cause: err });
-  }
-}
-
 /**
  * Applies planned changes: files that need no change are not touched; changed files that existed are backed
  * up first; every write is atomic. With `dryRun` nothing is written.
@@ -141,7 +103,7 @@ export function applyChanges(changes: InstallChange[], dryRun: boolean, now: Dat
     };
     if (changed && !dryRun) {
       if (c.before !== null) report.backup = backup(c.path, now);
-      writeAtomic(c.path, c.after);
+      atomicWrite(c.path, c.after);
     }
     reports.push(report);
   }

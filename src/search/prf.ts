@@ -13,16 +13,24 @@ export interface FeedbackDoc {
 
 /** Shortest expansion term kept: one- and two-letter tokens are mostly noise in a query. */
 const MIN_TERM_LENGTH = 3;
+/** Relevance-model candidates per requested term that are re-weighted by rarity (bounds df look-ups). */
+const RERANK_FACTOR = 4;
+
+const byWeightThenTerm = (a: [string, number], b: [string, number]): number =>
+  b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
 /**
  * Picks up to `n` expansion terms from feedback documents with the relevance model of Lavrenko & Croft
  * (RM1): P(t|R) ∝ Σ_d P(d|q) · P(t|d), where P(d|q) is the document's match weight normalised over the
- * feedback set and P(t|d) its term frequency over its length. Terms already in the query are skipped;
- * ties break alphabetically so the expansion is deterministic.
+ * feedback set and P(t|d) its term frequency over its length. With `docFreq`, the strongest `4n` terms are
+ * re-weighted by rarity, log(1 + maxDf / df) with maxDf the largest df among them, so that words every
+ * record uses ("thanks", "great") give way to the ones that characterise the matches. Terms already in the
+ * query are skipped; ties break alphabetically so the expansion is deterministic.
  *
  * @param docs Feedback documents, best first.
  * @param queryTokens Tokens of the original query (as {@link indexTokens} produces them).
  * @param n How many terms to return.
+ * @param docFreq Number of records containing a term (optional).
  * @returns Index-form tokens, strongest first.
  */
 export function expansionTerms(
@@ -47,16 +55,13 @@ export function expansionTerms(
     }
     for (const [t, c] of tf) score.set(t, (score.get(t) ?? 0) + (pd * c) / tokens.length);
   }
-  let entries = [...score.entries()];
-  if (docFreq) {
-    entries.sort((a, b) => b[1] - a[1]);
-    entries = entries.slice(0, n * 4);
+  let entries = [...score.entries()].sort(byWeightThenTerm);
+  if (docFreq && entries.length > 0) {
+    entries = entries.slice(0, n * RERANK_FACTOR);
     const dfs = entries.map(([t]) => Math.max(1, docFreq(t)));
     const maxDf = Math.max(...dfs);
-    entries = entries.map(([t, s], i) => [t, s * Math.log(1 + maxDf / (dfs[i] ?? 1))]);
+    entries = entries.map(([t, w], i) => [t, w * Math.log(1 + maxDf / (dfs[i] ?? 1))]);
+    entries.sort(byWeightThenTerm);
   }
-  return entries
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .slice(0, n)
-    .map(([t]) => t);
+  return entries.slice(0, n).map(([t]) => t);
 }

@@ -53,11 +53,19 @@ export interface Retrieved {
 
 /** Knobs of candidate retrieval; {@link RETRIEVAL_DEFAULTS} holds the tuned values. */
 export interface RetrievalTuning {
-  /** Fewest candidates read from the index per lexical query, whatever the requested pool. */
-  minLexicalPool: number;
-  /** Best matches of the query that feed pseudo-relevance feedback (0 turns it off). */
+  /**
+   * Fewest lexical candidates read when the query names a date: being dated within it can lift a record
+   * from deep in the ranking. Other queries read exactly the requested pool.
+   */
+  datedPool: number;
+  /**
+   * Pseudo-relevance feedback: a second lexical pass for the query expanded with the words its best matches
+   * share. Off by default: on top of context expansion it did not improve recall, and it doubles the cost.
+   */
+  prf: boolean;
+  /** Best matches of the query that feed the expansion. */
   prfDocs: number;
-  /** Terms added to the query by feedback. */
+  /** Terms added to the query. */
   prfTerms: number;
   /** Characters of each feedback record read (bounds the cost on long memories). */
   prfChars: number;
@@ -71,24 +79,22 @@ export interface RetrievalTuning {
   contextShare: number;
   /** A match lends only when its relevance is at least this part of the best match's. */
   contextMinStrength: number;
-  /** DEV: sum lends instead of max. */
-  contextSum?: boolean;
-  /** DEV: cap own+context at the lender's own. */
-  contextCap?: boolean;
-  /** DEV: weight PRF terms by idf. */
-  prfIdf?: boolean;
 }
 
-/** Tuned on conversational memory (LoCoMo dev) and checked against the developer-memory tests. */
-export const RETRIEVAL_DEFAULTS: RetrievalTuning = {
-  minLexicalPool: 50,
+/**
+ * Tuned on LoCoMo conversations (bench/quality.mjs) with values that stay sensible for short developer
+ * memories: a neighbour never overtakes the match it borrows from.
+ */
+export const RETRIEVAL_DEFAULTS: Readonly<RetrievalTuning> = {
+  datedPool: 50,
+  prf: false,
   prfDocs: 5,
-  prfTerms: 10,
+  prfTerms: 8,
   prfChars: 2048,
-  prfShare: 0.3,
+  prfShare: 0.2,
   contextHits: 10,
   contextWindow: 2,
-  contextShare: 0.3,
+  contextShare: 0.6,
   contextMinStrength: 0.5,
 };
 
@@ -111,7 +117,7 @@ interface Working {
 export async function retrieveCandidates(
   req: RetrieveRequest,
   deps: RetrieveDeps,
-  tuning: RetrievalTuning = RETRIEVAL_DEFAULTS,
+  tuning: Readonly<RetrievalTuning> = RETRIEVAL_DEFAULTS,
 ): Promise<Retrieved> {
   const query = analyzeQuery(req.query);
   const wantsVectors = req.mode !== 'lexical';
@@ -150,13 +156,13 @@ export async function retrieveCandidates(
     return w;
   };
 
-  const lexicalPool = Math.max(req.pool, tuning.minLexicalPool);
+  const lexicalPool = query.dates.length > 0 ? Math.max(req.pool, tuning.datedPool) : req.pool;
   const lexical = (tokens: string[]): LexicalHit[] =>
     deps.projection.lexical(tokens, lexicalPool, { includeArchived: req.includeArchived, tags: req.tags });
 
   if (mode !== 'semantic' && query.tokens.length > 0) {
     const hits = lexical(query.tokens);
-    const prf = tuning.prfDocs > 0 && tuning.prfTerms > 0 && tuning.prfShare > 0;
+    const prf = tuning.prf && tuning.prfDocs > 0 && tuning.prfTerms > 0 && tuning.prfShare > 0;
     const share = prf ? 1 - tuning.prfShare : 1;
     const matched = attach(hits, (w, m) => {
       w.relevance.lexical = { ...m, share };
@@ -166,11 +172,8 @@ export async function retrieveCandidates(
         text: feedbackText(w.record, tuning.prfChars),
         weight: w.relevance.lexical?.bm25 ?? 0,
       }));
-      const terms = expansionTerms(
-        feedback,
-        query.tokens,
-        tuning.prfTerms,
-        tuning.prfIdf ? (t) => deps.projection.docFreq(t) : undefined,
+      const terms = expansionTerms(feedback, query.tokens, tuning.prfTerms, (t) =>
+        deps.projection.docFreq(t),
       );
       if (terms.length > 0) {
         out.expansion = terms;
@@ -196,7 +199,9 @@ export async function retrieveCandidates(
   for (const w of byRid.values()) w.own = matchWeight(w.relevance, mode);
   let ranked = [...byRid.values()].sort(byOwn);
   if (tuning.contextHits > 0 && tuning.contextShare > 0 && ranked.length > 0) {
-    lendContext(ranked, tuning, fetch, entry);
+    // A record outside the candidates can only enter the pool by being lent more than the last one holds.
+    const floor = ranked.length >= req.pool ? (ranked[req.pool - 1]?.own ?? 0) : 0;
+    lendContext(ranked, tuning, floor, (rid) => byRid.has(rid), fetch, entry);
     ranked = [...byRid.values()].sort(byPreScore);
   }
   out.candidates = ranked.slice(0, Math.max(req.pool, 1)).map((w) => ({
@@ -241,11 +246,17 @@ function feedbackText(r: StoredRecord, max: number): string {
  * Context expansion: records written next to a strong match in the same session (same `origin.session_id`,
  * adjacent in write order) inherit part of its relevance. Conversations and work sessions state one thing
  * across several records ("which database?" / "Postgres, because…"), so the record that answers is often
- * beside the one that matches. Each record keeps the largest amount lent to it.
+ * beside the one that matches. A record keeps the largest amount lent to it, and never more than lifts it
+ * level with the lender: context places a neighbour right after its match, not before it.
+ *
+ * Neighbours are found by row id (the projection assigns them in write order), so the cost is a few point
+ * lookups per strong match, whatever the size of the store.
  */
 function lendContext(
   ranked: Working[],
-  tuning: RetrievalTuning,
+  tuning: Readonly<RetrievalTuning>,
+  floor: number,
+  known: (rid: number) => boolean,
   fetch: (rid: number) => StoredRecord | undefined,
   entry: (rid: number) => Working | undefined,
 ): void {
@@ -260,15 +271,17 @@ function lendContext(
       let lend = hit.own * tuning.contextShare;
       for (let step = 1; step <= tuning.contextWindow; step++, lend /= 2) {
         const rid = hit.rid + dir * step;
+        // Not worth a look-up: what it would be lent could not bring it into the pool.
+        if (lend <= floor && !known(rid)) continue;
         const r = fetch(rid);
         if (r === undefined) continue; // purged or never written: look one further
         if (r.origin.session_id !== session) break;
         const w = entry(rid);
         if (!w) continue; // filtered out (archived, other tags): it still belongs to the session
-        const current = w.relevance.context?.weight ?? 0;
-        let amount = tuning.contextSum ? current + lend : lend;
-        if (tuning.contextCap) amount = Math.min(amount, Math.max(0, hit.own - w.own));
-        if (amount > current) w.relevance.context = { from: hit.record.record_id, weight: amount };
+        // Rounded down to the scorer's grid so that the cap still holds once the score is quantized.
+        const amount = Math.floor(Math.min(lend, hit.own - w.own) * 1024) / 1024;
+        if (amount > (w.relevance.context?.weight ?? 0))
+          w.relevance.context = { from: hit.record.record_id, weight: amount };
       }
     }
   }

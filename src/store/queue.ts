@@ -10,19 +10,9 @@
  * transcript enqueued at every `Stop` of a long session is read once, not once per turn.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { atomicWrite } from './atomic.js';
 import { openFileLock } from './lock.js';
 import type { SpoolPaths } from './paths.js';
 
@@ -249,23 +239,4 @@ export function setCursor(
       `${JSON.stringify({ schema_version: 'distill-cursors.v1', transcripts })}\n`,
     );
   });
-}
-
-/** Temp file in the same directory, fsync, rename: readers see the old or the new file, never half of one. */
-function atomicWrite(path: string, data: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
-  try {
-    const fd = openSync(tmp, 'w');
-    try {
-      writeSync(fd, data);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
-  } catch (err) {
-    rmSync(tmp, { force: true });
-    throw err;
-  }
 }

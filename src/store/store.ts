@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import { reduceRecord } from '../core/reduce.js';
 import type { LedgerEvent, MemoryRecord, PendingEvent, Tier } from '../core/types.js';
 import { TIERS } from '../core/types.js';
+import { atomicWrite } from './atomic.js';
 import {
   createShardWriter,
   encodeEvent,
@@ -277,14 +278,6 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
   };
 
   return store;
-}
-
-/** Writes a file atomically: temp file, fsync, rename. */
-export function atomicWrite(path: string, data: string | Uint8Array): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(tmp, data, { flush: true });
-  renameSync(tmp, path);
 }
 
 /** This clone's writer id (one shard per writer): created once, kept in the gitignored local dir. */

@@ -4,7 +4,7 @@ import { parse as parseToml } from 'smol-toml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENTS, type Client, vscodeUserDir } from '../../src/core/install-plan.js';
 import { type TempProject, tempProject } from '../helpers.js';
-import { cli } from '../hooks/run-cli.js';
+import { cli } from './run.js';
 
 /** Every file under `dir`, relative, sorted (to prove a dry run or a no-op wrote nothing). */
 function tree(dir: string): string[] {

@@ -8,8 +8,8 @@ import { type HookDeps, runHook } from '../../src/hooks/run.js';
 import { openSpool } from '../../src/spool.js';
 import { resolvePaths } from '../../src/store/paths.js';
 import { readQueue } from '../../src/store/queue.js';
+import { cli } from '../cli/run.js';
 import { BIN, openTest, type TempProject, tempProject } from '../helpers.js';
-import { cli } from './run-cli.js';
 
 /** Claude Code's hook payloads, as it sends them. */
 function payload(p: TempProject, event: string, extra: Record<string, unknown> = {}): string {
