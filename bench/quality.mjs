@@ -5,8 +5,9 @@
 // evidence dia_ids among the top k, averaged over questions) and the MRR of the first evidence hit.
 // The data file is read from the path given and never copied: its licence does not allow redistribution.
 //
-// Options: --locomo <file> (required) · --mode lexical|hybrid (default lexical) · --embedder none|hash
-// (hash: a bench-side vector channel, see below) · --limit-conversations N · --per-question (adds ranks).
+// Options: --locomo <file> (required) · --mode lexical|hybrid|semantic (default lexical) · --embedder none|hash
+// (hash: the deterministic hashing embedder, so the store keeps vectors and hybrid recall fuses them) ·
+// --limit-conversations N · --per-question (adds each question's first hit rank).
 // One JSON object on stdout; progress on stderr.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,6 @@ import { machine, round, stats } from './lib.mjs';
 
 const KS = [5, 10, 25];
 const LIMIT = 25;
-const RRF_K = 60;
 // Names the LoCoMo release uses for its question categories (used for labels only).
 const CATEGORY_NAMES = {
   1: 'multi-hop',
@@ -53,8 +53,11 @@ function parseArgs(argv) {
     else throw new Error(`unknown option ${a}`);
   }
   if (!opts.locomo)
-    throw new Error('usage: bench/quality.mjs --locomo <file> [--mode lexical|hybrid] [--embedder hash]');
-  if (!['lexical', 'hybrid'].includes(opts.mode)) throw new Error(`--mode must be lexical or hybrid`);
+    throw new Error(
+      'usage: bench/quality.mjs --locomo <file> [--mode lexical|hybrid|semantic] [--embedder hash]',
+    );
+  if (!['lexical', 'hybrid', 'semantic'].includes(opts.mode))
+    throw new Error('--mode must be lexical, hybrid or semantic');
   if (!['none', 'hash'].includes(opts.embedder)) throw new Error(`--embedder must be none or hash`);
   if (!(opts.limitConversations > 0)) throw new Error('--limit-conversations must be a positive number');
   return opts;
@@ -106,12 +109,6 @@ function evidenceOf(qa) {
   return [...out];
 }
 
-function dot(a, b) {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i] * b[i];
-  return s;
-}
-
 function newTally() {
   return { questions: 0, recall: Object.fromEntries(KS.map((k) => [k, 0])), rr: 0 };
 }
@@ -130,13 +127,17 @@ function summarize(t) {
   return out;
 }
 
-async function runConversation(sample, opts, embedder, acc) {
+async function runConversation(sample, opts, acc) {
   const conv = sample.conversation;
   const base = mkdtempSync(join(tmpdir(), 'spool-quality-'));
-  const spool = openSpool({ root: join(base, 'project'), home: join(base, 'home'), warn: () => {} });
+  const spool = openSpool({
+    root: join(base, 'project'),
+    home: join(base, 'home'),
+    warn: () => {},
+    embedder: opts.embedder === 'hash' ? createHashEmbedder() : null,
+  });
   const diaOf = new Map(); // record_id → [dia_id]
   const known = new Set(); // dia_ids stored
-  const vectors = []; // [{record_id, vec}] for the bench-side vector channel
   let turns = 0;
   let rejected = 0;
   let deduplicated = 0;
@@ -162,16 +163,14 @@ async function runConversation(sample, opts, embedder, acc) {
         }
         if (res.action === 'updated_existing') deduplicated++;
         const list = diaOf.get(res.record_id) ?? [];
-        if (list.length === 0) {
-          diaOf.set(res.record_id, list);
-          if (embedder) vectors.push({ record_id: res.record_id, vec: (await embedder.embed([content]))[0] });
-        }
+        if (list.length === 0) diaOf.set(res.record_id, list);
         list.push(turn.dia_id);
         known.add(turn.dia_id);
       }
     }
 
     const latencies = [];
+    const modes = new Set();
     const perQuestion = [];
     let skipped = 0;
     for (const qa of sample.qa ?? []) {
@@ -182,22 +181,9 @@ async function runConversation(sample, opts, embedder, acc) {
       }
       const t0 = performance.now();
       const res = await spool.recall({ query: qa.question, limit: LIMIT, mode: opts.mode, touch: false });
-      let ranked = res.results.map((r) => r.record_id);
-      if (embedder) {
-        // Bench-side vector channel: brute-force cosine over hash embeddings, fused with spool's ranking
-        // by RRF (k=60) as SPEC §5 fuses its channels.
-        const [q] = await embedder.embed([qa.question]);
-        const sims = vectors.map((v) => ({ id: v.record_id, s: dot(q, v.vec) }));
-        sims.sort((a, b) => b.s - a.s);
-        const fused = new Map();
-        ranked.forEach((id, i) => fused.set(id, (fused.get(id) ?? 0) + 1 / (RRF_K + i + 1)));
-        sims.slice(0, LIMIT).forEach((x, i) => fused.set(x.id, (fused.get(x.id) ?? 0) + 1 / (RRF_K + i + 1)));
-        ranked = [...fused.entries()]
-          .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-          .slice(0, LIMIT)
-          .map(([id]) => id);
-      }
       latencies.push(performance.now() - t0);
+      modes.add(res.mode_used);
+      const ranked = res.results.map((r) => r.record_id);
 
       const want = new Set(evidence);
       const found = new Set();
@@ -222,7 +208,7 @@ async function runConversation(sample, opts, embedder, acc) {
           category: qa.category,
           evidence,
           first_hit_rank: firstHit || null,
-          [`recall@10`]: round(recalls[10]),
+          'recall@10': round(recalls[10]),
         });
       }
     }
@@ -234,6 +220,7 @@ async function runConversation(sample, opts, embedder, acc) {
       deduplicated,
       rejected,
       questions_skipped_no_evidence: skipped,
+      mode_used: [...modes],
       recall_latency: stats(latencies),
       ...(opts.perQuestion ? { per_question: perQuestion } : {}),
     };
@@ -249,16 +236,15 @@ async function main() {
   const raw = readFileSync(path);
   const data = JSON.parse(raw.toString('utf8'));
   const samples = (Array.isArray(data) ? data : [data]).slice(0, opts.limitConversations);
-  const embedder = opts.embedder === 'hash' ? createHashEmbedder() : null;
-  if (opts.mode === 'hybrid' && !embedder)
-    log('note: --mode hybrid without --embedder degrades to lexical (no embedder configured)');
+  if (opts.mode !== 'lexical' && opts.embedder === 'none')
+    log(`note: --mode ${opts.mode} without --embedder degrades to lexical (no embedder configured)`);
 
   const acc = { overall: newTally(), byCategory: {}, latencies: [] };
   const conversations = [];
   const started = performance.now();
   for (const [i, sample] of samples.entries()) {
     log(`conversation ${i + 1}/${samples.length} (${sample.sample_id ?? '?'})`);
-    conversations.push(await runConversation(sample, opts, embedder, acc));
+    conversations.push(await runConversation(sample, opts, acc));
   }
 
   const byCategory = {};
@@ -276,9 +262,10 @@ async function main() {
     config: {
       mode: opts.mode,
       embedder: opts.embedder,
-      vector_channel: embedder
-        ? 'bench-side: brute-force cosine over hash embeddings (384 dims) of each memory, fused with the spool ranking by RRF k=60; spool itself has no vector index yet'
-        : null,
+      embedder_note:
+        opts.embedder === 'hash'
+          ? 'createHashEmbedder(384): feature hashing of words, bigrams and trigrams — a lexical proxy, not a semantic model'
+          : null,
       recall_limit: LIMIT,
       touch: false,
       memory:

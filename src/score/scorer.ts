@@ -94,7 +94,7 @@ export const TYPE_PRIOR: Partial<Record<MemoryType, number>> = {
 export const RRF_K = 60;
 /** Largest relevance a single retrieval channel can contribute. */
 export const RELEVANCE_SCALE = 20;
-/** What being dated within the time a query names is worth: half a full match, as the query narrows time explicitly. */
+/** What being dated within a time the query names is worth: half a full match (the query narrows time). */
 export const TEMPORAL_WEIGHT = RELEVANCE_SCALE / 2;
 
 /**

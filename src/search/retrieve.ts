@@ -54,10 +54,11 @@ export interface Retrieved {
 /** Knobs of candidate retrieval; {@link RETRIEVAL_DEFAULTS} holds the tuned values. */
 export interface RetrievalTuning {
   /**
-   * Fewest lexical candidates read when the query names a date: being dated within it can lift a record
-   * from deep in the ranking. Other queries read exactly the requested pool.
+   * Fewest lexical candidates read when the pool may be thinned or reordered after the index: filters the
+   * index does not apply (memory types, states), or a date in the query, which can lift a record from deep
+   * in the ranking. Other queries read exactly the requested pool.
    */
-  datedPool: number;
+  deepPool: number;
   /**
    * Pseudo-relevance feedback: a second lexical pass for the query expanded with the words its best matches
    * share. Off by default: on top of context expansion it did not improve recall, and it doubles the cost.
@@ -86,7 +87,7 @@ export interface RetrievalTuning {
  * memories: a neighbour never overtakes the match it borrows from.
  */
 export const RETRIEVAL_DEFAULTS: Readonly<RetrievalTuning> = {
-  datedPool: 50,
+  deepPool: 50,
   prf: false,
   prfDocs: 5,
   prfTerms: 8,
@@ -156,7 +157,8 @@ export async function retrieveCandidates(
     return w;
   };
 
-  const lexicalPool = query.dates.length > 0 ? Math.max(req.pool, tuning.datedPool) : req.pool;
+  const deep = query.dates.length > 0 || req.memoryTypes !== undefined || req.states !== undefined;
+  const lexicalPool = deep ? Math.max(req.pool, tuning.deepPool) : req.pool;
   const lexical = (tokens: string[]): LexicalHit[] =>
     deps.projection.lexical(tokens, lexicalPool, { includeArchived: req.includeArchived, tags: req.tags });
 

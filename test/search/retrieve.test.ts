@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecallItem } from '../../src/index.js';
+import { RETRIEVAL_DEFAULTS, retrieveCandidates } from '../../src/search/retrieve.js';
+import { openProjection } from '../../src/store/projection.js';
+import { openTest, type TempProject, tempProject } from '../helpers.js';
+
+const sum = (r: RecallItem) => r.score_breakdown.reduce((a, c) => a + c.weight, 0);
+const part = (r: RecallItem | undefined, source: string, field?: string) =>
+  r?.score_breakdown.find((c) => c.source === source && (field === undefined || c.field === field));
+
+describe('candidate retrieval', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  it('lends a strong match relevance to the records written next to it in the same session', async () => {
+    const s = openTest(p);
+    await s.remember({ content: 'Frontend bundle size budget is 200 KB', session_id: 'other' });
+    const q = await s.remember({ content: 'Which database should the billing API use?', session_id: 's1' });
+    const a = await s.remember({
+      content: 'PostgreSQL 16: we need JSONB and row-level security',
+      session_id: 's1',
+    });
+    const far = await s.remember({ content: 'Invoices are rendered as PDF', session_id: 's1' });
+    const next = await s.remember({ content: 'Deploys happen on Tuesdays', session_id: 's2' });
+
+    const res = await s.recall({
+      query: 'which database for the billing API',
+      mode: 'lexical',
+      touch: false,
+    });
+    const ids = res.results.map((r) => r.record_id);
+    expect(ids[0]).toBe(q.record_id);
+    // The answer shares no word with the query: it is found through its neighbour.
+    const answer = res.results.find((r) => r.record_id === a.record_id);
+    expect(part(answer, 'Lexical')).toBeUndefined();
+    expect(part(answer, 'Context')).toMatchObject({ field: 'session', term: q.record_id });
+    // Two steps away it gets half as much; another session gets nothing.
+    const two = res.results.find((r) => r.record_id === far.record_id);
+    expect(part(two, 'Context')?.weight).toBeCloseTo((part(answer, 'Context')?.weight ?? 0) / 2, 2);
+    expect(ids).not.toContain(next.record_id);
+    for (const r of res.results) expect(sum(r)).toBe(r.score);
+    await s.close();
+  });
+
+  it('never lifts a neighbour above the match it borrows from', async () => {
+    const s = openTest(p);
+    const weak = await s.remember({ content: 'cache eviction uses LRU', session_id: 's' });
+    const strong = await s.remember({
+      content: 'cache invalidation: the cache key includes the schema version',
+      session_id: 's',
+    });
+    const res = await s.recall({ query: 'cache invalidation key', mode: 'lexical', touch: false });
+    expect(res.results.map((r) => r.record_id)).toEqual([strong.record_id, weak.record_id]);
+    const [top, second] = res.results;
+    const relevance = (r: RecallItem | undefined) =>
+      (r?.score_breakdown ?? [])
+        .filter((c) => c.source === 'Lexical' || c.source === 'Context')
+        .reduce((x, c) => x + c.weight, 0);
+    expect(relevance(second)).toBeLessThanOrEqual(relevance(top));
+    await s.close();
+  });
+
+  it('gives no context to records written without a session', async () => {
+    const s = openTest(p);
+    await s.remember({ content: 'Which queue do background jobs use?' });
+    const b = await s.remember({ content: 'SQS with a dead-letter queue after 5 attempts' });
+    await s.remember({ content: 'Logs go to stdout as JSON' });
+    const res = await s.recall({ query: 'background jobs', mode: 'lexical', touch: false });
+    expect(res.results.map((r) => r.record_id)).not.toContain(b.record_id);
+    expect(res.results.every((r) => !part(r, 'Context'))).toBe(true);
+    await s.close();
+  });
+
+  it('prefers records dated within the time the query names', async () => {
+    const s = openTest(p);
+    const march = await s.remember({
+      content: 'Rate limiter moved to Redis',
+      valid_from: '2024-03-12T10:00:00Z',
+    });
+    const may = await s.remember({
+      content: 'Rate limiter thresholds raised to 100 rps',
+      valid_from: '2024-05-02T10:00:00Z',
+    });
+    const plain = await s.recall({ query: 'rate limiter thresholds', mode: 'lexical', touch: false });
+    expect(plain.results[0]?.record_id).toBe(may.record_id);
+    const dated = await s.recall({
+      query: 'rate limiter thresholds in March 2024',
+      mode: 'lexical',
+      touch: false,
+    });
+    expect(dated.results[0]?.record_id).toBe(march.record_id);
+    expect(part(dated.results[0], 'Lexical', 'valid_from')).toMatchObject({ term: 'March 2024' });
+    expect(part(dated.results[1], 'Lexical', 'valid_from')).toBeUndefined();
+    for (const r of dated.results) expect(sum(r)).toBe(r.score);
+    await s.close();
+  });
+
+  it('matches irregular verb forms the stemmer does not join', async () => {
+    const s = openTest(p);
+    const r = await s.remember({
+      content: 'We chose Vitest over Jest for native ESM',
+      memory_type: 'decision',
+    });
+    const res = await s.recall({ query: 'why choose vitest', mode: 'lexical', touch: false });
+    expect(res.results[0]?.record_id).toBe(r.record_id);
+    const only = await s.recall({ query: 'choose', mode: 'lexical', touch: false });
+    expect(only.results.map((x) => x.record_id)).toEqual([r.record_id]);
+    await s.close();
+  });
+
+  it('expands the query from its best matches when feedback is on, and explains it', async () => {
+    const s = openTest(p);
+    await s.remember({ content: 'HTTP retries use exponential backoff with jitter' });
+    await s.remember({ content: 'Backoff for webhooks: exponential, capped' });
+    const related = await s.remember({ content: 'Jitter spreads reconnects of mobile clients' });
+    await s.remember({ content: 'Colours of the logo are teal and coral' });
+    await s.close();
+
+    const projection = openProjection(s.paths.indexDb, () => {});
+    try {
+      const req = {
+        query: 'retry backoff',
+        mode: 'lexical' as const,
+        pool: 10,
+        tags: [],
+        includeArchived: false,
+      };
+      const deps = { projection, embedder: null };
+      const off = await retrieveCandidates(req, deps);
+      expect(off.expansion).toEqual([]);
+      expect(off.candidates.map((c) => c.record.record_id)).not.toContain(related.record_id);
+
+      const on = await retrieveCandidates(req, deps, { ...RETRIEVAL_DEFAULTS, prf: true, prfDocs: 2 });
+      expect(on.expansion).toContain('jitter');
+      const found = on.candidates.find((c) => c.record.record_id === related.record_id);
+      expect(found?.relevance.lexical).toBeUndefined();
+      expect(found?.relevance.expansion).toMatchObject({ share: 0.2, terms: on.expansion });
+      const top = on.candidates[0]?.relevance;
+      expect(top?.lexical?.share).toBeCloseTo(0.8);
+    } finally {
+      projection.close();
+    }
+  });
+
+  it('bounds the candidates by the requested pool and honours filters', async () => {
+    const s = openTest(p);
+    for (let i = 0; i < 12; i++)
+      await s.remember({
+        content: `Feature flag number ${i} is served by the flags service`,
+        session_id: 'bulk',
+        memory_type: i % 2 === 0 ? 'decision' : 'note',
+      });
+    await s.close();
+    const projection = openProjection(s.paths.indexDb, () => {});
+    try {
+      const got = await retrieveCandidates(
+        {
+          query: 'flags service',
+          mode: 'lexical',
+          pool: 4,
+          tags: [],
+          includeArchived: false,
+          memoryTypes: ['decision'],
+        },
+        { projection, embedder: null },
+      );
+      expect(got.candidates).toHaveLength(4);
+      expect(got.candidates.every((c) => c.record.memory_type === 'decision')).toBe(true);
+    } finally {
+      projection.close();
+    }
+  });
+});
