@@ -6,7 +6,12 @@ import { openSpool } from '../dist/index.js';
 const [root, home, file] = process.argv.slice(2);
 const spool = openSpool({ root, home, warn: () => {} });
 const t = performance.now();
-const r = await spool.importJsonl(createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Number.POSITIVE_INFINITY }));
+const r = await spool.importJsonl(
+  createInterface({
+    input: createReadStream(file, { encoding: 'utf8' }),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  }),
+);
 const ms = performance.now() - t;
 await spool.close();
 process.stdout.write(

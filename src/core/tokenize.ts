@@ -187,6 +187,10 @@ const VERSION_RE = /^v?\p{N}+(?:\.\p{N}+)+[\p{L}\p{N}]*$/u;
 // acronym before a capitalised word (`HTTPServer`) — unless the lowercase is a plural `s` (`IDs`, `APIsList`).
 const CASE_SPLIT_RE = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}(?!s(?:\p{Lu}|$))\p{Ll})/u;
 const APOSTROPHE_RE = /['’ʼ]/g;
+// A pronoun's contraction (that's, I'm, you've, I'd, let's) is the pronoun: gluing it to its suffix would index
+// non-words (`thats`, `im`) and, worse, `I'd` as `id`. Negations (don't) keep their meaning and stay whole.
+const PRONOUN_CONTRACTION_RE =
+  /^(i|you|we|they|he|she|it|that|this|there|here|what|who|where|when|how|let)['’ʼ](?:s|m|re|ve|ll|d)$/i;
 const MARK_RE = /\p{M}/gu;
 const DIGIT_RE = /\p{N}/u;
 const ASCII_WORD_RE = /^[a-z]+$/i;
@@ -215,6 +219,11 @@ function chunks(text: string): Chunk[] {
     for (const [piece] of run.matchAll(PIECE_RE)) {
       if (VERSION_RE.test(piece)) {
         parts.push(piece.toLowerCase());
+        continue;
+      }
+      const contraction = PRONOUN_CONTRACTION_RE.exec(piece);
+      if (contraction?.[1]) {
+        parts.push(contraction[1].toLowerCase());
         continue;
       }
       const sub = piece.split(CASE_SPLIT_RE);

@@ -39,7 +39,7 @@ describe('splitWords', () => {
 
   it('drops apostrophes inside words', () => {
     expect(splitWords("don't")).toEqual(['dont']);
-    expect(splitWords('it’s the user’s')).toEqual(['its', 'the', 'users']);
+    expect(splitWords('it’s the user’s')).toEqual(['it', 'the', 'users']); // a pronoun contraction is its pronoun
     expect(splitWords("'quoted'")).toEqual(['quoted']);
   });
 
@@ -190,5 +190,16 @@ describe('throughput', () => {
     const micros = Number(process.hrtime.bigint() - start) / 1000 / runs;
     console.error(`tokenize: indexTokens on ${sentence.length} chars: ${micros.toFixed(1)} µs/call`);
     expect(micros).toBeGreaterThan(0);
+  });
+});
+
+describe('pronoun contractions', () => {
+  it('index a contraction as its pronoun (a stopword), never as a glued non-word', async () => {
+    const { indexTokens, splitWords } = await import('../../src/core/tokenize.js');
+    expect(indexTokens("That's what I'd use, and I'm sure you've seen it")).not.toEqual(
+      expect.arrayContaining(['thats', 'id', 'im', 'youv']),
+    );
+    expect(indexTokens('the user id column')).toContain('id');
+    expect(splitWords("don't")).toEqual(['dont']);
   });
 });

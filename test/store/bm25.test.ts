@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { openTest, tempProject } from '../helpers.js';
+
+// Guards two regressions: a contentless FTS5 table with detail=column scores every match 0, and a document
+// frequency of 0 cached before a term was written made the term unsearchable afterwards.
+describe('lexical relevance', () => {
+  it('BM25 is positive and a two-term match ranks above a one-term match', async () => {
+    const p = tempProject();
+    const s = openTest(p);
+    await s.remember({ content: 'Redis is the session store' });
+    await s.remember({ content: 'Sessions expire after one hour in Redis' });
+    // Enough unrelated memories that both query terms are rare (BM25's IDF is ~0 for a term in most records).
+    for (const t of [
+      'The search page is built with Svelte',
+      'Invoices are stored in cents',
+      'Deploys run on Fly.io',
+      'Tests use vitest',
+      'Logs go to stderr',
+    ])
+      await s.remember({ content: t });
+    const r = await s.recall({ query: 'redis session expire', mode: 'lexical' });
+    const lex = r.results.map(
+      (x) => x.score_breakdown.find((c) => c.source === 'Lexical' && c.field === 'bm25')?.weight ?? 0,
+    );
+    expect(lex.every((w) => w > 0)).toBe(true);
+    expect(r.results[0]?.content).toBe('Sessions expire after one hour in Redis');
+    expect(lex[0]).toBeGreaterThan(lex[1] ?? 0);
+    await s.close();
+    p.cleanup();
+  });
+
+  it('finds a term that was looked up before it was first written', async () => {
+    const p = tempProject();
+    const s = openTest(p);
+    await s.remember({ content: 'first memory' });
+    expect((await s.recall('kubernetes')).result_count).toBe(0);
+    await s.remember({ content: 'We run on kubernetes' });
+    expect((await s.recall('kubernetes')).result_count).toBe(1);
+    await s.close();
+    p.cleanup();
+  });
+});
