@@ -893,11 +893,12 @@ export function openSpool(options: SpoolOptions): Spool {
       .map((t) => ({ t, df: store.projection.docFreq(t) }))
       .filter((x) => x.df > 0)
       .sort((a, b) => a.df - b.df)
-      .slice(0, 6)
+      .slice(0, 4)
       .map((x) => x.t);
     if (rare.length === 0) return [];
     const out: string[] = [];
-    for (const h of store.projection.lexical(rare, 8, { includeArchived: false }, 1500)) {
+    // A contradiction restates the same specifics, so its rarest terms are shared: a tight budget suffices.
+    for (const h of store.projection.lexical(rare, 8, { includeArchived: false }, 600)) {
       const other = store.projection.getByRid(h.rid);
       if (
         !other ||
@@ -1108,14 +1109,17 @@ export function openSpool(options: SpoolOptions): Spool {
         );
       }
       let done = 0;
-      const total = store.projection.vectors.missing(1_000_000).length;
+      let after = 0;
+      const total = store.projection.counts().records - store.projection.vectors.count();
       for (;;) {
-        const batch = store.projection.vectors.missing(64);
-        if (batch.length === 0) break;
+        const batch = store.projection.vectors.missing(64, after);
+        const last = batch[batch.length - 1];
+        if (!last) break;
+        after = last.rid;
         const n = await embedRecords(batch);
         if (n === 0) break;
         done += n;
-        onProgress?.(done, total);
+        onProgress?.(done, Math.max(total, done));
       }
       return { embedded: done, total_vectors: store.projection.vectors.count(), embedder: embedder.id };
     },

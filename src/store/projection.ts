@@ -612,7 +612,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       }
       return n;
     },
-    lexical(tokens, limit, filter, postingsBudget = 12_000) {
+    lexical(tokens, limit, filter, postingsBudget = 6_000) {
       const byDf = tokens.map((t) => ({ t, df: proj.docFreq(t) })).filter((x) => x.df > 0);
       if (byDf.length === 0) return [];
       byDf.sort((a, b) => a.df - b.df);

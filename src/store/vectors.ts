@@ -17,8 +17,8 @@ export interface VectorIndex {
   /** Many upserts in one transaction. */
   upsertMany(items: { rid: number; vector: Float32Array }[]): void;
   remove(rid: number): void;
-  /** Active records that have no vector yet (for backfill). */
-  missing(limit: number): { rid: number; text: string }[];
+  /** Active records without a vector, in row order after `afterRid` (a cursor, so a backfill is linear). */
+  missing(limit: number, afterRid?: number): { rid: number; text: string }[];
   count(): number;
   search(vector: Float32Array, k: number): VectorNeighbour[];
 }
@@ -31,7 +31,8 @@ export function loadVectorExtension(db: Database.Database): void {
 // Above this many vectors, exact vec0 KNN costs tens of milliseconds on a small machine; a sign-bit
 // (binary-quantised) scan picks a shortlist in a few, and sqlite-vec re-scores it exactly.
 const EXACT_LIMIT = 8000;
-const SHORTLIST = 400;
+const SHORTLIST = 250;
+const COARSE_KEEP = 6000;
 
 /** Opens the vector index on a projection connection (tables are created on first `ensure`). */
 export function openVectorIndex(db: Database.Database): VectorIndex {
@@ -116,12 +117,12 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
       db.prepare('DELETE FROM vector_codes WHERE rid = ?').run(rid);
       bump();
     },
-    missing(limit) {
-      const base = "SELECT r.rid, r.doc FROM records r WHERE r.state != 'archived'";
+    missing(limit, afterRid = 0) {
+      const base = "SELECT r.rid, r.doc FROM records r WHERE r.state != 'archived' AND r.rid > ?";
       const sql = hasTable()
-        ? `${base} AND r.rid NOT IN (SELECT rid FROM vector_codes) LIMIT ${limit}`
-        : `${base} LIMIT ${limit}`;
-      return (db.prepare(sql).all() as { rid: number; doc: string }[]).map((r) => {
+        ? `${base} AND NOT EXISTS (SELECT 1 FROM vector_codes v WHERE v.rid = r.rid) ORDER BY r.rid LIMIT ${limit}`
+        : `${base} ORDER BY r.rid LIMIT ${limit}`;
+      return (db.prepare(sql).all(afterRid) as { rid: number; doc: string }[]).map((r) => {
         const d = JSON.parse(r.doc) as { title?: string; content: string };
         return { rid: r.rid, text: d.title ? `${d.title}\n${d.content}` : d.content };
       });
@@ -142,24 +143,45 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
         return rows.map((r) => ({ rid: Number(r.rid), similarity: 1 - r.distance }));
       }
       const q = signBits(vector, c.words);
-      const dist = new Uint16Array(n);
-      for (let i = 0; i < n; i++) {
+      const bits = c.bits;
+      const words = c.words;
+      const table = POPCOUNT16;
+      // Stage 1: the first 64 sign bits of every vector (a coarse LSH), keeping the closest few thousand.
+      const coarseWords = Math.min(2, words);
+      const coarse = new Uint16Array(n);
+      for (let i = 0, off = 0; i < n; i++, off += words) {
         let d = 0;
-        const off = i * c.words;
-        for (let w = 0; w < c.words; w++) d += popcount((c.bits[off + w] ?? 0) ^ (q[w] ?? 0));
-        dist[i] = d;
+        for (let w = 0; w < coarseWords; w++) {
+          const x = bits[off + w]! ^ q[w]!;
+          d += table[x & 0xffff]! + table[x >>> 16]!;
+        }
+        coarse[i] = d;
       }
-      const shortlist = Math.min(n, Math.max(SHORTLIST, k * 4));
-      const top = nearest(dist, shortlist).map((i) => c.rids[i] ?? 0);
-      // Exact cosine on the shortlist from the stored floats (vectors are unit length, so a dot product).
-      const get = db.prepare('SELECT vec FROM vector_codes WHERE rid = ?').pluck();
+      const stage1 =
+        n > COARSE_KEEP * 2 ? nearest(coarse, COARSE_KEEP) : Array.from({ length: n }, (_, i) => i);
+      // Stage 2: all sign bits of the survivors.
+      const dist = new Uint16Array(stage1.length);
+      stage1.forEach((i, j) => {
+        let d = 0;
+        const off = i * words;
+        for (let w = 0; w < words; w++) {
+          const x = bits[off + w]! ^ q[w]!;
+          d += table[x & 0xffff]! + table[x >>> 16]!;
+        }
+        dist[j] = d;
+      });
+      const shortlist = Math.min(stage1.length, Math.max(SHORTLIST, k * 4));
+      const top = nearest(dist, shortlist).map((j) => c.rids[stage1[j]!] ?? 0);
+      // Stage 3: exact cosine on the shortlist from the stored floats (unit vectors, so a dot product).
+      const rows = db
+        .prepare(`SELECT rid, vec FROM vector_codes WHERE rid IN (${top.join(',')})`)
+        .raw()
+        .all() as [number, Buffer][];
       const scored: VectorNeighbour[] = [];
-      for (const rid of top) {
-        const buf = get.get(rid) as Buffer | undefined;
-        if (!buf) continue;
+      for (const [rid, buf] of rows) {
         const v = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
         let dot = 0;
-        for (let i = 0; i < v.length; i++) dot += (v[i] ?? 0) * (vector[i] ?? 0);
+        for (let i = 0; i < v.length; i++) dot += v[i]! * vector[i]!;
         scored.push({ rid, similarity: dot });
       }
       return scored.sort((a, b) => b.similarity - a.similarity).slice(0, k);
@@ -168,11 +190,12 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
   return index;
 }
 
-function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+/** Bits set in every 16-bit value: two table reads count a 32-bit word, faster than bit tricks in V8. */
+const POPCOUNT16: Uint8Array = (() => {
+  const t = new Uint8Array(65536);
+  for (let i = 1; i < 65536; i++) t[i] = (t[i >> 1] ?? 0) + (i & 1);
+  return t;
+})();
 
 /** The `n` indexes with the smallest distances (a counting sort: distances are small integers). */
 function nearest(dist: Uint16Array, n: number): number[] {
@@ -187,7 +210,10 @@ function nearest(dist: Uint16Array, n: number): number[] {
     acc += counts[cut + 1] ?? 0;
     cut++;
   }
+  // Everything strictly inside the cut-off first, then ties at the cut-off until the quota is met: a tie
+  // early in the array must not crowd out a closer vector later in it.
   const out: number[] = [];
-  for (let i = 0; i < dist.length && out.length < n; i++) if ((dist[i] ?? 0) <= cut) out.push(i);
+  for (let i = 0; i < dist.length; i++) if (dist[i]! < cut) out.push(i);
+  for (let i = 0; i < dist.length && out.length < n; i++) if (dist[i] === cut) out.push(i);
   return out;
 }

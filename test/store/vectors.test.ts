@@ -36,6 +36,28 @@ describe('vector index (sqlite-vec)', () => {
     idx.ensure('other:32', 32);
     expect(idx.count()).toBe(0);
   });
+
+  it('the coarse-to-fine scan keeps true neighbours at 384 dimensions and 15,000 vectors', () => {
+    const db = new Database(':memory:');
+    loadVectorExtension(db);
+    db.exec('CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+    const idx = openVectorIndex(db);
+    idx.ensure('test:384', 384);
+    idx.upsertMany(Array.from({ length: 15_000 }, (_, i) => ({ rid: i + 1, vector: unit(i + 1, 384) })));
+    let found = 0;
+    for (const target of [17, 999, 5_000, 12_345, 14_999]) {
+      // A noisy copy (cosine ≈ 0.9 with its original) must come back first among 15,000 random vectors.
+      const noise = unit(target * 7 + 1, 384);
+      const q = unit(target, 384).map((x, i) => x + 0.45 * (noise[i] ?? 0));
+      const n = Math.hypot(...q);
+      const hits = idx.search(
+        q.map((x) => x / n),
+        5,
+      );
+      if (hits[0]?.rid === target) found++;
+    }
+    expect(found).toBe(5);
+  });
 });
 
 describe('hybrid recall with an embedder', () => {
