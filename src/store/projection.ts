@@ -15,7 +15,7 @@ import {
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
 import { loadVectorExtension, openVectorIndex, type VectorIndex } from './vectors.js';
 
-const SCHEMA_VERSION = '7';
+const SCHEMA_VERSION = '8';
 
 /** A conflict between facts, as the projection keeps it. */
 export interface ConflictRow {
@@ -85,6 +85,7 @@ CREATE INDEX IF NOT EXISTS records_type_updated ON records(memory_type, state, u
 CREATE INDEX IF NOT EXISTS records_fact ON records(fact_subject, fact_predicate);
 CREATE TABLE IF NOT EXISTS tags (tag TEXT NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (tag, rid)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS access (record_id TEXT PRIMARY KEY, access_count INTEGER NOT NULL, last_accessed_at TEXT);
+CREATE INDEX IF NOT EXISTS access_count_idx ON access(access_count);
 CREATE TABLE IF NOT EXISTS events (
   event_id TEXT NOT NULL,
   record_id TEXT NOT NULL,
@@ -695,21 +696,29 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       ).map(toStored);
     },
     preselect(types, states, limit) {
+      // One small index-ordered query per (type, state) pair instead of one sorted scan: each stops after
+      // `limit` rows, so the cost does not grow with the store.
+      type Ranked = RecordRow & { state: string; updated_at: string };
+      const rows: Ranked[] = [];
+      const byPair = prep(
+        'SELECT r.rid, r.tier, r.doc, r.state, r.updated_at, a.access_count, a.last_accessed_at FROM records r LEFT JOIN access a ON a.record_id = r.record_id WHERE r.memory_type = ? AND r.state = ? ORDER BY r.updated_at DESC LIMIT ?',
+      );
+      for (const t of types) for (const st of states) rows.push(...(byPair.all(t, st, limit) as Ranked[]));
+      // Canonical first, then the most recently updated.
+      rows.sort(
+        (x, y) =>
+          Number(y.state === 'canonical') - Number(x.state === 'canonical') ||
+          (x.updated_at < y.updated_at ? 1 : -1),
+      );
       const tq = types.map(() => '?').join(',');
       const sq = states.map(() => '?').join(',');
-      const recent = db
-        .prepare(
-          `${SELECT_RECORD} WHERE r.memory_type IN (${tq}) AND r.state IN (${sq}) ORDER BY (r.state = 'canonical') DESC, r.updated_at DESC LIMIT ${limit}`,
-        )
-        .all(...types, ...states) as RecordRow[];
-      const used = db
-        .prepare(
-          `${SELECT_RECORD} WHERE r.memory_type IN (${tq}) AND r.state IN (${sq}) AND a.access_count > 0 ORDER BY a.access_count DESC LIMIT ${Math.ceil(limit / 2)}`,
-        )
-        .all(...types, ...states) as RecordRow[];
+      const used = prep(
+        `SELECT r.rid, r.tier, r.doc, a.access_count, a.last_accessed_at FROM access a JOIN records r ON r.record_id = a.record_id
+         WHERE r.memory_type IN (${tq}) AND r.state IN (${sq}) ORDER BY a.access_count DESC LIMIT ${Math.ceil(limit / 2)}`,
+      ).all(...types, ...states) as RecordRow[];
       const seen = new Set<number>();
       const out: StoredRecord[] = [];
-      for (const row of [...recent, ...used]) {
+      for (const row of [...rows.slice(0, limit), ...used]) {
         if (seen.has(row.rid)) continue;
         seen.add(row.rid);
         out.push(toStored(row));
