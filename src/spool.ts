@@ -898,7 +898,7 @@ export function openSpool(options: SpoolOptions): Spool {
     if (rare.length === 0) return [];
     const out: string[] = [];
     // A contradiction restates the same specifics, so its rarest terms are shared: a tight budget suffices.
-    for (const h of store.projection.lexical(rare, 8, { includeArchived: false }, 600)) {
+    for (const h of store.projection.lexical(rare, 5, { includeArchived: false, memoryTypes: [rec.memory_type] }, 600)) {
       const other = store.projection.getByRid(h.rid);
       if (
         !other ||

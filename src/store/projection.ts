@@ -640,6 +640,10 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       const where: string[] = [];
       const params: unknown[] = [match];
       if (!filter.includeArchived) where.push("r.state != 'archived'");
+      if (filter.memoryTypes?.length) {
+        where.push(`r.memory_type IN (${filter.memoryTypes.map(() => '?').join(',')})`);
+        params.push(...filter.memoryTypes);
+      }
       addTagFilter(filter, where, params);
       // FTS5 can stop early on ORDER BY rank LIMIT only when ranking happens in the FTS table itself, so
       // the inner query ranks and overfetches; the outer one filters.
