@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
-import { renderAgentsBlock, upsertMarkedBlock } from './core/agents-md.js';
+import { renderAgentsBlock, SECTION_TITLES, upsertMarkedBlock } from './core/agents-md.js';
 import { distillTranscript } from './core/distill.js';
 import { ErrorCode, isSpoolError, SpoolError } from './core/errors.js';
 import type { Extraction } from './core/extraction.js';
@@ -598,19 +598,6 @@ async function allRecords(spool: Spool): Promise<ExportedRecord[]> {
 function isPrivate(r: ExportedRecord): boolean {
   return r.sensitivity === 'secret' || r.scope === 'agent' || r.scope === 'user';
 }
-
-const SECTION_TITLES: Record<string, string> = {
-  constraint: 'Constraints',
-  decision: 'Decisions',
-  convention: 'Conventions',
-  project: 'Project',
-  fact: 'Facts',
-  preference: 'Preferences',
-  workflow: 'Workflows',
-  incident: 'Incidents',
-  reference: 'References',
-  note: 'Notes',
-};
 
 /** Options of {@link exportMarkdown}. */
 export interface ExportMarkdownOptions {

@@ -30,6 +30,7 @@ import {
   type Packet,
   type PacketItem,
   packetHeader,
+  packetItem,
   WAKEUP_SECTIONS,
 } from './packets/packet.js';
 import type { ScoreContribution } from './score/breakdown.js';
@@ -734,19 +735,14 @@ export function openSpool(options: SpoolOptions): Spool {
   }
 
   function toPacketItem(r: StoredRecord, s: ReturnType<typeof scoreCandidate>): PacketItem {
-    const item: PacketItem = {
+    return packetItem({
+      ...s,
       kind: 'record',
-      id: r.record_id,
+      record_id: r.record_id,
       title: r.title ?? null,
       content: r.content,
       memory_type: r.memory_type,
-      confidence: s.confidence,
-      markers: s.markers,
-      score: s.score,
-      tokens: 0,
-    };
-    item.tokens = estimateTokens(itemLine(item));
-    return item;
+    });
   }
 
   /** After a packet is delivered, its records count as referenced (seed 001), fire-and-forget. */
@@ -898,7 +894,12 @@ export function openSpool(options: SpoolOptions): Spool {
     if (rare.length === 0) return [];
     const out: string[] = [];
     // A contradiction restates the same specifics, so its rarest terms are shared: a tight budget suffices.
-    for (const h of store.projection.lexical(rare, 5, { includeArchived: false, memoryTypes: [rec.memory_type] }, 600)) {
+    for (const h of store.projection.lexical(
+      rare,
+      5,
+      { includeArchived: false, memoryTypes: [rec.memory_type] },
+      600,
+    )) {
       const other = store.projection.getByRid(h.rid);
       if (
         !other ||
@@ -1534,19 +1535,8 @@ export function openSpool(options: SpoolOptions): Spool {
           for (const t of taskTokens) if (have.has(t)) hit++;
           if (hit / taskTokens.size < input.min_coverage) continue;
         }
-        items.push({
-          kind: x.kind,
-          id: x.record_id,
-          title: x.title,
-          content: x.content,
-          memory_type: x.memory_type,
-          confidence: x.confidence,
-          markers: x.markers,
-          score: x.score,
-          tokens: 0,
-        });
+        items.push(packetItem(x));
       }
-      for (const i of items) i.tokens = estimateTokens(itemLine(i));
       const budget = input.budget_tokens ?? config.packets.context_budget_tokens;
       const packet = assemble(
         'context',

@@ -25,7 +25,8 @@ export interface AgentsBlockItem {
   state: string;
 }
 
-const SECTION_TITLES: Record<string, string> = {
+/** Section heading per memory type, shared by the AGENTS.md block and the Markdown export. */
+export const SECTION_TITLES: Record<string, string> = {
   constraint: 'Constraints',
   decision: 'Decisions',
   convention: 'Conventions',

@@ -13,14 +13,7 @@
 import { existsSync } from 'node:fs';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { ErrorCode, SpoolError } from '../core/errors.js';
-import {
-  assemble,
-  estimateTokens,
-  formatPacket,
-  itemLine,
-  type PacketItem,
-  packetHeader,
-} from '../packets/packet.js';
+import { assemble, formatPacket, type PacketItem, packetHeader, packetItem } from '../packets/packet.js';
 import type { Spool } from '../spool.js';
 import { findRoot, resolvePaths } from '../store/paths.js';
 import { enqueueTranscript } from '../store/queue.js';
@@ -226,21 +219,7 @@ async function postToolUse(
     // Only memories that name this very file: "beside this file" is too weak to interrupt an edit for.
     const items: PacketItem[] = r.results
       .filter((x) => x.score_breakdown.some((c) => c.source === 'FileRef' && c.term === relPosix))
-      .map((x) => {
-        const item: PacketItem = {
-          kind: x.kind,
-          id: x.record_id,
-          title: x.title,
-          content: x.content,
-          memory_type: x.memory_type,
-          confidence: x.confidence,
-          markers: x.markers,
-          score: x.score,
-          tokens: 0,
-        };
-        item.tokens = estimateTokens(itemLine(item));
-        return item;
-      });
+      .map(packetItem);
     if (items.length === 0) return {};
     const task = `editing ${relPosix}`;
     const packet = assemble(

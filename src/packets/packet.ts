@@ -69,6 +69,35 @@ export function itemLine(i: PacketItem): string {
   return `- [${i.confidence}] ${head}${clean(i.content)}${markers}`;
 }
 
+/** The fields of a ranked result a packet needs (a recall item has them all). */
+export interface PacketSource {
+  kind: 'record' | 'note';
+  record_id: string;
+  title: string | null;
+  content: string;
+  memory_type: string;
+  confidence: Confidence;
+  markers: string[];
+  score: number;
+}
+
+/** A packet item from a ranked result, with its token cost. */
+export function packetItem(x: PacketSource): PacketItem {
+  const item: PacketItem = {
+    kind: x.kind,
+    id: x.record_id,
+    title: x.title,
+    content: x.content,
+    memory_type: x.memory_type,
+    confidence: x.confidence,
+    markers: x.markers,
+    score: x.score,
+    tokens: 0,
+  };
+  item.tokens = estimateTokens(itemLine(item));
+  return item;
+}
+
 /** The footer line (SPEC §6). */
 export function footerLine(count: number, tokens: number, omitted: number): string {
   return `spool: ${count} memories · ~${tokens} tokens · ${omitted} omitted (spool recall … for more)`;
