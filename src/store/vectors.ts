@@ -31,13 +31,20 @@ export function loadVectorExtension(db: Database.Database): void {
 // Above this many vectors, exact vec0 KNN costs tens of milliseconds on a small machine; a sign-bit
 // (binary-quantised) scan picks a shortlist in a few, and sqlite-vec re-scores it exactly.
 const EXACT_LIMIT = 8000;
-const SHORTLIST = 250;
-const COARSE_KEEP = 6000;
+const SHORTLIST = 160;
+const COARSE_KEEP = 4000;
 
 /** Opens the vector index on a projection connection (tables are created on first `ensure`). */
 export function openVectorIndex(db: Database.Database): VectorIndex {
   let codes:
-    | { rids: Int32Array; bits: Uint32Array; words: number; version: string; count: number }
+    | {
+        rids: Int32Array;
+        bits: Uint32Array;
+        coarse: Uint32Array;
+        words: number;
+        version: string;
+        count: number;
+      }
     | undefined;
 
   const meta = (key: string) =>
@@ -67,7 +74,12 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
       new Uint8Array(u.buffer).set(code.subarray(0, words * 4));
       bits.set(u, i * words);
     });
-    codes = { rids, bits, words, version, count: rows.length };
+    // The first two words of every code, contiguous: the coarse pass then reads memory sequentially.
+    const cw = Math.min(2, words);
+    const coarse = new Uint32Array(rows.length * cw);
+    for (let i = 0; i < rows.length; i++)
+      for (let w = 0; w < cw; w++) coarse[i * cw + w] = bits[i * words + w]!;
+    codes = { rids, bits, coarse, words, version, count: rows.length };
     return codes;
   }
 
@@ -148,11 +160,12 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
       const table = POPCOUNT16;
       // Stage 1: the first 64 sign bits of every vector (a coarse LSH), keeping the closest few thousand.
       const coarseWords = Math.min(2, words);
+      const cbits = c.coarse;
       const coarse = new Uint16Array(n);
-      for (let i = 0, off = 0; i < n; i++, off += words) {
+      for (let i = 0, off = 0; i < n; i++, off += coarseWords) {
         let d = 0;
         for (let w = 0; w < coarseWords; w++) {
-          const x = bits[off + w]! ^ q[w]!;
+          const x = cbits[off + w]! ^ q[w]!;
           d += table[x & 0xffff]! + table[x >>> 16]!;
         }
         coarse[i] = d;
@@ -161,15 +174,15 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
         n > COARSE_KEEP * 2 ? nearest(coarse, COARSE_KEEP) : Array.from({ length: n }, (_, i) => i);
       // Stage 2: all sign bits of the survivors.
       const dist = new Uint16Array(stage1.length);
-      stage1.forEach((i, j) => {
+      for (let j = 0; j < stage1.length; j++) {
         let d = 0;
-        const off = i * words;
+        const off = stage1[j]! * words;
         for (let w = 0; w < words; w++) {
           const x = bits[off + w]! ^ q[w]!;
           d += table[x & 0xffff]! + table[x >>> 16]!;
         }
         dist[j] = d;
-      });
+      }
       const shortlist = Math.min(stage1.length, Math.max(SHORTLIST, k * 4));
       const top = nearest(dist, shortlist).map((j) => c.rids[stage1[j]!] ?? 0);
       // Stage 3: exact cosine on the shortlist from the stored floats (unit vectors, so a dot product).
