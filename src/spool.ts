@@ -1375,7 +1375,7 @@ export function openSpool(options: SpoolOptions): Spool {
       const { ids: seenIds, activeHashes: seenHashes } = store.projection.identitySets();
       const total = typeof input === 'string' ? input.split('\n').length : 0;
       // Batches bound memory and lock hold time; each batch is one fsync.
-      const BATCH = 10_000;
+      const BATCH = 2000;
       let byTier = new Map<Tier, PendingEvent[]>();
       let lineNo = 0;
       let pending = 0;
