@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { type Clock, createIdFactory, systemClock } from './core/clock.js';
 import { CONFIG_TEMPLATE, defaultConfig, parseConfig, type SpoolConfig } from './core/config.js';
-import { contradictionHint } from './core/contradiction.js';
+import { createContradictionChecker } from './core/contradiction.js';
 import { ErrorCode, SpoolError } from './core/errors.js';
 import { decideFact } from './core/facts.js';
 import { contentHash } from './core/hash.js';
@@ -893,6 +893,7 @@ export function openSpool(options: SpoolOptions): Spool {
       .map((x) => x.t);
     if (rare.length === 0) return [];
     const out: string[] = [];
+    const check = createContradictionChecker({ content: rec.content, memory_type: rec.memory_type });
     // A contradiction restates the same specifics, so its rarest terms are shared: a tight budget suffices.
     for (const h of store.projection.lexical(
       rare,
@@ -908,11 +909,8 @@ export function openSpool(options: SpoolOptions): Spool {
         rec.supersedes.includes(other.record_id)
       )
         continue;
-      const hint = contradictionHint(
-        { content: other.content, memory_type: other.memory_type },
-        { content: rec.content, memory_type: rec.memory_type },
-      );
-      if (hint.contradicts) out.push(other.record_id);
+      if (check({ content: other.content, memory_type: other.memory_type }).contradicts)
+        out.push(other.record_id);
     }
     return out;
   }

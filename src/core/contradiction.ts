@@ -889,18 +889,6 @@ function slotSignals(x: Analysis, y: Analysis): string[] {
 /** Stems of the signal vocabulary, removed before measuring overlap so the cue itself does not count. */
 const SIGNAL_STEMS: ReadonlySet<string> = new Set([...NOISE_WORDS].map((w) => stem(w)));
 
-function jaccard(a: string, b: string): number {
-  const sa = tokenSet(a);
-  const sb = tokenSet(b);
-  for (const s of SIGNAL_STEMS) {
-    sa.delete(s);
-    sb.delete(s);
-  }
-  const inter = intersectionSize(sa, sb);
-  const union = sa.size + sb.size - inter;
-  return union === 0 ? 0 : inter / union;
-}
-
 /**
  * Hints whether `newer` contradicts `older`. Both must have the same `memory_type`; the texts must overlap
  * (Jaccard ≥ 0.2 on {@link tokenSet}) and at least one opposing signal must fire (see the module comment).
@@ -911,18 +899,43 @@ function jaccard(a: string, b: string): number {
  * @returns Whether they likely contradict, their overlap and the signals that fired.
  */
 export function contradictionHint(older: ContradictionInput, newer: ContradictionInput): ContradictionHint {
-  const overlap = jaccard(older.content, newer.content);
-  if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) {
-    return { contradicts: false, overlap, signals: [] };
-  }
-  const a = analyze(older.content);
-  const b = analyze(newer.content);
-  const signals = new Set<string>([
-    ...polaritySignals(a, b),
-    ...polaritySignals(b, a),
-    ...replacementSignals(a, b),
-    ...replacementSignals(b, a),
-    ...slotSignals(a, b),
-  ]);
-  return { contradicts: signals.size > 0, overlap, signals: [...signals] };
+  return createContradictionChecker(newer)(older);
+}
+
+/**
+ * A checker for one new memory against many older ones: the new memory's tokens and clause analysis are
+ * computed once (the write path compares it with several neighbours), an older one is analysed only
+ * when its overlap passes the threshold.
+ */
+export function createContradictionChecker(
+  newer: ContradictionInput,
+): (older: ContradictionInput) => ContradictionHint {
+  const newerSet = signalFreeSet(newer.content);
+  let newerAnalysis: Analysis | undefined;
+  return (older) => {
+    const olderSet = signalFreeSet(older.content);
+    const inter = intersectionSize(olderSet, newerSet);
+    const union = olderSet.size + newerSet.size - inter;
+    const overlap = union === 0 ? 0 : inter / union;
+    if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) {
+      return { contradicts: false, overlap, signals: [] };
+    }
+    const a = analyze(older.content);
+    newerAnalysis ??= analyze(newer.content);
+    const b = newerAnalysis;
+    const signals = new Set<string>([
+      ...polaritySignals(a, b),
+      ...polaritySignals(b, a),
+      ...replacementSignals(a, b),
+      ...replacementSignals(b, a),
+      ...slotSignals(a, b),
+    ]);
+    return { contradicts: signals.size > 0, overlap, signals: [...signals] };
+  };
+}
+
+function signalFreeSet(text: string): Set<string> {
+  const set = tokenSet(text);
+  for (const st of SIGNAL_STEMS) set.delete(st);
+  return set;
 }
