@@ -1,6 +1,6 @@
 // After tsc: make the CLI executable (tsc drops the mode bit) and bundle the hook entry. Hooks run on every
-// session start and prompt, and most of their time is Node loading ~60 small modules; one bundled file
-// loads ~50 ms faster. The native modules stay external.
+// session start and prompt, and most of their time is Node loading ~60 small modules; one bundled file,
+// compiled through V8's code cache, starts ~80 ms faster. The native modules stay external.
 import { chmodSync, existsSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -10,15 +10,15 @@ if (existsSync(bin)) chmodSync(bin, 0o755);
 
 await build({
   entryPoints: [new URL('hooks/main.js', dist).pathname],
-  outfile: new URL('hook-bundle.mjs', dist).pathname,
+  // CommonJS so bin.js can compile it through V8's code cache (vm.Script), which ES modules cannot use.
+  outfile: new URL('hook-bundle.cjs', dist).pathname,
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
   external: ['better-sqlite3', 'sqlite-vec'],
-  banner: {
-    js: "import { createRequire as __spoolRequire } from 'node:module'; const require = __spoolRequire(import.meta.url);",
-  },
+  define: { 'import.meta.url': '__spoolModuleUrl' },
+  banner: { js: "const __spoolModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   minifySyntax: true,
   logLevel: 'error',
 });

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // Hooks run on every prompt of an agent session: they take a fast path that loads neither commander
 // nor the other commands, only what a hook needs.
-import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const argv = process.argv.slice(2);
 if (argv[0] === 'hook') {
-  // The bundled hook entry (made by the build) loads faster than the module graph; fall back to it.
-  const bundle = new URL('../hook-bundle.mjs', import.meta.url);
-  const { hookMain } = (
-    existsSync(bundle) ? await import(bundle.href) : await import('../hooks/main.js')
-  ) as typeof import('../hooks/main.js');
+  // The bundled hook entry (made by the build) loads faster than the module graph; fall back to the modules.
+  const { loadHookBundle } = await import('./hook-loader.js');
+  const bundle = loadHookBundle(fileURLToPath(new URL('../hook-bundle.cjs', import.meta.url)));
+  const { hookMain } = bundle ? bundle.entry : await import('../hooks/main.js');
   process.exitCode = await hookMain(argv.slice(1));
+  bundle?.saveCache();
 } else {
   const [{ allCommands }, { processIo }, { runCli }] = await Promise.all([
     import('./commands.js'),
