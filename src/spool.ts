@@ -1443,7 +1443,7 @@ export function openSpool(options: SpoolOptions): Spool {
       const sq: ScoringQuery = { mode: 'lexical', text: '', names: [], files: [], typeHints: [] };
       const sections = WAKEUP_SECTIONS.map((sec) => {
         const scored = store.projection
-          .preselect(sec.types, ['accepted', 'canonical', 'expiring'], sec.limit * 6)
+          .preselect(sec.types, ['accepted', 'canonical', 'expiring'], sec.limit * 3)
           .map((r) => {
             const entry = tracker.get(r.record_id);
             const s = scoreCandidate(toScorable(r), {}, sq, {

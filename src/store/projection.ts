@@ -13,7 +13,7 @@ import {
   type Tier,
 } from '../core/types.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
-import { loadVectorExtension, openVectorIndex, type VectorIndex } from './vectors.js';
+import { openVectorIndex, type VectorIndex } from './vectors.js';
 
 const SCHEMA_VERSION = '8';
 
@@ -273,9 +273,17 @@ function connect(path: string): Database.Database {
     db.pragma('cache_size = -32000');
     db.pragma('temp_store = MEMORY');
     db.pragma('wal_autocheckpoint = 8000');
-    loadVectorExtension(db);
-    db.exec(DDL);
-    db.prepare("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
+    // An index at the current schema needs no DDL: skipping it keeps opening cheap (hooks open per run).
+    let current = false;
+    try {
+      current = db.prepare("SELECT value FROM meta WHERE key = 'schema'").pluck().get() === SCHEMA_VERSION;
+    } catch {
+      // No meta table yet: a new index.
+    }
+    if (!current) {
+      db.exec(DDL);
+      db.prepare("INSERT OR IGNORE INTO meta(key, value) VALUES ('schema', ?)").run(SCHEMA_VERSION);
+    }
     return db;
   } catch (err) {
     db.close();

@@ -34,8 +34,18 @@ const EXACT_LIMIT = 8000;
 const SHORTLIST = 160;
 const COARSE_KEEP = 4000;
 
-/** Opens the vector index on a projection connection (tables are created on first `ensure`). */
+/**
+ * Opens the vector index on a projection connection (tables are created on first `ensure`). sqlite-vec
+ * is loaded on the first vector operation, so stores without vectors never pay for it.
+ */
 export function openVectorIndex(db: Database.Database): VectorIndex {
+  let loaded = false;
+  const ext = () => {
+    if (!loaded) {
+      loadVectorExtension(db);
+      loaded = true;
+    }
+  };
   let codes:
     | {
         rids: Int32Array;
@@ -90,6 +100,7 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
       return embedder && dims > 0 ? { embedder, dimensions: dims } : undefined;
     },
     ensure(embedder, dimensions) {
+      ext();
       const cur = index.info();
       if (cur && cur.embedder === embedder && cur.dimensions === dimensions && hasTable()) return;
       db.exec('DROP TABLE IF EXISTS vectors; DROP TABLE IF EXISTS vector_codes;');
@@ -106,6 +117,7 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
     },
     upsertMany(items) {
       if (items.length === 0) return;
+      ext();
       const del = db.prepare('DELETE FROM vectors WHERE rowid = ?');
       const ins = db.prepare('INSERT INTO vectors(rowid, embedding) VALUES (?, ?)');
       const code = db.prepare('INSERT OR REPLACE INTO vector_codes(rid, code, vec) VALUES (?, ?, ?)');
@@ -125,6 +137,7 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
     },
     remove(rid) {
       if (!hasTable()) return;
+      ext();
       db.prepare('DELETE FROM vectors WHERE rowid = ?').run(BigInt(rid));
       db.prepare('DELETE FROM vector_codes WHERE rid = ?').run(rid);
       bump();
@@ -145,6 +158,7 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
     search(vector, k) {
       const info = index.info();
       if (!info || !hasTable() || info.dimensions !== vector.length) return [];
+      ext();
       const c = loadCodes(info.dimensions);
       const n = c.count;
       if (n === 0) return [];
