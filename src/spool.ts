@@ -301,8 +301,6 @@ export interface DoctorReport extends VerifyReport {
   repaired: { torn: number; rebuilt: boolean };
 }
 
-const ROUTABLE_STATES: RecordState[] = ['draft', 'candidate', 'accepted', 'canonical', 'expiring'];
-
 /**
  * Opens spool for a project. Nothing is created on disk until the first write, so opening a directory
  * that has no `.spool/` is free and read-only.
@@ -1822,7 +1820,6 @@ export function openSpool(options: SpoolOptions): Spool {
       store.close();
     },
   };
-  void ROUTABLE_STATES;
   return spool;
 }
 

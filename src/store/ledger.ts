@@ -10,7 +10,6 @@ import {
   openSync,
   readdirSync,
   readSync,
-  statSync,
   writeSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -334,14 +333,5 @@ function fsyncDir(dir: string): void {
     }
   } catch {
     // Some filesystems refuse fsync on directories; the data itself is still fsynced.
-  }
-}
-
-/** Size of a shard, or -1 when it does not exist. */
-export function shardSize(path: string): number {
-  try {
-    return statSync(path).size;
-  } catch {
-    return -1;
   }
 }

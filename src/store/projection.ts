@@ -1,7 +1,6 @@
-import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { ErrorCode, SpoolError } from '../core/errors.js';
 import type { VaultNote } from '../core/note.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
@@ -166,7 +165,6 @@ export interface Projection {
   findActiveByContentHash(hash: string): StoredRecord | undefined;
   /** Cheap existence checks for bulk paths. */
   hasRecord(recordId: string): boolean;
-  hasActiveHash(hash: string): boolean;
   /** Every record id and every active content hash (bulk import checks against these in memory). */
   identitySets(): { ids: Set<string>; activeHashes: Set<string> };
   findFacts(subject: string, predicate: string): StoredRecord[];
@@ -179,7 +177,6 @@ export interface Projection {
   /** Number of records containing each term (cached until the next write). */
   docFreq(term: string): number;
   list(filter: RecordFilter): StoredRecord[];
-  allActive(filter?: RecordFilter): StoredRecord[];
   /** Records carrying a structured fact, in the given states. */
   listFacts(states: readonly string[]): StoredRecord[];
   /**
@@ -348,9 +345,6 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     hasRecord: db.prepare('SELECT 1 FROM records WHERE record_id = ?').pluck(),
     hashOf: db.prepare('SELECT content_hash FROM records WHERE rid = ?').pluck(),
     vocab: db.prepare('SELECT doc FROM fts_vocab WHERE term = ?').pluck(),
-    hasHash: db
-      .prepare("SELECT 1 FROM records WHERE content_hash = ? AND state != 'archived' LIMIT 1")
-      .pluck(),
     insertRecord: db.prepare(
       `INSERT INTO records (record_id, tier, state, memory_type, content_hash, created_at, updated_at, fact_subject, fact_predicate, doc)
        VALUES (@record_id, @tier, @state, @memory_type, @content_hash, @created_at, @updated_at, @fact_subject, @fact_predicate, @doc)`,
@@ -615,9 +609,6 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       }
       return { ids, activeHashes };
     },
-    hasActiveHash(hash) {
-      return st.hasHash.get(hash) !== undefined;
-    },
     findFacts(subject, predicate) {
       return (st.facts.all(subject.toLowerCase(), predicate.toLowerCase()) as RecordRow[]).map(toStored);
     },
@@ -694,9 +685,6 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       const limit = filter.limit ?? 1_000_000;
       const sql = `${SELECT_RECORD} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.created_at DESC, r.rid DESC LIMIT ${limit}`;
       return (prep(sql).all(...params) as RecordRow[]).map(toStored);
-    },
-    allActive(filter = {}) {
-      return proj.list({ ...filter, includeArchived: false });
     },
     listFacts(states) {
       return (
@@ -940,20 +928,4 @@ function countLines(read: {
   for (const l of read.lines) max = Math.max(max, l.line);
   for (const p of read.problems) max = Math.max(max, p.line);
   return max;
-}
-
-/** Moves a projection aside (used by tests and `doctor` to simulate and recover corruption). */
-export function quarantine(path: string): string {
-  const aside = `${path}.corrupt-${Date.now()}`;
-  if (existsSync(path)) renameSync(path, aside);
-  return aside;
-}
-
-/** Raised for an unusable projection that cannot be recreated. */
-export function projectionError(path: string, cause: unknown): SpoolError {
-  return new SpoolError(
-    ErrorCode.Io,
-    `cannot open the index at ${path}: delete it and run \`spool rebuild\``,
-    { cause },
-  );
 }
