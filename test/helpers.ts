@@ -52,3 +52,15 @@ export function openTest(p: TempProject, extra: Partial<SpoolOptions> = {}): Spo
 
 /** The built CLI entry point, for spawned tests. */
 export const BIN = join(process.cwd(), 'dist', 'cli', 'bin.js');
+
+/** mulberry32: a small seeded PRNG, so generated test data (and a failing case) can be replayed. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -45,12 +45,16 @@ describe('vault notes', () => {
     expect(low?.score_breakdown.find((c) => c.source === 'Confidence')?.weight).toBe(-4);
     expect(low?.score_breakdown.find((c) => c.source === 'Priority')?.weight).toBe(-2);
     expect(r.results.some((x) => x.path?.startsWith('docs/other'))).toBe(false);
+    // A source_of_truth note is a key note of the wakeup packet.
+    const before = await s.wakeup();
+    const key = before.sections.find((x) => x.name === 'Key notes');
+    expect(key?.items.map((i) => i.id)).toEqual(['note:docs/adr/0001-queue.md']);
     // Edits are picked up by mtime; deleted files leave the index.
     write(p.root, 'docs/adr/0001-queue.md', '---\ntitle: Use SQS for jobs\n---\nNow we use Kafka topics.\n');
     const idx = await s.notesIndex();
     expect(idx.notes.find((n) => n.path === 'docs/adr/0001-queue.md')?.content).toContain('Kafka');
     const w = await s.wakeup();
-    expect(JSON.stringify(w)).not.toContain('Kafka'); // no longer source_of_truth → not a key note
+    expect(w.sections.some((x) => x.name === 'Key notes')).toBe(false); // no longer source_of_truth
     await s.close();
   });
 

@@ -156,6 +156,26 @@ function render(r: InstallReport, out: (t: string) => void): void {
  */
 export const installCommands: CommandModule = (program, ctx) => {
   const { io, out } = ctx;
+  /** Applies (or, dry, only shows) the planned changes and prints the report. */
+  const finish = (
+    action: InstallReport['action'],
+    client: Client,
+    o: { scope: InstallScope; dryRun: boolean },
+    changes: InstallChange[],
+  ): InstallReport => {
+    const files = applyChanges(changes, o.dryRun, clockFromEnv(io.env)());
+    const report: InstallReport = {
+      action,
+      client,
+      scope: o.scope,
+      dry_run: o.dryRun,
+      changed: files.some((f) => f.changed),
+      files,
+    };
+    if (ctx.format('table') === 'json') out(json(report));
+    else render(report, out);
+    return report;
+  };
   const clientArg = () => new Argument('<client>', 'the client to configure').choices([...CLIENTS]);
   const scopeOpt = () =>
     new Option('--scope <scope>', 'project: this repository; user: every project')
@@ -183,17 +203,7 @@ export const installCommands: CommandModule = (program, ctx) => {
         { root, home: homeOf(io), command: words[0]!, args, hookCommand: `${words.join(' ')} hook` },
         readOrNull,
       );
-      const files = applyChanges(changes, o.dryRun, clockFromEnv(io.env)());
-      const report: InstallReport = {
-        action: 'install',
-        client,
-        scope: o.scope,
-        dry_run: o.dryRun,
-        changed: files.some((f) => f.changed),
-        files,
-      };
-      if (ctx.format('table') === 'json') out(json(report));
-      else render(report, out);
+      const report = finish('install', client, o, changes);
       if (report.changed && !onPath(words[0]!, io.env)) {
         io.stderr(
           `warning: "${words[0]}" is not on PATH, so ${client} may fail to start it: install spool globally (npm i -g spool-memory) or re-run with --command "npx -y spool-memory"\n`,
@@ -215,16 +225,6 @@ export const installCommands: CommandModule = (program, ctx) => {
         { root, home: homeOf(io), hookCommand: 'spool hook' },
         readOrNull,
       );
-      const files = applyChanges(changes, o.dryRun, clockFromEnv(io.env)());
-      const report: InstallReport = {
-        action: 'uninstall',
-        client,
-        scope: o.scope,
-        dry_run: o.dryRun,
-        changed: files.some((f) => f.changed),
-        files,
-      };
-      if (ctx.format('table') === 'json') out(json(report));
-      else render(report, out);
+      finish('uninstall', client, o, changes);
     });
 };

@@ -7,20 +7,10 @@ import {
   scanSecrets,
   stripPrivate,
 } from '../../src/core/secrets.js';
+import { prng as mulberry32 } from '../helpers.js';
 
 // Every secret below is assembled at test time from a prefix and seeded random characters, so no
 // credential-shaped literal lives in the repository (and push-protection scanners stay quiet).
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rng = mulberry32(0x5ec7e7);
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -9,19 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMcpServer } from '../../src/mcp/server.js';
 import { allTools } from '../../src/mcp/stdio.js';
 import type { Spool } from '../../src/spool.js';
-import { openTest, type TempProject, tempProject } from '../helpers.js';
-
-/** mulberry32: a seeded PRNG so a failing case can be replayed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { openTest, prng, type TempProject, tempProject } from '../helpers.js';
 
 const SEED = 0x5eed_2026;
 const CALLS = 2_400;

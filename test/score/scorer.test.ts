@@ -3,18 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { noteConfidence, recordConfidence, stalenessWeight } from '../../src/score/confidence.js';
 import { type Scorable, scoreCandidate } from '../../src/score/scorer.js';
-import { movableClock, openTest, tempProject } from '../helpers.js';
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { movableClock, openTest, prng as rng, tempProject } from '../helpers.js';
 
 const base: Scorable = {
   kind: 'record',
