@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { z } from 'zod';
 import { type Clock, createIdFactory, systemClock } from './core/clock.js';
 import { CONFIG_TEMPLATE, defaultConfig, parseConfig, type SpoolConfig } from './core/config.js';
 import { createContradictionChecker } from './core/contradiction.js';
@@ -7,22 +6,20 @@ import { ErrorCode, SpoolError } from './core/errors.js';
 import { decideFact } from './core/facts.js';
 import { contentHash } from './core/hash.js';
 import {
-  describeZodError,
+  parseInput,
   type RecallArgs,
   type RecallInput,
   type RememberArgs,
   type RememberInput,
   recallInputSchema,
-  rememberInputSchema,
   type UpdateArgs,
   updateInputSchema,
 } from './core/inputs.js';
 import { type LifecycleAction, nextState } from './core/lifecycle.js';
 import { parseNote, type VaultNote } from './core/note.js';
-import { redactSecrets, scanSecrets, stripPrivate } from './core/secrets.js';
 import { indexTokens, queryTokens, tokenSet } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
-import { memoryRecordSchema } from './core/types.js';
+import { createInlinePreparer, createThreadedPreparer, type ImportPreparer } from './import-pipeline.js';
 import {
   assemble,
   estimateTokens,
@@ -40,12 +37,14 @@ import { type Relevance, type Scorable, type ScoringQuery, scoreCandidate } from
 import { createEmbedder, type Embedder, truncateForEmbedding } from './search/embedders.js';
 import { retrieveCandidates } from './search/retrieve.js';
 import { createFileHasher, normalizeFileRef } from './store/files.js';
+import type { PreparedEvent } from './store/ledger.js';
 import { openFileLock } from './store/lock.js';
 import { defaultHome, resolvePaths, type SpoolPaths } from './store/paths.js';
 import type { ConflictRow, HistoryEntry } from './store/projection.js';
 import { openStore, type Store, type VerifyReport } from './store/store.js';
 import { ageDays, createTrackerReader, touchTracker } from './store/tracker.js';
 import { readNoteFile, scanVault } from './store/vault.js';
+import { createWriteGate, type ImportItem } from './write-gate.js';
 
 /** Options of {@link openSpool}. */
 export interface SpoolOptions {
@@ -360,15 +359,9 @@ export function openSpool(options: SpoolOptions): Spool {
       );
   };
 
-  function parse<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
-    const r = schema.safeParse(input);
-    if (!r.success) {
-      throw new SpoolError(ErrorCode.InvalidInput, `invalid ${what}: ${describeZodError(r.error)}`, {
-        cause: r.error,
-      });
-    }
-    return r.data;
-  }
+  const parse = parseInput;
+  const gate = createWriteGate({ limits: config.limits, root: paths.root });
+  const prepare = gate.prepare;
 
   function flushTouches(): void {
     touchTimer = undefined;
@@ -398,115 +391,6 @@ export function openSpool(options: SpoolOptions): Spool {
     if (input.sensitivity === 'secret' || input.scope === 'agent') return 'private';
     if (input.scope === 'user') return 'user';
     return 'shared';
-  }
-
-  /** Validation, private stripping and the secret gate: everything that may refuse a write. */
-  function prepare(raw: RememberArgs): { input: RememberInput; warnings: string[] } {
-    const input = parse(rememberInputSchema, raw, 'remember input');
-    const warnings: string[] = [];
-    const limits = config.limits;
-    if (input.content.trim().length === 0) {
-      throw new SpoolError(ErrorCode.EmptyContent, 'content must not be empty');
-    }
-    const bytes = Buffer.byteLength(input.content, 'utf8');
-    if (bytes > limits.max_content_bytes) {
-      throw new SpoolError(
-        ErrorCode.ContentTooLarge,
-        `content is ${bytes} bytes; the limit is ${limits.max_content_bytes} (limits.max_content_bytes): store a summary, split it, or reference the file with file_refs`,
-        { details: { bytes, limit: limits.max_content_bytes } },
-      );
-    }
-    input.content = stripPrivate(input.content);
-    if (input.content.length === 0) {
-      throw new SpoolError(
-        ErrorCode.EmptyContent,
-        'content must not be empty (everything was inside <private>…</private>)',
-      );
-    }
-    if (input.title !== undefined) {
-      input.title = stripPrivate(input.title).trim() || undefined;
-      if (input.title && input.title.length > limits.max_title_chars) {
-        throw new SpoolError(
-          ErrorCode.InvalidInput,
-          `title is ${input.title.length} characters; the limit is ${limits.max_title_chars}: shorten it`,
-        );
-      }
-    }
-    if (input.reason !== undefined) input.reason = stripPrivate(input.reason).trim() || undefined;
-    const tags = new Set<string>();
-    for (const t of input.tags) {
-      const n = t.trim().toLowerCase();
-      if (n.length === 0)
-        throw new SpoolError(ErrorCode.InvalidInput, 'tags must not be empty: remove the empty tag');
-      tags.add(n);
-    }
-    if (tags.size > limits.max_tags) {
-      throw new SpoolError(ErrorCode.InvalidInput, `${tags.size} tags; the limit is ${limits.max_tags}`);
-    }
-    input.tags = [...tags];
-    input.file_refs = [...new Set(input.file_refs.map((f) => normalizeFileRef(paths.root, f)))];
-
-    const fields: [string, () => string | undefined, (v: string) => void][] = [
-      [
-        'content',
-        () => input.content,
-        (v) => {
-          input.content = v;
-        },
-      ],
-      [
-        'title',
-        () => input.title,
-        (v) => {
-          input.title = v;
-        },
-      ],
-      [
-        'reason',
-        () => input.reason,
-        (v) => {
-          input.reason = v;
-        },
-      ],
-      [
-        'fact.object',
-        () => input.fact?.object,
-        (v) => {
-          if (input.fact) input.fact.object = v;
-        },
-      ],
-      ['tags', () => input.tags.join(' '), () => {}],
-    ];
-    for (const [field, get, set] of fields) {
-      const value = get();
-      if (!value) continue;
-      const findings = scanSecrets(value);
-      if (findings.length === 0) continue;
-      const where = findings.map((f) => `${f.kind} at line ${f.line}, column ${f.column}`).join('; ');
-      if (!input.redact || field === 'tags') {
-        throw new SpoolError(
-          ErrorCode.SecretDetected,
-          `${field} contains what looks like a secret (${where}); nothing was stored. Remove it, keep it in a secret manager, or pass redact: true to store [REDACTED:<kind>] instead`,
-          {
-            details: {
-              field,
-              findings: findings.map((f) => ({
-                kind: f.kind,
-                line: f.line,
-                column: f.column,
-                start: f.start,
-                end: f.end,
-              })),
-            },
-          },
-        );
-      }
-      set(redactSecrets(value, findings));
-      warnings.push(
-        `redacted ${findings.length} secret(s) in ${field}: ${findings.map((f) => f.kind).join(', ')}`,
-      );
-    }
-    return { input, warnings };
   }
 
   function buildRecord(input: RememberInput, now: string): MemoryRecord {
@@ -672,64 +556,6 @@ export function openSpool(options: SpoolOptions): Spool {
       scheduleTouch(ids);
     }
     return { ...base, result_count: results.length, results };
-  }
-
-  function importLine(
-    line: string,
-    lineNo: number,
-    result: ImportResult,
-    seenIds: Set<string>,
-    seenHashes: Set<string>,
-  ): { tier: Tier; event: PendingEvent } | undefined {
-    if (line.trim().length === 0) return undefined;
-    const fail = (code: string, message: string) => {
-      result.errors.push({ line: lineNo, code, message });
-      return undefined;
-    };
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      return fail(ErrorCode.InvalidInput, 'not valid JSON');
-    }
-    const parsed = memoryRecordSchema.safeParse(raw);
-    if (!parsed.success) return fail(ErrorCode.InvalidInput, describeZodError(parsed.error));
-    const rec = parsed.data;
-    if (seenIds.has(rec.record_id)) {
-      result.skipped_existing++;
-      return undefined;
-    }
-    try {
-      // The same gate as remember: imported text is untrusted too.
-      const { input } = prepare({
-        content: rec.content,
-        title: rec.title,
-        memory_type: rec.memory_type,
-        scope: rec.scope,
-        sensitivity: rec.sensitivity,
-        tags: rec.tags,
-        reason: rec.reason,
-      });
-      rec.content = input.content;
-      rec.tags = input.tags;
-      if (input.title) rec.title = input.title;
-      rec.content_hash = contentHash(rec.content);
-    } catch (err) {
-      return fail(err instanceof SpoolError ? err.code : ErrorCode.InvalidInput, (err as Error).message);
-    }
-    if (rec.state !== 'archived' && seenHashes.has(rec.content_hash)) {
-      result.duplicates++;
-      return undefined;
-    }
-    seenIds.add(rec.record_id);
-    seenHashes.add(rec.content_hash);
-    const tier: Tier =
-      rec.sensitivity === 'secret' || rec.scope === 'agent'
-        ? 'private'
-        : rec.scope === 'user'
-          ? 'user'
-          : 'shared';
-    return { tier, event: { type: 'record.created', record_id: rec.record_id, payload: { record: rec } } };
   }
 
   function toPacketItem(r: StoredRecord, s: ReturnType<typeof scoreCandidate>): PacketItem {
@@ -1370,11 +1196,18 @@ export function openSpool(options: SpoolOptions): Spool {
       // Existing identities are loaded once: per-line lookups would dominate a bulk import.
       const { ids: seenIds, activeHashes: seenHashes } = store.projection.identitySets();
       const total = typeof input === 'string' ? input.split('\n').length : 0;
-      // Batches bound memory and lock hold time; each batch is one fsync.
-      const BATCH = 2000;
-      let byTier = new Map<Tier, PendingEvent[]>();
-      let lineNo = 0;
+      // Chunks are prepared (parsed, gated, hashed, tokenized) off the main thread while the previous
+      // one is appended and indexed. Appends are batched: each batch is one write, one fsync and one
+      // index transaction, and bounds memory and lock hold time.
+      const CHUNK_LINES = 1000;
+      const CHUNK_BYTES = 1 << 20;
+      const DEPTH = 4;
+      const BATCH = 1000;
+      const gateOpts = { limits: config.limits, root: paths.root };
+      let preparer: ImportPreparer | undefined;
+      let byTier = new Map<Tier, PreparedEvent[]>();
       let pending = 0;
+      let lastLine = 0;
       const flush = () => {
         for (const [tier, events] of byTier) {
           store.write(tier, (append) => append(events));
@@ -1382,18 +1215,69 @@ export function openSpool(options: SpoolOptions): Spool {
         }
         byTier = new Map();
         pending = 0;
-        onProgress?.(lineNo, Math.max(total, lineNo));
+        onProgress?.(lastLine, Math.max(total, lastLine));
       };
-      for await (const line of typeof input === 'string' ? splitLines(input) : input) {
-        lineNo++;
-        const ev = importLine(line, lineNo, result, seenIds, seenHashes);
-        if (!ev) continue;
-        const list = byTier.get(ev.tier) ?? [];
-        list.push(ev.event);
-        byTier.set(ev.tier, list);
-        if (++pending >= BATCH) flush();
+      const consume = (items: ImportItem[]) => {
+        for (const item of items) {
+          if (item.kind === 'blank') continue;
+          lastLine = item.line;
+          const recordId = item.kind === 'error' ? item.record_id : item.row.record_id;
+          if (recordId !== undefined && seenIds.has(recordId)) {
+            result.skipped_existing++;
+            continue;
+          }
+          if (item.kind === 'error') {
+            result.errors.push({ line: item.line, code: item.code, message: item.message });
+            continue;
+          }
+          const { row } = item;
+          if (!item.archived && seenHashes.has(row.content_hash)) {
+            result.duplicates++;
+            continue;
+          }
+          seenIds.add(row.record_id);
+          seenHashes.add(row.content_hash);
+          const list = byTier.get(row.tier) ?? [];
+          list.push({ type: 'record.created', record_id: row.record_id, row });
+          byTier.set(row.tier, list);
+          if (++pending >= BATCH) flush();
+        }
+      };
+      const inflight: Promise<() => ImportItem[]>[] = [];
+      let chunk: string[] = [];
+      let chunkBytes = 0;
+      let first = 1;
+      let lineNo = 0;
+      // A worker pays off only for more than one chunk; a single chunk is prepared inline.
+      const submit = (final: boolean) => {
+        preparer ??= final ? createInlinePreparer(gateOpts) : createThreadedPreparer(gateOpts);
+        const prepared = preparer.prepare(chunk, first);
+        // Rejections are observed when awaited; this keeps a failed worker from leaving unhandled ones.
+        prepared.catch(() => {});
+        inflight.push(prepared);
+        chunk = [];
+        chunkBytes = 0;
+        first = lineNo + 1;
+      };
+      store.projection.setBulkLoad(true);
+      try {
+        for await (const line of typeof input === 'string' ? splitLines(input) : input) {
+          lineNo++;
+          chunk.push(line);
+          chunkBytes += line.length;
+          if (chunk.length < CHUNK_LINES && chunkBytes < CHUNK_BYTES) continue;
+          submit(false);
+          // A few chunks in flight: the worker prepares the next ones while this thread writes, and
+          // the queue absorbs either side's pauses (GC, fsync) without letting memory grow.
+          if (inflight.length >= DEPTH) consume((await (inflight.shift() as Promise<() => ImportItem[]>))());
+        }
+        if (chunk.length > 0) submit(true);
+        while (inflight.length > 0) consume((await (inflight.shift() as Promise<() => ImportItem[]>))());
+        flush();
+      } finally {
+        store.projection.setBulkLoad(false);
+        await preparer?.close();
       }
-      flush();
       return result;
     },
     async stats() {

@@ -16,6 +16,7 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   Io: 'IO_ERROR',
   Closed: 'CLOSED',
+  Internal: 'INTERNAL_ERROR',
 } as const;
 
 /** One of the stable error codes in {@link ErrorCode}. */

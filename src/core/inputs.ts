@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCode, SpoolError } from './errors.js';
 import { entityRefSchema, MEMORY_TYPES, SCOPES, SENSITIVITIES, SOURCE_KINDS } from './types.js';
 
 const iso = z
@@ -124,4 +125,15 @@ export function describeZodError(err: z.ZodError): string {
     .slice(0, 3)
     .map((i) => `${i.path.length ? i.path.join('.') : 'input'}: ${i.message}`)
     .join('; ');
+}
+
+/** Parses `input` with `schema`, or throws INVALID_INPUT naming the offending field (`what` says which input). */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown, what: string): z.output<T> {
+  const r = schema.safeParse(input);
+  if (!r.success) {
+    throw new SpoolError(ErrorCode.InvalidInput, `invalid ${what}: ${describeZodError(r.error)}`, {
+      cause: r.error,
+    });
+  }
+  return r.data;
 }

@@ -21,6 +21,7 @@ import {
   type PendingEvent,
   type Tier,
 } from '../core/types.js';
+import type { RecordRow } from './record-row.js';
 
 /** One shard file of one tier. */
 export interface ShardRef {
@@ -44,6 +45,19 @@ export interface ShardLine {
   offset: number;
   end: number;
   line: number;
+  /** The projection row computed ahead of the append (bulk import), so the index need not reduce it. */
+  row?: RecordRow;
+}
+
+/**
+ * A `record.created` event whose projection row was computed ahead of the append (on a bulk import's
+ * worker thread): the main thread then only seals, writes and indexes it. The payload is the row's
+ * canonical document, so the line and the index hold the very same record.
+ */
+export interface PreparedEvent {
+  type: 'record.created';
+  record_id: string;
+  row: RecordRow;
 }
 
 /** What {@link readShard} found between `from` and the last complete line. */
@@ -71,8 +85,13 @@ export function lineHash(body: string): string {
 }
 
 /** Serialises an event and seals it with its hash, as one JSONL line (with the newline). */
-export function encodeEvent(event: Omit<LedgerEvent, 'hash'>): { line: string; hash: string } {
-  const body = JSON.stringify({
+export function encodeEvent(
+  event: Omit<LedgerEvent, 'hash'> & { hash?: string },
+  payloadJson = JSON.stringify(event.payload),
+): { line: string; hash: string } {
+  // Spliced by hand so a payload serialised elsewhere (a worker thread) yields the very bytes that
+  // JSON.stringify of the whole event would: same keys, same order.
+  const head = JSON.stringify({
     schema: event.schema,
     event_id: event.event_id,
     ts: event.ts,
@@ -80,9 +99,8 @@ export function encodeEvent(event: Omit<LedgerEvent, 'hash'>): { line: string; h
     seq: event.seq,
     type: event.type,
     record_id: event.record_id,
-    payload: event.payload,
-    prev: event.prev,
   });
+  const body = `${head.slice(0, -1)},"payload":${payloadJson},"prev":${JSON.stringify(event.prev)}}`;
   const hash = lineHash(body);
   return { line: `${body.slice(0, -1)},"hash":"${hash}"}\n`, hash };
 }
@@ -218,10 +236,10 @@ interface TailState {
 /** Appends events to this process's shard of each tier. Callers hold the tier's lock. */
 export interface ShardWriter {
   /**
-   * Writes each event as one `write`, then fsyncs once: when this returns, every event is durable.
+   * Writes the events' lines in one `write`, then fsyncs once: when this returns, every event is durable.
    * Repairs a torn tail first (moving it to `<shard>.torn`) and reports it through `onTorn`.
    */
-  append(tier: Tier, events: PendingEvent[], now: string, newId: () => string): ShardLine[];
+  append(tier: Tier, events: (PendingEvent | PreparedEvent)[], now: string, newId: () => string): ShardLine[];
   shardPath(tier: Tier): string;
   close(): void;
 }
@@ -292,8 +310,11 @@ export function createShardWriter(
       const path = pathOf(tier);
       let tail = loadTail(tier, fd, path);
       const written: ShardLine[] = [];
+      const chunks: Buffer[] = [];
       for (const ev of events) {
-        const base = {
+        const prepared = 'row' in ev ? ev : undefined;
+        const payloadJson = prepared ? `{"record":${prepared.row.doc}}` : undefined;
+        const event: LedgerEvent = {
           schema: LEDGER_SCHEMA,
           event_id: newId(),
           ts: now,
@@ -301,16 +322,25 @@ export function createShardWriter(
           seq: tail.seq + 1,
           type: ev.type,
           record_id: ev.record_id,
-          payload: ev.payload,
+          payload: prepared ? {} : (ev as PendingEvent).payload,
           prev: tail.hash,
-        } as const;
-        const { line, hash } = encodeEvent(base);
+          hash: '',
+        };
+        const { line, hash } = encodeEvent(event, payloadJson);
+        event.hash = hash;
+        if (payloadJson !== undefined) lazyPayload(event, payloadJson);
         const bytes = Buffer.from(line, 'utf8');
-        let off = 0;
-        while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-        written.push({ event: { ...base, hash }, offset: tail.size, end: tail.size + bytes.length, line: 0 });
-        tail = { size: tail.size + bytes.length, seq: base.seq, hash };
+        chunks.push(bytes);
+        const sl: ShardLine = { event, offset: tail.size, end: tail.size + bytes.length, line: 0 };
+        if (prepared) sl.row = prepared.row;
+        written.push(sl);
+        tail = { size: tail.size + bytes.length, seq: event.seq, hash };
       }
+      // Whole lines only, in one write: a crash can tear at most the tail, which the next append or
+      // doctor moves aside; nothing is acknowledged before the fsync.
+      const buf = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+      let off = 0;
+      while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
       fsyncSync(fd);
       tails.set(tier, tail);
       return written;
@@ -320,6 +350,18 @@ export function createShardWriter(
       fds.clear();
     },
   };
+}
+
+/** The payload of a prepared event is parsed only if someone reads it: the bulk path never does. */
+function lazyPayload(event: LedgerEvent, payloadJson: string): void {
+  let payload: LedgerEvent['payload'] | undefined;
+  Object.defineProperty(event, 'payload', {
+    enumerable: true,
+    get: () => {
+      payload ??= JSON.parse(payloadJson) as LedgerEvent['payload'];
+      return payload;
+    },
+  });
 }
 
 /** Makes a new directory entry durable: without it a crash can lose a freshly created shard file. */

@@ -4,17 +4,15 @@ import Database from 'better-sqlite3';
 import type { VaultNote } from '../core/note.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
-import {
-  type LedgerEvent,
-  type MemoryRecord,
-  memoryRecordSchema,
-  type StoredRecord,
-  type Tier,
-} from '../core/types.js';
+import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
+import { type RecordRow, recordRow } from './record-row.js';
 import { openVectorIndex, type VectorIndex } from './vectors.js';
 
 const SCHEMA_VERSION = '8';
+// Negative cache sizes are in KiB.
+const CACHE_KB = -32000;
+const BULK_CACHE_KB = -8000;
 
 /** A conflict between facts, as the projection keeps it. */
 export interface ConflictRow {
@@ -129,24 +127,6 @@ CREATE VIRTUAL TABLE IF NOT EXISTS notes_fts USING fts5(
 );
 `;
 
-/** The FTS columns of a record, pre-tokenized by the code-aware tokenizer. */
-export function ftsColumns(r: MemoryRecord): [string, string, string, string] {
-  const body = [
-    r.content,
-    r.reason ?? '',
-    r.fact ? `${r.fact.subject} ${r.fact.predicate} ${r.fact.object}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const refs = [...r.file_refs, ...r.symbol_refs, ...r.entity_refs.map((e) => e.id)].join(' ');
-  return [
-    indexTokens(r.title ?? '').join(' '),
-    indexTokens(body).join(' '),
-    indexTokens(r.tags.join(' ')).join(' '),
-    indexTokens(refs).join(' '),
-  ];
-}
-
 /** The SQLite projection of the ledger. The only code (with the lock) that talks to SQLite. */
 export interface Projection {
   readonly db: Database.Database;
@@ -196,6 +176,11 @@ export interface Projection {
   };
   ridsOf(recordIds: string[]): Map<string, number>;
   transaction<T>(fn: () => T): T;
+  /**
+   * Bulk loading (import) touches every page once: a small page cache costs it nothing and keeps the
+   * process's footprint down; queries get the normal cache back afterwards.
+   */
+  setBulkLoad(on: boolean): void;
   /** Vault notes: what is indexed (path → mtime/size), so a scan re-reads only changed files. */
   noteStamps(): Map<string, { mtime: number; size: number }>;
   upsertNote(note: VaultNote, mtime: number, size: number): void;
@@ -267,7 +252,7 @@ function connect(path: string): Database.Database {
     // NORMAL is durable enough for a projection: the ledger is fsynced and the index can be rebuilt.
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = OFF');
-    db.pragma('cache_size = -32000');
+    db.pragma(`cache_size = ${CACHE_KB}`);
     db.pragma('temp_store = MEMORY');
     db.pragma('wal_autocheckpoint = 8000');
     // An index at the current schema needs no DDL: skipping it keeps opening cheap (hooks open per run).
@@ -288,7 +273,7 @@ function connect(path: string): Database.Database {
   }
 }
 
-interface RecordRow {
+interface SelectedRow {
   rid: number;
   tier: Tier;
   doc: string;
@@ -296,7 +281,7 @@ interface RecordRow {
   last_accessed_at: string | null;
 }
 
-function toStored(row: RecordRow): StoredRecord {
+function toStored(row: SelectedRow): StoredRecord {
   const rec = JSON.parse(row.doc) as MemoryRecord;
   return {
     ...rec,
@@ -347,7 +332,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     vocab: db.prepare('SELECT doc FROM fts_vocab WHERE term = ?').pluck(),
     insertRecord: db.prepare(
       `INSERT INTO records (record_id, tier, state, memory_type, content_hash, created_at, updated_at, fact_subject, fact_predicate, doc)
-       VALUES (@record_id, @tier, @state, @memory_type, @content_hash, @created_at, @updated_at, @fact_subject, @fact_predicate, @doc)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     updateRecord: db.prepare(
       `UPDATE records SET state=@state, memory_type=@memory_type, content_hash=@content_hash, updated_at=@updated_at,
@@ -383,42 +368,49 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
   };
 
   function writeRecord(rid: number | undefined, rec: MemoryRecord, tier: Tier): void {
+    writeRow(rid, recordRow(rec, tier));
+  }
+
+  function writeRow(rid: number | undefined, row: RecordRow): void {
     // Document frequencies only steer query pruning, so a slightly stale count is harmless; the cache is
     // dropped wholesale once it has grown, not on every write (that made each remember re-query them).
     if (dfCache.size > 50_000) dfCache.clear();
-    const row = {
-      record_id: rec.record_id,
-      tier,
-      state: rec.state,
-      memory_type: rec.memory_type,
-      content_hash: rec.content_hash,
-      created_at: rec.created_at,
-      updated_at: rec.updated_at,
-      fact_subject: rec.fact ? rec.fact.subject.toLowerCase() : null,
-      fact_predicate: rec.fact ? rec.fact.predicate.toLowerCase() : null,
-      doc: canonicalDoc(rec),
-    };
+    const { tags, fts } = row;
     let id = rid;
     if (id === undefined) {
-      id = Number(st.insertRecord.run(row).lastInsertRowid);
+      // Positional parameters: binding by name costs a property lookup per column, per row of a bulk load.
+      id = Number(
+        st.insertRecord.run(
+          row.record_id,
+          row.tier,
+          row.state,
+          row.memory_type,
+          row.content_hash,
+          row.created_at,
+          row.updated_at,
+          row.fact_subject,
+          row.fact_predicate,
+          row.doc,
+        ).lastInsertRowid,
+      );
     } else {
       const before = st.hashOf.get(id) as string | undefined;
-      st.updateRecord.run({ ...row, rid: id });
+      const { tags: _t, fts: _f, ...cols } = row;
+      st.updateRecord.run({ ...cols, rid: id });
       st.deleteTags.run(id);
       st.deleteFts.run(id);
       // A vector describes the old text; dropping it lets the next backfill embed the new one.
-      if (before !== rec.content_hash) vectors.remove(id);
+      if (before !== row.content_hash) vectors.remove(id);
     }
-    for (const tag of rec.tags) st.insertTag.run(tag, id);
-    st.insertFts.run(id, ...ftsColumns(rec));
+    for (const tag of tags) st.insertTag.run(tag, id);
+    st.insertFts.run(id, ...fts);
   }
 
   /** History rows point into the shard instead of copying payloads: history is rare, writes are not. */
-  function applyEvent(
+  function insertEvent(
     ev: LedgerEvent,
     tier: Tier,
     at: { shard: string; offset: number; end: number },
-    trusted = false,
   ): void {
     st.insertEvent.run(
       ev.event_id,
@@ -432,6 +424,15 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       at.offset,
       at.end - at.offset,
     );
+  }
+
+  function applyEvent(
+    ev: LedgerEvent,
+    tier: Tier,
+    at: { shard: string; offset: number; end: number },
+    trusted = false,
+  ): void {
+    insertEvent(ev, tier, at);
     if (ev.type === 'conflict.opened') {
       const p = ev.payload;
       st.openConflict.run(
@@ -483,6 +484,9 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     fresh,
     transaction<T>(fn: () => T): T {
       return db.transaction(fn).immediate();
+    },
+    setBulkLoad(on) {
+      db.pragma(`cache_size = ${on ? BULK_CACHE_KB : CACHE_KB}`);
     },
     catchUp(shards, onProgress) {
       const result: CatchUpResult = { applied: 0, problems: [], rewritten: [] };
@@ -567,8 +571,13 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
         .transaction(() => {
           const known = st.shard.get(ref.path) as { offset: number; line: number } | undefined;
           if ((known?.offset ?? 0) !== first.offset) return false;
-          for (const l of lines)
-            applyEvent(l.event, ref.tier, { shard: ref.path, offset: l.offset, end: l.end }, true);
+          for (const l of lines) {
+            if (l.row) {
+              // Computed off-thread from the very record this line carries: only the inserts remain.
+              insertEvent(l.event, ref.tier, { shard: ref.path, offset: l.offset, end: l.end });
+              writeRow(undefined, l.row);
+            } else applyEvent(l.event, ref.tier, { shard: ref.path, offset: l.offset, end: l.end }, true);
+          }
           st.upsertShard.run({
             path: ref.path,
             tier: ref.tier,
@@ -583,15 +592,15 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
         .immediate();
     },
     getByRecordId(recordId) {
-      const row = st.getById.get(recordId) as RecordRow | undefined;
+      const row = st.getById.get(recordId) as SelectedRow | undefined;
       return row ? toStored(row) : undefined;
     },
     getByRid(rid) {
-      const row = st.getByRid.get(rid) as RecordRow | undefined;
+      const row = st.getByRid.get(rid) as SelectedRow | undefined;
       return row ? toStored(row) : undefined;
     },
     findActiveByContentHash(hash) {
-      const row = st.byHash.get(hash) as RecordRow | undefined;
+      const row = st.byHash.get(hash) as SelectedRow | undefined;
       return row ? toStored(row) : undefined;
     },
     hasRecord(recordId) {
@@ -610,7 +619,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       return { ids, activeHashes };
     },
     findFacts(subject, predicate) {
-      return (st.facts.all(subject.toLowerCase(), predicate.toLowerCase()) as RecordRow[]).map(toStored);
+      return (st.facts.all(subject.toLowerCase(), predicate.toLowerCase()) as SelectedRow[]).map(toStored);
     },
     docFreq(term) {
       let n = dfCache.get(term);
@@ -684,7 +693,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       addTagFilter(filter, where, params);
       const limit = filter.limit ?? 1_000_000;
       const sql = `${SELECT_RECORD} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY r.created_at DESC, r.rid DESC LIMIT ${limit}`;
-      return (prep(sql).all(...params) as RecordRow[]).map(toStored);
+      return (prep(sql).all(...params) as SelectedRow[]).map(toStored);
     },
     listFacts(states) {
       return (
@@ -692,13 +701,13 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
           .prepare(
             `${SELECT_RECORD} WHERE r.fact_predicate IS NOT NULL AND r.state IN (${states.map(() => '?').join(',')})`,
           )
-          .all(...states) as RecordRow[]
+          .all(...states) as SelectedRow[]
       ).map(toStored);
     },
     preselect(types, states, limit) {
       // One small index-ordered query per (type, state) pair instead of one sorted scan: each stops after
       // `limit` rows, so the cost does not grow with the store.
-      type Ranked = RecordRow & { state: string; updated_at: string };
+      type Ranked = SelectedRow & { state: string; updated_at: string };
       const rows: Ranked[] = [];
       const byPair = prep(
         'SELECT r.rid, r.tier, r.doc, r.state, r.updated_at, a.access_count, a.last_accessed_at FROM records r LEFT JOIN access a ON a.record_id = r.record_id WHERE r.memory_type = ? AND r.state = ? ORDER BY r.updated_at DESC LIMIT ?',
@@ -715,7 +724,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       const used = prep(
         `SELECT r.rid, r.tier, r.doc, a.access_count, a.last_accessed_at FROM access a JOIN records r ON r.record_id = a.record_id
          WHERE r.memory_type IN (${tq}) AND r.state IN (${sq}) ORDER BY a.access_count DESC LIMIT ${Math.ceil(limit / 2)}`,
-      ).all(...types, ...states) as RecordRow[];
+      ).all(...types, ...states) as SelectedRow[];
       const seen = new Set<number>();
       const out: StoredRecord[] = [];
       for (const row of [...rows.slice(0, limit), ...used]) {
@@ -896,18 +905,6 @@ function readRange(path: string, offset: number, length: number): string | undef
   } catch {
     return undefined;
   }
-}
-
-const RECORD_KEYS = Object.keys(memoryRecordSchema.shape) as (keyof MemoryRecord)[];
-
-/**
- * Serialises a record with its keys in schema order, so the stored document is the same bytes whether it
- * came from this process's write path or from replaying the ledger (rebuild and doctor compare them).
- */
-export function canonicalDoc(rec: MemoryRecord): string {
-  const out: Record<string, unknown> = {};
-  for (const k of RECORD_KEYS) if (rec[k] !== undefined) out[k] = rec[k];
-  return JSON.stringify(out);
 }
 
 function addTagFilter(filter: RecordFilter, where: string[], params: unknown[]): void {

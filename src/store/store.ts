@@ -10,6 +10,7 @@ import {
   encodeEvent,
   type LedgerProblem,
   listShards,
+  type PreparedEvent,
   readShard,
   type ShardRef,
   type ShardWriter,
@@ -18,12 +19,12 @@ import { type FileLock, openFileLock } from './lock.js';
 import type { SpoolPaths } from './paths.js';
 import {
   type CatchUpResult,
-  canonicalDoc,
   discard,
   openProjection,
   type Projection,
   readAccessStats,
 } from './projection.js';
+import { canonicalDoc } from './record-row.js';
 
 /** Result of a full ledger verification. */
 export interface VerifyReport {
@@ -46,7 +47,7 @@ export interface Store {
   /** Applies ledger lines written since the last call, by this or any other process. */
   sync(): CatchUpResult;
   /** Runs `fn` holding the tier's lock with the projection in sync; `append` durably writes events. */
-  write<T>(tier: Tier, fn: (append: (events: PendingEvent[]) => LedgerEvent[]) => T): T;
+  write<T>(tier: Tier, fn: (append: (events: (PendingEvent | PreparedEvent)[]) => LedgerEvent[]) => T): T;
   /** The shard this process appends to in `tier`. */
   ownShard(tier: Tier): ShardRef;
   shards(): ShardRef[];

@@ -17,7 +17,7 @@ const base = {
 };
 
 describe('ledger encoding', () => {
-  it('seals each line with a BLAKE3 hash that detects any edit', () => {
+  it('seals each line with a SHA-256 hash that detects any edit', () => {
     const { line, hash } = encodeEvent(base);
     expect(line.endsWith('\n')).toBe(true);
     const ok = decodeLine(line.trimEnd());
@@ -26,6 +26,19 @@ describe('ledger encoding', () => {
     expect(decodeLine(edited)).toMatchObject({ ok: false, kind: 'bad_hash' });
     expect(decodeLine('{"half":')).toMatchObject({ ok: false, kind: 'bad_json' });
     expect(decodeLine('{"schema":"other"}')).toMatchObject({ ok: false, kind: 'bad_schema' });
+  });
+
+  it('writes exactly the bytes of JSON.stringify, also for a payload serialised elsewhere', () => {
+    const ev = {
+      ...base,
+      seq: 3,
+      prev: 'ab'.repeat(32),
+      payload: { record: { content: 'Straße "q" \u2028', n: [1, null] } },
+    };
+    const whole = JSON.stringify(ev);
+    const { line, hash } = encodeEvent(ev);
+    expect(line).toBe(`${whole.slice(0, -1)},"hash":"${hash}"}\n`);
+    expect(encodeEvent({ ...ev, payload: {} }, JSON.stringify(ev.payload)).line).toBe(line);
   });
 
   it('reports a removed line as a broken chain', () => {

@@ -1,0 +1,69 @@
+import { indexTokens } from '../core/tokenize.js';
+import { type MemoryRecord, memoryRecordSchema, type Tier } from '../core/types.js';
+
+/**
+ * Everything the projection stores for one record, computed without touching SQLite. Pure, so a bulk
+ * import can compute it on a worker thread while the main thread writes the previous batch.
+ */
+export interface RecordRow {
+  record_id: string;
+  tier: Tier;
+  state: string;
+  memory_type: string;
+  content_hash: string;
+  created_at: string;
+  updated_at: string;
+  fact_subject: string | null;
+  fact_predicate: string | null;
+  doc: string;
+  tags: string[];
+  fts: [string, string, string, string];
+}
+
+/** The projection row of a record in `tier`. */
+export function recordRow(rec: MemoryRecord, tier: Tier): RecordRow {
+  return {
+    record_id: rec.record_id,
+    tier,
+    state: rec.state,
+    memory_type: rec.memory_type,
+    content_hash: rec.content_hash,
+    created_at: rec.created_at,
+    updated_at: rec.updated_at,
+    fact_subject: rec.fact ? rec.fact.subject.toLowerCase() : null,
+    fact_predicate: rec.fact ? rec.fact.predicate.toLowerCase() : null,
+    doc: canonicalDoc(rec),
+    tags: rec.tags,
+    fts: ftsColumns(rec),
+  };
+}
+
+/** The FTS columns of a record, pre-tokenized by the code-aware tokenizer. */
+export function ftsColumns(r: MemoryRecord): [string, string, string, string] {
+  const body = [
+    r.content,
+    r.reason ?? '',
+    r.fact ? `${r.fact.subject} ${r.fact.predicate} ${r.fact.object}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const refs = [...r.file_refs, ...r.symbol_refs, ...r.entity_refs.map((e) => e.id)].join(' ');
+  return [
+    indexTokens(r.title ?? '').join(' '),
+    indexTokens(body).join(' '),
+    indexTokens(r.tags.join(' ')).join(' '),
+    indexTokens(refs).join(' '),
+  ];
+}
+
+const RECORD_KEYS = Object.keys(memoryRecordSchema.shape) as (keyof MemoryRecord)[];
+
+/**
+ * Serialises a record with its keys in schema order, so the stored document is the same bytes whether it
+ * came from this process's write path or from replaying the ledger (rebuild and doctor compare them).
+ */
+export function canonicalDoc(rec: MemoryRecord): string {
+  const out: Record<string, unknown> = {};
+  for (const k of RECORD_KEYS) if (rec[k] !== undefined) out[k] = rec[k];
+  return JSON.stringify(out);
+}
