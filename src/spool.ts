@@ -98,6 +98,9 @@ export interface RecallItem {
   score_breakdown: ScoreContribution[];
 }
 
+// Terms in more records than this say too little about a memory to find its contradictions.
+const CONTRADICTION_MAX_DF = 400;
+
 /** The result of `recall`. */
 export interface RecallResult {
   query: string;
@@ -707,32 +710,44 @@ export function openSpool(options: SpoolOptions): Spool {
    * type. Only the rarest terms are searched, so this costs a fraction of a millisecond at any size.
    */
   function contradictionsFor(rec: MemoryRecord, tier: Tier): string[] {
-    const tokens = queryTokens(rec.content);
-    if (tokens.length === 0) return [];
-    const rare = tokens
-      .map((t) => ({ t, df: store.projection.docFreq(t) }))
-      .filter((x) => x.df > 0)
-      .sort((a, b) => a.df - b.df)
-      .slice(0, 4)
-      .map((x) => x.t);
+    // A contradiction restates the same specifics, so it shares the new memory's rarest terms. Neighbours
+    // are the records sharing most of the six rarest (rarer first, then newer): doclist reads only, which
+    // stay cheap at any store size, where BM25-ranking the same candidates cost ~1 ms of a 2 ms write.
+    const rare = [...new Set(queryTokens(rec.content))]
+      .map((t) => store.projection.rareRows(t, CONTRADICTION_MAX_DF))
+      .filter((rows): rows is number[] => rows !== undefined && rows.length > 0)
+      .sort((a, b) => a.length - b.length)
+      .slice(0, 6);
     if (rare.length === 0) return [];
+    const shared = new Map<number, { n: number; first: number }>();
+    rare.forEach((rows, i) => {
+      for (const rid of rows) {
+        const c = shared.get(rid);
+        if (c) c.n++;
+        else shared.set(rid, { n: 1, first: i });
+      }
+    });
+    // Sharing a single rare term is coincidence unless the memory has hardly any ("use tabs").
+    const minShared = Math.min(2, rare.length);
+    const ranked = [...shared]
+      .filter(([, c]) => c.n >= minShared)
+      .sort(([ra, a], [rb, b]) => b.n - a.n || a.first - b.first || rb - ra);
     const out: string[] = [];
     const check = createContradictionChecker({ content: rec.content, memory_type: rec.memory_type });
-    // A contradiction restates the same specifics, so its rarest terms are shared: a tight budget suffices.
-    for (const h of store.projection.lexical(
-      rare,
-      5,
-      { includeArchived: false, memoryTypes: [rec.memory_type] },
-      600,
-    )) {
-      const other = store.projection.getByRid(h.rid);
+    let examined = 0;
+    // Five same-type neighbours are checked, looking at no more than twenty candidates to find them.
+    for (const [rid] of ranked.slice(0, 20)) {
+      if (examined >= 5) break;
+      const other = store.projection.getByRid(rid);
       if (
         !other ||
         other.tier !== tier ||
         other.memory_type !== rec.memory_type ||
+        other.state === 'archived' ||
         rec.supersedes.includes(other.record_id)
       )
         continue;
+      examined++;
       if (check({ content: other.content, memory_type: other.memory_type }).contradicts)
         out.push(other.record_id);
     }
@@ -1274,6 +1289,9 @@ export function openSpool(options: SpoolOptions): Spool {
         if (chunk.length > 0) submit(true);
         while (inflight.length > 0) consume((await (inflight.shift() as Promise<() => ImportItem[]>))());
         flush();
+        // A bulk load (a quarter of the index or more) leaves the full-text index fragmented.
+        if (result.imported >= 1000 && result.imported * 4 >= store.projection.counts().records)
+          store.projection.optimizeText();
       } finally {
         store.projection.setBulkLoad(false);
         await preparer?.close();

@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contradictionHint } from '../src/core/contradiction.js';
 import { isSpoolError } from '../src/core/errors.js';
+import type { MemoryType } from '../src/core/types.js';
 import { staleMarker } from '../src/score/markers.js';
 import { cli } from './cli/run.js';
 import { movableClock, openTest, type TempProject, tempProject } from './helpers.js';
@@ -180,6 +182,44 @@ describe('purge', () => {
 });
 
 describe('contradiction hints', () => {
+  it('finds, among every other memory, each contradiction the checker recognises', async () => {
+    const pairs = JSON.parse(
+      readFileSync(new URL('./fixtures/contradiction-pairs.json', import.meta.url), 'utf8'),
+    ) as {
+      older: { content: string; memory_type: MemoryType };
+      newer: { content: string; memory_type: MemoryType };
+      contradicts: boolean;
+    }[];
+    const p = tempProject();
+    const s = openTest(p);
+    // Every pair's older memory goes into one store, so each newer one has ~160 distractors, many of them
+    // sharing its common words; filler memories make the common words common.
+    const older: string[] = [];
+    for (const pair of pairs) {
+      const r = await s.remember({ ...pair.older, tags: ['fixture'] });
+      older.push(r.record_id);
+    }
+    for (let i = 0; i < 200; i++)
+      await s.remember({
+        content: `we use the build ${i} for the service and the tests`,
+        memory_type: 'decision',
+      });
+    let expected = 0;
+    let found = 0;
+    for (const [i, pair] of pairs.entries()) {
+      if (!pair.contradicts || !contradictionHint(pair.older, pair.newer).contradicts) continue;
+      const r = await s.remember(pair.newer);
+      // A newer memory equal to another pair's older one is a duplicate, not a new memory.
+      if (r.action === 'updated_existing') continue;
+      expected++;
+      if ((await s.get(r.record_id)).contradicts?.includes(older[i] as string)) found++;
+    }
+    expect(expected).toBeGreaterThanOrEqual(40);
+    expect(found).toBe(expected);
+    await s.close();
+    p.cleanup();
+  });
+
   it('flags a newer memory that contradicts an older one of the same type', async () => {
     const p = tempProject();
     const s = openTest(p);

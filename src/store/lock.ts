@@ -20,6 +20,9 @@ export function openFileLock(path: string, timeoutMs = 30_000): FileLock {
   const db = new Database(path, { timeout: timeoutMs });
   // The file holds no data; rollback-journal mode keeps it to a single file with no WAL side files.
   db.pragma('journal_mode = DELETE');
+  // Prepared once: parsing them on every write is measurable on a 2 ms remember.
+  const begin = db.prepare('BEGIN EXCLUSIVE');
+  const rollback = db.prepare('ROLLBACK');
   let depth = 0;
   return {
     withLock<T>(fn: () => T): T {
@@ -32,7 +35,7 @@ export function openFileLock(path: string, timeoutMs = 30_000): FileLock {
         }
       }
       try {
-        db.exec('BEGIN EXCLUSIVE');
+        begin.run();
       } catch (cause) {
         throw new SpoolError(
           ErrorCode.LockTimeout,
@@ -45,7 +48,7 @@ export function openFileLock(path: string, timeoutMs = 30_000): FileLock {
         return fn();
       } finally {
         depth = 0;
-        db.exec('ROLLBACK');
+        rollback.run();
       }
     },
     close() {

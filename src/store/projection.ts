@@ -154,6 +154,12 @@ export interface Projection {
    * ones with the lowest IDF, which barely move BM25) are left out of the candidate query.
    */
   lexical(tokens: string[], limit: number, filter: RecordFilter, postingsBudget?: number): LexicalHit[];
+  /**
+   * Row ids of the records containing `term` when it occurs in at most `cap` of them; undefined when it
+   * is more common. A plain doclist read with no ranking (ranking looks up every candidate's column
+   * sizes, ~2 µs a row); a term already known to be common costs nothing.
+   */
+  rareRows(term: string, cap: number): number[] | undefined;
   /** Number of records containing each term (cached until the next write). */
   docFreq(term: string): number;
   list(filter: RecordFilter): StoredRecord[];
@@ -181,6 +187,11 @@ export interface Projection {
    * process's footprint down; queries get the normal cache back afterwards.
    */
   setBulkLoad(on: boolean): void;
+  /**
+   * Merges the full-text index into one segment. A bulk load leaves dozens of segments, and every term
+   * lookup probes each of them: merged, lookups take half the time. Costs ~2 ms per 1,000 records.
+   */
+  optimizeText(): void;
   /** Vault notes: what is indexed (path → mtime/size), so a scan re-reads only changed files. */
   noteStamps(): Map<string, { mtime: number; size: number }>;
   upsertNote(note: VaultNote, mtime: number, size: number): void;
@@ -296,6 +307,8 @@ const SELECT_RECORD =
 
 function createProjection(db: Database.Database, fresh: boolean): Projection {
   const dfCache = new Map<string, number>();
+  // Lower bounds of document frequencies (terms seen to be common); like dfCache, only a hint.
+  const dfFloor = new Map<string, number>();
   // Dynamic queries (filters, limits) repeat: preparing them once saves ~0.1 ms a call.
   const prepared = new Map<string, Database.Statement>();
   const prep = (sql: string): Database.Statement => {
@@ -375,6 +388,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     // Document frequencies only steer query pruning, so a slightly stale count is harmless; the cache is
     // dropped wholesale once it has grown, not on every write (that made each remember re-query them).
     if (dfCache.size > 50_000) dfCache.clear();
+    if (dfFloor.size > 50_000) dfFloor.clear();
     const { tags, fts } = row;
     let id = rid;
     if (id === undefined) {
@@ -484,6 +498,9 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     fresh,
     transaction<T>(fn: () => T): T {
       return db.transaction(fn).immediate();
+    },
+    optimizeText() {
+      db.prepare("INSERT INTO fts(fts) VALUES('optimize')").run();
     },
     setBulkLoad(on) {
       db.pragma(`cache_size = ${on ? BULK_CACHE_KB : CACHE_KB}`);
@@ -620,6 +637,17 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     },
     findFacts(subject, predicate) {
       return (st.facts.all(subject.toLowerCase(), predicate.toLowerCase()) as SelectedRow[]).map(toStored);
+    },
+    rareRows(term, cap) {
+      const known = dfCache.get(term) ?? dfFloor.get(term);
+      if (known !== undefined && known > cap) return undefined;
+      const n = Math.max(1, Math.floor(cap));
+      const rows = prep(`SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ${n + 1}`)
+        .pluck()
+        .all(`"${term.replace(/"/g, '""')}"`) as number[];
+      if (rows.length <= n) return rows;
+      dfFloor.set(term, rows.length);
+      return undefined;
     },
     docFreq(term) {
       let n = dfCache.get(term);

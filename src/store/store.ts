@@ -172,6 +172,7 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
       if (!isMemory) discard(path);
       projection = openProjection(path, warn);
       const r = projection.catchUp(shards(), onProgress);
+      projection.optimizeText();
       if (access.length > 0) {
         const ins = projection.db.prepare(
           'INSERT OR REPLACE INTO access(record_id, access_count, last_accessed_at) SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM records WHERE record_id = ?)',
