@@ -20,5 +20,28 @@ await build({
   define: { 'import.meta.url': '__spoolModuleUrl' },
   banner: { js: "const __spoolModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   minifySyntax: true,
+  plugins: [englishOnlyZod()],
   logLevel: 'error',
 });
+
+/**
+ * zod re-exports every locale's error messages (`z.locales`, ~375 KB of the ~1 MB bundle), and a
+ * namespace import keeps them all. Hooks only ever use the default English messages, so the bundle's
+ * locales module exports just that one; the module-based CLI, MCP server and library keep them all.
+ */
+function englishOnlyZod() {
+  return {
+    name: 'english-only-zod',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        args.importer.includes(`${'node_modules'}/zod/`)
+          ? { path: new URL('../locales/en.js', `file://${args.importer}`).pathname, namespace: 'zod-en' }
+          : undefined,
+      );
+      b.onLoad({ filter: /.*/, namespace: 'zod-en' }, (args) => ({
+        contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+        resolveDir: '/',
+      }));
+    },
+  };
+}

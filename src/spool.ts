@@ -42,7 +42,7 @@ import { openFileLock } from './store/lock.js';
 import { defaultHome, resolvePaths, type SpoolPaths } from './store/paths.js';
 import type { ConflictRow, HistoryEntry } from './store/projection.js';
 import { openStore, type Store, type VerifyReport } from './store/store.js';
-import { ageDays, createTrackerReader, touchTracker } from './store/tracker.js';
+import { ageDays, createTracker } from './store/tracker.js';
 import { readNoteFile, scanVault } from './store/vault.js';
 import { createWriteGate, type ImportItem } from './write-gate.js';
 
@@ -315,7 +315,12 @@ export function openSpool(options: SpoolOptions): Spool {
   const config = options.config ?? loadConfig(paths.configFile);
   const store: Store = openStore(paths, { writer: config.writer, warn, clock, newId: ids });
   const hasher = createFileHasher(paths.root);
-  const trackerNow = createTrackerReader(paths.trackerFile);
+  let trackerLock: ReturnType<typeof openFileLock> | undefined;
+  const references = createTracker(paths.trackerFile, () => {
+    trackerLock ??= openFileLock(`${paths.localDir}/tracker.lock`);
+    return trackerLock;
+  });
+  const trackerNow = references.read;
   const embedder: Embedder | null =
     options.embedder !== undefined ? options.embedder : createEmbedder(config.embedder);
   // Retrieval must survive an embedder that is down: a failed query embedding degrades to lexical.
@@ -349,7 +354,6 @@ export function openSpool(options: SpoolOptions): Spool {
     );
     return vecs.length;
   }
-  let trackerLock: ReturnType<typeof openFileLock> | undefined;
   let pendingTouch: string[] = [];
   let touchTimer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -373,8 +377,7 @@ export function openSpool(options: SpoolOptions): Spool {
     pendingTouch = [];
     try {
       if (!store.initialized()) return;
-      trackerLock ??= openFileLock(`${paths.localDir}/tracker.lock`);
-      touchTracker(paths.trackerFile, trackerLock, ids, clock());
+      references.touch(ids, clock());
     } catch (err) {
       // Fire-and-forget by design (seed 001): a failed touch must never fail a retrieval.
       warn(`spool: could not update the reference tracker: ${(err as Error).message}`);

@@ -6,6 +6,7 @@
  * session start, prompt and edit, so its start-up time is paid constantly.
  */
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import { ErrorCode, SpoolError } from '../core/errors.js';
 import type { Spool } from '../spool.js';
 import { defaultHome } from '../store/paths.js';
@@ -89,6 +90,9 @@ async function readProcessStdin(): Promise<string> {
  * to the process streams and returns the exit code (always 0).
  */
 export async function hookMain(argv: string[]): Promise<number> {
+  // A hook process parses a handful of inputs once: compiling zod's fast parsers (new Function per
+  // schema, on first use) costs more than it saves. The setting is process-wide, and this process is a hook.
+  z.config({ jitless: true });
   let event: string | undefined;
   let root: string | undefined;
   for (let i = 0; i < argv.length; i++) {

@@ -749,8 +749,10 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       );
       const tq = types.map(() => '?').join(',');
       const sq = states.map(() => '?').join(',');
+      // CROSS JOIN keeps access (walked down its count index) as the outer loop, so the query stops after
+      // a few rows; SQLite otherwise chose to visit every record of the types (5 ms at 5,000 records).
       const used = prep(
-        `SELECT r.rid, r.tier, r.doc, a.access_count, a.last_accessed_at FROM access a JOIN records r ON r.record_id = a.record_id
+        `SELECT r.rid, r.tier, r.doc, a.access_count, a.last_accessed_at FROM access a CROSS JOIN records r ON r.record_id = a.record_id
          WHERE r.memory_type IN (${tq}) AND r.state IN (${sq}) ORDER BY a.access_count DESC LIMIT ${Math.ceil(limit / 2)}`,
       ).all(...types, ...states) as SelectedRow[];
       const seen = new Set<number>();

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import type Database from 'better-sqlite3';
-import * as sqliteVec from 'sqlite-vec';
 
 /** A nearest neighbour: record row id and cosine similarity. */
 export interface VectorNeighbour {
@@ -25,6 +25,8 @@ export interface VectorIndex {
 
 /** Loads sqlite-vec into a connection. */
 export function loadVectorExtension(db: Database.Database): void {
+  // Required on first use, not imported: most processes (every hook) never touch vectors.
+  const sqliteVec = createRequire(import.meta.url)('sqlite-vec') as typeof import('sqlite-vec');
   sqliteVec.load(db);
 }
 
@@ -40,6 +42,7 @@ const COARSE_KEEP = 4000;
  */
 export function openVectorIndex(db: Database.Database): VectorIndex {
   let loaded = false;
+  let popcount: Uint8Array | undefined;
   const ext = () => {
     if (!loaded) {
       loadVectorExtension(db);
@@ -171,7 +174,8 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
       const q = signBits(vector, c.words);
       const bits = c.bits;
       const words = c.words;
-      const table = POPCOUNT16;
+      popcount ??= popcount16();
+      const table = popcount;
       // Stage 1: the first 64 sign bits of every vector (a coarse LSH), keeping the closest few thousand.
       const coarseWords = Math.min(2, words);
       const cbits = c.coarse;
@@ -217,12 +221,15 @@ export function openVectorIndex(db: Database.Database): VectorIndex {
   return index;
 }
 
-/** Bits set in every 16-bit value: two table reads count a 32-bit word, faster than bit tricks in V8. */
-const POPCOUNT16: Uint8Array = (() => {
+/**
+ * Bits set in every 16-bit value: two table reads count a 32-bit word, faster than bit tricks in V8.
+ * Built on the first large search, not at load: most processes never search vectors.
+ */
+function popcount16(): Uint8Array {
   const t = new Uint8Array(65536);
   for (let i = 1; i < 65536; i++) t[i] = (t[i >> 1] ?? 0) + (i & 1);
   return t;
-})();
+}
 
 /** The `n` indexes with the smallest distances (a counting sort: distances are small integers). */
 function nearest(dist: Uint16Array, n: number): number[] {
