@@ -267,6 +267,8 @@ export function stem(word: string): string {
 
 // Word frequencies are Zipfian, so a small memo of the Porter stemmer (a pure function: the cache cannot
 // change any result) skips most of its regex passes; indexing spends a third of its time there otherwise.
+// Once full it stops growing rather than being flushed: the frequent words arrive first and stay, and a
+// vocabulary larger than the memo cannot make it thrash.
 const STEM_MEMO = new Map<string, string>();
 const STEM_MEMO_MAX = 20_000;
 
@@ -274,8 +276,7 @@ function porter(word: string): string {
   let s = STEM_MEMO.get(word);
   if (s === undefined) {
     s = stemmer(word);
-    if (STEM_MEMO.size >= STEM_MEMO_MAX) STEM_MEMO.clear();
-    STEM_MEMO.set(word, s);
+    if (STEM_MEMO.size < STEM_MEMO_MAX) STEM_MEMO.set(word, s);
   }
   return s;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
 import { reduceRecord } from '../core/reduce.js';
@@ -91,7 +91,27 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
     return l;
   };
 
-  const shards = (): ShardRef[] => TIERS.flatMap((t) => listShards(paths.ledgerDirs[t], t));
+  // Every operation syncs first, and listing three directories was a tenth of a recall: a listing is
+  // reused while its directory's mtime is unchanged (adding, removing or renaming a shard changes it).
+  const listings = new Map<string, { mtimeMs: number; refs: ShardRef[] }>();
+  const shards = (): ShardRef[] =>
+    TIERS.flatMap((t) => {
+      const dir = paths.ledgerDirs[t];
+      let mtimeMs: number;
+      try {
+        mtimeMs = statSync(dir).mtimeMs;
+      } catch {
+        listings.delete(dir);
+        return [];
+      }
+      const known = listings.get(dir);
+      // A directory changed within the last two seconds is listed again: on a filesystem with coarse
+      // timestamps a second change in the same tick would not move its mtime.
+      if (known && known.mtimeMs === mtimeMs && Date.now() - mtimeMs > 2000) return known.refs;
+      const refs = listShards(dir, t);
+      listings.set(dir, { mtimeMs, refs });
+      return refs;
+    });
 
   const getWriter = (): ShardWriter => {
     if (!writer) {
