@@ -844,9 +844,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     },
     upsertNote(note, mtime, size) {
       db.transaction(() => {
-        const old = prep('SELECT nid FROM notes WHERE path = ?').pluck().get(note.path) as
-          | number
-          | undefined;
+        const old = prep('SELECT nid FROM notes WHERE path = ?').pluck().get(note.path) as number | undefined;
         if (old !== undefined) {
           prep('DELETE FROM notes_fts WHERE rowid = ?').run(old);
           prep('UPDATE notes SET mtime = ?, size = ?, doc = ? WHERE nid = ?').run(
@@ -874,9 +872,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     },
     deleteNote(path) {
       db.transaction(() => {
-        const nid = prep('SELECT nid FROM notes WHERE path = ?').pluck().get(path) as
-          | number
-          | undefined;
+        const nid = prep('SELECT nid FROM notes WHERE path = ?').pluck().get(path) as number | undefined;
         if (nid === undefined) return;
         prep('DELETE FROM notes_fts WHERE rowid = ?').run(nid);
         prep('DELETE FROM notes WHERE nid = ?').run(nid);
