@@ -57,13 +57,27 @@ export function ftsColumns(r: MemoryRecord): [string, string, string, string] {
 }
 
 const RECORD_KEYS = Object.keys(memoryRecordSchema.shape) as (keyof MemoryRecord)[];
+const KEY_RANK = new Map<string, number>(RECORD_KEYS.map((k, i) => [k, i]));
 
 /**
  * Serialises a record with its keys in schema order, so the stored document is the same bytes whether it
  * came from this process's write path or from replaying the ledger (rebuild and doctor compare them).
  */
 export function canonicalDoc(rec: MemoryRecord): string {
+  // A record parsed by the schema already has its keys in schema order (JSON.stringify drops undefined
+  // ones just as the copy below does): serialise it as it is, without the copy.
+  if (inSchemaOrder(rec)) return JSON.stringify(rec);
   const out: Record<string, unknown> = {};
   for (const k of RECORD_KEYS) if (rec[k] !== undefined) out[k] = rec[k];
   return JSON.stringify(out);
+}
+
+function inSchemaOrder(rec: MemoryRecord): boolean {
+  let last = -1;
+  for (const k in rec) {
+    const rank = KEY_RANK.get(k);
+    if (rank === undefined || rank < last) return false;
+    last = rank;
+  }
+  return true;
 }
