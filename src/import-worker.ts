@@ -31,10 +31,13 @@ if (port) {
     } catch (err) {
       reply = {
         id,
-        error: {
-          code: err instanceof SpoolError ? err.code : ErrorCode.Internal,
-          message: (err as Error).message,
-        },
+        error:
+          err instanceof SpoolError
+            ? { code: err.code, message: err.message }
+            : {
+                code: ErrorCode.Internal,
+                message: `the import worker failed on lines ${first}–${first + lines.length - 1} (${(err as Error).message}); run the import again: it is idempotent`,
+              },
       };
     }
     replies.postMessage(reply);

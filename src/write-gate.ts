@@ -196,7 +196,7 @@ export function createWriteGate(opts: WriteGateOptions, deps: WriteGateDeps = {}
       rec.content_hash = hashContent(rec.content);
     } catch (err) {
       return fail(
-        err instanceof SpoolError ? err.code : ErrorCode.InvalidInput,
+        err instanceof SpoolError ? err.code : ErrorCode.Internal,
         (err as Error).message,
         rec.record_id,
       );

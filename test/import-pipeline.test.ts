@@ -153,3 +153,17 @@ describe('bulk import pipeline', () => {
     await expect(prep.prepare(['x'], 1)).rejects.toThrow();
   });
 });
+
+describe('import worker failures', () => {
+  it('reports a bug while gating a line as INTERNAL_ERROR on that line, and a failed chunk as an error that tells how to recover', async () => {
+    // Limits missing: the gate fails on every line with a TypeError, which is not the input's fault.
+    const broken = { root: '/tmp' } as unknown as Parameters<typeof createInlinePreparer>[0];
+    const prep = distPipeline.createThreadedPreparer(broken);
+    const items = (await prep.prepare([record(1, 'alpha')], 1))();
+    expect(items).toEqual([expect.objectContaining({ kind: 'error', code: 'INTERNAL_ERROR' })]);
+    // A chunk the worker cannot process at all (here: not lines) fails as a whole.
+    const take = await prep.prepare([42 as unknown as string], 2);
+    expect(() => take()).toThrow(/import again/);
+    await prep.close();
+  });
+});
