@@ -370,8 +370,34 @@ export function openSpool(options: SpoolOptions): Spool {
   const gate = createWriteGate({ limits: config.limits, root: paths.root });
   const prepare = gate.prepare;
 
+  /**
+   * Access counts from recalls are written in batches (with the tracker touches): one write transaction
+   * per recall was a tenth of an MCP round trip. Every read except recall applies them first, so
+   * `get`, `list` and the dashboard always show them; a recall ranks with counts at most 250 ms old.
+   */
+  let pendingAccess: { ids: string[]; at: string }[] = [];
+  function flushAccess(): void {
+    if (pendingAccess.length === 0) return;
+    const batch = pendingAccess;
+    pendingAccess = [];
+    try {
+      store.projection.transaction(() => {
+        for (const { ids, at } of batch) store.projection.touchAccess(ids, at);
+      });
+    } catch (err) {
+      warn(`spool: could not record access counts: ${(err as Error).message}`);
+    }
+  }
+
+  /** Catches the index up with the ledger, after applying pending access counts. */
+  function syncStore(): void {
+    flushAccess();
+    store.sync();
+  }
+
   function flushTouches(): void {
     touchTimer = undefined;
+    flushAccess();
     if (pendingTouch.length === 0) return;
     const ids = pendingTouch;
     pendingTouch = [];
@@ -558,7 +584,7 @@ export function openSpool(options: SpoolOptions): Spool {
     const results = scored.slice(0, limit);
     if (input.touch && results.length > 0 && store.initialized()) {
       const ids = results.filter((r) => r.kind === 'record').map((r) => r.record_id);
-      store.projection.touchAccess(ids, now.toISOString());
+      pendingAccess.push({ ids, at: now.toISOString() });
       scheduleTouch(ids);
     }
     return { ...base, result_count: results.length, results };
@@ -942,7 +968,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async embed(onProgress) {
       ensureOpen();
-      store.sync();
+      syncStore();
       if (!embedder) {
         throw new SpoolError(
           ErrorCode.ConfigInvalid,
@@ -966,7 +992,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async transition(recordId, action, opts = {}) {
       ensureOpen();
-      store.sync();
+      syncStore();
       const current = mustGet(recordId);
       let previous: RecordState | undefined;
       if (action === 'restore') {
@@ -988,7 +1014,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async update(recordId, raw) {
       ensureOpen();
-      store.sync();
+      syncStore();
       const current = mustGet(recordId);
       const patch = parse(updateInputSchema, raw, 'update input');
       const merged = prepare({
@@ -1026,7 +1052,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async reaffirm(recordId) {
       ensureOpen();
-      store.sync();
+      syncStore();
       const current = mustGet(recordId);
       if (current.state === 'archived') {
         throw new SpoolError(
@@ -1047,13 +1073,13 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async history(recordId) {
       ensureOpen();
-      store.sync();
+      syncStore();
       mustGet(recordId);
       return store.projection.history(recordId);
     },
     async review(opts = {}) {
       ensureOpen();
-      store.sync();
+      syncStore();
       return store.projection.list({
         states: ['draft', 'candidate'],
         limit: Math.min(1000, Math.max(1, opts.limit ?? 100)),
@@ -1061,12 +1087,12 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async conflicts(state) {
       ensureOpen();
-      store.sync();
+      syncStore();
       return store.projection.conflicts(state);
     },
     async resolve(conflictId, keep) {
       ensureOpen();
-      store.sync();
+      syncStore();
       const c = store.projection.conflict(conflictId);
       if (!c)
         throw new SpoolError(
@@ -1129,7 +1155,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async sweep(opts = {}) {
       ensureOpen();
-      store.sync();
+      syncStore();
       return runSweep(opts.force ?? true);
     },
     async recall(raw) {
@@ -1141,12 +1167,12 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async get(recordId) {
       ensureOpen();
-      store.sync();
+      syncStore();
       return mustGet(recordId);
     },
     async list(opts = {}) {
       ensureOpen();
-      store.sync();
+      syncStore();
       return store.projection.list({
         limit: Math.min(10_000, Math.max(1, opts.limit ?? 20)),
         includeArchived: opts.includeArchived ?? false,
@@ -1197,7 +1223,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async exportJsonl() {
       ensureOpen();
-      store.sync();
+      syncStore();
       return store.projection
         .list({ includeArchived: true })
         .reverse()
@@ -1210,7 +1236,7 @@ export function openSpool(options: SpoolOptions): Spool {
     async importJsonl(input, onProgress) {
       ensureOpen();
       const result: ImportResult = { imported: 0, skipped_existing: 0, duplicates: 0, errors: [] };
-      store.sync();
+      syncStore();
       // Existing identities are loaded once: per-line lookups would dominate a bulk import.
       const { ids: seenIds, activeHashes: seenHashes } = store.projection.identitySets();
       const total = typeof input === 'string' ? input.split('\n').length : 0;
@@ -1303,7 +1329,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async stats() {
       ensureOpen();
-      store.sync();
+      syncStore();
       const all = store.projection.list({ includeArchived: true });
       const perDay = new Map<string, number>();
       for (const r of all)
@@ -1338,7 +1364,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async wakeup(input = {}) {
       ensureOpen();
-      store.sync();
+      syncStore();
       if (input.maintenance !== false) maintain();
       const budget = input.budget_tokens ?? config.packets.wakeup_budget_tokens;
       const now = clock();
@@ -1481,7 +1507,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async dedup(opts = {}) {
       ensureOpen();
-      store.sync();
+      syncStore();
       const threshold = opts.threshold ?? 0.8;
       const out: DedupSuggestion[] = [];
       const seen = new Set<string>();
@@ -1528,7 +1554,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async merge(keep, others) {
       ensureOpen();
-      store.sync();
+      syncStore();
       const k = mustGet(keep);
       const victims = others.filter((o) => o !== keep).map(mustGet);
       for (const v of victims) {
@@ -1566,7 +1592,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async purge(recordId, opts = {}) {
       ensureOpen();
-      store.sync();
+      syncStore();
       const rec = mustGet(recordId);
       const rewritten: string[] = [];
       for (const ref of store.shards()) {
@@ -1591,7 +1617,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async lint() {
       ensureOpen();
-      store.sync();
+      syncStore();
       const findings: LintFinding[] = [];
       const live = store.projection.list({ includeArchived: false });
       const values = new Map<string, Set<string>>();
@@ -1677,7 +1703,7 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async health() {
       ensureOpen();
-      store.sync();
+      syncStore();
       const now = clock();
       const tracker = trackerNow();
       const report: HealthReport = { stale: [], drifted: [], expiring: [], disputed: [] };
