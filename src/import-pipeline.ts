@@ -65,8 +65,6 @@ export function createInlinePreparer(opts: WriteGateOptions): ImportPreparer {
 export function createThreadedPreparer(opts: WriteGateOptions): ImportPreparer {
   const entry = workerEntry();
   if (!entry) return createInlinePreparer(opts);
-  // A small young generation keeps the worker's footprint low (a bulk import stays well under 250 MB);
-  // chunks are bounded in bytes, so its live set is a few megabytes whatever the records.
   // Replies travel on their own channel and are pulled only when consumed, so they are deserialised
   // just before use and die young (delivered eagerly, a queue of them was promoted to the old
   // generation and held ~100 MB). The worker signals each reply on its parent port.
