@@ -44,7 +44,7 @@ import type { ConflictRow, HistoryEntry } from './store/projection.js';
 import { openStore, type Store, type VerifyReport } from './store/store.js';
 import { ageDays, createTracker } from './store/tracker.js';
 import { readNoteFile, scanVault } from './store/vault.js';
-import { createWriteGate, type ImportItem } from './write-gate.js';
+import { createWriteGate, type ImportItem, tierOf } from './write-gate.js';
 
 /** Options of {@link openSpool}. */
 export interface SpoolOptions {
@@ -366,7 +366,6 @@ export function openSpool(options: SpoolOptions): Spool {
       );
   };
 
-  const parse = parseInput;
   const gate = createWriteGate({ limits: config.limits, root: paths.root });
   const prepare = gate.prepare;
 
@@ -417,12 +416,6 @@ export function openSpool(options: SpoolOptions): Spool {
       touchTimer = setTimeout(flushTouches, 250);
       touchTimer.unref();
     }
-  }
-
-  function tierFor(input: RememberInput): Tier {
-    if (input.sensitivity === 'secret' || input.scope === 'agent') return 'private';
-    if (input.scope === 'user') return 'user';
-    return 'shared';
   }
 
   function buildRecord(input: RememberInput, now: string): MemoryRecord {
@@ -845,7 +838,7 @@ export function openSpool(options: SpoolOptions): Spool {
 
   function rememberSync(raw: RememberArgs): RememberResult {
     const { input, warnings } = prepare(raw);
-    const tier = tierFor(input);
+    const tier = tierOf(input);
     const hash = contentHash(input.content);
     return store.write(tier, (append): RememberResult => {
       const now = clock().toISOString();
@@ -1016,7 +1009,7 @@ export function openSpool(options: SpoolOptions): Spool {
       ensureOpen();
       syncStore();
       const current = mustGet(recordId);
-      const patch = parse(updateInputSchema, raw, 'update input');
+      const patch = parseInput(updateInputSchema, raw, 'update input');
       const merged = prepare({
         content: patch.content ?? current.content,
         title: patch.title ?? current.title,
@@ -1160,7 +1153,11 @@ export function openSpool(options: SpoolOptions): Spool {
     },
     async recall(raw) {
       ensureOpen();
-      const input = parse(recallInputSchema, typeof raw === 'string' ? { query: raw } : raw, 'recall input');
+      const input = parseInput(
+        recallInputSchema,
+        typeof raw === 'string' ? { query: raw } : raw,
+        'recall input',
+      );
       if (input.query.trim().length === 0)
         throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to look for');
       return recallAsync(input);
@@ -1244,7 +1241,7 @@ export function openSpool(options: SpoolOptions): Spool {
       // one is appended and indexed. Appends are batched: each batch is one write, one fsync and one
       // index transaction, and bounds memory and lock hold time.
       const CHUNK_LINES = 1000;
-      const CHUNK_BYTES = 1 << 20;
+      const CHUNK_CHARS = 1 << 20;
       const DEPTH = 4;
       const BATCH = 1000;
       const gateOpts = { limits: config.limits, root: paths.root };
@@ -1289,7 +1286,7 @@ export function openSpool(options: SpoolOptions): Spool {
       };
       const inflight: Promise<() => ImportItem[]>[] = [];
       let chunk: string[] = [];
-      let chunkBytes = 0;
+      let chunkChars = 0;
       let first = 1;
       let lineNo = 0;
       // A worker pays off only for more than one chunk; a single chunk is prepared inline.
@@ -1300,7 +1297,7 @@ export function openSpool(options: SpoolOptions): Spool {
         prepared.catch(() => {});
         inflight.push(prepared);
         chunk = [];
-        chunkBytes = 0;
+        chunkChars = 0;
         first = lineNo + 1;
       };
       store.projection.setBulkLoad(true);
@@ -1308,8 +1305,8 @@ export function openSpool(options: SpoolOptions): Spool {
         for await (const line of typeof input === 'string' ? splitLines(input) : input) {
           lineNo++;
           chunk.push(line);
-          chunkBytes += line.length;
-          if (chunk.length < CHUNK_LINES && chunkBytes < CHUNK_BYTES) continue;
+          chunkChars += line.length;
+          if (chunk.length < CHUNK_LINES && chunkChars < CHUNK_CHARS) continue;
           submit(false);
           // A few chunks in flight: the worker prepares the next ones while this thread writes, and
           // the queue absorbs either side's pauses (GC, fsync) without letting memory grow.
@@ -1319,8 +1316,8 @@ export function openSpool(options: SpoolOptions): Spool {
         while (inflight.length > 0) consume((await (inflight.shift() as Promise<() => ImportItem[]>))());
         flush();
         // A bulk load (a quarter of the index or more) leaves the full-text index fragmented.
-        if (result.imported >= 1000 && result.imported * 4 >= store.projection.counts().records)
-          store.projection.optimizeText();
+        // seenIds now holds every record id in the index, the imported ones included.
+        if (result.imported >= 1000 && result.imported * 4 >= seenIds.size) store.projection.optimizeText();
       } finally {
         store.projection.setBulkLoad(false);
         await preparer?.close();
@@ -1445,7 +1442,7 @@ export function openSpool(options: SpoolOptions): Spool {
       const files = (input.files ?? []).slice(0, 64);
       const query = [input.task, ...files.map((f) => f.split('/').pop() ?? f)].join(' ');
       const r = await recallAsync(
-        parse(
+        parseInput(
           recallInputSchema,
           { query, limit: Math.min(100, input.limit ?? 20), files, touch: false },
           'context input',
@@ -1480,7 +1477,7 @@ export function openSpool(options: SpoolOptions): Spool {
       if (query.trim().length === 0)
         throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to explain');
       const r = await recallAsync(
-        parse(
+        parseInput(
           recallInputSchema,
           { query, limit: 100, touch: false, include_archived: recordId !== undefined },
           'explain input',

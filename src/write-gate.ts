@@ -46,6 +46,13 @@ export interface WriteGate {
   prepareImportLine(line: string, lineNo: number): ImportItem;
 }
 
+/** The tier a memory is written to: secret or agent-scoped → private, user-scoped → user, else shared. */
+export function tierOf(m: { sensitivity: string; scope: string }): Tier {
+  if (m.sensitivity === 'secret' || m.scope === 'agent') return 'private';
+  if (m.scope === 'user') return 'user';
+  return 'shared';
+}
+
 /** Creates the write gate for a project root and its configured limits. */
 export function createWriteGate(opts: WriteGateOptions, deps: WriteGateDeps = {}): WriteGate {
   const { limits, root } = opts;
@@ -201,13 +208,12 @@ export function createWriteGate(opts: WriteGateOptions, deps: WriteGateDeps = {}
         rec.record_id,
       );
     }
-    const tier: Tier =
-      rec.sensitivity === 'secret' || rec.scope === 'agent'
-        ? 'private'
-        : rec.scope === 'user'
-          ? 'user'
-          : 'shared';
-    return { kind: 'record', line: lineNo, archived: rec.state === 'archived', row: recordRow(rec, tier) };
+    return {
+      kind: 'record',
+      line: lineNo,
+      archived: rec.state === 'archived',
+      row: recordRow(rec, tierOf(rec)),
+    };
   }
 
   return { prepare, prepareImportLine };

@@ -64,3 +64,29 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * One line of spool JSONL (an exported record) with every required field; `fields` overrides or adds.
+ * `content_hash` is deliberately wrong: import recomputes it.
+ */
+export function recordLine(fields: { record_id: string; content: string } & Record<string, unknown>): string {
+  const t = typeof fields.created_at === 'string' ? fields.created_at : '2026-05-01T00:00:00.000Z';
+  return JSON.stringify({
+    memory_type: 'note',
+    scope: 'project',
+    state: 'accepted',
+    origin: { source_kind: 'imported' },
+    sensitivity: 'internal',
+    tags: [],
+    entity_refs: [],
+    file_refs: [],
+    symbol_refs: [],
+    code_anchors: [],
+    valid_from: t,
+    supersedes: [],
+    created_at: t,
+    updated_at: t,
+    content_hash: 'x',
+    ...fields,
+  });
+}

@@ -5,7 +5,7 @@ import { fixedClock } from '../src/core/clock.js';
 import { contentHash } from '../src/core/hash.js';
 import { createInlinePreparer } from '../src/import-pipeline.js';
 import type { Spool, SpoolOptions } from '../src/spool.js';
-import { openTest, type TempProject, tempProject } from './helpers.js';
+import { openTest, recordLine, type TempProject, tempProject } from './helpers.js';
 
 // The worker thread only exists in the build (a worker cannot run TypeScript sources), so the threaded
 // path is exercised through dist/, which the global setup builds before the suite.
@@ -18,25 +18,13 @@ const limits = { max_content_bytes: 64 * 1024, max_title_chars: 300, max_tags: 3
 const WORDS = ['ledger', 'façade', 'naïve', 'Straße', 'parseHttpRequest', 'src/store/ledger.ts', 'v1.2.3'];
 
 function record(i: number, content: string, extra: Record<string, unknown> = {}): string {
-  const t = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-  return JSON.stringify({
+  return recordLine({
     record_id: `01IMPORT${String(i).padStart(18, '0')}`,
     content,
     memory_type: i % 3 === 0 ? 'decision' : 'fact',
     scope: i % 50 === 0 ? 'user' : 'project',
-    state: 'accepted',
-    origin: { source_kind: 'imported' },
-    sensitivity: 'internal',
     tags: [`t${i % 7}`, i % 2 ? 'Odd ' : 'even'],
-    entity_refs: [],
-    file_refs: [],
-    symbol_refs: [],
-    code_anchors: [],
-    valid_from: t,
-    supersedes: [],
-    created_at: t,
-    updated_at: t,
-    content_hash: 'stale',
+    created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
     ...extra,
   });
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMcpServer, type ToolModule } from '../../src/mcp/server.js';
 import type { Spool } from '../../src/spool.js';
-import { openTest, type TempProject, tempProject } from '../helpers.js';
+import { openTest, recordLine, type TempProject, tempProject } from '../helpers.js';
 import { ALL_TOOL_NAMES, call, callError, connect } from './helpers.js';
 
 interface Rec {
@@ -18,26 +18,7 @@ interface Rec {
 const SECRET = `sk-ant-api03-${'Xq7Lm2Pz9Rt4Wv8Kb3Nc6Hd1Jf5Gs0Ay'.repeat(3)}AA`;
 
 function draftLine(id: string, content: string): string {
-  const t = '2026-05-01T00:00:00.000Z';
-  return JSON.stringify({
-    record_id: id,
-    content,
-    memory_type: 'convention',
-    scope: 'project',
-    state: 'draft',
-    origin: { source_kind: 'imported' },
-    sensitivity: 'internal',
-    tags: ['draft'],
-    entity_refs: [],
-    file_refs: [],
-    symbol_refs: [],
-    code_anchors: [],
-    valid_from: t,
-    supersedes: [],
-    created_at: t,
-    updated_at: t,
-    content_hash: 'x',
-  });
+  return recordLine({ record_id: id, content, memory_type: 'convention', state: 'draft', tags: ['draft'] });
 }
 
 describe('MCP tools (real Client over InMemoryTransport)', () => {

@@ -5,12 +5,24 @@ import { openFileLock } from '../../src/store/lock.js';
 import { ageDays, createTracker, readTracker, touchTracker } from '../../src/store/tracker.js';
 import { tempProject } from '../helpers.js';
 
+/** A tracker file path and its lock in a fresh directory. */
+function trackerFiles(): { file: string; lock: ReturnType<typeof openFileLock>; done: () => void } {
+  const p = tempProject();
+  mkdirSync(p.root, { recursive: true });
+  const lock = openFileLock(join(p.root, 'tracker.lock'));
+  return {
+    file: join(p.root, 'reference-tracker.json'),
+    lock,
+    done: () => {
+      lock.close();
+      p.cleanup();
+    },
+  };
+}
+
 describe('reference tracker module', () => {
   it('touch creates the file, updates entries, read tolerates missing/corrupt files, age_days computes', () => {
-    const p = tempProject();
-    mkdirSync(p.root, { recursive: true });
-    const file = join(p.root, 'reference-tracker.json');
-    const lock = openFileLock(join(p.root, 'tracker.lock'));
+    const { file, lock, done } = trackerFiles();
     expect(readTracker(file).size).toBe(0);
     touchTracker(file, lock, ['a', 'b'], new Date('2026-01-01T00:00:00Z'));
     expect(existsSync(file)).toBe(true);
@@ -24,17 +36,13 @@ describe('reference tracker module', () => {
     expect(readTracker(file).size).toBe(0);
     writeFileSync(file, 'garbage');
     expect(readTracker(file).size).toBe(0);
-    lock.close();
-    p.cleanup();
+    done();
   });
 });
 
 describe('tracker cache', () => {
   it('reads each entry through its schema, keeps malformed ones out, and sees other writers', () => {
-    const p = tempProject();
-    mkdirSync(p.root, { recursive: true });
-    const file = join(p.root, 'reference-tracker.json');
-    const lock = openFileLock(join(p.root, 'tracker.lock'));
+    const { file, lock, done } = trackerFiles();
     writeFileSync(
       file,
       JSON.stringify({
@@ -58,7 +66,6 @@ describe('tracker cache', () => {
     createTracker(file, () => lock).touch(['good'], new Date('2026-03-01T00:00:00Z'));
     expect(t.read().get('good')?.count).toBe(5);
     expect(readTracker(file).get('bad_date')).toBeUndefined();
-    lock.close();
-    p.cleanup();
+    done();
   });
 });
