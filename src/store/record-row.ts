@@ -39,7 +39,7 @@ export function recordRow(rec: MemoryRecord, tier: Tier): RecordRow {
 }
 
 /** The FTS columns of a record, pre-tokenized by the code-aware tokenizer. */
-export function ftsColumns(r: MemoryRecord): [string, string, string, string] {
+function ftsColumns(r: MemoryRecord): [string, string, string, string] {
   const body = [
     r.content,
     r.reason ?? '',
