@@ -1249,6 +1249,8 @@ export function openSpool(options: SpoolOptions): Spool {
       let byTier = new Map<Tier, PreparedEvent[]>();
       let pending = 0;
       let lastLine = 0;
+      let bulk = false;
+      let multiChunk = false;
       const flush = () => {
         for (const [tier, events] of byTier) {
           store.write(tier, (append) => append(events));
@@ -1256,6 +1258,12 @@ export function openSpool(options: SpoolOptions): Spool {
         }
         byTier = new Map();
         pending = 0;
+        // Bulk mode starts after the first batch of an import of several chunks: that write has moved a
+        // new store's index onto disk, and a single chunk is not worth leaving the WAL for.
+        if (!bulk && multiChunk) {
+          bulk = true;
+          store.projection.setBulkLoad(true);
+        }
         onProgress?.(lastLine, Math.max(total, lastLine));
       };
       const consume = (items: ImportItem[]) => {
@@ -1291,6 +1299,7 @@ export function openSpool(options: SpoolOptions): Spool {
       let lineNo = 0;
       // A worker pays off only for more than one chunk; a single chunk is prepared inline.
       const submit = (final: boolean) => {
+        if (!final) multiChunk = true;
         preparer ??= final ? createInlinePreparer(gateOpts) : createThreadedPreparer(gateOpts);
         const prepared = preparer.prepare(chunk, first);
         // Rejections are observed when awaited; this keeps a failed worker from leaving unhandled ones.
@@ -1300,7 +1309,6 @@ export function openSpool(options: SpoolOptions): Spool {
         chunkChars = 0;
         first = lineNo + 1;
       };
-      store.projection.setBulkLoad(true);
       try {
         for await (const line of typeof input === 'string' ? splitLines(input) : input) {
           lineNo++;
@@ -1319,7 +1327,7 @@ export function openSpool(options: SpoolOptions): Spool {
         // seenIds now holds every record id in the index, the imported ones included.
         if (result.imported >= 1000 && result.imported * 4 >= seenIds.size) store.projection.optimizeText();
       } finally {
-        store.projection.setBulkLoad(false);
+        if (bulk) store.projection.setBulkLoad(false);
         await preparer?.close();
       }
       return result;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import {
   appendFileSync,
   closeSync,
@@ -72,6 +72,10 @@ export interface ShardRead {
   lastLine: number;
 }
 
+// `crypto.hash` (Node ≥ 20.12) skips the Hash object: half the cost for a line-sized input, and a
+// bulk import hashes 100,000 lines on its critical thread. Older 20.x releases fall back.
+const oneShotHash = (crypto as { hash?: (alg: string, data: string, enc: 'hex') => string }).hash;
+
 const HASH_SUFFIX = /,"hash":"([0-9a-f]{64})"\}$/;
 const READ_CHUNK = 8 * 1024 * 1024;
 
@@ -81,7 +85,9 @@ const READ_CHUNK = 8 * 1024 * 1024;
  * hashes (dedup, code anchors) stay BLAKE3 as the spec fixes them.
  */
 export function lineHash(body: string): string {
-  return createHash('sha256').update(body).digest('hex');
+  return oneShotHash
+    ? oneShotHash('sha256', body, 'hex')
+    : crypto.createHash('sha256').update(body).digest('hex');
 }
 
 /** Serialises an event and seals it with its hash, as one JSONL line (with the newline). */

@@ -1,6 +1,7 @@
-import { closeSync, existsSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { ErrorCode, SpoolError } from '../core/errors.js';
 import type { VaultNote } from '../core/note.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
@@ -13,6 +14,8 @@ const SCHEMA_VERSION = '8';
 // Negative cache sizes are in KiB.
 const CACHE_KB = -32000;
 const BULK_CACHE_KB = -8000;
+// Set in `meta` while a bulk load runs without a durable journal; its value is the loader's pid.
+const BULK_FLAG = 'bulk_load';
 
 /** A conflict between facts, as the projection keeps it. */
 export interface ConflictRow {
@@ -60,6 +63,11 @@ export interface CatchUpResult {
   rewritten: string[];
 }
 
+const HASH_INDEX = 'CREATE INDEX IF NOT EXISTS records_hash ON records(content_hash)';
+// A bulk load into an index smaller than this drops the content-hash index and recreates it at the end:
+// sorting the keys once costs ~1.5 µs a record, inserting random keys one by one costs several times that.
+const REINDEX_BELOW = 25_000;
+
 const DDL = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS records (
@@ -75,7 +83,7 @@ CREATE TABLE IF NOT EXISTS records (
   fact_predicate TEXT,
   doc TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS records_hash ON records(content_hash);
+${HASH_INDEX};
 CREATE INDEX IF NOT EXISTS records_created ON records(created_at);
 CREATE INDEX IF NOT EXISTS records_state ON records(state, memory_type);
 CREATE INDEX IF NOT EXISTS records_type_updated ON records(memory_type, state, updated_at);
@@ -183,10 +191,17 @@ export interface Projection {
   ridsOf(recordIds: string[]): Map<string, number>;
   transaction<T>(fn: () => T): T;
   /**
-   * Bulk loading (import) touches every page once: a small page cache costs it nothing and keeps the
-   * process's footprint down; queries get the normal cache back afterwards.
+   * Enters or leaves bulk-load mode (a large import). A small page cache costs a load nothing and keeps
+   * the footprint down. When no other connection has the index open, the load also trades the WAL for
+   * an in-memory rollback journal without syncs: in WAL mode every commit re-copies each page it
+   * dirtied (the content-hash index dirties hundreds of random pages per batch), and that copying was
+   * half of the import's SQLite time. Such a load is not crash-safe, so a flag in `meta` marks it until
+   * the file is synced on leaving; an index found flagged by a process that is gone is rebuilt from the
+   * ledger. Into a small index, such a load also defers the content-hash index (random keys, the
+   * costliest to insert one by one) and sorts it in once on leaving. Returns whether the fast journal
+   * is in use.
    */
-  setBulkLoad(on: boolean): void;
+  setBulkLoad(on: boolean): boolean;
   /**
    * Merges the full-text index into one segment. A bulk load leaves dozens of segments, and every term
    * lookup probes each of them: merged, lookups take half the time. Costs ~2 ms per 1,000 records.
@@ -210,23 +225,53 @@ export interface Projection {
  */
 export function openProjection(path: string, onWarn: (msg: string) => void): Projection {
   let fresh = !existsSync(path);
-  let db: Database.Database;
+  let db: Database.Database | undefined;
   try {
     db = connect(path);
-    const version = db.prepare("SELECT value FROM meta WHERE key = 'schema'").pluck().get() as
-      | string
-      | undefined;
+    const meta = new Map(
+      db.prepare('SELECT key, value FROM meta WHERE key IN (?, ?)').raw().all('schema', BULK_FLAG) as [
+        string,
+        string,
+      ][],
+    );
+    const version = meta.get('schema');
     if (!fresh && version !== SCHEMA_VERSION)
       throw new Error(`schema ${version ?? 'none'} != ${SCHEMA_VERSION}`);
+    const loader = meta.get(BULK_FLAG);
+    if (loader !== undefined && !processAlive(Number(loader)))
+      throw new Error(`a bulk load by process ${loader} was interrupted before it was synced`);
   } catch (cause) {
+    // A locked index is not a broken one: discarding it would pull it from under its writer.
+    if ((cause as { code?: string }).code === 'SQLITE_BUSY') {
+      db?.close();
+      throw new SpoolError(
+        ErrorCode.LockTimeout,
+        `the index ${path} is locked by another process; retry once it has finished (a long import or rebuild holds it), or stop that process`,
+        { cause },
+      );
+    }
     onWarn(
       `spool: index ${path} is unreadable or outdated (${(cause as Error).message}); rebuilding from the ledger`,
     );
+    db?.close();
     discard(path);
     fresh = true;
     db = connect(path);
   }
   return createProjection(db, fresh);
+}
+
+/** Whether a process with this pid runs on this machine (the index is machine-local). */
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as { code?: string }).code === 'EPERM';
+  }
 }
 
 /** Deletes a projection file and its WAL side files. */
@@ -259,7 +304,13 @@ function connect(path: string): Database.Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { timeout: 30_000 });
   try {
-    db.pragma('journal_mode = WAL');
+    try {
+      db.pragma('journal_mode = WAL');
+    } catch (err) {
+      // Busy at once: another process is bulk-loading this index without a WAL (see setBulkLoad) and
+      // is mid-transaction. Reads still work through the rollback-journal locks; it restores the WAL.
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err;
+    }
     // NORMAL is durable enough for a projection: the ledger is fsynced and the index can be rebuilt.
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = OFF');
@@ -321,6 +372,49 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     return st;
   };
   const vectors = openVectorIndex(db);
+  let unjournaled = false;
+  let hashIndexDropped = false;
+  const setFlag = db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)');
+  const clearFlag = db.prepare('DELETE FROM meta WHERE key = ?');
+  function enterUnjournaled(): boolean {
+    // The flag is committed (through the WAL) before the journal goes: a crash from here on is caught.
+    setFlag.run(BULK_FLAG, String(process.pid));
+    let mode: unknown;
+    try {
+      mode = db.pragma('journal_mode = MEMORY', { simple: true });
+    } catch (err) {
+      // SQLITE_BUSY: another connection has the index open; it must keep its WAL, so the load does too.
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err;
+    }
+    if (mode !== 'memory') {
+      clearFlag.run(BULK_FLAG);
+      return false;
+    }
+    db.pragma('synchronous = OFF');
+    // Dedup during a load is checked in memory, so the index is not missed; other processes' lookups
+    // still work (by scan) until it is back.
+    if (recordCount() < REINDEX_BELOW) {
+      db.exec('DROP INDEX IF EXISTS records_hash');
+      hashIndexDropped = true;
+    }
+    return true;
+  }
+  function leaveUnjournaled(): void {
+    if (hashIndexDropped) {
+      db.exec(HASH_INDEX);
+      hashIndexDropped = false;
+    }
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    // Every page of the load reaches the disk before the flag that vouches for them is cleared.
+    const fd = openSync(db.name, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    clearFlag.run(BULK_FLAG);
+  }
   let countCache: { at: number; n: number } | undefined;
   // The record count steers query pruning only; a count up to a second old is fine.
   const recordCount = (): number => {
@@ -503,7 +597,19 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       db.prepare("INSERT INTO fts(fts) VALUES('optimize')").run();
     },
     setBulkLoad(on) {
-      db.pragma(`cache_size = ${on ? BULK_CACHE_KB : CACHE_KB}`);
+      if (!db.open) return false;
+      if (on) {
+        db.pragma(`cache_size = ${BULK_CACHE_KB}`);
+        if (!unjournaled && !db.memory) unjournaled = enterUnjournaled();
+        return unjournaled;
+      }
+      // Still with the small cache: the deferred index's sort is bounded by it.
+      if (unjournaled) {
+        unjournaled = false;
+        leaveUnjournaled();
+      }
+      db.pragma(`cache_size = ${CACHE_KB}`);
+      return false;
     },
     catchUp(shards, onProgress) {
       const result: CatchUpResult = { applied: 0, problems: [], rewritten: [] };

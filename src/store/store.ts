@@ -191,8 +191,15 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
       projection.close();
       if (!isMemory) discard(path);
       projection = openProjection(path, warn);
-      const r = projection.catchUp(shards(), onProgress);
-      projection.optimizeText();
+      // A rebuild is the bulk load of bulk loads; if it dies half-way, the next open rebuilds again.
+      projection.setBulkLoad(true);
+      let r: CatchUpResult;
+      try {
+        r = projection.catchUp(shards(), onProgress);
+        projection.optimizeText();
+      } finally {
+        projection.setBulkLoad(false);
+      }
       if (access.length > 0) {
         const ins = projection.db.prepare(
           'INSERT OR REPLACE INTO access(record_id, access_count, last_accessed_at) SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM records WHERE record_id = ?)',

@@ -1,0 +1,178 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openProjection, type Projection } from '../../src/store/projection.js';
+import { BIN, openTest, recordLine, type TempProject, tempProject } from '../helpers.js';
+
+const line = (i: number) =>
+  recordLine({
+    record_id: `01BULK${String(i).padStart(20, '0')}`,
+    content: `bulk memory ${i} about the ledgerWriter module and shard ${i % 97}`,
+    tags: [`t${i % 5}`],
+  });
+
+/** What the index file says about itself, read through a connection of its own (closed at once). */
+function inspect(path: string): { wal: boolean; flag: string | undefined; hashIndex: boolean } {
+  const db = new Database(path, { readonly: true });
+  try {
+    return {
+      // The journal mode another connection reports: `wal` from the file header, else its own default.
+      wal: db.pragma('journal_mode', { simple: true }) === 'wal',
+      flag: db.prepare("SELECT value FROM meta WHERE key = 'bulk_load'").pluck().get() as string | undefined,
+      hashIndex: db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'records_hash'").get() !== undefined,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** A pid that certainly belongs to no running process: one that has just exited. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid as number;
+
+describe('bulk-load mode of the index', () => {
+  let p: TempProject;
+  let path: string;
+  let proj: Projection;
+  beforeEach(async () => {
+    p = tempProject();
+    const s = openTest(p);
+    await s.importJsonl(Array.from({ length: 50 }, (_, i) => line(i)).join('\n'));
+    await s.close();
+    path = join(p.root, '.spool', 'local', 'index.db');
+    proj = openProjection(path, () => {});
+  });
+  afterEach(() => {
+    proj.close();
+    p.cleanup();
+  });
+
+  it('leaves the WAL while alone, flags the file until it is synced, and restores everything after', () => {
+    expect(proj.setBulkLoad(true)).toBe(true);
+    // Read while loading: the flag names this process, the content-hash index waits for the end.
+    expect(inspect(path)).toEqual({ wal: false, flag: String(process.pid), hashIndex: false });
+    const hash = proj.getByRecordId('01BULK00000000000000000007')?.content_hash as string;
+    // Lookups by hash still answer (by scan) while the index is away.
+    expect(proj.findActiveByContentHash(hash)?.record_id).toBe('01BULK00000000000000000007');
+    expect(proj.setBulkLoad(false)).toBe(false);
+    expect(inspect(path)).toEqual({ wal: true, flag: undefined, hashIndex: true });
+    expect(proj.findActiveByContentHash(hash)?.record_id).toBe('01BULK00000000000000000007');
+  });
+
+  it('keeps the WAL when another connection has the index open', () => {
+    const other = new Database(path);
+    try {
+      other.prepare('SELECT count(*) FROM records').get();
+      expect(proj.setBulkLoad(true)).toBe(false);
+      expect(other.prepare("SELECT value FROM meta WHERE key = 'bulk_load'").get()).toBeUndefined();
+      expect(other.pragma('journal_mode', { simple: true })).toBe('wal');
+      proj.setBulkLoad(false);
+    } finally {
+      other.close();
+    }
+    expect(inspect(path)).toEqual({ wal: true, flag: undefined, hashIndex: true });
+  });
+
+  it('lets another connection open the index while a load runs, without discarding it', () => {
+    expect(proj.setBulkLoad(true)).toBe(true);
+    proj.transaction(() => {
+      // Mid-transaction: the other side cannot switch the journal back, and must not take that for damage.
+      const warnings: string[] = [];
+      const reader = openProjection(path, (m) => warnings.push(m));
+      expect(reader.fresh).toBe(false);
+      expect(reader.counts().records).toBe(50);
+      expect(warnings).toEqual([]);
+      reader.close();
+    });
+    proj.setBulkLoad(false);
+    expect(inspect(path).flag).toBeUndefined();
+  });
+
+  it('rebuilds an index whose loader died before syncing it, and trusts one whose loader still runs', async () => {
+    proj.setMeta('bulk_load', String(deadPid()));
+    proj.close();
+    const warnings: string[] = [];
+    proj = openProjection(path, (m) => warnings.push(m));
+    expect(warnings.join('\n')).toMatch(/bulk load by process \d+ was interrupted/);
+    expect(proj.fresh).toBe(true);
+    proj.close();
+    // The store replays the ledger into the new index: nothing acknowledged is lost.
+    const s = openTest(p);
+    expect((await s.stats()).records).toBe(50);
+    expect((await s.doctor()).ok).toBe(true);
+    await s.close();
+
+    const live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      proj = openProjection(path, () => {});
+      proj.setMeta('bulk_load', String(live.pid));
+      proj.close();
+      const seen: string[] = [];
+      proj = openProjection(path, (m) => seen.push(m));
+      expect(seen).toEqual([]);
+      expect(proj.fresh).toBe(false);
+    } finally {
+      live.kill();
+    }
+  });
+});
+
+describe('bulk import killed mid-load', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  it('SIGKILL during an unjournaled import: the next open rebuilds the index from the ledger', async () => {
+    mkdirSync(p.root, { recursive: true });
+    const file = join(p.root, 'big.jsonl');
+    writeFileSync(file, `${Array.from({ length: 30_000 }, (_, i) => line(i)).join('\n')}\n`);
+    const child = spawn(process.execPath, [BIN, 'import', file, '--root', p.root], {
+      env: { ...process.env, SPOOL_HOME: p.home },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    // Kill once several batches are in the ledger: bulk mode starts after the first.
+    const ledger = join(p.root, '.spool', 'ledger');
+    const shardSize = () => {
+      try {
+        const f = readdirSync(ledger).find((n) => n.endsWith('.jsonl'));
+        return f ? statSync(join(ledger, f)).size : 0;
+      } catch {
+        return 0;
+      }
+    };
+    let done = false;
+    void exited.then(() => {
+      done = true;
+    });
+    while (!done && shardSize() < 3_000_000) await new Promise((r) => setTimeout(r, 5));
+    expect(done).toBe(false);
+    child.kill('SIGKILL');
+    await exited;
+    // The flag proves the load ran unjournaled (unless the kill tore the file so that even it is
+    // unreadable, which the next open treats the same way).
+    let flag: string | undefined;
+    try {
+      flag = inspect(join(p.root, '.spool', 'local', 'index.db')).flag;
+    } catch {
+      flag = 'unreadable';
+    }
+    expect([String(child.pid), 'unreadable']).toContain(flag);
+
+    const s = openTest(p);
+    expect(s.warnings.join('\n')).toMatch(/was interrupted|unreadable/);
+    const report = await s.doctor();
+    expect(report.ok).toBe(true);
+    expect(report.projection_mismatches).toEqual([]);
+    // Everything that reached the ledger is indexed; the import can simply be run again.
+    const indexed = (await s.stats()).records;
+    expect(indexed).toBeGreaterThanOrEqual(3000);
+    const again = await s.importJsonl(readFileSync(file, 'utf8'));
+    expect(again.skipped_existing).toBe(indexed);
+    expect((await s.stats()).records).toBe(30_000);
+    await s.close();
+  }, 120_000);
+});
