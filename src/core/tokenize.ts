@@ -167,14 +167,12 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * One run of text that was written without spaces (`parseHttpRequest`, `src/store/ledger.ts`, `don't`),
- * split into its lowercase parts. Kept internal so index and query share one segmentation.
+ * Receives one run of text that was written without spaces (`parseHttpRequest`, `src/store/ledger.ts`,
+ * `don't`), split into its lowercase parts; `compound` is true when the run was split by code structure
+ * (case change, `_`, `-`, `.`, `/`), i.e. an identifier. `parts` is only valid during the call (it may be
+ * reused), so copy what you keep. Kept internal so index and query share one segmentation.
  */
-interface Chunk {
-  parts: string[];
-  /** True when the run was split by code structure (case change, `_`, `-`, `.`, `/`), i.e. an identifier. */
-  compound: boolean;
-}
+type ChunkVisitor = (parts: readonly string[], compound: boolean) => void;
 
 // A run of word characters joined by code punctuation or apostrophes. A connector must be followed by a word
 // character, so sentence punctuation ("end." / "a, b") never glues two words together.
@@ -205,37 +203,84 @@ function lowerPart(piece: string): string {
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 const PLAIN_LOWER_RE = /^[a-z]+$/;
 
-function chunks(text: string): Chunk[] {
-  const out: Chunk[] = [];
-  // NFKC is the identity on ASCII; skipping it saves a full copy of most developer text.
-  const normalized = NON_ASCII_RE.test(text) ? text.normalize('NFKC') : text;
-  for (const [run] of normalized.matchAll(CHUNK_RE)) {
-    // Fast path for the common case, a plain lowercase word: nothing to split or clean.
-    if (PLAIN_LOWER_RE.test(run)) {
-      out.push({ parts: [run], compound: false });
+/** The parts of a run that needs real segmentation (mixed case, connectors, apostrophes, versions). */
+function splitRun(run: string, parts: string[]): void {
+  for (const [piece] of run.matchAll(PIECE_RE)) {
+    if (VERSION_RE.test(piece)) {
+      parts.push(piece.toLowerCase());
       continue;
     }
-    const parts: string[] = [];
-    for (const [piece] of run.matchAll(PIECE_RE)) {
-      if (VERSION_RE.test(piece)) {
-        parts.push(piece.toLowerCase());
-        continue;
-      }
-      const contraction = PRONOUN_CONTRACTION_RE.exec(piece);
-      if (contraction?.[1]) {
-        parts.push(contraction[1].toLowerCase());
-        continue;
-      }
-      const sub = piece.split(CASE_SPLIT_RE);
-      for (const s of sub) {
-        const p = lowerPart(s);
-        if (p !== '') parts.push(p);
-      }
+    const contraction = PRONOUN_CONTRACTION_RE.exec(piece);
+    if (contraction?.[1]) {
+      parts.push(contraction[1].toLowerCase());
+      continue;
     }
-    if (parts.length === 0) continue;
-    out.push({ parts, compound: parts.length > 1 });
+    const sub = piece.split(CASE_SPLIT_RE);
+    for (const s of sub) {
+      const p = lowerPart(s);
+      if (p !== '') parts.push(p);
+    }
   }
-  return out;
+}
+
+// ASCII character classes of CHUNK_RE: word characters, and the connectors that may join two runs of them.
+const isAsciiWord = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+const isAsciiConnector = (c: number) => c === 46 || c === 95 || c === 47 || c === 92 || c === 58 || c === 45;
+// What a run is made of, as far as segmentation cares.
+const RUN_LOWER = 0; // a-z and digits only: the run is its own single part
+const RUN_TITLE = 1; // one leading capital, then a-z and digits: its lowercase is the single part
+const RUN_OTHER = 2; // anything else: full segmentation
+
+/**
+ * Walks the chunks of `text`. ASCII text (nearly all developer text) is scanned by hand with CHUNK_RE's
+ * exact rules: the regex allocated a match object per word, and tokenizing is most of a bulk import's
+ * preparation. Other text goes through the regexes.
+ */
+function eachChunk(text: string, visit: ChunkVisitor): void {
+  const one = [''];
+  const parts: string[] = [];
+  const emit = (run: string, shape: number) => {
+    if (shape !== RUN_OTHER) {
+      one[0] = shape === RUN_LOWER ? run : run.toLowerCase();
+      visit(one, false);
+      return;
+    }
+    parts.length = 0;
+    splitRun(run, parts);
+    if (parts.length > 0) visit(parts, parts.length > 1);
+  };
+  if (NON_ASCII_RE.test(text)) {
+    // NFKC is the identity on ASCII, so only this path pays for it.
+    for (const [run] of text.normalize('NFKC').matchAll(CHUNK_RE))
+      emit(run, PLAIN_LOWER_RE.test(run) ? RUN_LOWER : RUN_OTHER);
+    return;
+  }
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isAsciiWord(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let upper = 0;
+    let joined = false;
+    for (;;) {
+      for (; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (!isAsciiWord(c)) break;
+        if (c >= 65 && c <= 90 && (upper++ > 0 || i > start)) joined = true;
+      }
+      // One apostrophe, or a run of connectors, continues the chunk only if a word character follows.
+      let j = i;
+      if (j < n && text.charCodeAt(j) === 39) j++;
+      else while (j < n && isAsciiConnector(text.charCodeAt(j))) j++;
+      if (j === i || j >= n || !isAsciiWord(text.charCodeAt(j))) break;
+      joined = true;
+      i = j;
+    }
+    emit(text.slice(start, i), joined ? RUN_OTHER : upper === 0 ? RUN_LOWER : RUN_TITLE);
+  }
 }
 
 /**
@@ -248,7 +293,9 @@ function chunks(text: string): Chunk[] {
  */
 export function splitWords(text: string): string[] {
   const out: string[] = [];
-  for (const c of chunks(text)) out.push(...c.parts);
+  eachChunk(text, (parts) => {
+    for (const p of parts) out.push(p);
+  });
   return out;
 }
 
@@ -312,17 +359,17 @@ function compoundPart(word: string): string {
  */
 export function indexTokens(text: string): string[] {
   const out: string[] = [];
-  for (const c of chunks(text)) {
-    if (c.compound) {
-      const whole = c.parts.map(compoundPart).join('');
+  eachChunk(text, (parts, compound) => {
+    if (compound) {
+      const whole = parts.map(compoundPart).join('');
       if (whole !== '') out.push(whole);
     }
-    for (const p of c.parts) {
+    for (const p of parts) {
       if (STOPWORDS.has(p)) continue;
       const t = normalizeWord(p);
       if (t !== '') out.push(t);
     }
-  }
+  });
   return out;
 }
 
@@ -346,12 +393,12 @@ export function queryTokens(text: string): string[] {
  */
 export function tokenSet(text: string): Set<string> {
   const out = new Set<string>();
-  for (const c of chunks(text)) {
-    for (const p of c.parts) {
+  eachChunk(text, (parts) => {
+    for (const p of parts) {
       if (STOPWORDS.has(p)) continue;
       const t = normalizeWord(p);
       if (t !== '') out.add(t);
     }
-  }
+  });
   return out;
 }
