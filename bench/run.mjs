@@ -46,6 +46,10 @@ try {
     records: imp.imported,
     ms: round(imp.ms),
     records_per_s: Math.round(imp.imported / (imp.ms / 1000)),
+    // CPU of both threads, and the main thread's busy time: when the latter is close to `ms`, the main
+    // thread (ledger appends, SQLite) is what limits the import.
+    cpu_ms: round(imp.cpu_ms),
+    main_thread_busy_ms: round(imp.main_busy_ms),
     peak_rss_mb: round(imp.peak_rss_mb),
   };
 
