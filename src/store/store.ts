@@ -72,6 +72,21 @@ export interface StoreOptions {
   newId: () => string;
 }
 
+// About 1,500 events: below this a replay is quick either way, and switching journals is not worth it.
+const BULK_REPLAY_BYTES = 1 << 20;
+
+function ledgerBytes(refs: ShardRef[]): number {
+  let n = 0;
+  for (const ref of refs) {
+    try {
+      n += statSync(ref.path).size;
+    } catch {
+      // Gone since listing: nothing to replay from it.
+    }
+  }
+  return n;
+}
+
 /** Opens the store for `paths`. Creates nothing on disk until the first write (or `init`). */
 export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
   const warn = opts.warn;
@@ -129,8 +144,21 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
     return writer;
   };
 
+  // A new index on disk (first open after a clone, or a missing or damaged one replaced) replays the
+  // whole ledger: with more than a little to replay, that is a bulk load.
+  let replayPending = projection.fresh;
   const sync = (): CatchUpResult => {
-    const r = projection.catchUp(shards());
+    const refs = shards();
+    const bulk = replayPending && ledgerBytes(refs) >= BULK_REPLAY_BYTES;
+    replayPending = false;
+    if (bulk) projection.setBulkLoad(true);
+    let r: CatchUpResult;
+    try {
+      r = projection.catchUp(refs);
+      if (bulk) projection.optimizeText();
+    } finally {
+      if (bulk) projection.setBulkLoad(false);
+    }
     for (const p of r.problems.slice(0, 5))
       warn(`spool: ledger problem in ${p.shard} line ${p.line}: ${p.message}`);
     if (r.rewritten.length > 0) {
@@ -159,6 +187,7 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
       if (projection.db.name === ':memory:') {
         projection.close();
         projection = openProjection(paths.indexDb, warn);
+        replayPending = projection.fresh;
       }
       sync();
     },
@@ -191,6 +220,7 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
       projection.close();
       if (!isMemory) discard(path);
       projection = openProjection(path, warn);
+      replayPending = false;
       // A rebuild is the bulk load of bulk loads; if it dies half-way, the next open rebuilds again.
       projection.setBulkLoad(true);
       let r: CatchUpResult;

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -115,6 +115,38 @@ describe('bulk-load mode of the index', () => {
     } finally {
       live.kill();
     }
+  });
+});
+
+describe('replaying a whole ledger into a new index', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  it('leaves a missing index rebuilt, journaled again and complete', async () => {
+    const s = openTest(p);
+    // ~1.9 MB of ledger: enough for the replay to run as a bulk load.
+    await s.importJsonl(Array.from({ length: 2600 }, (_, i) => line(i)).join('\n'));
+    await s.close();
+    const index = join(p.root, '.spool', 'local', 'index.db');
+    for (const suffix of ['', '-wal', '-shm']) rmSync(index + suffix, { force: true });
+    const again = openTest(p);
+    expect((await again.stats()).records).toBe(2600);
+    expect(inspect(index)).toEqual({ wal: true, flag: undefined, hashIndex: true });
+    const report = await again.doctor();
+    expect(report.ok).toBe(true);
+    expect(report.projection_mismatches).toEqual([]);
+    expect((await again.recall({ query: 'ledgerWriter shard 42', limit: 3 })).result_count).toBeGreaterThan(
+      0,
+    );
+    // A second open finds the index current: nothing is replayed, nothing warned.
+    await again.close();
+    const third = openTest(p);
+    expect((await third.stats()).records).toBe(2600);
+    expect(third.warnings).toEqual([]);
+    await third.close();
   });
 });
 
