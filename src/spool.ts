@@ -1243,6 +1243,7 @@ export function openSpool(options: SpoolOptions): Spool {
       const CHUNK_LINES = 1000;
       const CHUNK_CHARS = 1 << 20;
       const DEPTH = 4;
+      const WARMUP_CHUNKS = 2;
       const BATCH = 1000;
       const gateOpts = { limits: config.limits, root: paths.root };
       let preparer: ImportPreparer | undefined;
@@ -1297,11 +1298,19 @@ export function openSpool(options: SpoolOptions): Spool {
       let chunkChars = 0;
       let first = 1;
       let lineNo = 0;
-      // A worker pays off only for more than one chunk; a single chunk is prepared inline.
+      // A worker pays off only for more than one chunk; a single chunk is prepared inline. A worker
+      // takes ~0.25 s to return its first chunk (thread, modules, cold JIT), time this thread would
+      // spend waiting: it prepares the first chunks itself meanwhile.
+      let inline: ImportPreparer | undefined;
+      let submitted = 0;
       const submit = (final: boolean) => {
         if (!final) multiChunk = true;
         preparer ??= final ? createInlinePreparer(gateOpts) : createThreadedPreparer(gateOpts);
-        const prepared = preparer.prepare(chunk, first);
+        const target =
+          preparer.threaded && submitted++ < WARMUP_CHUNKS
+            ? (inline ??= createInlinePreparer(gateOpts))
+            : preparer;
+        const prepared = target.prepare(chunk, first);
         // Rejections are observed when awaited; this keeps a failed worker from leaving unhandled ones.
         prepared.catch(() => {});
         inflight.push(prepared);
