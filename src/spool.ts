@@ -1306,10 +1306,11 @@ export function openSpool(options: SpoolOptions): Spool {
       const submit = (final: boolean) => {
         if (!final) multiChunk = true;
         preparer ??= final ? createInlinePreparer(gateOpts) : createThreadedPreparer(gateOpts);
-        const target =
-          preparer.threaded && submitted++ < WARMUP_CHUNKS
-            ? (inline ??= createInlinePreparer(gateOpts))
-            : preparer;
+        let target = preparer;
+        if (preparer.threaded && submitted++ < WARMUP_CHUNKS) {
+          inline ??= createInlinePreparer(gateOpts);
+          target = inline;
+        }
         const prepared = target.prepare(chunk, first);
         // Rejections are observed when awaited; this keeps a failed worker from leaving unhandled ones.
         prepared.catch(() => {});
