@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrorCode, SpoolError } from '../core/errors.js';
@@ -55,4 +55,42 @@ export function openFileLock(path: string, timeoutMs = 30_000): FileLock {
       db.close();
     },
   };
+}
+
+/** A lock taken for as long as a long operation runs, not for one call. */
+export interface HeldLock {
+  release(): void;
+}
+
+/**
+ * Takes the lock at `path` and keeps it until `release()`. Used as a liveness mark: others ask
+ * {@link fileLockHeld} instead of trusting a pid, which a dead process may have passed on.
+ * Undefined when someone else holds it.
+ */
+export function holdFileLock(path: string): HeldLock | undefined {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path, { timeout: 0 });
+  try {
+    db.pragma('journal_mode = DELETE');
+    db.prepare('BEGIN EXCLUSIVE').run();
+  } catch (err) {
+    db.close();
+    if ((err as { code?: string }).code === 'SQLITE_BUSY') return undefined;
+    throw err;
+  }
+  return {
+    release() {
+      if (!db.open) return;
+      db.prepare('ROLLBACK').run();
+      db.close();
+    },
+  };
+}
+
+/** Whether a live process holds the lock at `path`: the kernel drops a dead holder's lock. */
+export function fileLockHeld(path: string): boolean {
+  if (!existsSync(path)) return false;
+  const held = holdFileLock(path);
+  held?.release();
+  return held === undefined;
 }

@@ -7,6 +7,7 @@ import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
 import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
+import { fileLockHeld, type HeldLock, holdFileLock } from './lock.js';
 import { type RecordRow, recordRow } from './record-row.js';
 import { openVectorIndex, type VectorIndex } from './vectors.js';
 
@@ -196,7 +197,8 @@ export interface Projection {
    * an in-memory rollback journal without syncs: in WAL mode every commit re-copies each page it
    * dirtied (the content-hash index dirties hundreds of random pages per batch), and that copying was
    * half of the import's SQLite time. Such a load is not crash-safe, so a flag in `meta` marks it until
-   * the file is synced on leaving; an index found flagged by a process that is gone is rebuilt from the
+   * the file is synced on leaving, and the loader holds a lock file while it runs; an index found
+   * flagged with nobody holding the lock (the kernel drops a dead loader's lock) is rebuilt from the
    * ledger. Into a small index, such a load also defers the content-hash index (random keys, the
    * costliest to insert one by one) and sorts it in once on leaving. Returns whether the fast journal
    * is in use.
@@ -238,7 +240,7 @@ export function openProjection(path: string, onWarn: (msg: string) => void): Pro
     if (!fresh && version !== SCHEMA_VERSION)
       throw new Error(`schema ${version ?? 'none'} != ${SCHEMA_VERSION}`);
     const loader = meta.get(BULK_FLAG);
-    if (loader !== undefined && !processAlive(Number(loader)))
+    if (loader !== undefined && !fileLockHeld(bulkLockPath(path)))
       throw new Error(`a bulk load by process ${loader} was interrupted before it was synced`);
   } catch (cause) {
     // A locked index is not a broken one: discarding it would pull it from under its writer.
@@ -261,17 +263,9 @@ export function openProjection(path: string, onWarn: (msg: string) => void): Pro
   return createProjection(db, fresh);
 }
 
-/** Whether a process with this pid runs on this machine (the index is machine-local). */
-function processAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it exists but belongs to someone else.
-    return (err as { code?: string }).code === 'EPERM';
-  }
+/** The lock a bulk load holds while it runs: its flag in `meta` is trusted only while the lock is held. */
+function bulkLockPath(indexPath: string): string {
+  return `${indexPath}-bulk.lock`;
 }
 
 /** Deletes a projection file and its WAL side files. */
@@ -374,20 +368,28 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
   const vectors = openVectorIndex(db);
   let unjournaled = false;
   let hashIndexDropped = false;
+  let bulkLock: HeldLock | undefined;
   const setFlag = db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)');
   const clearFlag = db.prepare('DELETE FROM meta WHERE key = ?');
   function enterUnjournaled(): boolean {
+    // Another loader of this index is running (its lock is held): leave the journal to it.
+    bulkLock = holdFileLock(bulkLockPath(db.name));
+    if (!bulkLock) return false;
     // The flag is committed (through the WAL) before the journal goes: a crash from here on is caught.
+    // The pid is for messages; liveness is the lock's, which the kernel drops when the loader dies.
     setFlag.run(BULK_FLAG, String(process.pid));
     let mode: unknown;
     try {
       mode = db.pragma('journal_mode = MEMORY', { simple: true });
     } catch (err) {
       // SQLITE_BUSY: another connection has the index open; it must keep its WAL, so the load does too.
-      if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err;
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY') {
+        releaseBulk();
+        throw err;
+      }
     }
     if (mode !== 'memory') {
-      clearFlag.run(BULK_FLAG);
+      releaseBulk();
       return false;
     }
     db.pragma('synchronous = OFF');
@@ -413,7 +415,12 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     } finally {
       closeSync(fd);
     }
+    releaseBulk();
+  }
+  function releaseBulk(): void {
     clearFlag.run(BULK_FLAG);
+    bulkLock?.release();
+    bulkLock = undefined;
   }
   let countCache: { at: number; n: number } | undefined;
   // The record count steers query pruning only; a count up to a second old is fine.

@@ -1,8 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileLockHeld } from '../../src/store/lock.js';
 import { openProjection, type Projection } from '../../src/store/projection.js';
 import { BIN, openTest, recordLine, type TempProject, tempProject } from '../helpers.js';
 
@@ -28,8 +30,7 @@ function inspect(path: string): { wal: boolean; flag: string | undefined; hashIn
   }
 }
 
-/** A pid that certainly belongs to no running process: one that has just exited. */
-const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid as number;
+const require = createRequire(import.meta.url);
 
 describe('bulk-load mode of the index', () => {
   let p: TempProject;
@@ -52,11 +53,13 @@ describe('bulk-load mode of the index', () => {
     expect(proj.setBulkLoad(true)).toBe(true);
     // Read while loading: the flag names this process, the content-hash index waits for the end.
     expect(inspect(path)).toEqual({ wal: false, flag: String(process.pid), hashIndex: false });
+    expect(fileLockHeld(`${path}-bulk.lock`)).toBe(true);
     const hash = proj.getByRecordId('01BULK00000000000000000007')?.content_hash as string;
     // Lookups by hash still answer (by scan) while the index is away.
     expect(proj.findActiveByContentHash(hash)?.record_id).toBe('01BULK00000000000000000007');
     expect(proj.setBulkLoad(false)).toBe(false);
     expect(inspect(path)).toEqual({ wal: true, flag: undefined, hashIndex: true });
+    expect(fileLockHeld(`${path}-bulk.lock`)).toBe(false);
     expect(proj.findActiveByContentHash(hash)?.record_id).toBe('01BULK00000000000000000007');
   });
 
@@ -90,7 +93,9 @@ describe('bulk-load mode of the index', () => {
   });
 
   it('rebuilds an index whose loader died before syncing it, and trusts one whose loader still runs', async () => {
-    proj.setMeta('bulk_load', String(deadPid()));
+    // Flagged, but nobody holds the loader's lock: the loader is gone, even if its pid now names a
+    // live process (here, this one).
+    proj.setMeta('bulk_load', String(process.pid));
     proj.close();
     const warnings: string[] = [];
     proj = openProjection(path, (m) => warnings.push(m));
@@ -103,8 +108,13 @@ describe('bulk-load mode of the index', () => {
     expect((await s.doctor()).ok).toBe(true);
     await s.close();
 
-    const live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    // A loader in another process, alive and holding its lock: its index is opened, not discarded.
+    const script = `const D = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+      const db = new D(process.argv[1]); db.prepare('BEGIN EXCLUSIVE').run();
+      process.stdout.write('held\\n'); setTimeout(() => {}, 60000);`;
+    const live = spawn(process.execPath, ['-e', script, `${path}-bulk.lock`]);
     try {
+      await new Promise<void>((resolve) => live.stdout.once('data', () => resolve()));
       proj = openProjection(path, () => {});
       proj.setMeta('bulk_load', String(live.pid));
       proj.close();
@@ -112,6 +122,9 @@ describe('bulk-load mode of the index', () => {
       proj = openProjection(path, (m) => seen.push(m));
       expect(seen).toEqual([]);
       expect(proj.fresh).toBe(false);
+      // A second loader does not take over while the first one's lock is held.
+      expect(proj.setBulkLoad(true)).toBe(false);
+      proj.setBulkLoad(false);
     } finally {
       live.kill();
     }
