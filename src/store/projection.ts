@@ -1026,6 +1026,10 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     },
     close() {
       if (db.open) db.close();
+      // Closed mid-load (never left properly): the flag stays, and without the lock the next open
+      // rebuilds, which is right, as nothing synced the load.
+      bulkLock?.release();
+      bulkLock = undefined;
     },
   };
   return proj;

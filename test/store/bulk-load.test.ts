@@ -63,6 +63,20 @@ describe('bulk-load mode of the index', () => {
     expect(proj.findActiveByContentHash(hash)?.record_id).toBe('01BULK00000000000000000007');
   });
 
+  it('closed mid-load, the index is rebuilt on the next open', async () => {
+    expect(proj.setBulkLoad(true)).toBe(true);
+    proj.close();
+    expect(fileLockHeld(`${path}-bulk.lock`)).toBe(false);
+    const warnings: string[] = [];
+    proj = openProjection(path, (m) => warnings.push(m));
+    expect(warnings.join('\n')).toMatch(/was interrupted before it was synced/);
+    proj.close();
+    const s = openTest(p);
+    expect((await s.stats()).records).toBe(50);
+    await s.close();
+    proj = openProjection(path, () => {});
+  });
+
   it('keeps the WAL when another connection has the index open', () => {
     const other = new Database(path);
     try {
@@ -161,6 +175,50 @@ describe('replaying a whole ledger into a new index', () => {
     expect(third.warnings).toEqual([]);
     await third.close();
   });
+});
+
+describe('concurrent bulk imports', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  it('two processes importing into one project at once: every record indexed once, index equal to the ledger', async () => {
+    mkdirSync(p.root, { recursive: true });
+    // Seed the project so both imports find an index on disk (the first to switch journals wins).
+    const seed = openTest(p);
+    await seed.remember({ content: 'seed memory' });
+    await seed.close();
+    const files = [0, 1].map((k) => {
+      const file = join(p.root, `part${k}.jsonl`);
+      writeFileSync(file, `${Array.from({ length: 4000 }, (_, i) => line(k * 10_000 + i)).join('\n')}\n`);
+      return file;
+    });
+    const runs = files.map(
+      (file) =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, [BIN, 'import', file, '--root', p.root], {
+            env: { ...process.env, SPOOL_HOME: p.home },
+            stdio: 'ignore',
+          });
+          child.on('exit', resolve);
+        }),
+    );
+    expect(await Promise.all(runs)).toEqual([0, 0]);
+    const s = openTest(p);
+    expect((await s.stats()).records).toBe(8001);
+    const report = await s.doctor();
+    expect(report.ok).toBe(true);
+    expect(report.projection_mismatches).toEqual([]);
+    expect(s.warnings).toEqual([]);
+    await s.close();
+    expect(inspect(join(p.root, '.spool', 'local', 'index.db'))).toEqual({
+      wal: true,
+      flag: undefined,
+      hashIndex: true,
+    });
+  }, 60_000);
 });
 
 describe('bulk import killed mid-load', () => {
