@@ -15,6 +15,8 @@ const SCHEMA_VERSION = '8';
 // Negative cache sizes are in KiB.
 const CACHE_KB = -32000;
 const BULK_CACHE_KB = -8000;
+// FTS5's own default, restored after a bulk load has turned merging off.
+const FTS_AUTOMERGE_DEFAULT = 4;
 // Set in `meta` while a bulk load runs without a durable journal; its value is the loader's pid.
 const BULK_FLAG = 'bulk_load';
 
@@ -65,8 +67,9 @@ export interface CatchUpResult {
 }
 
 const HASH_INDEX = 'CREATE INDEX IF NOT EXISTS records_hash ON records(content_hash)';
-// A bulk load into an index smaller than this drops the content-hash index and recreates it at the end:
-// sorting the keys once costs ~1.5 µs a record, inserting random keys one by one costs several times that.
+// A bulk load into an index smaller than this drops the content-hash index and recreates it at the end
+// (sorting the keys once costs ~1.5 µs a record, inserting random keys one by one several times that),
+// and pauses full-text segment merging, since such a load ends with a full merge.
 const REINDEX_BELOW = 25_000;
 
 const DDL = `
@@ -200,7 +203,8 @@ export interface Projection {
    * the file is synced on leaving, and the loader holds a lock file while it runs; an index found
    * flagged with nobody holding the lock (the kernel drops a dead loader's lock) is rebuilt from the
    * ledger. Into a small index, such a load also defers the content-hash index (random keys, the
-   * costliest to insert one by one) and sorts it in once on leaving. Returns whether the fast journal
+   * costliest to insert one by one), sorting it in once on leaving, and pauses incremental full-text
+   * merging (the caller merges the whole index at the end). Returns whether the fast journal
    * is in use.
    */
   setBulkLoad(on: boolean): boolean;
@@ -367,10 +371,15 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
   };
   const vectors = openVectorIndex(db);
   let unjournaled = false;
-  let hashIndexDropped = false;
+  let smallIndexLoad = false;
   let bulkLock: HeldLock | undefined;
   const setFlag = db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)');
   const clearFlag = db.prepare('DELETE FROM meta WHERE key = ?');
+  // FTS5 wants an INTEGER here, and the driver binds numbers as REAL: the values are spelled out.
+  const pauseMerging = db.prepare("INSERT INTO fts(fts, rank) VALUES ('automerge', 0)");
+  const resumeMerging = db.prepare(
+    `INSERT INTO fts(fts, rank) VALUES ('automerge', ${FTS_AUTOMERGE_DEFAULT})`,
+  );
   function enterUnjournaled(): boolean {
     // Another loader of this index is running (its lock is held): leave the journal to it.
     bulkLock = holdFileLock(bulkLockPath(db.name));
@@ -393,18 +402,22 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       return false;
     }
     db.pragma('synchronous = OFF');
-    // Dedup during a load is checked in memory, so the index is not missed; other processes' lookups
-    // still work (by scan) until it is back.
     if (recordCount() < REINDEX_BELOW) {
+      // Dedup during a load is checked in memory, so the index is not missed; other processes' lookups
+      // still work (by scan) until it is back.
       db.exec('DROP INDEX IF EXISTS records_hash');
-      hashIndexDropped = true;
+      // A load into a small index ends by merging the full-text index whole (see optimizeText), so
+      // merging its segments along the way would be work done twice.
+      pauseMerging.run();
+      smallIndexLoad = true;
     }
     return true;
   }
   function leaveUnjournaled(): void {
-    if (hashIndexDropped) {
+    if (smallIndexLoad) {
       db.exec(HASH_INDEX);
-      hashIndexDropped = false;
+      resumeMerging.run();
+      smallIndexLoad = false;
     }
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

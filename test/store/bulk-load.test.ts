@@ -54,12 +54,15 @@ describe('bulk-load mode of the index', () => {
     // Read while loading: the flag names this process, the content-hash index waits for the end.
     expect(inspect(path)).toEqual({ wal: false, flag: String(process.pid), hashIndex: false });
     expect(fileLockHeld(`${path}-bulk.lock`)).toBe(true);
+    const automerge = () => proj.db.prepare("SELECT v FROM fts_config WHERE k = 'automerge'").pluck().get();
+    expect(automerge()).toBe(0);
     const hash = proj.getByRecordId('01BULK00000000000000000007')?.content_hash as string;
     // Lookups by hash still answer (by scan) while the index is away.
     expect(proj.findActiveByContentHash(hash)?.record_id).toBe('01BULK00000000000000000007');
     expect(proj.setBulkLoad(false)).toBe(false);
     expect(inspect(path)).toEqual({ wal: true, flag: undefined, hashIndex: true });
     expect(fileLockHeld(`${path}-bulk.lock`)).toBe(false);
+    expect(automerge()).toBe(4);
     expect(proj.findActiveByContentHash(hash)?.record_id).toBe('01BULK00000000000000000007');
   });
 
