@@ -1299,7 +1299,7 @@ export function openSpool(options: SpoolOptions): Spool {
       let first = 1;
       let lineNo = 0;
       // A worker pays off only for more than one chunk; a single chunk is prepared inline. A worker
-      // takes ~0.25 s to return its first chunk (thread, modules, cold JIT), time this thread would
+      // takes ~0.3 s to return its first chunk (thread, modules, cold JIT), time this thread would
       // spend waiting: it prepares the first chunks itself meanwhile.
       let inline: ImportPreparer | undefined;
       let submitted = 0;
