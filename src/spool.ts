@@ -1251,7 +1251,7 @@ export function openSpool(options: SpoolOptions): Spool {
       let pending = 0;
       let lastLine = 0;
       let bulk = false;
-      let multiChunk = false;
+      let submitted = 0;
       const flush = () => {
         for (const [tier, events] of byTier) {
           store.write(tier, (append) => append(events));
@@ -1261,7 +1261,7 @@ export function openSpool(options: SpoolOptions): Spool {
         pending = 0;
         // Bulk mode starts after the first batch of an import of several chunks: that write has moved a
         // new store's index onto disk, and a single chunk is not worth leaving the WAL for.
-        if (!bulk && multiChunk) {
+        if (!bulk && submitted > 1) {
           bulk = true;
           store.projection.setBulkLoad(true);
         }
@@ -1302,12 +1302,11 @@ export function openSpool(options: SpoolOptions): Spool {
       // takes ~0.3 s to return its first chunk (thread, modules, cold JIT), time this thread would
       // spend waiting: it prepares the first chunks itself meanwhile.
       let inline: ImportPreparer | undefined;
-      let submitted = 0;
       const submit = (final: boolean) => {
-        if (!final) multiChunk = true;
+        submitted++;
         preparer ??= final ? createInlinePreparer(gateOpts) : createThreadedPreparer(gateOpts);
         let target = preparer;
-        if (preparer.threaded && submitted++ < WARMUP_CHUNKS) {
+        if (preparer.threaded && submitted <= WARMUP_CHUNKS) {
           inline ??= createInlinePreparer(gateOpts);
           target = inline;
         }

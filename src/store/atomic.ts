@@ -3,6 +3,16 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync
 import { dirname } from 'node:path';
 import { ErrorCode, SpoolError } from '../core/errors.js';
 
+/** Flushes a file (or directory) at `path` to disk through a descriptor of its own. */
+export function fsyncPath(path: string): void {
+  const fd = openSync(path, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Writes a file atomically: a temp file beside the target, fsync, rename. Readers see the old or the new
  * content, never half of it, and a crash leaves at most a stray `.tmp`. The target's permission bits are

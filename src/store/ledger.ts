@@ -21,6 +21,7 @@ import {
   type PendingEvent,
   type Tier,
 } from '../core/types.js';
+import { fsyncPath } from './atomic.js';
 import type { RecordRow } from './record-row.js';
 
 /** One shard file of one tier. */
@@ -398,12 +399,7 @@ class PreparedLedgerEvent implements LedgerEvent {
 /** Makes a new directory entry durable: without it a crash can lose a freshly created shard file. */
 function fsyncDir(dir: string): void {
   try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    fsyncPath(dir);
   } catch {
     // Some filesystems refuse fsync on directories; the data itself is still fsynced.
   }

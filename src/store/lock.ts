@@ -57,6 +57,11 @@ export function openFileLock(path: string, timeoutMs = 30_000): FileLock {
   };
 }
 
+/** Whether SQLite refused for a lock another connection holds (SQLITE_BUSY). */
+export function isBusy(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+}
+
 /** A lock taken for as long as a long operation runs, not for one call. */
 export interface HeldLock {
   release(): void;
@@ -75,7 +80,7 @@ export function holdFileLock(path: string): HeldLock | undefined {
     db.prepare('BEGIN EXCLUSIVE').run();
   } catch (err) {
     db.close();
-    if ((err as { code?: string }).code === 'SQLITE_BUSY') return undefined;
+    if (isBusy(err)) return undefined;
     throw err;
   }
   return {

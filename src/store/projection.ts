@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrorCode, SpoolError } from '../core/errors.js';
@@ -6,8 +6,9 @@ import type { VaultNote } from '../core/note.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
 import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
+import { fsyncPath } from './atomic.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
-import { fileLockHeld, type HeldLock, holdFileLock } from './lock.js';
+import { fileLockHeld, type HeldLock, holdFileLock, isBusy } from './lock.js';
 import { type RecordRow, recordRow } from './record-row.js';
 import { openVectorIndex, type VectorIndex } from './vectors.js';
 
@@ -248,7 +249,7 @@ export function openProjection(path: string, onWarn: (msg: string) => void): Pro
       throw new Error(`a bulk load by process ${loader} was interrupted before it was synced`);
   } catch (cause) {
     // A locked index is not a broken one: discarding it would pull it from under its writer.
-    if ((cause as { code?: string }).code === 'SQLITE_BUSY') {
+    if (isBusy(cause)) {
       db?.close();
       throw new SpoolError(
         ErrorCode.LockTimeout,
@@ -307,7 +308,7 @@ function connect(path: string): Database.Database {
     } catch (err) {
       // Busy at once: another process is bulk-loading this index without a WAL (see setBulkLoad) and
       // is mid-transaction. Reads still work through the rollback-journal locks; it restores the WAL.
-      if ((err as { code?: string }).code !== 'SQLITE_BUSY') throw err;
+      if (!isBusy(err)) throw err;
     }
     // NORMAL is durable enough for a projection: the ledger is fsynced and the index can be rebuilt.
     db.pragma('synchronous = NORMAL');
@@ -373,26 +374,21 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
   let unjournaled = false;
   let smallIndexLoad = false;
   let bulkLock: HeldLock | undefined;
-  const setFlag = db.prepare('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)');
-  const clearFlag = db.prepare('DELETE FROM meta WHERE key = ?');
-  // FTS5 wants an INTEGER here, and the driver binds numbers as REAL: the values are spelled out.
-  const pauseMerging = db.prepare("INSERT INTO fts(fts, rank) VALUES ('automerge', 0)");
-  const resumeMerging = db.prepare(
-    `INSERT INTO fts(fts, rank) VALUES ('automerge', ${FTS_AUTOMERGE_DEFAULT})`,
-  );
+  // FTS5 wants an INTEGER here, and the driver binds numbers as REAL: the value is spelled out.
+  const setAutomerge = (n: number) => db.exec(`INSERT INTO fts(fts, rank) VALUES ('automerge', ${n})`);
   function enterUnjournaled(): boolean {
     // Another loader of this index is running (its lock is held): leave the journal to it.
     bulkLock = holdFileLock(bulkLockPath(db.name));
     if (!bulkLock) return false;
     // The flag is committed (through the WAL) before the journal goes: a crash from here on is caught.
     // The pid is for messages; liveness is the lock's, which the kernel drops when the loader dies.
-    setFlag.run(BULK_FLAG, String(process.pid));
+    proj.setMeta(BULK_FLAG, String(process.pid));
     let mode: unknown;
     try {
       mode = db.pragma('journal_mode = MEMORY', { simple: true });
     } catch (err) {
       // SQLITE_BUSY: another connection has the index open; it must keep its WAL, so the load does too.
-      if ((err as { code?: string }).code !== 'SQLITE_BUSY') {
+      if (!isBusy(err)) {
         releaseBulk();
         throw err;
       }
@@ -408,7 +404,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       db.exec('DROP INDEX IF EXISTS records_hash');
       // A load into a small index ends by merging the full-text index whole (see optimizeText), so
       // merging its segments along the way would be work done twice.
-      pauseMerging.run();
+      setAutomerge(0);
       smallIndexLoad = true;
     }
     return true;
@@ -416,22 +412,17 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
   function leaveUnjournaled(): void {
     if (smallIndexLoad) {
       db.exec(HASH_INDEX);
-      resumeMerging.run();
+      setAutomerge(FTS_AUTOMERGE_DEFAULT);
       smallIndexLoad = false;
     }
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     // Every page of the load reaches the disk before the flag that vouches for them is cleared.
-    const fd = openSync(db.name, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    fsyncPath(db.name);
     releaseBulk();
   }
   function releaseBulk(): void {
-    clearFlag.run(BULK_FLAG);
+    prep('DELETE FROM meta WHERE key = ?').run(BULK_FLAG);
     bulkLock?.release();
     bulkLock = undefined;
   }

@@ -147,18 +147,23 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
   // A new index on disk (first open after a clone, or a missing or damaged one replaced) replays the
   // whole ledger: with more than a little to replay, that is a bulk load.
   let replayPending = projection.fresh;
+  /** Replays `refs` into a new index as one bulk load, ending with the full-text merge. */
+  const replayAll = (refs: ShardRef[], onProgress?: (done: number, total: number) => void) => {
+    projection.setBulkLoad(true);
+    try {
+      const r = projection.catchUp(refs, onProgress);
+      projection.optimizeText();
+      return r;
+    } finally {
+      projection.setBulkLoad(false);
+    }
+  };
   const sync = (): CatchUpResult => {
     const refs = shards();
-    const bulk = replayPending && ledgerBytes(refs) >= BULK_REPLAY_BYTES;
+    // An index in memory is rebuilt by every process: bulk mode cannot speed it up, only add the merge.
+    const bulk = replayPending && !projection.db.memory && ledgerBytes(refs) >= BULK_REPLAY_BYTES;
     replayPending = false;
-    if (bulk) projection.setBulkLoad(true);
-    let r: CatchUpResult;
-    try {
-      r = projection.catchUp(refs);
-      if (bulk) projection.optimizeText();
-    } finally {
-      if (bulk) projection.setBulkLoad(false);
-    }
+    const r = bulk ? replayAll(refs) : projection.catchUp(refs);
     for (const p of r.problems.slice(0, 5))
       warn(`spool: ledger problem in ${p.shard} line ${p.line}: ${p.message}`);
     if (r.rewritten.length > 0) {
@@ -222,14 +227,7 @@ export function openStore(paths: SpoolPaths, opts: StoreOptions): Store {
       projection = openProjection(path, warn);
       replayPending = false;
       // A rebuild is the bulk load of bulk loads; if it dies half-way, the next open rebuilds again.
-      projection.setBulkLoad(true);
-      let r: CatchUpResult;
-      try {
-        r = projection.catchUp(shards(), onProgress);
-        projection.optimizeText();
-      } finally {
-        projection.setBulkLoad(false);
-      }
+      const r = replayAll(shards(), onProgress);
       if (access.length > 0) {
         const ins = projection.db.prepare(
           'INSERT OR REPLACE INTO access(record_id, access_count, last_accessed_at) SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM records WHERE record_id = ?)',

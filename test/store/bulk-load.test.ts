@@ -32,6 +32,21 @@ function inspect(path: string): { wal: boolean; flag: string | undefined; hashIn
 
 const require = createRequire(import.meta.url);
 
+/** Writes `count` record lines numbered from `from` to a file in the project; returns its path. */
+function writeLines(p: TempProject, name: string, from: number, count: number): string {
+  mkdirSync(p.root, { recursive: true });
+  const file = join(p.root, name);
+  writeFileSync(file, `${Array.from({ length: count }, (_, i) => line(from + i)).join('\n')}\n`);
+  return file;
+}
+
+/** `spool import <file>` in a process of its own (the built CLI: the threaded, bulk-loading path). */
+const spawnImport = (p: TempProject, file: string) =>
+  spawn(process.execPath, [BIN, 'import', file, '--root', p.root], {
+    env: { ...process.env, SPOOL_HOME: p.home },
+    stdio: 'ignore',
+  });
+
 describe('bulk-load mode of the index', () => {
   let p: TempProject;
   let path: string;
@@ -148,7 +163,7 @@ describe('bulk-load mode of the index', () => {
   });
 });
 
-describe('replaying a whole ledger into a new index', () => {
+describe('whole-store bulk loads', () => {
   let p: TempProject;
   beforeEach(() => {
     p = tempProject();
@@ -178,34 +193,16 @@ describe('replaying a whole ledger into a new index', () => {
     expect(third.warnings).toEqual([]);
     await third.close();
   });
-});
-
-describe('concurrent bulk imports', () => {
-  let p: TempProject;
-  beforeEach(() => {
-    p = tempProject();
-  });
-  afterEach(() => p.cleanup());
 
   it('two processes importing into one project at once: every record indexed once, index equal to the ledger', async () => {
-    mkdirSync(p.root, { recursive: true });
     // Seed the project so both imports find an index on disk (the first to switch journals wins).
     const seed = openTest(p);
     await seed.remember({ content: 'seed memory' });
     await seed.close();
-    const files = [0, 1].map((k) => {
-      const file = join(p.root, `part${k}.jsonl`);
-      writeFileSync(file, `${Array.from({ length: 4000 }, (_, i) => line(k * 10_000 + i)).join('\n')}\n`);
-      return file;
-    });
-    const runs = files.map(
-      (file) =>
+    const runs = [0, 1].map(
+      (k) =>
         new Promise<number | null>((resolve) => {
-          const child = spawn(process.execPath, [BIN, 'import', file, '--root', p.root], {
-            env: { ...process.env, SPOOL_HOME: p.home },
-            stdio: 'ignore',
-          });
-          child.on('exit', resolve);
+          spawnImport(p, writeLines(p, `part${k}.jsonl`, k * 10_000, 4000)).on('exit', resolve);
         }),
     );
     expect(await Promise.all(runs)).toEqual([0, 0]);
@@ -222,23 +219,10 @@ describe('concurrent bulk imports', () => {
       hashIndex: true,
     });
   }, 60_000);
-});
-
-describe('bulk import killed mid-load', () => {
-  let p: TempProject;
-  beforeEach(() => {
-    p = tempProject();
-  });
-  afterEach(() => p.cleanup());
 
   it('SIGKILL during an unjournaled import: the next open rebuilds the index from the ledger', async () => {
-    mkdirSync(p.root, { recursive: true });
-    const file = join(p.root, 'big.jsonl');
-    writeFileSync(file, `${Array.from({ length: 30_000 }, (_, i) => line(i)).join('\n')}\n`);
-    const child = spawn(process.execPath, [BIN, 'import', file, '--root', p.root], {
-      env: { ...process.env, SPOOL_HOME: p.home },
-      stdio: 'ignore',
-    });
+    const file = writeLines(p, 'big.jsonl', 0, 30_000);
+    const child = spawnImport(p, file);
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     // Kill once several batches are in the ledger: bulk mode starts after the first.
     const ledger = join(p.root, '.spool', 'ledger');
