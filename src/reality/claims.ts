@@ -1,0 +1,299 @@
+import { STACK_PREDICATES, STACK_VALUES, type StackPredicate, type StackValue } from './catalog.js';
+
+/** A statement about the stack read from a memory. */
+export interface StackClaim {
+  predicate: StackPredicate;
+  /** Catalog id, or `<runtime>@<version>` for runtime versions. */
+  id: string;
+  /**
+   * current: the memory says the project uses it now. former: it says the project used to, or moved away
+   * from it, or does not use it ("no longer", "from X to Y", "instead of X", "not X"). Only current claims
+   * are checked against the code; a former claim the code still shows is not a contradiction of the memory.
+   */
+  polarity: 'current' | 'former';
+  /** The words the claim was read from. */
+  text: string;
+}
+
+// Words that tie an ambiguous product name to the predicate it would claim ("we deploy on Render" is a
+// claim, "render the invoice" is not). Matched anywhere in the same clause.
+const CUES: Readonly<Record<StackPredicate, RegExp>> = {
+  uses_database:
+    /\b(databases?|db|dbs|datastore|data store|store[sd]?|storage|persist\w*|tables?|schema|migrations?|queries|sql|orm|cache|caching|primary)\b/,
+  deployment_platform:
+    /\b(deploy\w*|host\w*|ship\w*|release\w*|production|prod|staging|runs? on|running on|serverless|platform|infra\w*)\b/,
+  package_manager:
+    /\b(packages?|package manager|install\w*|lockfiles?|lock files?|dependenc\w+|deps|workspaces?|monorepo)\b/,
+  uses_framework:
+    /\b(framework|built (with|on)|written (with|in)|api|server|backend|frontend|front-end|back-end|app|application|web|ui|orm|routes?|routing|components?)\b/,
+  test_framework: /\b(tests?|testing|tested|specs?|runner|unit|e2e|end-to-end|suites?|assertions?|mocks?)\b/,
+  auth_method: /\b(auth\w*|log-?ins?|logins?|sign-?in|sign-?on|sso|identity|sessions?|users?|oauth)\b/,
+  language: /\b(written in|codebase|language|code is|coded in)\b/,
+  runtime_version: /\b(version|runtime|runs? on|running|upgrade\w*|pinned|on)\b/,
+  linter: /\b(lint\w*|formatt?\w*|style|code style)\b/,
+  ci: /\b(ci|pipelines?|workflows?|builds?|continuous integration|checks?)\b/,
+};
+
+// Aliases that are ordinary English or programming words: claimed only with a cue in the same clause.
+const AMBIGUOUS: ReadonlySet<string> = new Set([
+  'render',
+  'railway',
+  'fly',
+  'workers',
+  'cloudflare',
+  'lambda',
+  'serverless',
+  'bun',
+  'uv',
+  'next',
+  'nest',
+  'express',
+  'echo',
+  'rocket',
+  'chi',
+  'fiber',
+  'gin',
+  'standard',
+  'black',
+  'actions',
+  'circle',
+  'lucia',
+  'passport',
+  'go',
+  'ts',
+  'js',
+  'rails',
+  'spring',
+  'elastic',
+  'dynamo',
+  'pg',
+  'psql',
+  'ecs',
+  'helm',
+  'bundle',
+  'bundler',
+  'cargo',
+  'composer',
+  'maven',
+  'gradle',
+  'poetry',
+  'remix',
+  'koa',
+  'hono',
+  'vue',
+  'react',
+  'svelte',
+  'angular',
+  'clerk',
+  'travis',
+  'jenkins',
+  'ruby',
+  'python',
+  'java',
+  'kotlin',
+  'rust',
+  'php',
+  'minitest',
+  'unittest',
+  'mocha',
+  'ava',
+  'oracle',
+  'gitlab',
+  'gha',
+  'gae',
+  'drizzle',
+  'devise',
+  'flask',
+  'sinatra',
+  'nuxt',
+  'fargate',
+  'pip',
+  'firestore',
+  'typescript',
+  'javascript',
+  'golang',
+  'app engine',
+  'cloud run',
+  'playwright',
+  'cypress',
+  'biome',
+  'mongo',
+  'redis',
+  'memcached',
+  'sqlite',
+  'sqlite3',
+  'nest',
+  'node:test',
+  'node test runner',
+  'node --test',
+  'spring boot',
+  'react native',
+  'workers',
+  'wrangler',
+]);
+
+// Words that put what follows them in the past or out of use, within a few words.
+const FORMER_BEFORE =
+  /\b(no longer|not|never|don'?t|doesn'?t|didn'?t|won'?t|stopped|dropped|removed|retired|deprecated|abandoned|ditched|replaced|instead of|rather than|over|away from|off of|off|from|used to|formerly|previously|originally|initially|at first|first|started out|started|was|were|had|moved|migrated|switched|legacy|old)\b[^.;,]{0,40}$/;
+// …and words after a value that do the same ("Terraform is no longer used", "MongoDB was replaced").
+const FORMER_AFTER =
+  /^[^.;,]{0,25}\b(is|are|was|were|has been|have been|got|gets)\s+(no longer|not|gone|dropped|removed|replaced|retired|deprecated|phased out|abandoned)\b/;
+// A value that is the target of a change stays current even after "no longer" or "from X":
+// "moved from X to Y", "we switched to Y", "in favour of Y".
+const TARGET_BEFORE =
+  /(\b(moved?|moving|migrat\w*|switch\w*|went|go(?:ne)?|chang\w*|transition\w*|port\w*|upgrad\w*)\b[^.;]{0,40}\b(to|onto|into)|\bfrom\b[^.;]{0,40}\bto|\b(in favou?r of|instead|now|currently|today|chose|choose|picked|adopted))\s+(the\s+)?$/;
+// Questions, plans and hypotheticals claim nothing about the present.
+const HYPOTHETICAL =
+  /\?|\b(if we|if you|should we|could we|would|might|maybe|perhaps|consider\w*|evaluat\w*|propos\w*|plan(ning|s)? to|want to|going to|will (move|migrate|switch)|thinking about|trial|experiment\w*|spike)\b/;
+
+interface AliasEntry {
+  alias: string;
+  value: StackValue;
+  re: RegExp;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+// Longest aliases first, so "react native" wins over "react" and "sql server" over "sql".
+const ALIASES: readonly AliasEntry[] = STACK_VALUES.flatMap((value) =>
+  [...new Set(value.aliases)].map((alias) => ({
+    alias,
+    value,
+    re: new RegExp(`(?<![\\w.-])${escapeRe(alias)}(?![\\w-]|\\.\\w)`, 'g'),
+  })),
+).sort((a, b) => b.alias.length - a.alias.length);
+
+const RUNTIMES: Readonly<Record<string, string>> = {
+  node: 'node',
+  'node.js': 'node',
+  nodejs: 'node',
+  python: 'python',
+  ruby: 'ruby',
+  go: 'go',
+  golang: 'go',
+  java: 'java',
+  php: 'php',
+  rust: 'rust',
+};
+
+function clauses(text: string): string[] {
+  // Clauses, not sentences: "we use Postgres; MySQL was dropped" holds one current and one former claim.
+  return text
+    .toLowerCase()
+    .split(/(?<=[.!?;])\s+|\n+|;\s*|\s+(?:but|whereas|while|although)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function polarityAt(clause: string, start: number, end: number): StackClaim['polarity'] {
+  const before = clause.slice(Math.max(0, start - 60), start);
+  const after = clause.slice(end, end + 40);
+  if (FORMER_AFTER.test(after)) return 'former';
+  if (TARGET_BEFORE.test(before)) return 'current';
+  // "from X to Y": X is the old value even when a target cue follows it.
+  if (/\bfrom\s+(the\s+)?$/.test(before)) return 'former';
+  return FORMER_BEFORE.test(before) ? 'former' : 'current';
+}
+
+/**
+ * Reads the stack claims a free-text memory makes. Precision over recall: an ambiguous word (Render,
+ * Rails, Go) needs a cue of its predicate in the same clause, and a question or plan claims nothing. A
+ * claim it does not read stays "unknown", which costs nothing; a claim it misreads could mark a true
+ * memory as contradicted.
+ */
+export function readClaims(text: string): StackClaim[] {
+  const out: StackClaim[] = [];
+  const seen = new Set<string>();
+  for (const clause of clauses(text)) {
+    if (HYPOTHETICAL.test(clause)) continue;
+    const taken: [number, number][] = [];
+    for (const { alias, value, re } of ALIASES) {
+      re.lastIndex = 0;
+      for (let m = re.exec(clause); m; m = re.exec(clause)) {
+        const start = m.index;
+        const end = start + alias.length;
+        if (taken.some(([a, b]) => start < b && end > a)) continue;
+        if (AMBIGUOUS.has(alias) && !CUES[value.predicate].test(clause)) continue;
+        taken.push([start, end]);
+        const polarity = polarityAt(clause, start, end);
+        const key = `${value.predicate}:${value.id}:${polarity}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ predicate: value.predicate, id: value.id, polarity, text: clause });
+      }
+    }
+    for (const m of clause.matchAll(
+      /\b(node\.js|nodejs|node|python|ruby|golang|go|java|php|rust)\s+v?(\d+(?:\.\d+)?)(?:\.\d+)?\b/g,
+    )) {
+      const runtime = RUNTIMES[m[1] ?? ''];
+      if (!runtime || !m[2]) continue;
+      const major =
+        runtime === 'go' || runtime === 'python' || runtime === 'ruby' ? m[2] : (m[2].split('.')[0] ?? m[2]);
+      const start = m.index ?? 0;
+      const polarity = polarityAt(clause, start, start + m[0].length);
+      const key = `runtime_version:${runtime}@${major}:${polarity}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ predicate: 'runtime_version', id: `${runtime}@${major}`, polarity, text: clause });
+    }
+  }
+  return out;
+}
+
+// Predicates people write in `--fact` triples for the same things.
+const PREDICATE_SYNONYMS: Readonly<Record<string, StackPredicate>> = {
+  database: 'uses_database',
+  db: 'uses_database',
+  primary_database: 'uses_database',
+  deploys_to: 'deployment_platform',
+  deployed_on: 'deployment_platform',
+  hosting: 'deployment_platform',
+  hosted_on: 'deployment_platform',
+  deploy_target: 'deployment_platform',
+  framework: 'uses_framework',
+  test_runner: 'test_framework',
+  tests_with: 'test_framework',
+  auth: 'auth_method',
+  uses_language: 'language',
+  node_version: 'runtime_version',
+  python_version: 'runtime_version',
+  ci_system: 'ci',
+  formatter: 'linter',
+};
+
+/** The stack predicate a fact predicate names, if any. */
+export function stackPredicateOf(predicate: string): StackPredicate | undefined {
+  const p = predicate.toLowerCase();
+  if ((STACK_PREDICATES as readonly string[]).includes(p)) return p as StackPredicate;
+  return PREDICATE_SYNONYMS[p];
+}
+
+/**
+ * The claim of a structured fact (`app | deployment_platform | Fly.io`), or null when its predicate is not
+ * a stack predicate or its object is not a value the catalog knows.
+ */
+export function claimOfFact(fact: { subject: string; predicate: string; object: string }): StackClaim | null {
+  const predicate = stackPredicateOf(fact.predicate);
+  if (!predicate) return null;
+  const object = fact.object.toLowerCase().trim();
+  const text = `${fact.subject} ${fact.predicate} ${fact.object}`;
+  if (predicate === 'runtime_version') {
+    const m = /^(?:(node\.js|nodejs|node|python|ruby|golang|go|java|php|rust)\s*)?v?(\d+(?:\.\d+)?)/.exec(
+      object,
+    );
+    const runtime = RUNTIMES[m?.[1] ?? fact.subject.toLowerCase().trim()];
+    if (!m?.[2] || !runtime) return null;
+    const major =
+      runtime === 'go' || runtime === 'python' || runtime === 'ruby' ? m[2] : (m[2].split('.')[0] ?? m[2]);
+    return { predicate, id: `${runtime}@${major}`, polarity: 'current', text };
+  }
+  for (const { alias, value } of ALIASES) {
+    if (value.predicate !== predicate) continue;
+    if (object === alias || object.startsWith(`${alias} `) || object.startsWith(`${alias}(`)) {
+      return { predicate, id: value.id, polarity: 'current', text };
+    }
+  }
+  return null;
+}
