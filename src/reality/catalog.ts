@@ -91,11 +91,8 @@ export const STACK_VALUES: readonly StackValue[] = [
   v('deployment_platform', 'deploy', 'railway', 'Railway'),
   v('deployment_platform', 'deploy', 'app-engine', 'Google App Engine', ['app engine', 'gae']),
   v('deployment_platform', 'deploy', 'aws-lambda', 'AWS Lambda', ['lambda', 'serverless']),
-  v('deployment_platform', 'deploy', 'cloudflare-workers', 'Cloudflare Workers', [
-    'cloudflare',
-    'workers',
-    'wrangler',
-  ]),
+  // Not "workers" or "Cloudflare" alone: background workers and Cloudflare's CDN are not this platform.
+  v('deployment_platform', 'deploy', 'cloudflare-workers', 'Cloudflare Workers', ['wrangler', 'workers.dev']),
   v('deployment_platform', 'deploy', 'kubernetes', 'Kubernetes', ['k8s', 'kubectl', 'helm']),
   v('deployment_platform', 'deploy', 'digitalocean', 'DigitalOcean', ['digital ocean', 'doctl']),
   v('deployment_platform', 'deploy', 'cloud-run', 'Google Cloud Run', ['cloud run']),

@@ -19,19 +19,19 @@ export interface StackClaim {
 // claim, "render the invoice" is not). Matched anywhere in the same clause.
 const CUES: Readonly<Record<StackPredicate, RegExp>> = {
   uses_database:
-    /\b(databases?|db|dbs|datastore|data store|store[sd]?|storage|persist\w*|tables?|schema|migrations?|queries|sql|orm|cache|caching|primary)\b/,
+    /\b(databases?|db|dbs|datastore|data store|store[sd]?|storage|persist\w*|tables?|schema|migrations?|queries|sql|orm|cache[sd]?|caching|primary|brokers?|queues?|jobs|in production)\b/,
   deployment_platform:
     /\b(deploy\w*|host\w*|ship\w*|release\w*|production|prod|staging|runs? on|running on|serverless|platform|infra\w*)\b/,
   package_manager:
-    /\b(packages?|package manager|install\w*|lockfiles?|lock files?|dependenc\w+|deps|workspaces?|monorepo)\b/,
+    /\b(packages?|package manager|install\w*|lockfiles?|lock files?|dependenc\w+|deps|workspaces?|monorepo|builds?|build tool|built with)\b/,
   uses_framework:
-    /\b(framework|built (with|on)|written (with|in)|api|server|backend|frontend|front-end|back-end|app|application|web|ui|orm|routes?|routing|components?)\b/,
+    /\b(framework|built (with|on)|written (with|in)|api|server|backend|frontend|front-end|back-end|app|application|web|ui|orm|routes?|router|routing|components?|http|handlers?|endpoints?)\b/,
   test_framework: /\b(tests?|testing|tested|specs?|runner|unit|e2e|end-to-end|suites?|assertions?|mocks?)\b/,
   auth_method: /\b(auth\w*|log-?ins?|logins?|sign-?in|sign-?on|sso|identity|sessions?|users?|oauth)\b/,
   language: /\b(written in|codebase|language|code is|coded in)\b/,
   runtime_version: /\b(version|runtime|runs? on|running|upgrade\w*|pinned|on)\b/,
   linter: /\b(lint\w*|formatt?\w*|style|code style)\b/,
-  ci: /\b(ci|pipelines?|workflows?|builds?|continuous integration|checks?)\b/,
+  ci: /\b(ci|pipelines?|workflows?|builds?|built|continuous integration|checks?)\b/,
 };
 
 // Aliases that are ordinary English or programming words: claimed only with a cue in the same clause.
@@ -39,8 +39,6 @@ const AMBIGUOUS: ReadonlySet<string> = new Set([
   'render',
   'railway',
   'fly',
-  'workers',
-  'cloudflare',
   'lambda',
   'serverless',
   'bun',
@@ -120,21 +118,18 @@ const AMBIGUOUS: ReadonlySet<string> = new Set([
   'mongo',
   'redis',
   'memcached',
-  'sqlite',
-  'sqlite3',
   'nest',
   'node:test',
   'node test runner',
   'node --test',
   'spring boot',
   'react native',
-  'workers',
   'wrangler',
 ]);
 
 // Words that put what follows them in the past or out of use, within a few words.
 const FORMER_BEFORE =
-  /\b(no longer|not|never|don'?t|doesn'?t|didn'?t|won'?t|stopped|dropped|removed|retired|deprecated|abandoned|ditched|replaced|instead of|rather than|over|away from|off of|off|from|used to|formerly|previously|originally|initially|at first|first|started out|started|was|were|had|moved|migrated|switched|legacy|old)\b[^.;,]{0,40}$/;
+  /\b(no longer|not|never|don'?t|doesn'?t|didn'?t|won'?t|stopped|dropped|removed|retired|deprecated|abandoned|ditched|replaced|instead of|rather than|over|away from|off of|off|from|used to|formerly|previously|originally|initially|at first|first|started out|started|was|were|had|moved|migrated|switched)\b[^.;,]{0,40}$/;
 // …and words after a value that do the same ("Terraform is no longer used", "MongoDB was replaced").
 const FORMER_AFTER =
   /^[^.;,]{0,25}\b(is|are|was|were|has been|have been|got|gets)\s+(no longer|not|gone|dropped|removed|replaced|retired|deprecated|phased out|abandoned)\b/;
