@@ -222,3 +222,33 @@ describe('scan cache', () => {
     });
   });
 });
+
+describe('check report', () => {
+  it('judges memories against a persisted scan and proposes the superseding fact', async () => {
+    const { createRealityCheck } = await import('../../src/reality/check.js');
+    const { checkMemories } = await import('../../src/reality/report.js');
+    const root = repo(FLY_APP);
+    const cacheFile = join(root, '.spool/local/reality-cache.json');
+    const warnings: string[] = [];
+    const check = createRealityCheck({ root, cacheFile, warn: (m) => warnings.push(m) });
+    const report = checkMemories(
+      [
+        { record_id: 'a', content: 'We deploy with Heroku', state: 'accepted' },
+        { record_id: 'b', content: 'Postgres is the database', state: 'accepted' },
+        { record_id: 'c', content: 'Write small commits', state: 'accepted' },
+      ],
+      check,
+    );
+    expect(report.contradicted.map((i) => i.record_id)).toEqual(['a']);
+    expect(report.contradicted[0]?.proposal).toEqual({
+      fact: 'project | deployment_platform | Fly.io',
+      source: 'fly.toml',
+    });
+    expect(report.confirmed.map((i) => i.record_id)).toEqual(['b']);
+    expect(report.unknown).toBe(1);
+    expect(warnings).toEqual([]);
+    // A second process starts from the saved cache and reads nothing.
+    const again = createRealityCheck({ root, cacheFile, warn: (m) => warnings.push(m) });
+    expect(again.scan().read).toBe(0);
+  });
+});
