@@ -1,17 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { atomicWrite } from '../store/atomic.js';
+import type { StackClaim } from './claims.js';
 import { parseScanCache, type ScanCache, type ScanLimits, type ScanResult, scanRepository } from './scan.js';
 import type { Signal } from './signals.js';
-import { judgeMemory, manifestDirsOf, type RealityVerdict, type VerdictSubject } from './verdict.js';
+import {
+  claimsOf,
+  judgeMemory,
+  manifestDirsOf,
+  type RealityVerdict,
+  type VerdictSubject,
+} from './verdict.js';
 
 /** The reality check of one project: its signals (scanned, cached on disk) and verdicts on memories. */
 export interface RealityCheck {
-  /** Scans the repository (cheap when nothing changed) and returns its signals. */
+  /** Scans the repository now (cheap when nothing changed) and returns its signals. */
   scan(): ScanResult;
-  /** The verdict on one memory against the latest scan. */
+  /** The verdict on one memory against the latest scan (scanning once if none was made yet). */
   judge(memory: VerdictSubject): RealityVerdict;
   /** The signals of the latest scan (scanning once if none was made yet). */
   signals(): readonly Signal[];
+  /**
+   * The verdict used while ranking: undefined when the memory makes no stack claim (most memories), so
+   * the repository is scanned only once some memory does. `key` identifies the memory's version
+   * (record id and update time): claims are read once per version, verdicts kept until the scan changes.
+   * The scan is refreshed at most every `refreshMs`, so a long-lived MCP server still sees edits.
+   */
+  verdictOf(key: string, memory: VerdictSubject): RealityVerdict | undefined;
 }
 
 /** Options of {@link createRealityCheck}. */
@@ -20,19 +35,36 @@ export interface RealityCheckOptions {
   root: string;
   /** Where the scan cache persists between processes (`.spool/local/reality-cache.json`); null keeps it in memory. */
   cacheFile: string | null;
+  /**
+   * Whether the cache may be written now. Reading a project must not create `.spool/`: a project without
+   * one keeps its cache in memory.
+   */
+  canPersist?: () => boolean;
   /** Where a failure to write the cache is reported (it never fails a check). */
   warn: (msg: string) => void;
   limits?: ScanLimits;
+  /** How old a scan `verdictOf` may reuse (default 2 s). */
+  refreshMs?: number;
+  /** Monotonic milliseconds, for the refresh window (default `performance.now`). */
+  nowMs?: () => number;
 }
+
+// Bounds the per-version memo of a long-lived server; past it the memo starts over (claims are re-read).
+const MEMO_LIMIT = 20_000;
 
 /**
  * Creates the reality check of a project. The scan cache is read once and written back only when the
  * scan listed a folder or read a file, so a hook on an unchanged repository writes nothing.
  */
 export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
+  const refreshMs = options.refreshMs ?? 2000;
+  const nowMs = options.nowMs ?? (() => performance.now());
   let cache: ScanCache | undefined;
   let last: ScanResult | undefined;
+  let lastAt = 0;
   let dirs: Set<string> = new Set();
+  const claims = new Map<string, StackClaim[]>();
+  const verdicts = new Map<string, RealityVerdict>();
 
   const loadCache = (): ScanCache => {
     if (cache) return cache;
@@ -50,10 +82,15 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
 
   const scan = (): ScanResult => {
     const result = scanRepository(options.root, loadCache(), options.limits);
+    const changed = result.read > 0 || result.listed > 0;
     cache = result.cache;
     last = result;
+    lastAt = nowMs();
     dirs = manifestDirsOf(result.signals);
-    if (options.cacheFile && (result.read > 0 || result.listed > 0)) {
+    if (changed) verdicts.clear();
+    const persist =
+      options.canPersist ?? (() => options.cacheFile !== null && existsSync(dirname(options.cacheFile)));
+    if (options.cacheFile && changed && persist()) {
       try {
         atomicWrite(options.cacheFile, JSON.stringify(result.cache));
       } catch (err) {
@@ -63,12 +100,30 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
     return result;
   };
 
+  const current = (): ScanResult => last ?? scan();
+
   return {
     scan,
-    signals: () => (last ?? scan()).signals,
-    judge(memory) {
-      const signals = (last ?? scan()).signals;
-      return judgeMemory(memory, signals, dirs);
+    signals: () => current().signals,
+    judge: (memory) => judgeMemory(memory, current().signals, dirs),
+    verdictOf(key, memory) {
+      let mine = claims.get(key);
+      if (!mine) {
+        if (claims.size >= MEMO_LIMIT) {
+          claims.clear();
+          verdicts.clear();
+        }
+        mine = claimsOf(memory);
+        claims.set(key, mine);
+      }
+      if (mine.length === 0) return undefined;
+      if (!last || nowMs() - lastAt >= refreshMs) scan();
+      let v = verdicts.get(key);
+      if (!v) {
+        v = judgeMemory(memory, current().signals, dirs, mine);
+        verdicts.set(key, v);
+      }
+      return v;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -62,7 +63,7 @@ const signalSchema = z.object({
 
 /** The cache file's schema (`.spool/local/reality-cache.json`): read back through zod, dropped when invalid. */
 export const scanCacheSchema = z.object({
-  schema_version: z.literal('reality-cache.v1'),
+  schema_version: z.literal('reality-cache.v2'),
   /** Per folder: its mtime when listed, and the evidence files and subfolders it held. */
   dirs: z.record(
     z.string(),
@@ -71,7 +72,13 @@ export const scanCacheSchema = z.object({
   /** Per evidence file: the stamp it was read at and what it said. */
   files: z.record(
     z.string(),
-    z.object({ mtimeMs: z.number(), size: z.number(), signals: z.array(signalSchema) }),
+    z.object({
+      mtimeMs: z.number(),
+      size: z.number(),
+      /** Content hash: a file touched but not changed (a checkout, a formatter) is not parsed again. */
+      hash: z.string(),
+      signals: z.array(signalSchema),
+    }),
   ),
 });
 
@@ -80,7 +87,7 @@ export type ScanCache = z.infer<typeof scanCacheSchema>;
 
 /** An empty cache. */
 export function emptyScanCache(): ScanCache {
-  return { schema_version: 'reality-cache.v1', dirs: {}, files: {} };
+  return { schema_version: 'reality-cache.v2', dirs: {}, files: {} };
 }
 
 /** What one scan found and what it cost. */
@@ -90,6 +97,8 @@ export interface ScanResult {
   files: string[];
   /** Files read from disk this time (0 on a warm scan of an unchanged repository). */
   read: number;
+  /** Files parsed this time: read files whose content hash changed (a touched file is read, not parsed). */
+  parsed: number;
   /** Folders listed this time (0 on a warm scan). */
   listed: number;
   /** True when the limits cut the scan short. */
@@ -113,6 +122,7 @@ export function scanRepository(
   const files: string[] = [];
   let listed = 0;
   let read = 0;
+  let parsed = 0;
   let entries = 0;
   let truncated = false;
 
@@ -158,7 +168,7 @@ export function scanRepository(
       }
       if (st.size > limits.maxFileBytes) {
         // Too large to parse on the hook path; its name is still evidence for name-only readers.
-        cache.files[file] = { mtimeMs: st.mtimeMs, size: st.size, signals: readSignals(file, '') };
+        cache.files[file] = { mtimeMs: st.mtimeMs, size: st.size, hash: '', signals: readSignals(file, '') };
         files.push(file);
         continue;
       }
@@ -173,7 +183,11 @@ export function scanRepository(
         } catch {
           continue;
         }
-        cache.files[file] = { mtimeMs: st.mtimeMs, size: st.size, signals: readSignals(file, text) };
+        const digest = hash('sha1', text);
+        const same = hit !== undefined && hit.hash === digest;
+        if (!same) parsed++;
+        const signals = same ? hit.signals : readSignals(file, text);
+        cache.files[file] = { mtimeMs: st.mtimeMs, size: st.size, hash: digest, signals };
       }
       files.push(file);
     }
@@ -185,7 +199,7 @@ export function scanRepository(
   };
   visit('', 0);
   const signals = files.flatMap((f) => cache.files[f]?.signals ?? []);
-  return { signals, files, read, listed, truncated, cache };
+  return { signals, files, read, parsed, listed, truncated, cache };
 }
 
 /** Parses a cache read back from disk; an invalid or foreign one is replaced by an empty cache. */

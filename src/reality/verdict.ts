@@ -1,5 +1,6 @@
 import { EXCLUSIVE_PREDICATES, type StackPredicate, stackValue } from './catalog.js';
 import { claimOfFact, readClaims, type StackClaim } from './claims.js';
+import { realityMarkerText } from '../score/scorer.js';
 import type { Signal } from './signals.js';
 
 /** What the code says about one memory (issue 14: confirmed, contradicted or unknown). */
@@ -175,6 +176,18 @@ function judge(claim: StackClaim, signals: Signal[], scope: string): RealityVerd
 }
 
 /**
+ * The current stack claims of a memory: its fact's, when it has a stack fact, else those read from its
+ * title and text. Separate from judging so a caller can keep them per record (reading is the costly part).
+ */
+export function claimsOf(memory: VerdictSubject): StackClaim[] {
+  const factClaim = memory.fact ? claimOfFact(memory.fact) : null;
+  if (factClaim) return [factClaim];
+  return readClaims(`${memory.title ? `${memory.title}. ` : ''}${memory.content}`).filter(
+    (c) => c.polarity === 'current',
+  );
+}
+
+/**
  * The verdict on one memory: contradicted when any current claim is refuted by the code (a single-value
  * predicate shows another value and no trace of the claimed one), else confirmed when a claim is backed by
  * strong evidence, else unknown. Former claims ("we no longer use X") are never judged: the code still
@@ -184,13 +197,8 @@ export function judgeMemory(
   memory: VerdictSubject,
   signals: readonly Signal[],
   manifestDirs: ReadonlySet<string> = new Set(),
+  claims: readonly StackClaim[] = claimsOf(memory),
 ): RealityVerdict {
-  const factClaim = memory.fact ? claimOfFact(memory.fact) : null;
-  const claims = factClaim
-    ? [factClaim]
-    : readClaims(`${memory.title ? `${memory.title}. ` : ''}${memory.content}`).filter(
-        (c) => c.polarity === 'current',
-      );
   if (claims.length === 0)
     return { verdict: 'unknown', evidence: [], summary: 'no stack claim the code can check' };
   const scope = scopeOf(memory.file_refs, manifestDirs);
@@ -212,7 +220,5 @@ export function manifestDirsOf(signals: readonly Signal[]): Set<string> {
 
 /** The marker an injected contradicted memory carries (issue 14). */
 export function realityMarker(v: RealityVerdict): string | null {
-  return v.verdict === 'contradicted'
-    ? `⚠ the code says otherwise: ${v.summary} — verify before relying`
-    : null;
+  return v.verdict === 'contradicted' ? realityMarkerText(v.summary) : null;
 }

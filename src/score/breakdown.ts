@@ -13,6 +13,7 @@ export const SCORE_SOURCES = [
   'Staleness',
   'Sensitivity',
   'CodeDrift',
+  'Reality',
   'Context',
 ] as const;
 /** One of {@link SCORE_SOURCES}. */

@@ -25,6 +25,28 @@ export interface Scorable {
   superseded_by?: string | undefined;
   /** When a person last reaffirmed it (counts as a confirmation for the stale marker). */
   last_confirmed_at?: string | undefined;
+  /** What the repository says about the memory's stack claim (issue 14); absent when it makes none. */
+  reality?: RealityJudgement | undefined;
+}
+
+/** The part of a reality-check verdict the scorer reads (src/reality/verdict.ts). */
+export interface RealityJudgement {
+  verdict: 'confirmed' | 'contradicted' | 'unknown';
+  /** One line of evidence (`fly.toml deploys to Fly.io, not Heroku`). */
+  summary: string;
+}
+
+/** What the code confirming a claim adds: a nudge, like a reaffirmation. */
+export const REALITY_CONFIRMED_WEIGHT = 1;
+/**
+ * What the code contradicting a claim costs: as much as the worst code drift, so a refuted memory sinks
+ * below its agreeing neighbours without vanishing (when it still shows, it shows with its marker).
+ */
+export const REALITY_CONTRADICTED_WEIGHT = -6;
+
+/** The injection marker of a memory the code contradicts (issue 14). */
+export function realityMarkerText(summary: string): string {
+  return `⚠ the code says otherwise: ${summary} — verify before relying`;
 }
 
 /** One lexical ranking a candidate appeared in. `bm25` is positive (higher is better); ranks are 1-based. */
@@ -68,7 +90,6 @@ export interface ScoringEnv {
   now: Date;
   /** Days since last retrieval, from the reference tracker (undefined: never referenced). */
   referencedDaysAgo?: number | undefined;
-  lastReferencedAt?: string | undefined;
   /** Referenced files whose content changed since the memory was recorded. */
   drifted: string[];
   singleValuePredicates: readonly string[];
@@ -209,14 +230,33 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
     );
     for (const p of env.drifted) markers.push(`⚠ code changed since recorded: ${p} — verify`);
   }
+  if (c.reality?.verdict === 'confirmed') {
+    acc.add(
+      'Reality',
+      'reality',
+      'confirmed',
+      REALITY_CONFIRMED_WEIGHT,
+      `the code confirms it: ${c.reality.summary}`,
+    );
+  } else if (c.reality?.verdict === 'contradicted') {
+    acc.add(
+      'Reality',
+      'reality',
+      'contradicted',
+      REALITY_CONTRADICTED_WEIGHT,
+      `the code says otherwise: ${c.reality.summary}`,
+    );
+    markers.push(realityMarkerText(c.reality.summary));
+  }
   if (c.fact) {
     const m = staleMarker(
       {
         predicate: c.fact.predicate,
         valid_from: c.valid_from,
         created_at: c.created_at,
-        // A reaffirmation confirms the fact just as a retrieval does (seed 004: "recalled lately").
-        last_referenced_at: latest(env.lastReferencedAt, c.last_confirmed_at),
+        // Confirmed means reaffirmed, accepted or restated (reduce.ts). A retrieval is not a confirmation
+        // (SPEC §10): every wakeup retrieves, so the marker showed once and never again (issue 11).
+        last_confirmed_at: c.last_confirmed_at,
       },
       env.now,
       env.staleDays,

@@ -210,13 +210,21 @@ describe('scan cache', () => {
     utimesSync(join(root, 'fly.toml'), future, future);
     const after = scanRepository(root, warm.cache);
     expect(after.read).toBe(1);
+    expect(after.parsed).toBe(1);
+    // Touched without a change (a checkout, a formatter): read and hashed, not parsed again.
+    const later = new Date(Date.now() + 7_000);
+    utimesSync(join(root, 'fly.toml'), later, later);
+    const touched = scanRepository(root, after.cache);
+    expect(touched.read).toBe(1);
+    expect(touched.parsed).toBe(0);
+    expect(touched.signals).toEqual(after.signals);
     // A new evidence file changes its folder's mtime, so the folder is listed again.
     writeFileSync(join(root, 'vercel.json'), '{}');
     utimesSync(root, future, new Date(Date.now() + 10_000));
-    const added = scanRepository(root, after.cache);
+    const added = scanRepository(root, touched.cache);
     expect(added.files).toContain('vercel.json');
     expect(parseScanCache({ schema_version: 'other' })).toEqual({
-      schema_version: 'reality-cache.v1',
+      schema_version: 'reality-cache.v2',
       dirs: {},
       files: {},
     });
