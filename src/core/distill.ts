@@ -84,10 +84,14 @@ export function distillTranscript(jsonl: string, opts: DistillOptions = {}): Dis
   });
 
   const scored: { extraction: Extraction; score: number; words: Set<string> }[] = [];
-  for (const u of utterances) {
+  for (let k = 0; k < utterances.length; k++) {
+    const u = utterances[k]!;
+    // An assistant's "we'll use X" is a proposal; it becomes the project's decision only when the person
+    // answers yes. Without that, assistant text would flood the review queue with its own suggestions.
+    if (u.speaker === 'assistant' && !confirmedByUser(utterances, k)) continue;
     const sentences = sentencesOf(u.text);
     for (let i = 0; i < sentences.length; i++) {
-      const candidate = extractSentence(sentences[i]!, sentences[i + 1]);
+      const candidate = extractSentence(sentences[i]!, sentences[i + 1], u.speaker);
       if (candidate === undefined) continue;
       if (candidate.consumedNext) i++;
       const extraction: Extraction = { ...candidate.extraction, source: `transcript:line ${u.line}` };
@@ -222,9 +226,12 @@ function sentencesOf(text: string): string[] {
     // Split after . ! ? when the next sentence starts like one; abbreviations are re-joined below.
     const parts = clean.split(/(?<=[.!?])\s+(?=["'`(*_]?[A-Z0-9])/);
     let pending = '';
-    for (const part of parts) {
+    for (let j = 0; j < parts.length; j++) {
+      const part = parts[j]!;
       pending = pending === '' ? part : `${pending} ${part}`;
-      if (/\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|St|No)\.$/i.test(pending)) continue;
+      if (/\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|St)\.$/i.test(pending)) continue;
+      // "No. 3" is an abbreviation; "Hmm, no. We must…" is an answer followed by a new sentence.
+      if (/\bNo\.$/.test(pending) && /^\d/.test(parts[j + 1] ?? '')) continue;
       out.push(pending.trim());
       pending = '';
     }
@@ -262,15 +269,18 @@ const INLINE_NOISE_RE = /\bat \S+ \([^)]*:\d+(?::\d+)?\)|\S+\.\w+:\d+:\d+|`[^`]{
  * true when the following sentence was only the reason ("The reason is…") and must not be read again.
  */
 function extractSentence(
-  sentence: string,
+  raw: string,
   next: string | undefined,
+  speaker: 'user' | 'assistant',
 ): { extraction: Omit<Extraction, 'source'>; consumedNext: boolean } | undefined {
+  const sentence = withoutFiller(raw);
   const words = sentence.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
   if (words.length < MIN_WORDS || words.length > MAX_WORDS || sentence.length > MAX_CHARS) return undefined;
   if (/\?\s*["')]*$/.test(sentence) || QUESTION_START_RE.test(sentence)) return undefined;
   if (HEDGE_RE.test(sentence) || NARRATION_RE.test(sentence) || INLINE_NOISE_RE.test(sentence))
     return undefined;
-  const memoryType: MemoryType | undefined = cueType(sentence);
+  if (speaker === 'assistant' && PROPOSAL_RE.test(sentence)) return undefined;
+  const memoryType: MemoryType | undefined = cueType(sentence) ?? chatCueType(sentence, speaker);
   if (memoryType === undefined) return undefined;
 
   let content = sentence;
@@ -294,12 +304,98 @@ function extractSentence(
   const extraction: Omit<Extraction, 'source'> = {
     content,
     memory_type: memoryType,
-    tags: keywordTags(content),
+    tags: contentTags(content),
   };
   if (reason !== undefined) extraction.reason = reason;
   const files = detectFileRefs(content);
   if (files.length > 0) extraction.file_refs = files;
   return { extraction, consumedNext };
+}
+
+// Chat openers and asides that carry no content: "btw", "Hmm, no.", "Also,", "Ok so". They are stripped from
+// the start of a sentence (repeatedly) and "btw"/"fwiw" wherever they stand, so the memory reads as a statement.
+const LEADING_FILLER_RE =
+  /^(?:(?:(?:btw|by the way|fwiw|hmm+|um+|uh+|ah+|oh+|ok(?:ay)?|so|also|and|but|anyway|plus|yeah|yep|actually)\b[,.!:;…]*|(?:no|nope|yes|right|alright|sure|fine|cool|oops|ugh|wait|well)[,.!:;…]+)\s+)+/i;
+const INLINE_FILLER_RE = /(?:,\s*|\s+)\b(?:btw|fwiw)\b,?(?=[\s.!]|$)|\b(?:btw|fwiw)\b[,:]?\s+/gi;
+
+/** The sentence without its conversational filler, first letter restored to upper case. */
+function withoutFiller(sentence: string): string {
+  const stripped = sentence
+    .replace(LEADING_FILLER_RE, '')
+    .replace(INLINE_FILLER_RE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "So that…" opens a purpose clause, not an aside: keep the sentence whole.
+  if (/^so\s+that\b/i.test(sentence)) return sentence;
+  if (stripped === '') return sentence;
+  return stripped[0]!.toUpperCase() + stripped.slice(1);
+}
+
+// An assistant recommending something has not settled it, even after a "yes" to a different sentence.
+const PROPOSAL_RE =
+  /\b(?:i (?:would |'d )?(?:recommend|suggest|propose)|we (?:should|could)|you (?:should|could|can|may) (?:also )?(?:use|try|add)|one option)\b/i;
+
+// Phrasings people use in chat that the shared cue rules (written for documents) do not read as settled:
+// "Let's use pnpm…", "We use pnpm because…", "The decision is: REST…", "Use snake_case for database columns."
+const LETS_RE =
+  /^let'?s (?:use|go with|stick (?:with|to)|switch to|move to|adopt|standardi[sz]e on|keep using|stay on|drop|ditch|not use)\b/i;
+const DECISION_IS_RE =
+  /\b(?:the |our |my |final )?(?:decision|verdict|call)(?: here)? (?:is|was)\s*[:—–-]\s*\S/i;
+const WE_USE_BECAUSE_RE =
+  /^(?:we|the team|this (?:repo|project|service|app))(?:'re| are)? (?:use|uses|using|run|runs|running|deploy|deploys|host|hosts) \S.*\b(?:because|since|so that|due to|given that)\b/i;
+// An imperative rule for a whole class of things ("for database columns", "for all new files", "in every
+// test"): a task instruction names one thing ("use the helper in this file"), a convention names a kind.
+const IMPERATIVE_RULE_RE =
+  /^(?:(?:always|please)\s+)?(?:use|prefer|name|prefix|suffix|put|keep|write|format|store|place|call)\s+\S.*?\b(?:for|in|on|with|to|as)\s+(?:(?:all|every|each|any|our|the)\s+)?(?:new\s+|public\s+|database\s+|db\s+|react\s+|api\s+)?[a-z_-]*[a-z](?:s|es)\b(?!\s+(?:folder|file|directory)\b)/i;
+const NAMING_STYLE_RE =
+  /\b(?:snake_case|camelCase|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|UPPER_CASE|lowercase)\b/;
+
+/** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
+function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
+  if (LETS_RE.test(sentence) || DECISION_IS_RE.test(sentence) || WE_USE_BECAUSE_RE.test(sentence))
+    return 'decision';
+  if (
+    speaker === 'user' &&
+    (IMPERATIVE_RULE_RE.test(sentence) ||
+      (/^(?:always\s+)?use\b/i.test(sentence) && NAMING_STYLE_RE.test(sentence)))
+  )
+    return 'convention';
+  return undefined;
+}
+
+// Words that make poor tags in chat: verbs of doing, time and direction words, fillers. Tags should name the
+// things a later search names (tools, libraries, modules, domain nouns).
+const CHAT_TAG_STOPWORDS = new Set(
+  (
+    'btw fwiw hmm ok okay yeah yep nope also add adds added call calls called make made fix fixes fixed change ' +
+    'changes changed write writes wrote read reads create creates created remove removes removed delete update ' +
+    'updates updated check checks try tries tried work works worked working start starts stop stops handle ' +
+    'handles break breaks breaking broke keeps kept forward ahead later today tomorrow yesterday right left ' +
+    'recommend suggest think know see look looks like mean means show tell ask give take find help move moves ' +
+    'set turn bring happen happens happened stuff thing kind sort bit whole every each many few another ' +
+    'because wait cool sure hey thanks thank sorry let lets going gonna wanna anymore anyway actually basically ' +
+    'probably maybe please agreed agree okay alright done doing does seem seems'
+  ).split(' '),
+);
+
+/** Up to five tags from the content's tech terms and nouns, skipping chat filler and verbs of doing. */
+function contentTags(content: string): string[] {
+  return keywordTags(content, 20)
+    .filter((t) => !CHAT_TAG_STOPWORDS.has(t) && !/^[a-z]{3,}ly$/.test(t))
+    .slice(0, 5);
+}
+
+// A person's reply that accepts what the assistant just proposed.
+const CONFIRMATION_RE =
+  /^(?:yes|yep|yeah|yup|agreed|agree|correct|exactly|right|sounds (?:good|great|right)|looks (?:good|right)|lgtm|perfect|great|do it|go (?:ahead|for it|with (?:that|it))|let'?s do (?:that|it)|that'?s (?:right|it|the plan)|makes sense|ship it|👍|ok(?:ay)?(?:[,!.]?\s*(?:let'?s|do|go|sounds|that|agreed)\b|[.!]*$))/i;
+
+/** True when the next thing a person says after utterance `k` confirms it. */
+function confirmedByUser(utterances: Utterance[], k: number): boolean {
+  for (let j = k + 1; j < utterances.length; j++) {
+    const u = utterances[j]!;
+    if (u.speaker === 'user') return CONFIRMATION_RE.test(u.text.trim());
+  }
+  return false;
 }
 
 const FOLLOWING_REASON_RE =

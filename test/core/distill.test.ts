@@ -90,6 +90,7 @@ function fixture(): string {
           "We'll use pnpm instead of npm for all installs. The reason is that pnpm's lockfile is stricter.",
       ),
     ]),
+    line('user', 'Yes, sounds good.'),
     line(
       'user',
       'we decided to use postgresql instead of mongodb, because we need transactions across orders.',
@@ -101,6 +102,7 @@ function fixture(): string {
     line('user', 'Please always run `npm run lint` before you say a task is done.'),
     line('user', 'We have been on this version since 2021 and it works.'),
     line('assistant', [text('Switching to Vitest over Jest since it understands ESM natively.')]),
+    line('user', 'ok, do it'),
     '',
   ].join('\n');
 }
@@ -205,5 +207,88 @@ describe('distillTranscript', () => {
   it('handles an empty or garbage transcript', () => {
     expect(distillTranscript('')).toEqual({ extractions: [], skipped_lines: 0 });
     expect(distillTranscript('{\n[1,2]\n"str"\nnull')).toEqual({ extractions: [], skipped_lines: 4 });
+  });
+
+  describe('chat phrasings (issue 11, item 9)', () => {
+    const one = (t: string) => distillTranscript(line('user', t)).extractions;
+
+    it('reads "Let\'s use X because…" as a decision with its reason', () => {
+      const [e] = one("Let's use pnpm because npm workspaces keep breaking our hoisting.");
+      expect(e?.memory_type).toBe('decision');
+      expect(e?.reason).toBe('npm workspaces keep breaking our hoisting');
+      expect(e?.tags).toEqual(expect.arrayContaining(['pnpm', 'workspaces']));
+    });
+
+    it('reads "We use X because…" as a decision, but not a bare "we use"', () => {
+      const [e] = one('We use pnpm because of workspaces.');
+      expect(e?.memory_type).toBe('decision');
+      expect(e?.reason).toBe('workspaces');
+      expect(one('We use this helper in three places.')).toEqual([]);
+    });
+
+    it('reads an imperative rule for a kind of thing as a convention, a one-off task instruction not', () => {
+      const [e] = one('Use snake_case for database columns.');
+      expect(e?.memory_type).toBe('convention');
+      expect(e?.tags).toEqual(expect.arrayContaining(['snake_case', 'database', 'columns']));
+      expect(one('Use kebab-case for all new component files.')[0]?.memory_type).toBe('convention');
+      expect(one('Use the helper from utils in this file.')).toEqual([]);
+      expect(one('Use the new endpoint.')).toEqual([]);
+    });
+
+    it('reads "The decision is: X, not Y" as a decision', () => {
+      const [e] = one('The decision is: REST, not GraphQL, because our clients only do simple CRUD.');
+      expect(e?.memory_type).toBe('decision');
+      expect(e?.reason).toBe('our clients only do simple CRUD');
+      expect(e?.tags).toEqual(expect.arrayContaining(['rest', 'graphql']));
+    });
+
+    it('strips chat filler from the kept sentence and its tags', () => {
+      const contents = (t: string) => one(t).map((e) => e.content);
+      expect(contents('btw the decision is: we deploy on Fly.io from now on.')).toEqual([
+        'The decision is: we deploy on Fly.io from now on.',
+      ]);
+      expect(contents('Hmm, no. We must never add retries to the webhook handler.')).toEqual([
+        'We must never add retries to the webhook handler.',
+      ]);
+      expect(contents('Also, we decided to keep Postgres for the audit log.')).toEqual([
+        'We decided to keep Postgres for the audit log.',
+      ]);
+      expect(contents('Ok so we decided, btw, to call the billing service directly going forward.')).toEqual([
+        'We decided to call the billing service directly going forward.',
+      ]);
+      // "No new…" is content, not an answer: only "no" followed by punctuation is filler.
+      expect(contents('No new dependencies must be added without a review.')).toEqual([
+        'No new dependencies must be added without a review.',
+      ]);
+      const tags = one('btw we decided to call the billing service directly going forward.')[0]?.tags;
+      expect(tags).toEqual(['billing', 'service']);
+      const hmm = one('Hmm, no. We must never add retries to the webhook handler.')[0]?.tags ?? [];
+      for (const filler of ['btw', 'hmm', 'forward', 'add', 'call', 'also'])
+        expect(hmm).not.toContain(filler);
+      expect(hmm).toEqual(expect.arrayContaining(['retries', 'webhook']));
+    });
+
+    it('keeps "No. 3" together as an abbreviation', () => {
+      expect(one('Never deploy on Fridays, see incident No. 3 in the runbook.')[0]?.content).toBe(
+        'Never deploy on Fridays, see incident No. 3 in the runbook.',
+      );
+    });
+
+    it('keeps assistant statements only when the user confirms them', () => {
+      const proposal = line('assistant', [text('We decided to use Kafka for domain events.')]);
+      expect(distillTranscript(proposal).extractions).toEqual([]);
+      const rejected = [proposal, line('user', 'No, that is overkill for us.')].join('\n');
+      expect(distillTranscript(rejected).extractions).toEqual([]);
+      const confirmed = [proposal, line('user', 'Yes, do it.')].join('\n');
+      expect(distillTranscript(confirmed).extractions.map((e) => e.content)).toEqual([
+        'We decided to use Kafka for domain events.',
+      ]);
+      // A recommendation stays a recommendation even when the user says yes to the message.
+      const recommended = [
+        line('assistant', [text('I recommend we always run migrations in CI.')]),
+        line('user', 'sounds good'),
+      ].join('\n');
+      expect(distillTranscript(recommended).extractions).toEqual([]);
+    });
   });
 });
