@@ -1,14 +1,16 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Spool } from '../../src/spool.js';
 import { startWebServer, type WebServer } from '../../src/web/server.js';
 import { movableClock, openTest, type TempProject, tempProject } from '../helpers.js';
+import { findChromium } from './chromium.js';
 
 /**
- * The dashboard in a real headless Chromium (Debian's, as CI installs it): every page, every main action
- * end to end (checked in the ledger afterwards), XSS payloads shown as text, desktop and phone layouts.
+ * The dashboard in a real headless Chromium (Debian's when installed, else the devDependency's: see
+ * chromium.ts): every page, every main action end to end (checked in the ledger afterwards), XSS payloads
+ * shown as text, desktop and phone layouts.
  * Screenshots go to test-artifacts/web/.
  */
 
@@ -27,7 +29,6 @@ declare const window: { __xss?: number; innerWidth: number; dispatchEvent(event:
 declare const location: { hash: string };
 declare const HashChangeEvent: new (type: string) => unknown;
 
-const CHROMIUM = process.env.SPOOL_CHROMIUM ?? '/usr/bin/chromium';
 const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
 const XSS_SCRIPT = '<script>window.__xss=1</script>';
 const XSS_IMG = '<img src=x onerror="window.__xss=2">';
@@ -110,11 +111,8 @@ const types = async (id: string) => (await spool.history(id)).map((e) => e.type)
 const card = (pg: Page, id: string, scope = 'main') => pg.locator(`${scope} article[data-record-id="${id}"]`);
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `no Chromium at ${CHROMIUM}: install it with apt-get install -y chromium (as .ci/run does)`,
-    );
-  }
+  // Fails (never skips) when no Chromium can be found; see findChromium for where it comes from.
+  const launch = await findChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
   p = tempProject('spool-browser-');
   mkdirSync(join(p.root, 'src'), { recursive: true });
@@ -213,16 +211,10 @@ beforeAll(async () => {
   await spool.recall({ query: 'money floats' });
   server = await startWebServer(spool, { port: 0 });
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: launch.executablePath,
+    args: launch.args,
+    headless: true,
+    env: { ...process.env, ...launch.env },
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await newPage(context);
