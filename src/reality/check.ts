@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { atomicWrite } from '../store/atomic.js';
 import type { StackClaim } from './claims.js';
 import { parseScanCache, type ScanCache, type ScanLimits, type ScanResult, scanRepository } from './scan.js';
@@ -88,8 +87,7 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
     lastAt = nowMs();
     dirs = manifestDirsOf(result.signals);
     if (changed) verdicts.clear();
-    const persist =
-      options.canPersist ?? (() => options.cacheFile !== null && existsSync(dirname(options.cacheFile)));
+    const persist = options.canPersist ?? (() => true);
     if (options.cacheFile && changed && persist()) {
       try {
         atomicWrite(options.cacheFile, JSON.stringify(result.cache));

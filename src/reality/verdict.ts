@@ -1,6 +1,6 @@
+import { realityMarkerText } from '../score/scorer.js';
 import { EXCLUSIVE_PREDICATES, type StackPredicate, stackValue } from './catalog.js';
 import { claimOfFact, readClaims, type StackClaim } from './claims.js';
-import { realityMarkerText } from '../score/scorer.js';
 import type { Signal } from './signals.js';
 
 /** What the code says about one memory (issue 14: confirmed, contradicted or unknown). */
