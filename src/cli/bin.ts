@@ -4,7 +4,8 @@
 import { fileURLToPath } from 'node:url';
 
 const argv = process.argv.slice(2);
-if (argv[0] === 'hook') {
+// `--help` is answered by commander, never by the hook runner (which would run the hook, or print `{}`).
+if (argv[0] === 'hook' && !argv.includes('--help') && !argv.includes('-h')) {
   // The bundled hook entry (made by the build) loads faster than the module graph; fall back to the modules.
   const { loadHookBundle } = await import('./hook-loader.js');
   const bundle = loadHookBundle(fileURLToPath(new URL('../hook-bundle.cjs', import.meta.url)));

@@ -27,9 +27,12 @@ export function table(headers: string[], rows: string[][]): string {
   return `${[line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')}\n`;
 }
 
-/** Recall results as a table (score, type, id, text, markers). */
-export function recallTable(r: RecallResult): string {
-  if (r.results.length === 0) return `no memories match "${r.query}"\n`;
+/** What an empty store says instead of "nothing matches", which would suggest rewording the query. */
+export const EMPTY_STORE = 'no memories yet — add one with `spool remember "…"`\n';
+
+/** Recall results as a table (score, type, id, text, markers); `storeEmpty` when there is nothing at all. */
+export function recallTable(r: RecallResult, storeEmpty = false): string {
+  if (r.results.length === 0) return storeEmpty ? EMPTY_STORE : `no memories match "${r.query}"\n`;
   const rows = r.results.map((x) => [
     x.score.toFixed(2),
     x.memory_type,
@@ -48,7 +51,7 @@ export function recallTable(r: RecallResult): string {
 
 /** Records as a table (created, type, state, id, text). */
 export function recordsTable(records: StoredRecord[]): string {
-  if (records.length === 0) return 'no memories yet — add one with `spool remember "…"`\n';
+  if (records.length === 0) return EMPTY_STORE;
   return table(
     ['created', 'type', 'state', 'id', 'memory'],
     records.map((r) => [

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { CommanderError, Option } from 'commander';
+import { Option } from 'commander';
 import { clockFromEnv } from '../core/clock.js';
 import {
   type DistillPendingResult,
@@ -13,6 +13,7 @@ import {
 } from '../ingest.js';
 import { json } from './format.js';
 import { progress } from './io.js';
+import { intOption } from './options.js';
 import { type CommandModule, EXIT } from './program.js';
 
 const clip = (s: string, n: number) => {
@@ -69,8 +70,10 @@ export const ingestCommands: CommandModule = (program, ctx) => {
     .description('turn queued session transcripts (or --transcript) into candidate memories for review')
     .option('--transcript <file>', 'distill this transcript instead of the queue')
     .option('--full', 're-read transcripts from the start, not from where the last run stopped', false)
-    .option('--max-items <n>', 'most candidates per transcript (default 50)', (v) =>
-      positiveInt(v, '--max-items'),
+    .option(
+      '--max-items <n>',
+      'most candidates per transcript (default 50)',
+      intOption('--max-items', 1, 10_000),
     )
     .action(async (o) => {
       await ctx.withSpool(async (s) => {
@@ -116,8 +119,8 @@ export const ingestCommands: CommandModule = (program, ctx) => {
       });
     });
 
-  program
-    .command('export')
+  ctx
+    .formats(program.command('export'), ['jsonl', 'json', 'markdown'])
     .description(
       'print every memory: JSONL (default, re-importable) or one Markdown document (--format markdown)',
     )
@@ -132,7 +135,7 @@ export const ingestCommands: CommandModule = (program, ctx) => {
     .action(async (o: { to?: 'jsonl' | 'markdown'; includeArchived: boolean; includePrivate: boolean }) => {
       // `--format` is the global option (commander reads it wherever it appears): markdown selects Markdown;
       // json, jsonl or nothing select JSONL.
-      const format = o.to ?? (String(ctx.globals().format) === 'markdown' ? 'markdown' : 'jsonl');
+      const format = o.to ?? (ctx.globals().format === 'markdown' ? 'markdown' : 'jsonl');
       await ctx.withSpool(async (s) => {
         if (format === 'jsonl') out(await s.exportJsonl());
         else
@@ -161,10 +164,3 @@ export const ingestCommands: CommandModule = (program, ctx) => {
       });
     });
 };
-
-function positiveInt(v: string, name: string): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 1)
-    throw new CommanderError(EXIT.usage, 'spool.usage', `${name} must be a positive integer, got "${v}"`);
-  return n;
-}

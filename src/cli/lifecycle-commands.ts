@@ -2,6 +2,7 @@ import { Option } from 'commander';
 import type { LifecycleAction } from '../core/lifecycle.js';
 import { MEMORY_TYPES } from '../core/types.js';
 import { json, recordsTable, recordText, table } from './format.js';
+import { intOption, numberOption } from './options.js';
 import type { CommandModule } from './program.js';
 
 const list = (v: string) =>
@@ -111,7 +112,7 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
   memory
     .command('review')
     .description('the review queue: drafts and candidates waiting for accept/reject')
-    .option('--limit <n>', 'how many', (v) => Number(v), 100)
+    .option('--limit <n>', 'how many (1–10000)', intOption('--limit', 1, 10_000), 100)
     .action(async (o) => {
       await ctx.withSpool(async (s) => {
         const rows = await s.review({ limit: o.limit });
@@ -166,7 +167,7 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
   memory
     .command('dedup')
     .description('suggest near-duplicate memories (token overlap); --merge merges each pair')
-    .option('--threshold <x>', 'minimum Jaccard overlap (0–1)', (v) => Number(v), 0.8)
+    .option('--threshold <x>', 'minimum Jaccard overlap (0–1)', numberOption('--threshold', 0, 1), 0.8)
     .option('--merge', 'merge every suggested pair (keeps the more trusted, older one)', false)
     .action(async (o) => {
       await ctx.withSpool(async (s) => {
@@ -257,23 +258,26 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
           out(json(r));
           return;
         }
-        out(
-          table(
-            ['path', 'type', 'title', 'flags'],
-            r.notes.map((n) => [
-              n.path,
-              n.memory_type,
-              n.title.slice(0, 50),
-              [
-                n.source_of_truth ? 'source_of_truth' : '',
-                n.retrieval_priority !== 'normal' ? `priority:${n.retrieval_priority}` : '',
-                n.secrets.length ? 'SECRET' : '',
-              ]
-                .filter(Boolean)
-                .join(' '),
-            ]),
-          ),
-        );
+        if (r.notes.length === 0)
+          out('no vault notes yet: add Markdown files to .spool/notes/ (or docs/adr/, docs/decisions/)\n');
+        else
+          out(
+            table(
+              ['path', 'type', 'title', 'flags'],
+              r.notes.map((n) => [
+                n.path,
+                n.memory_type,
+                n.title.slice(0, 50),
+                [
+                  n.source_of_truth ? 'source_of_truth' : '',
+                  n.retrieval_priority !== 'normal' ? `priority:${n.retrieval_priority}` : '',
+                  n.secrets.length ? 'SECRET' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' '),
+              ]),
+            ),
+          );
         for (const sk of r.skipped) out(`skipped ${sk.path}: ${sk.reason}\n`);
       });
     });

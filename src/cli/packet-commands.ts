@@ -1,7 +1,8 @@
 import { formatPacket, type PacketFormat } from '../packets/packet.js';
 import type { RecallItem } from '../spool.js';
-import { json, table } from './format.js';
-import type { CommandModule } from './program.js';
+import { EMPTY_STORE, json, table } from './format.js';
+import { intOption } from './options.js';
+import { type CommandModule, isEmpty } from './program.js';
 
 const list = (v: string) =>
   v
@@ -33,10 +34,11 @@ export function breakdownTable(x: RecallItem): string {
 /** `spool wakeup`, `spool get` (context bundle) and `spool explain`. */
 export const packetCommands: CommandModule = (program, ctx) => {
   const { out } = ctx;
-  program
-    .command('wakeup')
+  const packetFormats = ['prompt', 'markdown', 'json'] as const;
+  ctx
+    .formats(program.command('wakeup'), packetFormats)
     .description('the session-start packet: constraints, decisions, conventions… within a token budget')
-    .option('--budget <tokens>', 'token budget (default 1500)', (v) => Number(v))
+    .option('--budget <tokens>', 'token budget (default 1500)', intOption('--budget', 100, 100_000))
     .action(async (o) => {
       await ctx.withSpool(async (s) => {
         const p = await s.wakeup(o.budget ? { budget_tokens: o.budget } : {});
@@ -44,13 +46,13 @@ export const packetCommands: CommandModule = (program, ctx) => {
       });
     });
 
-  program
-    .command('get')
+  ctx
+    .formats(program.command('get'), packetFormats)
     .description('the context bundle for a task: ranked memories within a budget')
     .requiredOption('--task <text>', 'what you are about to do')
     .option('--cwd <dir>', 'working directory of the task')
     .option('--files <files>', 'files involved (comma-separated)', list, [])
-    .option('--budget <tokens>', 'token budget (default 2000)', (v) => Number(v))
+    .option('--budget <tokens>', 'token budget (default 2000)', intOption('--budget', 100, 100_000))
     .action(async (o) => {
       await ctx.withSpool(async (s) => {
         const p = await s.context({
@@ -68,7 +70,7 @@ export const packetCommands: CommandModule = (program, ctx) => {
     .description('show how scores are made: `explain "<query>"` or `explain <record-id> --query "<q>"`')
     .argument('<query-or-id>', 'a query, or a record id with --query')
     .option('--query <q>', 'the query to explain the record against')
-    .option('--limit <n>', 'results to explain', (v) => Number(v), 5)
+    .option('--limit <n>', 'results to explain (1–100)', intOption('--limit', 1, 100), 5)
     .action(async (arg: string, o) => {
       await ctx.withSpool(async (s) => {
         const r = o.query ? await s.explain(o.query, arg) : await s.explain(arg);
@@ -80,7 +82,7 @@ export const packetCommands: CommandModule = (program, ctx) => {
         if (r.record_id && r.matched === false)
           out(`${r.record_id} does not match "${r.query}": only query-independent signals apply\n`);
         const shown = r.record_id ? r.results : r.results.slice(0, o.limit);
-        if (shown.length === 0) out(`no memories match "${r.query}"\n`);
+        if (shown.length === 0) out((await isEmpty(s)) ? EMPTY_STORE : `no memories match "${r.query}"\n`);
         for (const x of shown) out(`${breakdownTable(x)}\n`);
       });
     });

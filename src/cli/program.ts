@@ -1,14 +1,16 @@
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { clockFromEnv } from '../core/clock.js';
 import { since } from '../core/duration.js';
-import { ErrorCode, isSpoolError } from '../core/errors.js';
+import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import { parseFactText } from '../core/facts.js';
 import { MEMORY_TYPES, SCOPES, SENSITIVITIES } from '../core/types.js';
 import { openSpool, type Spool } from '../spool.js';
 import { findRoot } from '../store/paths.js';
 import { FORMATS, type Format, json, recallTable, recordsTable, recordText } from './format.js';
 import { type CliIo, progress } from './io.js';
+import { intOption, USAGE_ERROR, usageError } from './options.js';
 
 /** Exit codes (SPEC §8). */
 export const EXIT = { ok: 0, error: 1, usage: 2 } as const;
@@ -16,7 +18,11 @@ export const EXIT = { ok: 0, error: 1, usage: 2 } as const;
 interface Globals {
   root?: string;
   format?: Format;
+  create?: boolean;
 }
+
+/** The formats a command prints when it does not declare its own (see {@link CliContext.formats}). */
+const DEFAULT_FORMATS: readonly Format[] = ['table', 'json'];
 
 const list = (v: string) =>
   v
@@ -29,10 +35,38 @@ export function rootFrom(io: CliIo, root: string | undefined): string {
   return root ? resolve(io.cwd, root) : findRoot(io.cwd);
 }
 
-/** Opens spool for a command, honouring SPOOL_NOW and SPOOL_HOME from the CLI's environment. */
-export function openFor(io: CliIo, root: string | undefined): Spool {
+/**
+ * Checks that an explicit `--root` names an existing directory. Opening spool on a missing one would
+ * create it on the first write, so a typo (`--root ~/code/ap`) would quietly start a new, empty memory.
+ */
+export function checkRoot(dir: string): void {
+  let isDir: boolean;
+  try {
+    isDir = statSync(dir).isDirectory();
+  } catch (cause) {
+    throw new SpoolError(
+      ErrorCode.RootNotFound,
+      `--root ${dir} does not exist: check the path, or create it with \`spool init --root ${dir}\` (any command accepts --create)`,
+      { cause, details: { root: dir } },
+    );
+  }
+  if (!isDir)
+    throw new SpoolError(
+      ErrorCode.RootNotFound,
+      `--root ${dir} is not a directory: pass the project folder`,
+      { details: { root: dir } },
+    );
+}
+
+/**
+ * Opens spool for a command, honouring SPOOL_NOW and SPOOL_HOME from the CLI's environment. An explicit
+ * `root` must exist unless `create` is set.
+ */
+export function openFor(io: CliIo, root: string | undefined, create = false): Spool {
+  const dir = rootFrom(io, root);
+  if (root !== undefined && !create) checkRoot(dir);
   const opts: Parameters<typeof openSpool>[0] = {
-    root: rootFrom(io, root),
+    root: dir,
     clock: clockFromEnv(io.env),
     warn: (m) => io.stderr(`${m}\n`),
   };
@@ -47,9 +81,17 @@ export type CommandModule = (program: Command, ctx: CliContext) => void;
 export interface CliContext {
   io: CliIo;
   globals: () => Globals;
-  /** Runs `fn` with an open spool and closes it afterwards. */
-  withSpool: <T>(fn: (spool: Spool) => Promise<T>) => Promise<T>;
+  /**
+   * Runs `fn` with an open spool and closes it afterwards. A `--root` that does not exist is refused
+   * (ROOT_NOT_FOUND) unless `create` is set here (`init`) or `--create` was given.
+   */
+  withSpool: <T>(fn: (spool: Spool) => Promise<T>, opts?: { create?: boolean }) => Promise<T>;
   format: (fallback: Format) => Format;
+  /**
+   * Declares the `--format` values `command` prints (default table and json); any other value is a usage
+   * error before the command runs, instead of being silently ignored.
+   */
+  formats: (command: Command, allowed: readonly Format[]) => Command;
   out: (text: string) => void;
   setExit: (code: number) => void;
 }
@@ -64,16 +106,26 @@ export function buildProgram(io: CliIo, modules: CommandModule[], setExit: (code
     .version('0.1.0')
     .addOption(new Option('--root <dir>', 'project root (default: nearest .spool/, else git root, else cwd)'))
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]))
+    .addOption(new Option('--create', 'create the --root directory if it does not exist'))
     .showHelpAfterError('(run `spool --help` for usage)')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) });
 
   const globals = () => program.opts<Globals>();
+  const allowedFormats = new WeakMap<Command, readonly Format[]>();
+  program.hook('preAction', (_program, command) => {
+    const f = globals().format;
+    const allowed = allowedFormats.get(command) ?? DEFAULT_FORMATS;
+    if (f !== undefined && !allowed.includes(f))
+      throw usageError(
+        `\`${commandPath(command)}\` does not print --format ${f}: use ${allowed.map((a) => `--format ${a}`).join(' or ')}`,
+      );
+  });
   const ctx: CliContext = {
     io,
     globals,
-    async withSpool(fn) {
-      const spool = openFor(io, globals().root);
+    async withSpool(fn, opts = {}) {
+      const spool = openFor(io, globals().root, opts.create === true || globals().create === true);
       try {
         return await fn(spool);
       } finally {
@@ -81,11 +133,27 @@ export function buildProgram(io: CliIo, modules: CommandModule[], setExit: (code
       }
     },
     format: (fallback) => globals().format ?? fallback,
+    formats: (command, allowed) => {
+      allowedFormats.set(command, allowed);
+      return command;
+    },
     out: (t) => io.stdout(t),
     setExit,
   };
   for (const m of modules) m(program, ctx);
   return program;
+}
+
+/** True when the store holds no memory at all, archived ones included. */
+export async function isEmpty(s: Spool): Promise<boolean> {
+  return (await s.list({ limit: 1, includeArchived: true })).length === 0;
+}
+
+/** `memory show` for the `show` subcommand of `memory`. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
 }
 
 /** The commands of the memory store: init, remember, recall, notes, memory show, rebuild, doctor, export, import. */
@@ -96,22 +164,25 @@ export const storeCommands: CommandModule = (program, ctx) => {
     .command('init')
     .description('create .spool/ (config.toml, .gitignore for local/) in the project root')
     .action(async () => {
-      await ctx.withSpool(async (s) => {
-        const r = await s.init();
-        if (ctx.format('table') === 'json') out(json(r));
-        else
-          out(
-            r.created
-              ? `initialised spool in ${r.root}/.spool\n`
-              : `spool already initialised in ${r.root}/.spool\n`,
-          );
-      });
+      await ctx.withSpool(
+        async (s) => {
+          const r = await s.init();
+          if (ctx.format('table') === 'json') out(json(r));
+          else
+            out(
+              r.created
+                ? `initialised spool in ${r.root}/.spool\n`
+                : `spool already initialised in ${r.root}/.spool\n`,
+            );
+        },
+        { create: true },
+      );
     });
 
   program
     .command('remember')
     .description('store a memory (use "-" to read the text from stdin)')
-    .argument('<text>', 'the memory')
+    .argument('[text]', 'the memory (optional with --fact: then the text is the fact itself)')
     .option('--title <title>', 'a short headline')
     .addOption(new Option('--type <type>', 'memory type').choices([...MEMORY_TYPES]).default('note'))
     .option('--tags <tags>', 'comma-separated tags', list, [])
@@ -126,21 +197,23 @@ export const storeCommands: CommandModule = (program, ctx) => {
     .option('--stated', 'the fact was stated by a person (default)')
     .option('--inferred', 'the fact was inferred, not stated')
     .option('--redact', 'store [REDACTED:<kind>] instead of refusing secrets', false)
-    .action(async (text: string, o) => {
-      const content = text === '-' && io.stdin ? await io.stdin() : text;
+    .action(async (text: string | undefined, o) => {
+      if (text === undefined && !o.fact)
+        throw usageError('missing the memory text: `spool remember "<text>"` (or --fact "s | p | o")');
       let fact:
         | { subject: string; predicate: string; object: string; strength: 'stated' | 'inferred' }
         | undefined;
       if (o.fact) {
         const f = parseFactText(o.fact);
-        if (!f)
-          throw new CommanderError(
-            EXIT.usage,
-            'spool.usage',
-            '--fact must look like "subject | predicate | object"',
-          );
+        if (!f) throw usageError('--fact must look like "subject | predicate | object"');
         fact = { ...f, strength: o.inferred ? 'inferred' : 'stated' };
       }
+      const content =
+        text === undefined && fact
+          ? `${fact.subject} ${fact.predicate.replace(/_/g, ' ')} ${fact.object}`
+          : text === '-' && io.stdin
+            ? await io.stdin()
+            : (text ?? '');
       await ctx.withSpool(async (s) => {
         const r = await s.remember({
           ...(fact ? { fact } : {}),
@@ -167,7 +240,7 @@ export const storeCommands: CommandModule = (program, ctx) => {
     .command('recall')
     .description('search memories, best first')
     .argument('<query>', 'what to look for')
-    .option('--limit <n>', 'how many (1–100)', (v) => intArg(v, '--limit'), 10)
+    .option('--limit <n>', 'how many (1–100)', intOption('--limit', 1, 100), 10)
     .option('--tags <tags>', 'only memories with all these tags', list, [])
     .addOption(new Option('--mode <mode>', 'retrieval mode').choices(['lexical', 'semantic', 'hybrid']))
     .option('--files <files>', 'files of the current task', list, [])
@@ -182,14 +255,15 @@ export const storeCommands: CommandModule = (program, ctx) => {
           files: o.files,
           include_archived: o.includeArchived,
         });
-        out(ctx.format('table') === 'json' ? json(r) : recallTable(r));
+        if (ctx.format('table') === 'json') out(json(r));
+        else out(recallTable(r, r.results.length === 0 && (await isEmpty(s))));
       });
     });
 
   program
     .command('notes')
     .description('list recent memories')
-    .option('--limit <n>', 'how many', (v) => intArg(v, '--limit'), 20)
+    .option('--limit <n>', 'how many (1–10000)', intOption('--limit', 1, 10_000), 20)
     .option('--since <duration>', 'only newer than this, e.g. 7d, 12h')
     .option('--include-archived', 'list archived memories too', false)
     .action(async (o) => {
@@ -273,13 +347,6 @@ export const storeCommands: CommandModule = (program, ctx) => {
     });
 };
 
-function intArg(v: string, name: string): number {
-  const n = Number(v);
-  if (!Number.isInteger(n))
-    throw new CommanderError(EXIT.usage, 'spool.usage', `${name} must be an integer, got "${v}"`);
-  return n;
-}
-
 /** Runs the CLI with `argv` (without node and script) and returns the exit code. Never throws. */
 export async function runCli(argv: string[], io: CliIo, modules: CommandModule[]): Promise<number> {
   let exit: number = EXIT.ok;
@@ -297,14 +364,16 @@ export async function runCli(argv: string[], io: CliIo, modules: CommandModule[]
         err.code === 'commander.help'
       )
         return EXIT.ok;
-      if (err.code === 'spool.usage') io.stderr(`error: ${err.message}\n`);
+      if (err.code === USAGE_ERROR) io.stderr(`error: ${err.message}\n`);
       return EXIT.usage;
     }
     if (isSpoolError(err)) {
       const fmt = program.opts<Globals>().format;
       if (fmt === 'json') io.stdout(json({ error: err.toJSON() }));
       io.stderr(`error [${err.code}]: ${err.message}\n`);
-      return err.code === ErrorCode.InvalidInput ? EXIT.usage : EXIT.error;
+      return err.code === ErrorCode.InvalidInput || err.code === ErrorCode.RootNotFound
+        ? EXIT.usage
+        : EXIT.error;
     }
     io.stderr(`error: ${(err as Error).stack ?? String(err)}\n`);
     return EXIT.error;

@@ -12,6 +12,7 @@ export const ErrorCode = {
   LedgerCorrupt: 'LEDGER_CORRUPT',
   ConfigInvalid: 'CONFIG_INVALID',
   PathOutsideRoot: 'PATH_OUTSIDE_ROOT',
+  RootNotFound: 'ROOT_NOT_FOUND',
   EmbedderFailed: 'EMBEDDER_FAILED',
   Conflict: 'CONFLICT',
   Io: 'IO_ERROR',

@@ -34,7 +34,7 @@ export function nextState(action: LifecycleAction, from: RecordState, previous?:
     const allowed = FROM[action].join(', ');
     throw new SpoolError(
       ErrorCode.IllegalTransition,
-      `cannot ${action} a ${from} memory (allowed from: ${allowed})${from === 'archived' ? '; restore it first' : ''}`,
+      `cannot ${action} ${/^[aeiou]/.test(from) ? 'an' : 'a'} ${from} memory (allowed from: ${allowed})${from === 'archived' ? '; restore it first' : ''}`,
       { details: { action, from } },
     );
   }
