@@ -153,7 +153,13 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
   if (prior)
     acc.add('MemoryType', 'memory_type', c.memory_type, prior, `${c.memory_type}s are costly to miss`);
   if (q.typeHints.includes(c.memory_type)) {
-    acc.add('TaskToken', 'memory_type', c.memory_type, 2, `the task asks for a ${c.memory_type}`);
+    acc.add(
+      'TaskToken',
+      'memory_type',
+      c.memory_type,
+      2,
+      `the task asks for ${c.memory_type === 'incident' ? 'an' : 'a'} ${c.memory_type}`,
+    );
   }
 
   if (q.files.length > 0 && c.file_refs.length > 0) {
@@ -186,7 +192,7 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
       'access_count',
       String(c.access_count),
       Math.min(2, 0.5 * Math.log1p(c.access_count)),
-      `retrieved ${c.access_count} times`,
+      `retrieved ${c.access_count === 1 ? 'once' : `${c.access_count} times`}`,
     );
   }
 
