@@ -1,0 +1,458 @@
+/**
+ * Vocabulary of the contradiction detectors: negators, change and replacement cues, and the tables of
+ * mutually exclusive values, units and number words. Shared by the clause aligner (contradiction.ts) and the
+ * claim reader (contradiction-claims.ts).
+ */
+// ---------------------------------------------------------------------------------------------------------
+// Vocabulary tables
+// ---------------------------------------------------------------------------------------------------------
+
+/** Words that negate the clause they appear in. Apostrophes are already stripped by splitWords. */
+export const NEGATORS = new Set([
+  'not',
+  'no',
+  'never',
+  'nor',
+  'neither',
+  'cannot',
+  'cant',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'wont',
+  'shouldnt',
+  'mustnt',
+  'neednt',
+  'couldnt',
+  'wouldnt',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'avoid',
+  'avoids',
+  'avoided',
+  'avoiding',
+  'forbid',
+  'forbids',
+  'forbidden',
+  'disallow',
+  'disallowed',
+  'banned',
+  'anymore',
+  'deprecate',
+  'deprecated',
+]);
+/** `no more than`, `not only`, `don't forget`: negator followed by these does not negate the statement. */
+export const NEGATOR_EXCEPTIONS = new Set([
+  'more',
+  'less',
+  'fewer',
+  'later',
+  'earlier',
+  'sooner',
+  'matter',
+  'doubt',
+  'only',
+  'just',
+  'necessarily',
+  'forget',
+  'hesitate',
+]);
+/** `stop doing X` negates X. */
+export const STOP_VERBS = new Set(['stop', 'stops', 'stopped', 'stopping']);
+/** A negated clause with a comparison states a bound ("don't cache for more than 5 min"), not a ban. */
+export const BOUND_WORDS = new Set([
+  'more',
+  'less',
+  'fewer',
+  'above',
+  'below',
+  'over',
+  'under',
+  'than',
+  'exceed',
+  'exceeds',
+  'beyond',
+  'least',
+  'most',
+]);
+/** Clause boundaries spelled as words: a negation before them does not reach past them. */
+export const CONJUNCTIONS = new Set([
+  'but',
+  'however',
+  'although',
+  'though',
+  'whereas',
+  'while',
+  'unless',
+  'except',
+  'because',
+  'since',
+  'otherwise',
+]);
+/** `prefer Y over X`: X is rejected. */
+export const PREFER_WORDS = new Set(['prefer', 'prefers', 'preferred', 'preferring']);
+/** Verbs of change: `from X` after them names the old value. */
+export const CHANGE_WORDS = new Set([
+  'switch',
+  'switched',
+  'switching',
+  'switches',
+  'migrate',
+  'migrated',
+  'migrating',
+  'migrates',
+  'move',
+  'moved',
+  'moving',
+  'moves',
+  'change',
+  'changed',
+  'changing',
+  'went',
+  'convert',
+  'converted',
+]);
+/** Change verbs that say nothing about the topic; `change`/`convert` often are the topic, so they stay. */
+const SWITCH_WORDS = [
+  'switch',
+  'switched',
+  'switching',
+  'switches',
+  'migrate',
+  'migrated',
+  'migrating',
+  'migrates',
+  'moved',
+];
+/** `replaced X with Y` / `X was replaced by Y`. */
+export const REPLACE_WORDS = new Set(['replace', 'replaces', 'replaced', 'replacing']);
+/** Skipped before the thing a cue points at. */
+export const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'their',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'any',
+  'all',
+  'my',
+  'your',
+]);
+/** Skipped before a passive cue (`X was replaced by`). */
+export const AUXILIARIES = new Set([
+  'is',
+  'are',
+  'was',
+  'were',
+  'been',
+  'be',
+  'being',
+  'has',
+  'have',
+  'had',
+  'got',
+]);
+/**
+ * Words that carry the stance or the change but not the topic: they are dropped from content comparisons so
+ * that "Use X" lines up with "Avoid X" and "We switched to X for Y" with "We use Z for Y".
+ */
+export const NOISE_WORDS = new Set([
+  'use',
+  'uses',
+  'used',
+  'using',
+  'prefer',
+  'prefers',
+  'preferred',
+  'always',
+  'need',
+  'needs',
+  'still',
+  'currently',
+  'also',
+  'longer',
+  'instead',
+  'rather',
+  'stop',
+  'stops',
+  'stopped',
+  'stopping',
+  ...SWITCH_WORDS,
+  ...REPLACE_WORDS,
+  ...NEGATORS,
+]);
+
+/**
+ * Mutually exclusive values for one slot. Each group lists alternatives; each alternative lists its spellings
+ * (the first is canonical, multi-word spellings are matched as phrases). Two different alternatives of one
+ * group in the same slot are a value change; two spellings of one alternative are not.
+ */
+const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  datastore: [
+    ['postgres', 'postgresql', 'pg', 'psql', 'postgre'],
+    ['mysql'],
+    ['mariadb'],
+    ['sqlite', 'sqlite3'],
+    ['mongodb', 'mongo'],
+    ['dynamodb', 'dynamo'],
+    ['redis'],
+    ['valkey'],
+    ['memcached'],
+    ['cassandra'],
+    ['cockroachdb'],
+    ['mssql', 'sql server'],
+    ['oracle'],
+    ['clickhouse'],
+    ['rds', 'aws rds', 'amazon rds'],
+    ['cloudsql', 'cloud sql', 'google cloud sql'],
+    ['supabase'],
+    ['planetscale'],
+    ['firestore'],
+    ['neo4j'],
+    ['duckdb'],
+  ],
+  package_manager: [['npm'], ['pnpm'], ['yarn'], ['bun']],
+  python_packaging: [['pip'], ['poetry'], ['pipenv'], ['uv'], ['conda'], ['pdm']],
+  test_runner: [['jest'], ['vitest'], ['mocha'], ['jasmine'], ['ava'], ['pytest'], ['unittest']],
+  browser_testing: [['playwright'], ['cypress'], ['puppeteer'], ['selenium'], ['webdriverio']],
+  bundler: [['webpack'], ['vite'], ['rollup'], ['esbuild'], ['parcel'], ['turbopack'], ['rspack'], ['tsup']],
+  monorepo_tool: [['nx'], ['turborepo', 'turbo'], ['lerna'], ['rush']],
+  logger: [['winston'], ['pino'], ['bunyan'], ['log4js']],
+  language: [
+    ['typescript', 'ts'],
+    ['javascript', 'js'],
+    ['python'],
+    ['go', 'golang'],
+    ['rust'],
+    ['java'],
+    ['kotlin'],
+    ['scala'],
+    ['ruby'],
+    ['php'],
+    ['elixir'],
+    ['swift'],
+    ['csharp'],
+    ['dart'],
+  ],
+  runtime: [['node', 'nodejs', 'node js'], ['deno'], ['bun']],
+  ui_framework: [
+    ['react', 'reactjs', 'react js'],
+    ['react native'],
+    ['vue', 'vuejs', 'vue js'],
+    ['angular'],
+    ['svelte'],
+    ['solidjs', 'solid js'],
+    ['preact'],
+    ['flutter'],
+    ['swiftui'],
+  ],
+  web_framework: [['nextjs', 'next js'], ['nuxt'], ['remix'], ['astro'], ['gatsby'], ['sveltekit']],
+  server_framework: [
+    ['express', 'expressjs'],
+    ['fastify'],
+    ['koa'],
+    ['hono'],
+    ['nestjs'],
+    ['django'],
+    ['flask'],
+    ['fastapi'],
+    ['rails'],
+    ['laravel'],
+  ],
+  orm: [['prisma'], ['drizzle'], ['typeorm'], ['sequelize'], ['knex'], ['sqlalchemy'], ['kysely']],
+  styling: [
+    ['tailwind', 'tailwindcss'],
+    ['bootstrap'],
+    ['styled components'],
+    ['css modules'],
+    ['sass', 'scss'],
+  ],
+  state_management: [['redux'], ['zustand'], ['mobx'], ['jotai'], ['recoil']],
+  linter: [['eslint'], ['biome'], ['tslint'], ['oxlint'], ['ruff'], ['flake8'], ['pylint']],
+  formatter: [['prettier'], ['biome'], ['black'], ['dprint'], ['ruff']],
+  ci: [
+    ['github actions', 'gha'],
+    ['gitlab ci'],
+    ['circleci'],
+    ['jenkins'],
+    ['travis', 'travis ci'],
+    ['buildkite'],
+    ['azure pipelines'],
+    ['bitbucket pipelines'],
+  ],
+  cloud: [
+    ['aws', 'amazon web services'],
+    ['gcp', 'google cloud', 'google cloud platform'],
+    ['azure'],
+    ['vercel'],
+    ['netlify'],
+    ['heroku'],
+    ['flyio', 'fly io'],
+    ['cloudflare'],
+    ['digitalocean'],
+  ],
+  orchestration: [['kubernetes', 'k8s'], ['ecs'], ['nomad'], ['fargate'], ['docker swarm'], ['cloud run']],
+  email_provider: [['sendgrid'], ['postmark'], ['mailgun'], ['ses', 'amazon ses', 'aws ses'], ['mailchimp']],
+  feature_flags: [['launchdarkly'], ['unleash'], ['flagsmith'], ['growthbook'], ['configcat']],
+  auth_provider: [['auth0'], ['cognito'], ['okta'], ['keycloak'], ['clerk']],
+  queue: [['rabbitmq'], ['kafka'], ['sqs'], ['nats'], ['bullmq'], ['sidekiq'], ['celery']],
+  search_engine: [['elasticsearch'], ['opensearch'], ['meilisearch'], ['algolia'], ['typesense']],
+  error_tracking: [
+    ['sentry'],
+    ['datadog'],
+    ['new relic', 'newrelic'],
+    ['honeycomb'],
+    ['rollbar'],
+    ['bugsnag'],
+  ],
+  api_style: [['rest'], ['graphql'], ['grpc'], ['trpc']],
+  module_system: [
+    ['esm', 'es modules'],
+    ['commonjs', 'cjs'],
+  ],
+  date_library: [['moment', 'momentjs'], ['dayjs', 'day js'], ['date fns', 'datefns'], ['luxon']],
+  http_client: [['axios'], ['ky'], ['superagent']],
+  code_host: [['github'], ['gitlab'], ['bitbucket']],
+  infrastructure_as_code: [['terraform'], ['pulumi'], ['cloudformation'], ['cdk']],
+  validation: [['zod'], ['yup'], ['joi'], ['valibot']],
+  object_storage: [
+    ['s3', 'amazon s3', 'aws s3'],
+    ['gcs', 'google cloud storage'],
+    ['r2', 'cloudflare r2'],
+  ],
+  toggle: [
+    ['enabled', 'enable', 'enables', 'enabling'],
+    ['disabled', 'disable', 'disables', 'disabling'],
+  ],
+  boolean: [['true'], ['false']],
+  indentation: [
+    ['tabs', 'tab'],
+    ['spaces', 'space'],
+  ],
+  quotes: [['single'], ['double']],
+  naming_style: [
+    ['camelcase', 'camel'],
+    ['snakecase', 'snake'],
+    ['kebabcase', 'kebab'],
+    ['pascalcase', 'pascal'],
+  ],
+  visibility: [['public'], ['private']],
+  permission: [
+    ['allowed', 'allow', 'allows'],
+    ['denied', 'deny', 'denies', 'blocked', 'block', 'blocks'],
+  ],
+  execution: [
+    ['sync', 'synchronous', 'synchronously'],
+    ['async', 'asynchronous', 'asynchronously'],
+  ],
+  requirement: [['required', 'mandatory'], ['optional']],
+  sort_order: [
+    ['ascending', 'asc'],
+    ['descending', 'desc'],
+  ],
+  theme: [['light'], ['dark']],
+  letter_case: [['lowercase'], ['uppercase']],
+  direction: [
+    ['increase', 'increased', 'increases'],
+    ['decrease', 'decreased', 'decreases'],
+  ],
+  inclusion: [
+    ['include', 'included', 'includes'],
+    ['exclude', 'excluded', 'excludes'],
+  ],
+  timing: [['before'], ['after']],
+  rendering_side: [
+    ['client', 'clientside'],
+    ['server', 'serverside'],
+  ],
+  mutability: [['mutable'], ['immutable']],
+  repo_layout: [['monorepo'], ['polyrepo']],
+  protocol: [['http'], ['https']],
+  typing: [['static'], ['dynamic']],
+  strictness: [['strict'], ['loose', 'lenient']],
+  path_style: [['relative'], ['absolute']],
+};
+
+/** The alternative a spelling names and the groups of exclusive values it belongs to. */
+export interface ValueInfo {
+  canon: string;
+  groups: string[];
+}
+
+/** Spelling (one or more space-joined words) → the alternative it names and the groups it belongs to. */
+export const VALUE_SPELLINGS: ReadonlyMap<string, ValueInfo> = (() => {
+  const map = new Map<string, ValueInfo>();
+  for (const [group, alternatives] of Object.entries(VALUE_GROUPS)) {
+    for (const spellings of alternatives) {
+      const canon = spellings[0] ?? '';
+      for (const spelling of spellings) {
+        const known = map.get(spelling);
+        if (known === undefined) map.set(spelling, { canon, groups: [group] });
+        else if (!known.groups.includes(group)) known.groups.push(group);
+      }
+    }
+  }
+  return map;
+})();
+/** Longest multi-word value spelling. */
+export const MAX_PHRASE_WORDS = 3;
+
+/** A unit: its dimension and its scale to the dimension's base unit. */
+export interface Unit {
+  dim: string;
+  scale: number;
+}
+/** Unit spellings; quantities of one dimension compare by value (`1 minute` = `60 seconds`). */
+export const UNITS: ReadonlyMap<string, Unit> = new Map([
+  ...['ms', 'msec', 'millisecond', 'milliseconds'].map((u): [string, Unit] => [u, { dim: 'time', scale: 1 }]),
+  ...['s', 'sec', 'secs', 'second', 'seconds'].map((u): [string, Unit] => [u, { dim: 'time', scale: 1e3 }]),
+  ...['min', 'mins', 'minute', 'minutes'].map((u): [string, Unit] => [u, { dim: 'time', scale: 6e4 }]),
+  ...['h', 'hr', 'hrs', 'hour', 'hours'].map((u): [string, Unit] => [u, { dim: 'time', scale: 3.6e6 }]),
+  ...['d', 'day', 'days'].map((u): [string, Unit] => [u, { dim: 'time', scale: 8.64e7 }]),
+  ...['week', 'weeks'].map((u): [string, Unit] => [u, { dim: 'time', scale: 6.048e8 }]),
+  ...['b', 'byte', 'bytes'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1 }]),
+  ...['kb', 'kib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 }]),
+  ...['mb', 'mib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 ** 2 }]),
+  ...['gb', 'gib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 ** 3 }]),
+  ...['tb', 'tib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 ** 4 }]),
+  ...['k'].map((u): [string, Unit] => [u, { dim: 'count', scale: 1e3 }]),
+  ...['percent'].map((u): [string, Unit] => [u, { dim: 'percent', scale: 1 }]),
+]);
+/** Number words read as numbers. */
+export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
+  ['zero', '0'],
+  ['one', '1'],
+  ['two', '2'],
+  ['three', '3'],
+  ['four', '4'],
+  ['five', '5'],
+  ['six', '6'],
+  ['seven', '7'],
+  ['eight', '8'],
+  ['nine', '9'],
+  ['ten', '10'],
+  ['eleven', '11'],
+  ['twelve', '12'],
+  ['twenty', '20'],
+  ['thirty', '30'],
+  ['sixty', '60'],
+  ['hundred', '100'],
+]);
+/** A number or version with an optional glued unit (`30s`, `v1.2`). */
+export const NUMBER_RE = /^v?(\d+(?:\.\d+)*)([a-z]*)$/;
+/** A name with a glued version (`node18`, `python3.12`). */
+export const NAMED_VERSION_RE = /^([a-z]+)(\d+(?:\.\d+)*)$/;
+/** A chunk that is an identifier, path or backticked code. */
+export const CODE_CHUNK_RE = /[\p{L}\p{N}][._/\\:-][\p{L}\p{N}]|\p{Ll}\p{Lu}|`/u;
+/** Clause boundaries: punctuation that ends a statement (not the dot in `Fly.io`), dashes. */
+export const CLAUSE_SPLIT_RE = /[;!?()[\]{}\n]+|[.,:](?=\s|$)|\s[-–—]+\s|[–—]/u;
