@@ -11,6 +11,7 @@ import {
   type RecallInput,
   type RememberArgs,
   type RememberInput,
+  reaffirmOptionsSchema,
   recallInputSchema,
   type UpdateArgs,
   updateInputSchema,
@@ -155,8 +156,12 @@ export interface Spool {
     recordId: string,
     changes: UpdateArgs,
   ): Promise<{ record: StoredRecord; changed: string[]; warnings: string[] }>;
-  /** Confirms a memory is still true: resets staleness and expiry. */
-  reaffirm(recordId: string): Promise<StoredRecord>;
+  /**
+   * Confirms a memory is still true: sets `last_confirmed_at` (clears the stale marker) and revives an
+   * expiring fact. `by` names who confirmed it (default a person; e.g. `reality-check` when the
+   * repository's own files agree with it), `evidence` why; both are kept in the ledger event.
+   */
+  reaffirm(recordId: string, opts?: { by?: string; evidence?: string }): Promise<StoredRecord>;
   /** Every ledger event of a memory, oldest first. */
   history(recordId: string): Promise<HistoryEntry[]>;
   /** The review queue: drafts and candidates, newest first. */
@@ -556,7 +561,6 @@ export function openSpool(options: SpoolOptions): Spool {
       const s = scoreCandidate(toScorable(r), relevance, sq, {
         now,
         referencedDaysAgo: ageDays(entry, now),
-        lastReferencedAt: entry?.last_referenced_at,
         drifted: driftOf(r),
         singleValuePredicates: config.facts.single_value_predicates,
         staleDays: config.facts.injection_stale_days,
@@ -849,7 +853,8 @@ export function openSpool(options: SpoolOptions): Spool {
           {
             type: 'record.merged',
             record_id: existing.record_id,
-            payload: { tags: merged, updated_at: now, reason: 'duplicate content' },
+            // Saying it again confirms it (clears a stale marker), unlike retrieving it.
+            payload: { tags: merged, updated_at: now, reason: 'duplicate content', confirmed: true },
           },
         ]);
         store.projection.touchAccess([existing.record_id], now);
@@ -1043,8 +1048,9 @@ export function openSpool(options: SpoolOptions): Spool {
         return { record: mustGet(recordId), changed: Object.keys(changes), warnings: merged.warnings };
       });
     },
-    async reaffirm(recordId) {
+    async reaffirm(recordId, opts = {}) {
       ensureOpen();
+      const confirmedBy = parseInput(reaffirmOptionsSchema, opts, 'reaffirm options');
       syncStore();
       const current = mustGet(recordId);
       if (current.state === 'archived') {
@@ -1058,7 +1064,7 @@ export function openSpool(options: SpoolOptions): Spool {
           {
             type: 'record.reaffirmed',
             record_id: recordId,
-            payload: reaffirmPayload(current, clock().toISOString()),
+            payload: { ...reaffirmPayload(current, clock().toISOString()), ...confirmedBy },
           },
         ]);
         return mustGet(recordId);
@@ -1392,7 +1398,6 @@ export function openSpool(options: SpoolOptions): Spool {
             const s = scoreCandidate(toScorable(r), {}, sq, {
               now,
               referencedDaysAgo: ageDays(entry, now),
-              lastReferencedAt: entry?.last_referenced_at,
               drifted: driftOf(r),
               singleValuePredicates: config.facts.single_value_predicates,
               staleDays: config.facts.injection_stale_days,
@@ -1512,7 +1517,6 @@ export function openSpool(options: SpoolOptions): Spool {
       const s = scoreCandidate(toScorable(rec), {}, q, {
         now,
         referencedDaysAgo: ageDays(entry, now),
-        lastReferencedAt: entry?.last_referenced_at,
         drifted: driftOf(rec),
         singleValuePredicates: config.facts.single_value_predicates,
         staleDays: config.facts.injection_stale_days,
@@ -1732,7 +1736,6 @@ export function openSpool(options: SpoolOptions): Spool {
           {
             now,
             referencedDaysAgo: days,
-            lastReferencedAt: entry?.last_referenced_at,
             drifted,
             singleValuePredicates: config.facts.single_value_predicates,
             staleDays: config.facts.injection_stale_days,

@@ -241,7 +241,7 @@ describe('contradiction hints', () => {
 });
 
 describe('stale marker and expiry (injected clock)', () => {
-  it('marks single-value facts older than 180 days and not recalled since (seed 004)', () => {
+  it('marks single-value facts older than 180 days and not confirmed since (seed 004)', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const svp = ['deployment_platform'];
     expect(
@@ -264,7 +264,7 @@ describe('stale marker and expiry (injected clock)', () => {
         {
           predicate: 'deployment_platform',
           created_at: '2025-10-01T00:00:00Z',
-          last_referenced_at: '2026-05-01T00:00:00Z',
+          last_confirmed_at: '2026-05-01T00:00:00Z',
         },
         now,
         180,
@@ -276,7 +276,7 @@ describe('stale marker and expiry (injected clock)', () => {
         {
           predicate: 'deployment_platform',
           created_at: '2025-10-01T00:00:00Z',
-          last_referenced_at: '2025-11-01T00:00:00Z',
+          last_confirmed_at: '2025-11-01T00:00:00Z',
         },
         now,
         180,
@@ -318,6 +318,85 @@ describe('stale marker and expiry (injected clock)', () => {
     expect(sw2.archived).toEqual([a.record_id]);
     expect((await s.get(a.record_id)).state).toBe('archived');
     expect((await s.get(b.record_id)).state).toBe('accepted');
+    await s.close();
+    p.cleanup();
+  });
+});
+
+describe('stale markers: injection is not confirmation (issue 11 item 2)', () => {
+  const deploy = { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' } as const;
+  const staleRe = /^⚠ stale: recorded 2026-01-01, not confirmed in ~\d+mo — verify before relying$/;
+  const staleOf = (markers: string[] | undefined) => (markers ?? []).filter((m) => m.startsWith('⚠ stale'));
+
+  it('keeps the marker across sessions: wakeups, context bundles and recalls do not confirm a fact', async () => {
+    const p = tempProject();
+    const clock = movableClock('2026-01-01T00:00:00Z');
+    let s = openTest(p, { clock: clock.clock });
+    const a = await s.remember({ content: 'We deploy on Heroku', memory_type: 'fact', fact: deploy });
+    await s.close();
+    clock.advanceDays(200);
+    for (let session = 0; session < 3; session++) {
+      s = openTest(p, { clock: clock.clock });
+      const w = await s.wakeup();
+      const item = w.sections.flatMap((x) => x.items).find((i) => i.id === a.record_id);
+      expect(staleOf(item?.markers)).toHaveLength(1);
+      expect(staleOf(item?.markers)[0]).toMatch(staleRe);
+      const c = await s.context({ task: 'deploy heroku' });
+      expect(staleOf(c.sections[0]?.items[0]?.markers)).toHaveLength(1);
+      const r = await s.recall('deploy heroku');
+      expect(staleOf(r.results[0]?.markers)).toHaveLength(1);
+      await s.close();
+      clock.advanceDays(1);
+    }
+    // Retrieval still drives the seed-001 staleness score: the tracker was touched.
+    const tracker = JSON.parse(readFileSync(`${p.root}/.spool/local/reference-tracker.json`, 'utf8'));
+    expect(tracker.records[a.record_id].count).toBeGreaterThanOrEqual(3);
+    s = openTest(p, { clock: clock.clock });
+    // The reality check confirms through the same call, saying who and on what evidence.
+    const bad = await s.reaffirm(a.record_id, { by: '' }).catch((e: unknown) => e);
+    expect(isSpoolError(bad, 'INVALID_INPUT')).toBe(true);
+    await s.reaffirm(a.record_id, { by: 'reality-check', evidence: 'Procfile:1' });
+    expect((await s.history(a.record_id)).at(-1)?.payload).toMatchObject({
+      by: 'reality-check',
+      evidence: 'Procfile:1',
+    });
+    expect(staleOf((await s.recall('deploy heroku')).results[0]?.markers)).toEqual([]);
+    await s.close();
+    p.cleanup();
+  });
+
+  it('accepting, re-stating (a dedup hit) and reaffirming confirm; rebuild from the ledger agrees', async () => {
+    const p = tempProject();
+    const clock = movableClock('2026-01-01T00:00:00Z');
+    const s = openTest(p, { clock: clock.clock });
+    const accepted = await s.remember({
+      content: 'The API authenticates with OAuth device flow',
+      fact: { subject: 'api', predicate: 'auth_method', object: 'device flow' },
+      source_kind: 'ai_proposal',
+    });
+    const restated = await s.remember({
+      content: 'Postgres is our primary database',
+      fact: { subject: 'app', predicate: 'uses_database', object: 'Postgres' },
+    });
+    const untouched = await s.remember({ content: 'We deploy on Heroku', fact: deploy });
+    clock.advanceDays(100);
+    await s.transition(accepted.record_id, 'accept');
+    const again = await s.remember({ content: 'Postgres is our primary database' });
+    expect(again).toMatchObject({ record_id: restated.record_id, action: 'updated_existing' });
+    for (const id of [accepted.record_id, restated.record_id])
+      expect((await s.get(id)).last_confirmed_at).toBe('2026-04-11T00:00:00.000Z');
+    expect((await s.get(untouched.record_id)).last_confirmed_at).toBeUndefined();
+    clock.advanceDays(100);
+    const markersOf = async () => {
+      const w = await s.wakeup({ maintenance: false });
+      return new Map(w.sections.flatMap((x) => x.items).map((i) => [i.id, staleOf(i.markers)]));
+    };
+    const before = await markersOf();
+    expect(before.get(accepted.record_id)).toEqual([]);
+    expect(before.get(restated.record_id)).toEqual([]);
+    expect(before.get(untouched.record_id)?.[0]).toMatch(staleRe);
+    await s.rebuild();
+    expect(await markersOf()).toEqual(before);
     await s.close();
     p.cleanup();
   });

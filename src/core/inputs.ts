@@ -119,6 +119,14 @@ export type RecallInput = z.output<typeof recallInputSchema>;
 /** What callers may pass to `recall`. */
 export type RecallArgs = z.input<typeof recallInputSchema>;
 
+/** Options of `reaffirm`: who confirmed a memory and on what evidence (kept in the ledger event). */
+export const reaffirmOptionsSchema = z
+  .object({
+    by: z.string().trim().min(1).max(64).optional().describe('Who confirmed it, e.g. reality-check'),
+    evidence: z.string().max(2000).optional().describe('Why it still holds, e.g. fly.toml:3'),
+  })
+  .strict();
+
 /** Converts a zod failure into a one-line message naming the field. */
 export function describeZodError(err: z.ZodError): string {
   return err.issues

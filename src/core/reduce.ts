@@ -23,6 +23,13 @@ export const UPDATABLE_FIELDS = [
   'disputed',
 ] as const;
 
+/**
+ * Lifecycle actions that confirm a memory (clear its stale marker). With `record.reaffirmed` and a
+ * `record.merged` marked `confirmed`, these are the only confirmations: retrieving or injecting a memory
+ * is not one (SPEC §10).
+ */
+export const CONFIRMING_ACTIONS: ReadonlySet<string> = new Set(['accept', 'promote']);
+
 /** What applying an event does to one record. */
 export type Reduction = { kind: 'upsert'; record: MemoryRecord } | { kind: 'purge' } | { kind: 'none' };
 
@@ -73,6 +80,8 @@ export function reduceRecord(
     }
     case 'record.state_changed':
       next.state = p.to as RecordState;
+      // Someone reviewing a memory and accepting (or promoting) it vouches for it, as a reaffirmation does.
+      if (CONFIRMING_ACTIONS.has(String(p.action))) next.last_confirmed_at = str(p.updated_at) ?? event.ts;
       break;
     case 'record.superseded':
       next.state = 'archived';
@@ -85,6 +94,8 @@ export function reduceRecord(
       break;
     case 'record.merged':
       if (Array.isArray(p.tags)) next.tags = p.tags.filter((t): t is string => typeof t === 'string');
+      // Stating the same thing again (a dedup hit of `remember`) confirms it.
+      if (p.confirmed === true) next.last_confirmed_at = str(p.updated_at) ?? event.ts;
       break;
     default:
       break;

@@ -3,12 +3,17 @@ export interface StaleFactInput {
   predicate: string;
   valid_from?: string | undefined;
   created_at?: string | undefined;
-  last_referenced_at?: string | undefined;
+  /**
+   * When someone last confirmed the fact (reaffirm, accept, a restatement, the reality check). Not the
+   * last retrieval: seed 004 counted "recalled lately" as confirmation, but every wakeup recalls, so the
+   * marker showed once and never again (issue 11).
+   */
+  last_confirmed_at?: string | undefined;
 }
 
 /**
  * The injection-time warning for an old, unconfirmed single-value fact (seed 004): both the claim must
- * be older than `thresholdDays` and it must not have been retrieved since the cutoff. Multi-value
+ * be older than `thresholdDays` and it must not have been confirmed since the cutoff. Multi-value
  * predicates accumulate, so flagging them would be noise.
  */
 export function staleMarker(
@@ -22,8 +27,8 @@ export function staleMarker(
   if (established === undefined) return null;
   const cutoff = now.getTime() - thresholdDays * 86_400_000;
   if (!(established < cutoff)) return null;
-  const lastSeen = parseTime(fact.last_referenced_at);
-  if (lastSeen !== undefined && lastSeen >= cutoff) return null;
+  const confirmed = parseTime(fact.last_confirmed_at);
+  if (confirmed !== undefined && confirmed >= cutoff) return null;
   const months = Math.round((now.getTime() - established) / (30 * 86_400_000));
   const day = new Date(established).toISOString().slice(0, 10);
   return `⚠ stale: recorded ${day}, not confirmed in ~${months}mo — verify before relying`;

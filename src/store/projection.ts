@@ -12,7 +12,8 @@ import { fileLockHeld, type HeldLock, holdFileLock, isBusy } from './lock.js';
 import { type RecordRow, recordRow } from './record-row.js';
 import { openVectorIndex, type VectorIndex } from './vectors.js';
 
-const SCHEMA_VERSION = '8';
+const SCHEMA_VERSION = '9';
+// 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
 // Negative cache sizes are in KiB.
 const CACHE_KB = -32000;
 const BULK_CACHE_KB = -8000;
