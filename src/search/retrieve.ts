@@ -1,3 +1,4 @@
+import { indexTokens } from '../core/tokenize.js';
 import type { RecordState, StoredRecord } from '../core/types.js';
 import { type LexicalMatch, matchWeight, type Relevance } from '../score/scorer.js';
 import type { LexicalHit, Projection } from '../store/projection.js';
@@ -98,6 +99,9 @@ export const RETRIEVAL_DEFAULTS: Readonly<RetrievalTuning> = {
   contextShare: 0.6,
   contextMinStrength: 0.5,
 };
+
+/** The one memory type context expansion links: untyped notes, such as conversation turns. */
+const CONTEXT_TYPE = 'note';
 
 interface Working {
   record: StoredRecord;
@@ -203,7 +207,10 @@ export async function retrieveCandidates(
   if (tuning.contextHits > 0 && tuning.contextShare > 0 && ranked.length > 0) {
     // A record outside the candidates can only enter the pool by being lent more than the last one holds.
     const floor = ranked.length >= req.pool ? (ranked[req.pool - 1]?.own ?? 0) : 0;
-    lendContext(ranked, tuning, floor, (rid) => byRid.has(rid), fetch, entry);
+    const terms = new Set(query.tokens);
+    const related = (rid: number, r: StoredRecord): boolean =>
+      byRid.get(rid)?.relevance.lexical !== undefined || sharesTerm(r, terms);
+    lendContext(ranked, tuning, floor, (rid) => byRid.has(rid), fetch, entry, related);
     ranked = [...byRid.values()].sort(byPreScore);
   }
   out.candidates = ranked.slice(0, Math.max(req.pool, 1)).map((w) => ({
@@ -245,11 +252,27 @@ function feedbackText(r: StoredRecord, max: number): string {
 }
 
 /**
+ * True when the record's title, content or tags contain one of the query's terms. Tokenizes the record, so it
+ * is only asked of the few neighbours context expansion visits.
+ */
+function sharesTerm(r: StoredRecord, terms: ReadonlySet<string>): boolean {
+  if (terms.size === 0) return false;
+  for (const t of indexTokens(`${r.title ?? ''}\n${r.content}\n${r.tags.join(' ')}`))
+    if (terms.has(t)) return true;
+  return false;
+}
+
+/**
  * Context expansion: records written next to a strong match in the same session (same `origin.session_id`,
- * adjacent in write order) inherit part of its relevance. Conversations and work sessions state one thing
- * across several records ("which database?" / "Postgres, because…"), so the record that answers is often
- * beside the one that matches. A record keeps the largest amount lent to it, and never more than lifts it
- * level with the lender: context places a neighbour right after its match, not before it.
+ * adjacent in write order) inherit part of its relevance. Conversations state one thing across several turns
+ * ("which database?" / "Postgres, because…"), so the turn that answers is often beside the one that matches.
+ * A record keeps the largest amount lent to it, and never more than lifts it level with the lender: context
+ * places a neighbour right after its match, not before it.
+ *
+ * Only untyped notes (conversation turns, raw captures) lend and borrow, and a borrower must itself contain a
+ * query term (`related`): typed memories (decisions, constraints, facts…) are self-contained statements, and a
+ * coding session distils into unrelated ones, so being written next to a match says nothing about them. Without
+ * these two rules `recall database` returned a session's pnpm and logging memories.
  *
  * Neighbours are found by row id (the projection assigns them in write order), so the cost is a few point
  * lookups per strong match, whatever the size of the store.
@@ -261,12 +284,18 @@ function lendContext(
   known: (rid: number) => boolean,
   fetch: (rid: number) => StoredRecord | undefined,
   entry: (rid: number) => Working | undefined,
+  related: (rid: number, r: StoredRecord) => boolean,
 ): void {
   const top = ranked[0]?.own ?? 0;
   if (top <= 0) return;
   const lenders = ranked
     .slice(0, tuning.contextHits)
-    .filter((w) => w.own >= tuning.contextMinStrength * top && w.record.origin.session_id !== undefined);
+    .filter(
+      (w) =>
+        w.own >= tuning.contextMinStrength * top &&
+        w.record.origin.session_id !== undefined &&
+        w.record.memory_type === CONTEXT_TYPE,
+    );
   for (const hit of lenders) {
     const session = hit.record.origin.session_id;
     for (const dir of [-1, 1]) {
@@ -278,6 +307,7 @@ function lendContext(
         const r = fetch(rid);
         if (r === undefined) continue; // purged or never written: look one further
         if (r.origin.session_id !== session) break;
+        if (r.memory_type !== CONTEXT_TYPE || !related(rid, r)) continue; // a neighbour, but unrelated
         const w = entry(rid);
         if (!w) continue; // filtered out (archived, other tags): it still belongs to the session
         // Rounded down to the scorer's grid so that the cap still holds once the score is quantized.
