@@ -31,6 +31,9 @@ import {
   packetItem,
   WAKEUP_SECTIONS,
 } from './packets/packet.js';
+import { createRealityCheck } from './reality/check.js';
+import { checkMemories, planProposals, type RealityReport } from './reality/report.js';
+import type { RealityVerdict } from './reality/verdict.js';
 import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { noteConfidence, recordConfidence } from './score/confidence.js';
@@ -176,8 +179,14 @@ export interface Spool {
   embed(
     onProgress?: (done: number, total: number) => void,
   ): Promise<{ embedded: number; total_vectors: number; embedder: string }>;
-  /** Memories that need attention: stale, code-drifted, expiring, disputed. */
+  /** Memories that need attention: stale, code-drifted, expiring, disputed, contradicted by the code. */
   health(): Promise<HealthReport>;
+  /**
+   * The reality check (issue 14): every active memory's stack claim judged against the repository.
+   * `propose` files each contradiction's superseding fact as a candidate for review (never an automatic
+   * change; a fact any record already states is not proposed again).
+   */
+  check(opts?: { propose?: boolean }): Promise<RealityReport>;
   /** The session-start packet: sections by memory type within a token budget (SPEC §6). */
   /** `maintenance: false` skips the lazy expiry sweep (hooks must not write to the ledger). */
   wakeup(input?: { budget_tokens?: number; maintenance?: boolean }): Promise<Packet>;
@@ -252,7 +261,8 @@ export interface LintFinding {
     | 'code_drift'
     | 'missing_file'
     | 'secret_in_note'
-    | 'note_frontmatter';
+    | 'note_frontmatter'
+    | 'contradicted_by_code';
   target: string;
   message: string;
 }
@@ -300,6 +310,8 @@ export interface HealthReport {
   drifted: HealthItem[];
   expiring: HealthItem[];
   disputed: HealthItem[];
+  /** Memories whose stack claim the repository contradicts (issue 14). */
+  contradicted: HealthItem[];
 }
 
 /** What `doctor` found and did. */
@@ -320,6 +332,13 @@ export function openSpool(options: SpoolOptions): Spool {
   const config = options.config ?? loadConfig(paths.configFile);
   const store: Store = openStore(paths, { writer: config.writer, warn, clock, newId: ids });
   const hasher = createFileHasher(paths.root);
+  const reality = createRealityCheck({
+    root: paths.root,
+    cacheFile: `${paths.localDir}/reality-cache.json`,
+    // Reading a project never creates .spool/: without one the scan cache stays in memory.
+    canPersist: () => existsSync(paths.spoolDir),
+    warn,
+  });
   let trackerLock: ReturnType<typeof openFileLock> | undefined;
   const references = createTracker(paths.trackerFile, () => {
     trackerLock ??= openFileLock(`${paths.localDir}/tracker.lock`);
@@ -456,7 +475,7 @@ export function openSpool(options: SpoolOptions): Spool {
   }
 
   function toScorable(r: StoredRecord): Scorable {
-    return {
+    return withReality(r, {
       kind: 'record',
       id: r.record_id,
       title: r.title,
@@ -475,7 +494,24 @@ export function openSpool(options: SpoolOptions): Spool {
       disputed: r.disputed,
       superseded_by: r.superseded_by,
       last_confirmed_at: r.last_confirmed_at,
-    };
+    });
+  }
+
+  /**
+   * Adds what the repository says about a record's stack claim (issue 14). The code agreeing today is a
+   * confirmation for staleness, as a reaffirmation is. A failing check never fails a retrieval.
+   */
+  function withReality(r: StoredRecord, s: Scorable): Scorable {
+    let v: RealityVerdict | undefined;
+    try {
+      v = reality.verdictOf(`${r.record_id}@${r.updated_at}`, r);
+    } catch (err) {
+      warn(`spool: reality check skipped: ${(err as Error).message}`);
+    }
+    if (!v || v.verdict === 'unknown') return s;
+    s.reality = { verdict: v.verdict, summary: v.summary };
+    if (v.verdict === 'confirmed') s.last_confirmed_at = clock().toISOString();
+    return s;
   }
 
   function driftOf(r: MemoryRecord): string[] {
@@ -1684,6 +1720,15 @@ export function openSpool(options: SpoolOptions): Spool {
           });
         }
       }
+      // A fresh scan: lint runs in CI, where the code just changed.
+      for (const c of checkMemories(live, reality).contradicted) {
+        findings.push({
+          severity: 'error',
+          rule: 'contradicted_by_code',
+          target: c.record_id,
+          message: `the code says otherwise: ${c.summary}${c.proposal ? ` (proposal: ${c.proposal.fact}, from ${c.proposal.source})` : ''}: \`spool check --propose\` files it for review, or archive the memory`,
+        });
+      }
       for (const c of store.projection.conflicts('open')) {
         findings.push({
           severity: 'error',
@@ -1724,7 +1769,7 @@ export function openSpool(options: SpoolOptions): Spool {
       syncStore();
       const now = clock();
       const tracker = trackerNow();
-      const report: HealthReport = { stale: [], drifted: [], expiring: [], disputed: [] };
+      const report: HealthReport = { stale: [], drifted: [], expiring: [], disputed: [], contradicted: [] };
       for (const r of store.projection.list({ includeArchived: false })) {
         const entry = tracker.get(r.record_id);
         const days = ageDays(entry, now);
@@ -1756,8 +1801,41 @@ export function openSpool(options: SpoolOptions): Spool {
         if (r.state === 'expiring')
           report.expiring.push(item(['unconfirmed for too long: reaffirm or let it lapse']));
         if (r.disputed) report.disputed.push(item(['conflicts with another fact']));
+        const refuted = s.score_breakdown.find((c) => c.source === 'Reality' && c.term === 'contradicted');
+        if (refuted) report.contradicted.push(item([refuted.reason]));
       }
       return report;
+    },
+    async check(opts = {}) {
+      ensureOpen();
+      syncStore();
+      const all = store.projection.list({ includeArchived: true });
+      const report = checkMemories(
+        all.filter((r) => r.state !== 'archived'),
+        reality,
+      );
+      const proposed: RealityReport['proposed'] = [];
+      if (opts.propose) {
+        const existing = all.flatMap((r) => (r.fact ? [r.fact] : []));
+        for (const p of planProposals(report, existing)) {
+          const res = rememberSync({
+            content: p.content,
+            memory_type: 'fact',
+            fact: { subject: p.subject, predicate: p.predicate, object: p.object, strength: 'inferred' },
+            reason: `the repository says so (${p.source}); proposed by the reality check`,
+            tags: ['reality-check'],
+            source_kind: 'ai_proposal',
+            actor: 'spool check',
+          });
+          proposed.push({
+            record_id: res.record_id,
+            fact: `${p.subject} | ${p.predicate} | ${p.object}`,
+            source: p.source,
+            for_record_id: p.for_record_id,
+          });
+        }
+      }
+      return { ...report, proposed };
     },
     async close() {
       if (closed) return;

@@ -21,7 +21,7 @@ export interface CheckItem {
   summary: string;
   evidence: { file: string; line: number; what: string }[];
   /** The superseding fact a reviewer could accept, as `subject | predicate | object` text. */
-  proposal?: { fact: string; source: string };
+  proposal?: { fact: string; source: string; subject: string; predicate: string; object: string };
 }
 
 /** What `spool check` reports. */
@@ -46,10 +46,13 @@ function item(m: CheckedMemory, v: RealityVerdict): CheckItem {
     evidence: v.evidence.map((s) => ({ file: s.file, line: s.line, what: s.what })),
   };
   if (v.proposal) {
-    const subject = m.fact?.subject ?? 'project';
+    const subject = m.fact?.subject ?? 'app';
     out.proposal = {
       fact: `${subject} | ${v.proposal.predicate} | ${v.proposal.object}`,
       source: v.proposal.source,
+      subject,
+      predicate: v.proposal.predicate,
+      object: v.proposal.object,
     };
   }
   return out;
@@ -77,4 +80,50 @@ export function checkMemories(memories: readonly CheckedMemory[], check: Reality
     else report.unknown++;
   }
   return report;
+}
+
+/** A superseding fact to file as a candidate for review. */
+export interface PlannedProposal {
+  /** The contradicted memory it would supersede. */
+  for_record_id: string;
+  subject: string;
+  predicate: string;
+  object: string;
+  source: string;
+  /** The memory text the candidate is stored with. */
+  content: string;
+}
+
+/**
+ * The superseding facts `spool check` files for review: one per distinct value the code shows, never one
+ * that any record already states (whatever its state: a pending candidate is not proposed again, and a
+ * proposal a reviewer rejected stays rejected). So running the check twice proposes nothing the second time.
+ */
+export function planProposals(
+  report: CheckReport,
+  existing: readonly { subject: string; predicate: string; object: string }[],
+): PlannedProposal[] {
+  const key = (f: { subject: string; predicate: string; object: string }) =>
+    `${f.subject.trim().toLowerCase()}|${f.predicate.trim().toLowerCase()}|${f.object.trim().toLowerCase()}`;
+  const known = new Set(existing.map(key));
+  const out: PlannedProposal[] = [];
+  for (const c of report.contradicted) {
+    const p = c.proposal;
+    if (!p || known.has(key(p))) continue;
+    known.add(key(p));
+    out.push({
+      for_record_id: c.record_id,
+      subject: p.subject,
+      predicate: p.predicate,
+      object: p.object,
+      source: p.source,
+      content: `${p.subject} ${p.predicate.replace(/_/g, ' ')}: ${p.object} (from ${p.source}; the code contradicts ${c.record_id})`,
+    });
+  }
+  return out;
+}
+
+/** What `spool check` returns: the report plus the candidates it filed (empty unless asked to propose). */
+export interface RealityReport extends CheckReport {
+  proposed: { record_id: string; fact: string; source: string; for_record_id: string }[];
 }
