@@ -189,8 +189,13 @@ export interface DistilledTranscript {
 /** What {@link distillPending} did. */
 export interface DistillPendingResult {
   processed: DistilledTranscript[];
-  /** Transcripts that could not be read; their queue entries stay for the next run. */
+  /** Transcripts that could not be read (other than missing); their queue entries stay for the next run. */
   failed: { transcript_path: string; queue_ids: string[]; code: string; message: string }[];
+  /**
+   * Queued transcripts whose file is gone (deleted, or a session of another machine): their entries left the
+   * queue in this run, so each is reported once.
+   */
+  dropped: { transcript_path: string; queue_ids: string[] }[];
   /** Entries still in the queue afterwards. */
   remaining: number;
 }
@@ -208,7 +213,8 @@ function readNewLines(path: string, from: number): { text: string; end: number }
  * Distils pending transcripts into candidate memories (`source_kind: 'distilled'`, so they wait in the review
  * queue). With `transcript`, only that file; otherwise every queued one. Each transcript is read from where the
  * previous run stopped (unless `full`), so a long session queued at every turn is distilled incrementally.
- * Processed entries leave the queue; unreadable transcripts are reported in `failed` and stay queued.
+ * Processed entries leave the queue, and so do entries whose transcript no longer exists (reported once, in
+ * `dropped`); transcripts that exist but cannot be read are reported in `failed` and stay queued.
  */
 export async function distillPending(
   spool: Spool,
@@ -240,7 +246,7 @@ export async function distillPending(
   }
 
   const cursors = readCursors(paths);
-  const result: DistillPendingResult = { processed: [], failed: [], remaining: 0 };
+  const result: DistillPendingResult = { processed: [], failed: [], dropped: [], remaining: 0 };
   const done: string[] = [];
   for (const job of jobs) {
     const ids = job.entries.map((e) => e.id);
@@ -250,11 +256,21 @@ export async function distillPending(
       read = readNewLines(job.transcript_path, cursor?.offset ?? 0);
     } catch (cause) {
       const code = (cause as NodeJS.ErrnoException).code;
+      // A file that is gone will never come back under that name: keeping its entry would fail every run.
+      if ((code === 'ENOENT' || code === 'ENOTDIR') && ids.length > 0) {
+        result.dropped.push({ transcript_path: job.transcript_path, queue_ids: ids });
+        done.push(...ids);
+        continue;
+      }
       result.failed.push({
         transcript_path: job.transcript_path,
         queue_ids: ids,
         code: ErrorCode.Io,
-        message: `cannot read transcript ${job.transcript_path} (${code ?? (cause as Error).message}); it stays queued`,
+        message:
+          ids.length === 0
+            ? `cannot read transcript ${job.transcript_path} (${code ?? (cause as Error).message}): check the path`
+            : `cannot read transcript ${job.transcript_path} (${code ?? (cause as Error).message}); it stays ` +
+              `queued: fix its permissions, or take it off the queue with spool distill --drop ${ids.join(' ')}`,
       });
       continue;
     }

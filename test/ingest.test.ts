@@ -141,20 +141,59 @@ describe('ingest', () => {
       expect((await s.review()).some((x) => x.content.includes('PostgreSQL'))).toBe(false);
     });
 
-    it('reports unreadable transcripts and leaves them queued', async () => {
+    it('drops queued transcripts that are gone (reported once) and keeps unreadable ones queued', async () => {
       await s.init();
       const missing = join(p.home, 'gone.jsonl');
+      const unreadable = join(p.root, 'a-folder.jsonl'); // EISDIR: exists, cannot be read as a file
+      mkdirSync(unreadable);
       const good = join(p.root, 'ok.jsonl');
       writeFileSync(good, transcript());
-      enqueueTranscript(s.paths, { transcript_path: missing, reason: 'stop' }, NOW);
+      const gone = enqueueTranscript(s.paths, { transcript_path: missing, reason: 'stop' }, NOW).entry;
+      enqueueTranscript(s.paths, { transcript_path: unreadable, reason: 'stop' }, NOW);
       enqueueTranscript(s.paths, { transcript_path: good, reason: 'pre-compact' }, NOW);
       const r = await distillPending(s, { now: NOW });
+      expect(r.dropped).toEqual([{ transcript_path: missing, queue_ids: [gone.id] }]);
       expect(r.failed).toHaveLength(1);
-      expect(r.failed[0]!.transcript_path).toBe(missing);
-      expect(r.failed[0]!.message).toMatch(/cannot read transcript .*ENOENT/);
+      expect(r.failed[0]!.transcript_path).toBe(unreadable);
+      expect(r.failed[0]!.message).toMatch(/cannot read transcript .*EISDIR.*spool distill --drop q_/);
       expect(r.processed.map((x) => x.transcript_path)).toEqual([good]);
-      expect(readQueue(s.paths).map((e) => e.transcript_path)).toEqual([missing]);
+      expect(readQueue(s.paths).map((e) => e.transcript_path)).toEqual([unreadable]);
       expect(r.remaining).toBe(1);
+
+      const again = await distillPending(s, { now: NOW });
+      expect(again.dropped).toEqual([]);
+      expect(again.failed.map((f) => f.transcript_path)).toEqual([unreadable]);
+    });
+
+    it('spool distill drops a gone transcript once (exit 0), and --drop takes an entry off by id', async () => {
+      await s.init();
+      const missing = join(p.home, 'gone.jsonl');
+      const unreadable = join(p.root, 'a-folder.jsonl');
+      mkdirSync(unreadable);
+      enqueueTranscript(s.paths, { transcript_path: missing, reason: 'stop' }, NOW);
+      const stuck = enqueueTranscript(s.paths, { transcript_path: unreadable, reason: 'stop' }, NOW).entry;
+      await s.close();
+      const env = { SPOOL_HOME: p.home };
+      const first = await cli(['distill'], { cwd: p.root, env });
+      expect(first.stdout).toContain(`dropped ${missing} from the queue: the file no longer exists`);
+      expect(first.stdout).toContain(`spool distill --drop ${stuck.id}`);
+      expect(first.code).toBe(1); // the unreadable one is still a failure
+      const second = await cli(['distill'], { cwd: p.root, env });
+      expect(second.stdout).not.toContain('dropped');
+
+      const typo = await cli(['distill', '--drop', 'q_nope'], { cwd: p.root, env });
+      expect(typo.code).toBe(1);
+      expect(typo.stderr).toContain('NOT_FOUND');
+      expect(typo.stderr).toContain(stuck.id);
+      const dropped = await cli(['distill', '--drop', stuck.id], { cwd: p.root, env });
+      expect(dropped.code).toBe(0);
+      expect(dropped.stdout).toBe(
+        `dropped ${stuck.id} (${unreadable}) from the distill queue\n0 transcript(s) still queued\n`,
+      );
+      const empty = await cli(['distill'], { cwd: p.root, env });
+      expect(empty.code).toBe(0);
+      expect(empty.stdout).toBe('nothing to distill: the queue is empty\n');
+      s = openTest(p);
     });
 
     it('spool distill prints what landed in the review queue', async () => {

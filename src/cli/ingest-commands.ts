@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { Option } from 'commander';
 import { clockFromEnv } from '../core/clock.js';
+import { ErrorCode, SpoolError } from '../core/errors.js';
 import {
   type DistillPendingResult,
   distillPending,
@@ -11,6 +12,8 @@ import {
   importFile,
   syncAgentsMd,
 } from '../ingest.js';
+import type { SpoolPaths } from '../store/paths.js';
+import { type QueueEntry, readQueue, removeFromQueue } from '../store/queue.js';
 import { json } from './format.js';
 import { progress } from './io.js';
 import { intOption } from './options.js';
@@ -23,7 +26,12 @@ const clip = (s: string, n: number) => {
 
 function distillText(r: DistillPendingResult): string {
   const lines: string[] = [];
-  if (r.processed.length === 0 && r.failed.length === 0) return 'nothing to distill: the queue is empty\n';
+  for (const d of r.dropped) {
+    lines.push(`dropped ${d.transcript_path} from the queue: the file no longer exists`);
+  }
+  if (r.processed.length === 0 && r.failed.length === 0) {
+    return `${[...lines, 'nothing to distill: the queue is empty'].join('\n')}\n`;
+  }
   let created = 0;
   for (const t of r.processed) {
     const fresh = t.stored.filter((s) => s.action === 'created');
@@ -53,6 +61,30 @@ function distillText(r: DistillPendingResult): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * `spool distill --drop <id…>`: removes queue entries by id. An unknown id fails the whole command before
+ * anything is removed, and names the ids that are pending, so a typo never half-applies.
+ */
+function dropQueued(paths: SpoolPaths, ids: string[]): { dropped: QueueEntry[]; remaining: number } {
+  const queue = readQueue(paths);
+  const unknown = ids.filter((id) => !queue.some((e) => e.id === id));
+  if (unknown.length > 0) {
+    const pending = queue.map((e) => `${e.id} (${e.transcript_path})`);
+    throw new SpoolError(
+      ErrorCode.NotFound,
+      `no queued transcript with id ${unknown.join(', ')}: ${
+        pending.length === 0
+          ? 'the distill queue is empty'
+          : `pending are ${clip(pending.slice(0, 10).join(', '), 1000)}`
+      }`,
+      { details: { unknown, pending: queue.map((e) => e.id) } },
+    );
+  }
+  const drop = new Set(ids);
+  removeFromQueue(paths, drop);
+  return { dropped: queue.filter((e) => drop.has(e.id)), remaining: readQueue(paths).length };
+}
+
 function importText(r: ImportFileResult): string {
   const lines = [
     `imported ${r.imported} from ${r.path === '-' ? 'stdin' : r.path} (${r.format}), already present ${r.already_present}` +
@@ -70,6 +102,7 @@ export const ingestCommands: CommandModule = (program, ctx) => {
     .description('turn queued session transcripts (or --transcript) into candidate memories for review')
     .option('--transcript <file>', 'distill this transcript instead of the queue')
     .option('--full', 're-read transcripts from the start, not from where the last run stopped', false)
+    .option('--drop <id...>', 'take these entries off the queue without distilling them (ids as printed)')
     .option(
       '--max-items <n>',
       'most candidates per transcript (default 50)',
@@ -77,6 +110,15 @@ export const ingestCommands: CommandModule = (program, ctx) => {
     )
     .action(async (o) => {
       await ctx.withSpool(async (s) => {
+        if (o.drop !== undefined) {
+          const r = dropQueued(s.paths, o.drop as string[]);
+          if (ctx.format('table') === 'json') out(json(r));
+          else
+            out(
+              `${r.dropped.map((e) => `dropped ${e.id} (${e.transcript_path}) from the distill queue\n`).join('')}${r.remaining} transcript(s) still queued\n`,
+            );
+          return;
+        }
         const r = await distillPending(s, {
           transcript: o.transcript === undefined ? undefined : resolve(io.cwd, o.transcript),
           now: clockFromEnv(io.env)(),

@@ -164,6 +164,12 @@ interface Job {
   entries: QueueEntry[];
 }
 
+/** True when a read failed because the file (or a folder on its path) no longer exists. */
+function isGone(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
 function jobsOf(queue: QueueEntry[]): Job[] {
   const byPath = new Map<string, Job>();
   for (const e of queue) {
@@ -251,9 +257,16 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
           chunkChars: SAMPLING_CHUNK_CHARS,
         });
       } catch (err) {
+        const gone = isGone(err);
+        // A transcript that no longer exists would fail every call: it leaves the queue, reported this once.
+        if (gone)
+          removeFromQueue(
+            spool.paths,
+            job.entries.map((e) => e.id),
+          );
         out.push({
           ...base,
-          status: 'failed',
+          status: gone ? 'dropped' : 'failed',
           chunks: 0,
           remaining_chunks: 0,
           proposed: 0,
@@ -261,7 +274,9 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
           stored: [],
           refused: [],
           skipped_archived: 0,
-          error: `IO_ERROR: cannot read the transcript (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); it stays queued`,
+          error: gone
+            ? `IO_ERROR: the transcript no longer exists (${(err as NodeJS.ErrnoException).code}); it was taken off the queue`
+            : `IO_ERROR: cannot read the transcript (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); it stays queued`,
         });
         continue;
       }
@@ -380,6 +395,20 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
           chunkChars: Math.min(opts.maxChars, 20_000),
         });
       } catch (err) {
+        if (isGone(err)) {
+          removeFromQueue(
+            spool.paths,
+            job.entries.map((e) => e.id),
+          );
+          out.push({
+            ...base,
+            total_chunks: 0,
+            from_chunk: 0,
+            chunks: [],
+            error: `IO_ERROR: the transcript no longer exists (${(err as NodeJS.ErrnoException).code}); it was taken off the queue`,
+          });
+          continue;
+        }
         out.push({
           ...base,
           total_chunks: 0,
@@ -506,6 +535,21 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
               proposed: p.extractions.length,
               invalid: 0,
               ...briefStored(p),
+            });
+          }
+          for (const d of r.dropped) {
+            results.push({
+              queue_id: job.entries[0]!.id,
+              transcript_path: d.transcript_path,
+              status: 'dropped' as const,
+              chunks: 0,
+              remaining_chunks: 0,
+              proposed: 0,
+              invalid: 0,
+              stored: [],
+              refused: [],
+              skipped_archived: 0,
+              error: 'IO_ERROR: the transcript no longer exists; it was taken off the queue',
             });
           }
           for (const f of r.failed) {

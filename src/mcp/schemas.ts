@@ -283,7 +283,7 @@ export const distillOutput = z.object({
         queue_id: z.string(),
         transcript_path: z.string(),
         session_id: z.string().optional(),
-        status: z.enum(['distilled', 'partial', 'empty', 'failed']),
+        status: z.enum(['distilled', 'partial', 'empty', 'failed', 'dropped']),
         chunks: z.number(),
         remaining_chunks: z.number(),
         proposed: z.number(),

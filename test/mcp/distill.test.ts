@@ -243,8 +243,11 @@ describe('memory_distill_pending with MCP sampling', () => {
     const r = await call<DistillReply>(client, 'memory_distill_pending', {});
     const byStatus = Object.fromEntries(r.distilled!.map((d) => [d.status, d]));
     expect(byStatus.distilled?.error).toMatch(/unusable replies: part 1: the reply contains no JSON/);
-    expect(byStatus.failed?.error).toMatch(/^IO_ERROR: .*ENOENT.*stays queued/);
+    expect(byStatus.dropped?.error).toMatch(
+      /^IO_ERROR: the transcript no longer exists \(ENOENT\); it was taken off the queue/,
+    );
     expect(r.pending).toBe(1);
+    expect(readQueue(s.paths).map((e) => e.transcript_path)).toEqual([good]);
     await close();
   });
 
