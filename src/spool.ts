@@ -37,6 +37,7 @@ import type { RealityVerdict } from './reality/verdict.js';
 import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { noteConfidence, recordConfidence } from './score/confidence.js';
+import { staleMarker } from './score/markers.js';
 import { type Relevance, type Scorable, type ScoringQuery, scoreCandidate } from './score/scorer.js';
 import { createEmbedder, type Embedder, truncateForEmbedding } from './search/embedders.js';
 import { retrieveCandidates } from './search/retrieve.js';
@@ -101,6 +102,9 @@ export interface RecallItem {
   markers: string[];
   score_breakdown: ScoreContribution[];
 }
+
+/** The states whose memories may reach an agent: reviewed ones (issue 11: never drafts or candidates). */
+export const INJECTABLE_STATES: readonly RecordState[] = ['accepted', 'canonical', 'expiring'];
 
 // Terms in more records than this say too little about a memory to find its contradictions.
 const CONTRADICTION_MAX_DF = 400;
@@ -262,6 +266,7 @@ export interface LintFinding {
     | 'missing_file'
     | 'secret_in_note'
     | 'note_frontmatter'
+    | 'stale_fact'
     | 'contradicted_by_code';
   target: string;
   message: string;
@@ -512,6 +517,26 @@ export function openSpool(options: SpoolOptions): Spool {
     s.reality = { verdict: v.verdict, summary: v.summary };
     if (v.verdict === 'confirmed') s.last_confirmed_at = clock().toISOString();
     return s;
+  }
+
+  /**
+   * The seed-004 stale marker of a reviewed single-value fact, exactly as injection shows it (the same
+   * confirmation time, the reality check's included), or null.
+   */
+  function staleFactMarker(r: StoredRecord, now: Date): string | null {
+    if (!r.fact || !INJECTABLE_STATES.includes(r.state)) return null;
+    const c = toScorable(r);
+    return staleMarker(
+      {
+        predicate: r.fact.predicate,
+        valid_from: c.valid_from,
+        created_at: c.created_at,
+        last_confirmed_at: c.last_confirmed_at,
+      },
+      now,
+      config.facts.injection_stale_days,
+      config.facts.single_value_predicates,
+    );
   }
 
   function driftOf(r: MemoryRecord): string[] {
@@ -1674,6 +1699,7 @@ export function openSpool(options: SpoolOptions): Spool {
       syncStore();
       const findings: LintFinding[] = [];
       const live = store.projection.list({ includeArchived: false });
+      const lintNow = clock();
       const values = new Map<string, Set<string>>();
       for (const r of live) {
         if (r.fact && !r.reason) {
@@ -1682,6 +1708,15 @@ export function openSpool(options: SpoolOptions): Spool {
             rule: 'fact_without_reason',
             target: r.record_id,
             message: `fact "${r.fact.subject} ${r.fact.predicate} ${r.fact.object}" has no reason: add one with \`spool memory update ${r.record_id} --reason "…"\``,
+          });
+        }
+        const stale = staleFactMarker(r, lintNow);
+        if (stale) {
+          findings.push({
+            severity: 'warning',
+            rule: 'stale_fact',
+            target: r.record_id,
+            message: `${stale}: if it still holds, \`spool memory reaffirm ${r.record_id}\`; if not, update or archive it`,
           });
         }
         if (r.fact && config.facts.single_value_predicates.includes(r.fact.predicate)) {
