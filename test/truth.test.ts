@@ -352,6 +352,18 @@ describe('stale markers: injection is not confirmation (issue 11 item 2)', () =>
     const tracker = JSON.parse(readFileSync(`${p.root}/.spool/local/reference-tracker.json`, 'utf8'));
     expect(tracker.records[a.record_id].count).toBeGreaterThanOrEqual(3);
     s = openTest(p, { clock: clock.clock });
+    // memory lint and the health report list it.
+    const lint = await s.lint();
+    expect(lint.findings.filter((f) => f.rule === 'stale_fact')).toEqual([
+      expect.objectContaining({ severity: 'warning', target: a.record_id }),
+    ]);
+    expect(lint.findings.find((f) => f.rule === 'stale_fact')?.message).toMatch(
+      /^⚠ stale: recorded 2026-01-01, .*spool memory reaffirm /,
+    );
+    const health = await s.health();
+    expect(health.stale.map((h) => [h.record.record_id, h.reasons[0]])).toEqual([
+      [a.record_id, expect.stringMatching(staleRe)],
+    ]);
     // The reality check confirms through the same call, saying who and on what evidence.
     const bad = await s.reaffirm(a.record_id, { by: '' }).catch((e: unknown) => e);
     expect(isSpoolError(bad, 'INVALID_INPUT')).toBe(true);
@@ -361,6 +373,8 @@ describe('stale markers: injection is not confirmation (issue 11 item 2)', () =>
       evidence: 'Procfile:1',
     });
     expect(staleOf((await s.recall('deploy heroku')).results[0]?.markers)).toEqual([]);
+    expect((await s.lint()).findings.filter((f) => f.rule === 'stale_fact')).toEqual([]);
+    expect((await s.health()).stale).toEqual([]);
     await s.close();
     p.cleanup();
   });
@@ -457,6 +471,8 @@ describe('CLI truth maintenance (SPOOL_NOW)', () => {
     expect(JSON.parse(later.stdout).results[0].markers[0]).toMatch(
       /^⚠ stale: recorded 2026-01-10, not confirmed in ~8mo/,
     );
+    const lint = await cli(['memory', 'lint'], { cwd: p.root, env: { ...env, SPOOL_NOW: '2026-09-01T00:00:00Z' } });
+    expect(lint.stdout).toContain(`! stale_fact  ${a.record_id}: ⚠ stale: recorded 2026-01-10`);
     // The lazy daily sweep ran with that later clock: the unconfirmed fact is now expiring.
     expect(
       (await cli(['memory', 'show', a.record_id, '--format', 'json'], { cwd: p.root, env })).stdout,

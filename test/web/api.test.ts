@@ -302,6 +302,25 @@ describe('web: JSON API', () => {
   });
 });
 
+describe('web: health lists stale facts (issue 11)', () => {
+  it('keeps an old unconfirmed single-value fact on the health page however often it was injected', async () => {
+    const r = await spool.remember({
+      content: 'We deploy on Heroku',
+      fact: { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' },
+      valid_from: '2025-09-01T00:00:00Z',
+    });
+    for (let i = 0; i < 3; i++) await spool.wakeup({ maintenance: false });
+    await spool.recall('deploy heroku');
+    const stale = (await call('GET', '/api/health')).json.stale;
+    expect(stale.map((x: { record: { record_id: string } }) => x.record.record_id)).toEqual([r.record_id]);
+    expect(stale[0].markers).toContain(
+      '⚠ stale: recorded 2025-09-01, not confirmed in ~9mo — verify before relying',
+    );
+    expect((await call('POST', `/api/records/${r.record_id}/reaffirm`)).status).toBe(200);
+    expect((await call('GET', '/api/health')).json.stale).toEqual([]);
+  });
+});
+
 describe('web: validation and errors', () => {
   it('answers bad input with 400 and a stable code', async () => {
     const cases: [
