@@ -1,5 +1,21 @@
 // Every scenario of `npm run bench:agent`, in report order.
 import billingApi from './billing-api.mjs';
+import dataPipeline from './data-pipeline.mjs';
+import djangoShop from './django-shop.mjs';
+import goPayouts from './go-payouts.mjs';
+import railsCrm from './rails-crm.mjs';
+import rnFitness from './rn-fitness.mjs';
+import rustCli from './rust-cli.mjs';
+import terraformInfra from './terraform-infra.mjs';
 
-/** The scenario projects. */
-export const PROJECTS = [billingApi];
+/** The scenario projects: eight stacks, each with its memories, one distilled session and its prompts. */
+export const PROJECTS = [
+  billingApi,
+  djangoShop,
+  goPayouts,
+  rustCli,
+  railsCrm,
+  rnFitness,
+  dataPipeline,
+  terraformInfra,
+];
