@@ -1,3 +1,4 @@
+import { checkCommand } from './check-command.js';
 import { hookCommand } from './hook-command.js';
 import { ingestCommands } from './ingest-commands.js';
 import { installCommands } from './install-command.js';
@@ -13,6 +14,7 @@ export const allCommands: CommandModule[] = [
   ingestCommands,
   lifecycleCommands,
   packetCommands,
+  checkCommand,
   installCommands,
   hookCommand,
   mcpCommand,

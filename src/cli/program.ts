@@ -163,17 +163,27 @@ export const storeCommands: CommandModule = (program, ctx) => {
   program
     .command('init')
     .description('create .spool/ (config.toml, .gitignore for local/) in the project root')
-    .action(async () => {
+    .option(
+      '--seed-facts',
+      'file the stack facts the repository states (manifests, deploy files…) as candidates for review',
+    )
+    .action(async (o: { seedFacts?: boolean }) => {
       await ctx.withSpool(
         async (s) => {
           const r = await s.init();
-          if (ctx.format('table') === 'json') out(json(r));
-          else
+          const seeded = o.seedFacts
+            ? await (await import('../reality/seed.js')).seedProject(s, ctx.io.stderr)
+            : undefined;
+          if (ctx.format('table') === 'json') out(json(seeded ? { ...r, seeded } : r));
+          else {
             out(
               r.created
                 ? `initialised spool in ${r.root}/.spool\n`
                 : `spool already initialised in ${r.root}/.spool\n`,
             );
+            for (const f of seeded ?? []) out(`+ candidate ${f.record_id}: ${f.fact} (from ${f.source})\n`);
+            if (seeded) out(`${seeded.length} fact(s) seeded for review: spool memory review\n`);
+          }
         },
         { create: true },
       );
