@@ -910,15 +910,19 @@ export function openSpool(options: SpoolOptions): Spool {
       const existing = store.projection.findActiveByContentHash(hash);
       if (existing && existing.tier === tier) {
         const merged = [...new Set([...existing.tags, ...input.tags])];
-        append([
-          {
-            type: 'record.merged',
-            record_id: existing.record_id,
-            // Saying it again confirms it (clears a stale marker), unlike retrieving it.
-            payload: { tags: merged, updated_at: now, reason: 'duplicate content', confirmed: true },
-          },
-        ]);
-        store.projection.touchAccess([existing.record_id], now);
+        // Re-importing a file is not someone saying it again: with nothing new it writes nothing (no recency,
+        // access or confirmation), so importing the same CLAUDE.md twice leaves the ledger as it was.
+        if (input.source_kind !== 'imported' || merged.length !== existing.tags.length) {
+          append([
+            {
+              type: 'record.merged',
+              record_id: existing.record_id,
+              // Saying it again confirms it (clears a stale marker), unlike retrieving it.
+              payload: { tags: merged, updated_at: now, reason: 'duplicate content', confirmed: true },
+            },
+          ]);
+          store.projection.touchAccess([existing.record_id], now);
+        }
         return {
           record_id: existing.record_id,
           action: 'updated_existing',

@@ -12,7 +12,7 @@ import {
 import type { Spool } from '../src/spool.js';
 import { enqueueTranscript, readQueue } from '../src/store/queue.js';
 import { cli } from './cli/run.js';
-import { openTest, type TempProject, tempProject } from './helpers.js';
+import { movableClock, openTest, type TempProject, tempProject } from './helpers.js';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const SESSION = '9b2e4c1d-0f3a-4e5b-8c7d-6a5b4c3d2e1f';
@@ -379,6 +379,54 @@ describe('ingest', () => {
       const q = (await s.list()).find((x) => x.content.includes('parameterised'))!;
       expect(q.title).toBe('Database rules');
       expect(q.file_refs).toEqual(['src/db/**/*.ts']);
+    });
+
+    it('importing the same sources again writes nothing: no event, no recency or access bump', async () => {
+      await s.close();
+      const clock = movableClock('2026-06-01T12:00:00Z');
+      s = openTest(p, { clock: clock.clock });
+      write(
+        'memory.jsonl',
+        [
+          '{"type":"entity","name":"payments-api","entityType":"service","observations":["Written in Go"]}',
+          '{"type":"relation","from":"billing","to":"payments-api","relationType":"owns"}',
+          '',
+        ].join('\n'),
+      );
+      write(
+        'CLAUDE.md',
+        '# CLAUDE.md\n\n## Rules\n\n- Never commit directly to main because CI deploys main\n',
+      );
+      write('AGENTS.md', '# Agents\n\n## Conventions\n\n- Use kebab-case file names\n');
+      write(
+        '.cursor/rules/db.mdc',
+        '---\ndescription: Database rules\nglobs: src/db/**/*.ts\n---\n\n- Always use parameterised queries\n',
+      );
+      const sources = ['memory.jsonl', 'CLAUDE.md', 'AGENTS.md', '.cursor/rules'];
+      for (const f of sources) expect((await importFile(s, f)).imported).toBeGreaterThan(0);
+      const ledger = () =>
+        readdirSync(s.paths.ledgerDirs.shared)
+          .sort()
+          .map((f) => readFileSync(join(s.paths.ledgerDirs.shared, f), 'utf8'))
+          .join('');
+      const before = ledger();
+      const records = JSON.stringify(await s.list({ limit: 100 }));
+      clock.advanceDays(3);
+      for (const f of sources) {
+        const again = await importFile(s, f);
+        expect(again.imported).toBe(0);
+        expect(again.already_present).toBeGreaterThan(0);
+      }
+      expect(ledger()).toBe(before);
+      expect(JSON.stringify(await s.list({ limit: 100 }))).toBe(records);
+      // The same item under a new heading gains a tag: that is a change, and its one merge is written.
+      write('AGENTS.md', '# Agents\n\n## Naming conventions\n\n- Use kebab-case file names\n');
+      expect((await importFile(s, 'AGENTS.md')).already_present).toBe(1);
+      const added = ledger().slice(before.length).trim().split('\n');
+      expect(added.map((l) => JSON.parse(l).type)).toEqual(['record.merged']);
+      expect(
+        (await s.list({ limit: 100 })).find((r) => r.content === 'Use kebab-case file names')?.tags,
+      ).toContain('naming');
     });
 
     it('imports a Markdown folder recursively, .md files only', async () => {
