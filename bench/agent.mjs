@@ -260,6 +260,10 @@ async function runProject(project, examples) {
       acc.tp += keys.filter((k) => gold.has(k)).length;
       if (keys.length > 0) acc.prompts_injected++;
       if (gold.size === 0 && keys.length > 0) acc.noise_prompts++;
+      // Where the misses come from: prompts that got nothing at all, and prompts naming a file.
+      if (gold.size > 0 && keys.length === 0) acc.silent_prompts++;
+      const missedHere = [...gold].filter((g) => !keys.includes(g)).length;
+      if (filesOf(prompt.text).length > 0) acc.missed_in_file_prompts += missedHere;
       const violations = [];
       for (const i of injected) {
         if (i.key && candidateKeys.has(i.key)) {
@@ -300,6 +304,8 @@ async function runProject(project, examples) {
       tp: 0,
       prompts_injected: 0,
       noise_prompts: 0,
+      silent_prompts: 0,
+      missed_in_file_prompts: 0,
       candidates_injected: 0,
       superseded_injected: 0,
       secret_injected: 0,
@@ -423,6 +429,8 @@ function summarize(a) {
     true_positives: a.tp,
     prompts_with_injection: a.prompts_injected,
     empty_gold_prompts_with_injection: a.noise_prompts,
+    prompts_with_gold_but_nothing_injected: a.silent_prompts,
+    gold_missed_in_prompts_naming_a_file: a.missed_in_file_prompts,
     violations: {
       candidates_injected: a.candidates_injected,
       superseded_injected: a.superseded_injected,

@@ -237,6 +237,42 @@ export default project({
       },
     ),
     m(
+      'openapi-gen',
+      'fact',
+      'The OpenAPI document is generated at build time from the route schemas into openapi.json and published to the developer portal.',
+      { tags: ['openapi', 'docs'] },
+    ),
+    m(
+      'rate-limits',
+      'fact',
+      'Public API rate limit is 100 requests per second per API key, enforced by @fastify/rate-limit backed by Redis.',
+      { tags: ['rate-limit', 'api'] },
+    ),
+    m(
+      'customer-portal',
+      'decision',
+      'Customers manage payment methods in the Stripe customer portal; we do not build our own card forms.',
+      { tags: ['stripe', 'portal'] },
+    ),
+    m(
+      'trial-length',
+      'fact',
+      'Trials last 14 days and convert automatically unless the customer cancels; no card is required to start a trial.',
+      { files: ['src/billing/trials.ts'], tags: ['trial', 'subscriptions'] },
+    ),
+    m(
+      'coupons',
+      'fact',
+      'Coupons are Stripe coupons mirrored in our coupons table; percentage coupons apply before tax.',
+      { tags: ['coupons', 'discounts'] },
+    ),
+    m(
+      'node-version',
+      'fact',
+      'Node 20 LTS is pinned in .nvmrc and the Dockerfile; the API runs as an ESM package.',
+      { files: ['.nvmrc', 'Dockerfile'], tags: ['node', 'esm'] },
+    ),
+    m(
       'cand-cache-plans',
       'decision',
       'Cache the plan catalogue in Redis for 10 minutes to cut checkout latency.',
@@ -366,5 +402,7 @@ export default project({
     p('thanks, that looks good', []),
     p('rename the variable `tmp` to something clearer in this function', []),
     p('where do we deploy the api and which regions', ['deploy-fly']),
+    p('pls add a 30 day trial option for the pro plan', ['trial-length']),
+    p('Can you make the public api allow more requests per second for enterprise keys?', ['rate-limits']),
   ],
 });

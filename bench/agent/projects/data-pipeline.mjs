@@ -204,6 +204,48 @@ export default project({
     m('late-events', 'fact', 'Up to 2% of mobile events arrive more than 24 hours late.', {
       tags: ['events', 'late'],
     }),
+    m(
+      'bi-tool',
+      'fact',
+      'Dashboards are built in Looker; LookML lives in the separate looker-models repository.',
+      { tags: ['looker', 'bi'] },
+    ),
+    m(
+      'dbt-version',
+      'fact',
+      'dbt Core 1.8 with the dbt-snowflake adapter; packages are dbt_utils and dbt_expectations.',
+      { tags: ['dbt', 'packages'] },
+    ),
+    m(
+      'sources-freshness',
+      'convention',
+      'Every source has a freshness check in its sources.yml; warn after 6 hours, error after 24.',
+      { tags: ['freshness', 'sources'] },
+    ),
+    m(
+      'roles',
+      'fact',
+      'Snowflake roles: LOADER writes RAW, TRANSFORMER writes ANALYTICS, REPORTER reads marts only.',
+      { tags: ['snowflake', 'roles', 'rbac'] },
+    ),
+    m(
+      'currency-fx',
+      'fact',
+      'Order amounts are converted to EUR with the daily ECB rate from the fx_rates seed at order date.',
+      { tags: ['currency', 'fx'] },
+    ),
+    m(
+      'slack-alerts',
+      'fact',
+      'Airflow task failures post to the #data-alerts Slack channel via the on_failure_callback in dags/common/alerts.py.',
+      { files: ['dags/common/alerts.py'], tags: ['alerts', 'slack'] },
+    ),
+    m(
+      'retention',
+      'constraint',
+      'Raw event data older than 25 months must be deleted (privacy policy); a monthly task drops the old partitions.',
+      { tags: ['retention', 'privacy'] },
+    ),
     m('cand-dagster', 'decision', 'Move orchestration from Airflow to Dagster.', {
       candidate: true,
       tags: ['dagster', 'airflow'],
@@ -286,5 +328,7 @@ export default project({
     p('pip install pandas in the ingest job', ['pm-pip', 'python-jobs']),
     p('thx', []),
     p('summarize what you did', []),
+    p('delete raw events older than two years', ['retention']),
+    p('give the reporting role access to the intermediate models', ['roles', 'dbt-layers']),
   ],
 });

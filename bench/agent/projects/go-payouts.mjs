@@ -239,6 +239,42 @@ export default project({
       disputes: 'kafka-outbox',
       tags: ['kafka', 'sarama'],
     }),
+    m(
+      'grpc-gateway',
+      'fact',
+      'The REST API is served by grpc-gateway from the same proto definitions; REST paths are declared with google.api.http options.',
+      { tags: ['grpc-gateway', 'rest'] },
+    ),
+    m(
+      'health-checks',
+      'fact',
+      'Kubernetes probes hit /healthz (liveness) and /readyz (readiness, checks Postgres and Kafka).',
+      { tags: ['health', 'kubernetes', 'probes'] },
+    ),
+    m(
+      'merchant-kyc',
+      'constraint',
+      'Payouts to a merchant are blocked until its KYC status is verified; check merchant.KYCStatus before scheduling.',
+      { files: ['internal/payouts/scheduler.go'], tags: ['kyc', 'merchants'] },
+    ),
+    m(
+      'tracing-otel',
+      'convention',
+      'Tracing uses OpenTelemetry with the otelgrpc interceptors; start a span in every exported service method.',
+      { tags: ['tracing', 'opentelemetry'] },
+    ),
+    m(
+      'bank-adapters',
+      'fact',
+      'Each bank integration implements the bank.Adapter interface in internal/bank; the SEPA adapter is the only one in production.',
+      { files: ['internal/bank/adapter.go'], tags: ['bank', 'adapters'] },
+    ),
+    m(
+      'dep-updates',
+      'workflow',
+      'Renovate opens dependency PRs weekly; Go module updates are grouped into one PR.',
+      { tags: ['renovate', 'dependencies'] },
+    ),
     m('cand-grpc-timeout', 'convention', 'Set a 3 second deadline on every outbound gRPC call.', {
       candidate: true,
       tags: ['grpc', 'timeout'],
@@ -315,5 +351,7 @@ export default project({
     p('whats the capital of australia', []),
     p('run go vet', []),
     p('convert amount to float64 so the json looks nicer', ['amount-int64']),
+    p('schedule a payout for a merchant whose kyc is still pending', ['merchant-kyc']),
+    p('add tracing to the CreatePayout handler pls', ['tracing-otel']),
   ],
 });

@@ -202,6 +202,48 @@ export default project({
       files: ['.ruby-version'],
       tags: ['ruby', 'yjit'],
     }),
+    m(
+      'webhooks-out',
+      'fact',
+      'Outgoing webhooks to customer systems are signed with HMAC-SHA256 in the X-CRM-Signature header and retried by Sidekiq for 24 hours.',
+      { tags: ['webhooks', 'hmac'] },
+    ),
+    m(
+      'exports-csv',
+      'fact',
+      'Data exports are generated in the background and emailed as a signed link that expires after 24 hours.',
+      { tags: ['exports', 'csv'] },
+    ),
+    m(
+      'seed-data',
+      'convention',
+      'Demo data for development comes from db/seeds.rb using the same factories as the specs.',
+      { files: ['db/seeds.rb'], tags: ['seeds'] },
+    ),
+    m(
+      'audit-log',
+      'constraint',
+      'Changes to deals and contacts are recorded with the audited gem; do not disable auditing in services.',
+      { tags: ['audit', 'audited'] },
+    ),
+    m(
+      'i18n-rails',
+      'fact',
+      'The UI is translated with Rails i18n into en, de and nl; keys live in config/locales per feature.',
+      { files: ['config/locales'], tags: ['i18n', 'locales'] },
+    ),
+    m(
+      'plans-limits',
+      'fact',
+      'The Starter plan is limited to 3 users and 2,000 contacts; limits are checked in Accounts::Limits.',
+      { tags: ['plans', 'limits'] },
+    ),
+    m(
+      'reports-v2',
+      'decision',
+      'The new reports are built with Chartkick and materialized views refreshed every 15 minutes.',
+      { tags: ['reports', 'chartkick'] },
+    ),
     m('cand-turbo-native', 'decision', 'Build the mobile app with Turbo Native.', {
       candidate: true,
       tags: ['mobile'],
@@ -283,5 +325,7 @@ export default project({
     p('store the deal value as a float column', ['money-gem']),
     p('good morning!', []),
     p('undo that last change', []),
+    p('Can you sign the outgoing webhooks, a customer wants to verify them?', ['webhooks-out']),
+    p('let starter accounts have 5 users', ['plans-limits']),
   ],
 });

@@ -226,6 +226,40 @@ export default project({
       disputes: 'regex-crate',
       tags: ['pcre2', 'regex'],
     }),
+    m('ci-travis', 'fact', 'CI runs on Travis CI.', { age: 700 }),
+    m(
+      'ci-gha-switch',
+      'decision',
+      'We switched CI from Travis to GitHub Actions because Travis dropped free minutes for open source.',
+      { supersedes: 'ci-travis', age: 360, tags: ['ci', 'github-actions'] },
+    ),
+    m(
+      'completions',
+      'fact',
+      'Shell completions for bash, zsh and fish are generated with clap_complete at build time into target/completions.',
+      { tags: ['completions', 'shell'] },
+    ),
+    m('man-page', 'fact', 'The man page is generated from the clap definition with clap_mangen.', {
+      tags: ['man', 'docs'],
+    }),
+    m(
+      'homebrew',
+      'fact',
+      'The Homebrew formula is updated automatically by cargo-dist in the acme/homebrew-tap repository.',
+      { tags: ['homebrew', 'release'] },
+    ),
+    m(
+      'context-lines',
+      'fact',
+      'Context lines (-A/-B/-C) are merged when they overlap, like GNU grep, and separated by -- otherwise.',
+      { tags: ['context', 'output'] },
+    ),
+    m(
+      'binary-files',
+      'convention',
+      'Binary files are skipped by default (NUL byte in the first 8 KiB) and searched only with --binary.',
+      { tags: ['binary'] },
+    ),
     m('cand-tracing', 'decision', 'Replace env_logger with tracing.', {
       candidate: true,
       tags: ['tracing', 'logging'],
@@ -298,5 +332,7 @@ export default project({
     p('explain what this lifetime error means', []),
     p('hmm ok', []),
     p('disable colors when piping to less', ['color-nocolor']),
+    p('generate zsh completions', ['completions']),
+    p('the CI matrix takes forever on windows, can you cache cargo', ['ci-gha', 'ci-gha-switch']),
   ],
 });

@@ -196,6 +196,45 @@ export default project({
       disputes: 'nat',
       tags: ['nat', 'network'],
     }),
+    m(
+      'ecr',
+      'fact',
+      'Container images live in ECR in the shared account with cross-account pull for dev, staging and prod.',
+      { tags: ['ecr', 'images'] },
+    ),
+    m(
+      'cost-budgets',
+      'fact',
+      "AWS Budgets alert the platform channel at 80% and 100% of each account's monthly budget.",
+      { tags: ['cost', 'budgets'] },
+    ),
+    m(
+      'cloudwatch-logs',
+      'convention',
+      'CloudWatch log groups are created by Terraform with 30-day retention in dev and 365 days in prod.',
+      { tags: ['cloudwatch', 'logs', 'retention'] },
+    ),
+    m(
+      'waf',
+      'fact',
+      'Public load balancers sit behind AWS WAF with the managed common rule set and a rate limit of 2000 requests per 5 minutes per IP.',
+      { tags: ['waf', 'security'] },
+    ),
+    m('backup-vault', 'fact', 'AWS Backup copies RDS snapshots to a vault in eu-central-1 nightly.', {
+      tags: ['backup', 'rds'],
+    }),
+    m(
+      'kms',
+      'convention',
+      'Every encrypted resource uses a customer-managed KMS key per environment from modules/kms, never the AWS-managed default key.',
+      { files: ['modules/kms'], tags: ['kms', 'encryption'] },
+    ),
+    m(
+      'sso',
+      'fact',
+      'Engineers access AWS through IAM Identity Center with the PowerUser permission set in dev and ReadOnly in prod.',
+      { tags: ['sso', 'iam'] },
+    ),
     m('cand-tofu', 'decision', 'Switch from Terraform to OpenTofu.', { candidate: true, tags: ['opentofu'] }),
     m('cand-terragrunt', 'decision', 'Adopt Terragrunt for the live/ folder.', {
       candidate: true,
@@ -272,5 +311,7 @@ export default project({
     p('how do plans and applies run for this repo?', ['ci-atlantis']),
     p('thanks!', []),
     p('what does this error mean: Error acquiring the state lock', ['state-s3']),
+    p('create a KMS key for the new reporting bucket', ['kms']),
+    p('how long do we keep cloudwatch logs in prod', ['cloudwatch-logs']),
   ],
 });
