@@ -248,7 +248,23 @@ async function runProject(project, examples) {
       .filter((m) => idOf.has(m.key))
       .map((m) => ({ key: m.key, text: clean(m.text) }))
       .sort((a, b) => b.text.length - a.text.length);
-    const keyOfLine = (line) => contentKey.find((c) => line.includes(c.text))?.key;
+    // A rendered line holds the memory's content; should rendering ever shorten it, the closest content wins.
+    const contentWords = contentKey.map((c) => ({ key: c.key, words: words(c.text) }));
+    const keyOfLine = (line) => {
+      const exact = contentKey.find((c) => line.includes(c.text));
+      if (exact) return exact.key;
+      const lw = words(line);
+      let best;
+      let bestSim = 0.6;
+      for (const c of contentWords) {
+        const sim = jaccard(lw, c.words);
+        if (sim >= bestSim) {
+          bestSim = sim;
+          best = c.key;
+        }
+      }
+      return best;
+    };
 
     /** Scores one injection (a list of {key, markers text}) against a prompt's gold. */
     const score = (acc, prompt, injected, where, rawText) => {
@@ -380,13 +396,15 @@ async function runProject(project, examples) {
     });
     const canonicalKeys = project.memories.filter((m) => m.canonical).map((m) => m.key);
     const shownKeys = new Set(shown.map((i) => keyOfId.get(i.id)));
+    const shownIds = new Set(shown.map((i) => i.id));
+    const reallyOmitted = active.filter((x) => !shownIds.has(x.record_id)).length;
     r.wakeup = {
       shown: shown.length,
       eligible: active.length,
-      really_omitted: Math.max(0, active.length - shown.length),
+      really_omitted: reallyOmitted,
       footer_omitted: footerOmitted,
       json_omitted: wake.omitted,
-      footer_honest: footerOmitted === Math.max(0, active.length - shown.length),
+      footer_honest: footerOmitted === reallyOmitted,
       tokens: wake.tokens,
       budget_tokens: wake.budget_tokens,
       violations: wakeViolations.map((i) => keyOfId.get(i.id) ?? i.id),
