@@ -18,6 +18,7 @@ import {
 } from './core/inputs.js';
 import { type LifecycleAction, nextState } from './core/lifecycle.js';
 import { parseNote, type VaultNote } from './core/note.js';
+import { nextStep, type Surface } from './core/surface.js';
 import { indexTokens, queryTokens, tokenSet } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
 import { createInlinePreparer, createThreadedPreparer, type ImportPreparer } from './import-pipeline.js';
@@ -67,6 +68,11 @@ export interface SpoolOptions {
   warn?: (msg: string) => void;
   /** Overrides the configured embedder (null disables vectors). */
   embedder?: Embedder | null;
+  /**
+   * Who reads the messages (default `cli`): packet footers, errors and warnings name CLI commands, or MCP
+   * tools for `mcp` (the MCP server's spool).
+   */
+  surface?: Surface;
 }
 
 /** The result of `remember` (SPEC §4). */
@@ -131,6 +137,8 @@ export interface Spool {
   readonly root: string;
   readonly paths: SpoolPaths;
   readonly config: SpoolConfig;
+  /** Who reads the messages: they name CLI commands, or MCP tools. */
+  readonly surface: Surface;
   remember(input: RememberArgs): Promise<RememberResult>;
   recall(input: RecallArgs | string): Promise<RecallResult>;
   get(recordId: string): Promise<StoredRecord>;
@@ -333,6 +341,7 @@ export function openSpool(options: SpoolOptions): Spool {
   const clock = options.clock ?? systemClock;
   const ids = options.ids ?? createIdFactory(clock);
   const warn = options.warn ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const surface = options.surface ?? 'cli';
   const paths = resolvePaths(options.root, options.home ?? defaultHome());
   const config = options.config ?? loadConfig(paths.configFile);
   const store: Store = openStore(paths, { writer: config.writer, warn, clock, newId: ids });
@@ -780,7 +789,7 @@ export function openSpool(options: SpoolOptions): Spool {
     if (!r) {
       throw new SpoolError(
         ErrorCode.NotFound,
-        `no memory ${recordId}: check the id with \`spool notes\` or \`spool recall\``,
+        `no memory ${recordId}: check the id with ${nextStep(surface, 'findId')}`,
       );
     }
     return r;
@@ -985,7 +994,7 @@ export function openSpool(options: SpoolOptions): Spool {
             },
           });
           warnings.push(
-            `inferred fact disagrees with ${decision.record_ids.join(', ')}: conflict ${conflictId} opened for review (spool memory conflicts)`,
+            `inferred fact disagrees with ${decision.record_ids.join(', ')}: conflict ${conflictId} opened for review (${nextStep(surface, 'conflicts')})`,
           );
         }
       }
@@ -1012,6 +1021,7 @@ export function openSpool(options: SpoolOptions): Spool {
     root: paths.root,
     paths,
     config,
+    surface,
     async remember(raw) {
       ensureOpen();
       const result = rememberSync(raw);
@@ -1161,7 +1171,7 @@ export function openSpool(options: SpoolOptions): Spool {
       if (!c)
         throw new SpoolError(
           ErrorCode.NotFound,
-          `no conflict ${conflictId}: list them with \`spool memory conflicts\``,
+          `no conflict ${conflictId}: list them with ${nextStep(surface, 'conflicts')}`,
         );
       if (c.state === 'resolved')
         throw new SpoolError(
@@ -1436,15 +1446,18 @@ export function openSpool(options: SpoolOptions): Spool {
       const byAccess = [...active].sort(
         (a, b) => b.access_count - a.access_count || (a.created_at < b.created_at ? -1 : 1),
       );
+      const most = byAccess.slice(0, 10).filter((r) => r.access_count > 0);
+      // With few memories the two ends of one ranking overlap: a record is listed at one end only.
+      const least = byAccess
+        .slice(most.length)
+        .slice(-10)
+        .reverse();
       return {
         ...store.projection.counts(),
         shards: store.shards().length,
         growth,
-        most_retrieved: byAccess
-          .slice(0, 10)
-          .filter((r) => r.access_count > 0)
-          .map(brief),
-        least_retrieved: byAccess.slice(-10).reverse().map(brief),
+        most_retrieved: most.map(brief),
+        least_retrieved: least.map(brief),
       };
     },
     async wakeup(input = {}) {
@@ -1514,6 +1527,8 @@ export function openSpool(options: SpoolOptions): Spool {
         sections.map(({ name, items }) => ({ name, items })),
         budget,
         packetHeader({ kind: 'wakeup' }),
+        undefined,
+        surface,
       );
       touchPacket(packet);
       return packet;
@@ -1555,6 +1570,7 @@ export function openSpool(options: SpoolOptions): Spool {
         budget,
         packetHeader({ kind: 'context', task: input.task }),
         input.task,
+        surface,
       );
       touchPacket(packet);
       return packet;

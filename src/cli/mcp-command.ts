@@ -8,6 +8,7 @@ export const mcpCommand: CommandModule = (program, ctx) => {
     .action(async () => {
       // Loaded on demand: the MCP SDK is heavy and every other command (hooks above all) is latency-bound.
       const { serveStdio } = await import('../mcp/stdio.js');
-      await ctx.withSpool((spool) => serveStdio(spool));
+      // The agent reads every message: footers and errors name MCP tools, not CLI commands.
+      await ctx.withSpool((spool) => serveStdio(spool), { surface: 'mcp' });
     });
 };

@@ -5,6 +5,7 @@ import { clockFromEnv } from '../core/clock.js';
 import { since } from '../core/duration.js';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import { parseFactText } from '../core/facts.js';
+import type { Surface } from '../core/surface.js';
 import { MEMORY_TYPES, SCOPES, SENSITIVITIES } from '../core/types.js';
 import { openSpool, type Spool } from '../spool.js';
 import { findRoot } from '../store/paths.js';
@@ -62,11 +63,17 @@ export function checkRoot(dir: string): void {
  * Opens spool for a command, honouring SPOOL_NOW and SPOOL_HOME from the CLI's environment. An explicit
  * `root` must exist unless `create` is set.
  */
-export function openFor(io: CliIo, root: string | undefined, create = false): Spool {
+export function openFor(
+  io: CliIo,
+  root: string | undefined,
+  create = false,
+  surface: Surface = 'cli',
+): Spool {
   const dir = rootFrom(io, root);
   if (root !== undefined && !create) checkRoot(dir);
   const opts: Parameters<typeof openSpool>[0] = {
     root: dir,
+    surface,
     clock: clockFromEnv(io.env),
     warn: (m) => io.stderr(`${m}\n`),
   };
@@ -85,7 +92,10 @@ export interface CliContext {
    * Runs `fn` with an open spool and closes it afterwards. A `--root` that does not exist is refused
    * (ROOT_NOT_FOUND) unless `create` is set here (`init`) or `--create` was given.
    */
-  withSpool: <T>(fn: (spool: Spool) => Promise<T>, opts?: { create?: boolean }) => Promise<T>;
+  withSpool: <T>(
+    fn: (spool: Spool) => Promise<T>,
+    opts?: { create?: boolean; surface?: Surface },
+  ) => Promise<T>;
   format: (fallback: Format) => Format;
   /**
    * Declares the `--format` values `command` prints (default table and json); any other value is a usage
@@ -125,7 +135,12 @@ export function buildProgram(io: CliIo, modules: CommandModule[], setExit: (code
     io,
     globals,
     async withSpool(fn, opts = {}) {
-      const spool = openFor(io, globals().root, opts.create === true || globals().create === true);
+      const spool = openFor(
+        io,
+        globals().root,
+        opts.create === true || globals().create === true,
+        opts.surface,
+      );
       try {
         return await fn(spool);
       } finally {

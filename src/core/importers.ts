@@ -49,7 +49,7 @@ export interface McpImportResult {
 /**
  * Parses the `memory.jsonl` of the MCP reference memory server (`@modelcontextprotocol/server-memory`).
  *
- * - Each observation of an entity becomes one `fact`: `"<name>: <observation>"`, titled with the entity name,
+ * - Each observation of an entity becomes one `fact`: `"<name>: <observation>"` (untitled: the name leads),
  *   with an entity ref `{kind: entityType, id: name}` and the entity type as a tag.
  * - An entity without observations becomes one fact `"<name> is a <entityType>"` so that it is not lost.
  * - Each relation becomes one `fact`: `"<from> <relation type with spaces> <to>"`, with refs to both ends and a
@@ -93,8 +93,7 @@ export function parseMcpMemoryJsonl(text: string): McpImportResult {
       const observations = value.observations.map((o) => o.trim()).filter((o) => o !== '');
       if (observations.length === 0) {
         extractions.push({
-          content: `${value.name} is a ${value.entityType}`,
-          title: value.name,
+          content: `${value.name} is ${/^[aeiou]/i.test(value.entityType) ? 'an' : 'a'} ${value.entityType}`,
           memory_type: 'fact',
           tags,
           entity_refs: [ref],
@@ -102,9 +101,11 @@ export function parseMcpMemoryJsonl(text: string): McpImportResult {
         });
       }
       for (const observation of observations) {
+        // The name leads the content, so it is not also the title (which every view would print before
+        // the content: "John_Smith: John_Smith: …"); an observation that already names it is kept as is.
+        const named = observation.toLowerCase().startsWith(`${value.name.toLowerCase()}:`);
         extractions.push({
-          content: `${value.name}: ${observation}`,
-          title: value.name,
+          content: named ? observation : `${value.name}: ${observation}`,
           memory_type: 'fact',
           tags,
           entity_refs: [{ ...ref }],
@@ -196,7 +197,7 @@ export interface InstructionOptions {
 
 // Heading words → memory type, checked in this order: "Architecture decisions" is a decision, "Commit
 // conventions" a convention, "Project rules" a constraint, "Build commands" a workflow.
-const HEADING_TYPES: { type: MemoryType; re: RegExp }[] = [
+const HEADING_TYPES: { type: MemoryType; re: RegExp; emphasis?: true }[] = [
   {
     type: 'decision',
     re: /\b(?:decisions?|architecture|architectural|adrs?|design|rationale|trade-?offs?)\b/,
@@ -207,8 +208,11 @@ const HEADING_TYPES: { type: MemoryType; re: RegExp }[] = [
   },
   {
     type: 'constraint',
-    re: /\b(?:never|must|rules?|constraints?|don'?ts|do not|forbidden|restrictions?|requirements?|guardrails?|boundaries|security|important|critical|warnings?|limitations?)\b/,
+    re: /\b(?:never|must|rules?|constraints?|don'?ts|do not|forbidden|restrictions?|requirements?|guardrails?|boundaries|security|limitations?)\b/,
   },
+  // "Important" or "Warnings" say how much an item matters, not what kind it is: its wording decides ("we
+  // decided…" is a decision), else it is read as a constraint.
+  { type: 'constraint', re: /\b(?:important|critical|warnings?|caution|heads[- ]up)\b/, emphasis: true },
   { type: 'preference', re: /\b(?:preferences?|personal|tone|communication)\b/ },
   { type: 'incident', re: /\b(?:incidents?|post-?mortems?|outages?)\b/ },
   { type: 'fact', re: /\b(?:gotchas?|pitfalls?|known issues|caveats?|quirks?|troubleshooting|faq)\b/ },
@@ -295,12 +299,14 @@ function headingTags(headings: string[]): string[] {
 }
 
 function inferType(content: string, headings: string[]): MemoryType {
-  let fromHeading: MemoryType | undefined;
-  for (let i = headings.length - 1; i >= 0 && fromHeading === undefined; i--) {
+  let match: (typeof HEADING_TYPES)[number] | undefined;
+  for (let i = headings.length - 1; i >= 0 && match === undefined; i--) {
     const h = headings[i]!.toLowerCase();
-    fromHeading = HEADING_TYPES.find((t) => t.re.test(h))?.type;
+    match = HEADING_TYPES.find((t) => t.re.test(h));
   }
-  if (fromHeading !== undefined && AUTHORITATIVE_HEADING_TYPES.has(fromHeading)) return fromHeading;
+  const fromHeading = match?.type;
+  if (fromHeading !== undefined && !match?.emphasis && AUTHORITATIVE_HEADING_TYPES.has(fromHeading))
+    return fromHeading;
   return cueType(content) ?? fromHeading ?? 'note';
 }
 

@@ -56,11 +56,17 @@ export function parseNote(path: string, text: string): VaultNote {
   }
   const heading = /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
   const base = path.split('/').pop()?.replace(/\.md$/i, '') ?? path;
+  const title = fm.title ?? heading ?? base;
+  // A leading `# ADR 001: Use Postgres` is the title: kept in the content too, every card and packet would
+  // show it twice. A heading further down is part of the text.
+  const lead = /^\s*#[ \t]+(.+?)[ \t]*#*[ \t]*(?:\r?\n|$)/.exec(body);
+  if (lead && lead[1]?.trim() === title && body.slice(lead[0].length).trim() !== '')
+    body = body.slice(lead[0].length);
   const findings = scanSecrets(body);
   const tags = typeof fm.tags === 'string' ? fm.tags.split(',') : (fm.tags ?? []).map(String);
   const note: VaultNote = {
     path,
-    title: fm.title ?? heading ?? base,
+    title,
     content: (findings.length ? redactSecrets(body, findings) : body).trim(),
     memory_type: fm.memory_type ?? (/(^|\/)(adr|decisions?)\//i.test(path) ? 'decision' : 'note'),
     source_of_truth: fm.source_of_truth ?? false,

@@ -3,6 +3,7 @@
  * checked against them before it leaves the server, so an agent can rely on the shape.
  */
 import { z } from 'zod';
+import type { SpoolConfig } from '../core/config.js';
 import { MEMORY_TYPES, SCOPES, SENSITIVITIES, SOURCE_KINDS, STATES, TIERS } from '../core/types.js';
 
 const confidence = z.enum(['high', 'medium', 'low']);
@@ -312,3 +313,35 @@ export const distillOutput = z.object({
     .optional(),
   instructions: z.string().optional(),
 });
+
+/** The write limits of `limits` in config.toml. */
+export type StoreLimits = SpoolConfig['limits'];
+
+/**
+ * The input schema as tools/list publishes it: `content`, `title` and `tags` carry the limits the write
+ * gate enforces (config `limits`, 64 KB of content by default), not the parser's hard ceilings, which only
+ * keep absurd calls out before the gate answers with CONTENT_TOO_LARGE and a way to recover. JSON Schema
+ * counts characters and the gate UTF-8 bytes, so `maxLength` is the byte limit: no longer string can pass.
+ */
+export function publishedInput(schema: z.ZodObject, limits: StoreLimits): z.ZodObject {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const over: Record<string, z.ZodType> = {};
+  const described = (field: z.ZodType, limit: string, meta: Record<string, number>) =>
+    field.meta({ ...meta, description: `${field.description ?? ''} (${limit})`.trim() });
+  if (shape.content)
+    over.content = described(shape.content, `at most ${sizeText(limits.max_content_bytes)} of UTF-8`, {
+      maxLength: limits.max_content_bytes,
+    });
+  if (shape.title)
+    over.title = described(shape.title, `at most ${limits.max_title_chars} characters`, {
+      maxLength: limits.max_title_chars,
+    });
+  if (shape.tags)
+    over.tags = described(shape.tags, `at most ${limits.max_tags}`, { maxItems: limits.max_tags });
+  // safeExtend keeps the refinements of schemas like memory_propose (content or record_id).
+  return Object.keys(over).length === 0 ? schema : schema.safeExtend(over);
+}
+
+function sizeText(bytes: number): string {
+  return bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
+}

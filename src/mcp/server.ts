@@ -10,11 +10,11 @@ import {
   type ServerNotification,
   type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isSpoolError } from '../core/errors.js';
 import { recallInputSchema, rememberInputSchema } from '../core/inputs.js';
 import type { Spool } from '../spool.js';
-import { recallOutput, rememberOutput } from './schemas.js';
+import { publishedInput, recallOutput, rememberOutput } from './schemas.js';
 
 export { recallItemSchema } from './schemas.js';
 
@@ -244,7 +244,10 @@ export const storeTools: ToolModule = ({ tool, spool, server }) => {
     title: 'Recall',
     description:
       'Search project memories, best first. Each result has score, confidence, markers (stale, code drift…) and score_breakdown explaining the score. Call it before acting on assumptions about this project.',
-    input: recallInputSchema,
+    // The library clamps a limit out of range; over MCP it is refused, as the published schema says.
+    input: recallInputSchema.extend({
+      limit: z.number().int().min(1).max(100).default(10).describe('How many results (1–100)'),
+    }),
     output: recallOutput,
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false },
     run: async (args) => ({ ...(await spool.recall(args)) }),
@@ -319,7 +322,7 @@ export function createMcpServer(spool: Spool, modules: ToolModule[]): McpServer 
       {
         title: d.title,
         description: d.description,
-        inputSchema: d.input,
+        inputSchema: publishedInput(d.input, spool.config.limits),
         outputSchema: d.output,
         annotations: { ...d.annotations, openWorldHint: false },
       },

@@ -1,3 +1,4 @@
+import { nextStep, type Surface } from '../core/surface.js';
 import type { Confidence } from '../score/confidence.js';
 
 /** One memory inside a packet. */
@@ -98,9 +99,9 @@ export function packetItem(x: PacketSource): PacketItem {
   return item;
 }
 
-/** The footer line (SPEC §6). */
-export function footerLine(count: number, tokens: number, omitted: number): string {
-  return `spool: ${count} memories · ~${tokens} tokens · ${omitted} omitted (spool recall … for more)`;
+/** The footer line (SPEC §6); it points to the recall command of the `surface` the packet is read on. */
+export function footerLine(count: number, tokens: number, omitted: number, surface: Surface = 'cli'): string {
+  return `spool: ${count} memories · ~${tokens} tokens · ${omitted} omitted (${nextStep(surface, 'recall')} for more)`;
 }
 
 /**
@@ -113,6 +114,7 @@ export function assemble(
   budget: number,
   header: string,
   task?: string,
+  surface: Surface = 'cli',
 ): Packet {
   let used = estimateTokens(header) + estimateTokens(footerLine(999, 99_999, 999));
   let omitted = 0;
@@ -143,8 +145,8 @@ export function assemble(
   };
   if (task !== undefined) packet.task = task;
   const body = renderPrompt({ ...packet, footer: '' }, header);
-  packet.tokens = estimateTokens(body) + estimateTokens(footerLine(count, 0, omitted));
-  packet.footer = footerLine(count, packet.tokens, omitted);
+  packet.tokens = estimateTokens(body) + estimateTokens(footerLine(count, 0, omitted, surface));
+  packet.footer = footerLine(count, packet.tokens, omitted, surface);
   return packet;
 }
 

@@ -20,7 +20,7 @@ describe('parseMcpMemoryJsonl', () => {
   const { extractions, errors } = parseMcpMemoryJsonl(jsonl);
 
   it('turns each observation into a fact with an entity ref and the type as a tag', () => {
-    const alice = extractions.filter((e) => e.title === 'Alice');
+    const alice = extractions.filter((e) => e.content.startsWith('Alice: '));
     expect(alice.map((e) => e.content)).toEqual([
       'Alice: Prefers TypeScript',
       'Alice: Owns the billing service',
@@ -34,8 +34,8 @@ describe('parseMcpMemoryJsonl', () => {
   });
 
   it('keeps an entity without observations as one fact', () => {
-    const acme = extractions.find((e) => e.title === 'Acme Corp');
-    expect(acme?.content).toBe('Acme Corp is a organization');
+    const acme = extractions.find((e) => e.content.startsWith('Acme Corp'));
+    expect(acme?.content).toBe('Acme Corp is an organization');
     expect(acme?.entity_refs).toEqual([{ kind: 'organization', id: 'Acme Corp' }]);
   });
 

@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/core/config.js';
+import { BIN, openTest, type TempProject, tempProject } from '../helpers.js';
+import { call, connect } from './helpers.js';
+
+type Props = Record<string, Record<string, unknown>>;
+
+const text = (r: unknown) => ((r as CallToolResult).content[0] as { text: string }).text;
+
+describe('MCP polish (issue 13)', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  it('publishes the limits that are enforced (recall limit 1–100, content 64 KB, title, tags)', async () => {
+    const s = openTest(p);
+    const { client, close } = await connect(s);
+    const { tools } = await client.listTools();
+    const props = (name: string) => tools.find((t) => t.name === name)?.inputSchema.properties as Props;
+    expect(props('memory_recall').limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    for (const name of ['memory_remember', 'memory_propose', 'memory_update']) {
+      expect(props(name).content, name).toMatchObject({ maxLength: 64 * 1024 });
+      expect(String(props(name).content?.description), name).toContain('64 KB');
+      expect(props(name).title, name).toMatchObject({ maxLength: 300 });
+      expect(props(name).tags, name).toMatchObject({ maxItems: 32 });
+    }
+    // Published limits are the enforced ones: just over is refused, at the limit is accepted.
+    const zero = await client.callTool({ name: 'memory_recall', arguments: { query: 'x', limit: 0 } });
+    expect(zero.isError).toBe(true);
+    expect(text(zero)).toContain('INVALID_INPUT');
+    const big = await client.callTool({ name: 'memory_recall', arguments: { query: 'x', limit: 101 } });
+    expect(big.isError).toBe(true);
+    expect(
+      (await client.callTool({ name: 'memory_recall', arguments: { query: 'x', limit: 100 } })).isError,
+    ).toBeFalsy();
+    const over = await client.callTool({
+      name: 'memory_remember',
+      arguments: { content: 'a'.repeat(64 * 1024 + 1) },
+    });
+    expect(text(over)).toContain('CONTENT_TOO_LARGE');
+    const at = await client.callTool({
+      name: 'memory_remember',
+      arguments: { content: `${'ab '.repeat(21_845)}a` },
+    });
+    expect(at.isError, text(at)).toBeFalsy();
+    await close();
+    await s.close();
+  });
+
+  it('publishes the project configured limits', async () => {
+    const config = defaultConfig();
+    config.limits.max_content_bytes = 4000;
+    const s = openTest(p, { config });
+    const { client, close } = await connect(s);
+    const { tools } = await client.listTools();
+    const content = (tools.find((t) => t.name === 'memory_remember')?.inputSchema.properties as Props)
+      ?.content;
+    expect(content).toMatchObject({ maxLength: 4000 });
+    expect(String(content?.description)).toContain('4000 bytes');
+    await close();
+    await s.close();
+  });
+
+  it('inside MCP, footers and errors name MCP tools, not CLI commands', async () => {
+    const s = openTest(p, { surface: 'mcp' });
+    const { client, close } = await connect(s);
+    await call(client, 'memory_remember', { content: 'Never deploy on Fridays', memory_type: 'constraint' });
+    const wake = await call<{ prompt: string; packet: { footer: string } }>(client, 'memory_wakeup');
+    expect(wake.packet.footer).toContain('(memory_recall for more)');
+    expect(wake.prompt).not.toContain('spool recall');
+    const ctx = await call<{ packet: { footer: string } }>(client, 'memory_context', {
+      task: 'deploy friday',
+    });
+    expect(ctx.packet.footer).toContain('memory_recall');
+    const missing = await client.callTool({ name: 'memory_get', arguments: { record_id: '01JNOPE' } });
+    expect(text(missing)).toContain('NOT_FOUND: no memory 01JNOPE: check the id with memory_recall');
+    expect(text(missing)).not.toMatch(/`spool /);
+    const conflict = await client.callTool({
+      name: 'memory_resolve',
+      arguments: { conflict_id: 'cf_nope', keep: '01JNOPE' },
+    });
+    expect(text(conflict)).toContain('memory_conflicts');
+    expect(text(conflict)).not.toMatch(/`spool /);
+    await close();
+    await s.close();
+    // The same library on the CLI surface keeps naming commands.
+    const cli = openTest(p);
+    expect((await cli.wakeup()).footer).toContain('(spool recall … for more)');
+    await expect(cli.get('01JNOPE')).rejects.toThrow('`spool notes`');
+    await cli.close();
+  });
+
+  it('memory_stats never lists a record as both most and least retrieved', async () => {
+    const s = openTest(p);
+    const ids: string[] = [];
+    for (const c of ['Payments use Stripe', 'Queues are SQS FIFO', 'Logs go to Loki'])
+      ids.push((await s.remember({ content: c })).record_id);
+    await s.recall('stripe payments');
+    await s.close();
+    const again = openTest(p);
+    const { client, close } = await connect(again);
+    const st = await call<{
+      most_retrieved: { record_id: string; access_count: number }[];
+      least_retrieved: { record_id: string }[];
+    }>(client, 'memory_stats');
+    expect(st.most_retrieved.map((m) => m.record_id)).toEqual([ids[0]]);
+    expect(st.least_retrieved.map((m) => m.record_id).sort()).toEqual([ids[1], ids[2]].sort());
+    await close();
+    await again.close();
+  });
+});
+
+describe('spool mcp (spawned) speaks MCP to the agent', () => {
+  it('names MCP tools in packet footers and errors', async () => {
+    const p = tempProject();
+    mkdirSync(p.root, { recursive: true });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, 'mcp', '--root', p.root],
+      env: { ...(process.env as Record<string, string>), SPOOL_HOME: p.home },
+      stderr: 'pipe',
+    });
+    const client = new Client({ name: 'e2e', version: '1.0.0' });
+    await client.connect(transport);
+    await client.callTool({ name: 'memory_remember', arguments: { content: 'Builds run on Node 20' } });
+    const wake = await client.callTool({ name: 'memory_wakeup', arguments: {} });
+    expect(text(wake)).toContain('(memory_recall for more)');
+    const missing = await client.callTool({ name: 'memory_get', arguments: { record_id: '01JNOPE' } });
+    expect(text(missing)).toContain('check the id with memory_recall');
+    await client.close();
+    p.cleanup();
+  });
+});
