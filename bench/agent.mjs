@@ -184,6 +184,7 @@ async function runProject(project, examples) {
         p.stored.map((st) => ({ id: st.record_id, content: p.extractions[st.index].content })),
       );
       const refusedSecrets = out.processed.reduce((n, p) => n + p.refused.length, 0);
+      const matched = new Set();
       for (const t of s.turns) {
         if (t.secret) {
           r.secrets_offered++;
@@ -206,6 +207,7 @@ async function runProject(project, examples) {
           continue;
         }
         r.distill.extracted++;
+        matched.add(best.id);
         const spec = { key: t.key, type: t.type ?? 'note', text: best.content, session: s.id };
         if (t.candidate) spec.candidate = true;
         byKey.set(t.key, spec);
@@ -217,6 +219,8 @@ async function runProject(project, examples) {
       const secretStored = stored.filter((st) => secretValues.some((v) => st.content.includes(v)));
       r.secrets_stored += secretStored.length;
       r.distill.refused_secrets = refusedSecrets;
+      // Candidates nobody said as settled (assistant proposals, asides): noise in the review queue.
+      r.distill.unlabelled = stored.filter((st) => !matched.has(st.id)).map((st) => st.content);
     }
     now = NOW;
     r.memories = idOf.size - r.secrets_stored;
@@ -496,6 +500,7 @@ const overall = {
   secrets_offered: sum((p) => p.secrets_offered),
   secrets_stored: sum((p) => p.secrets_stored),
   distill_missed: sum((p) => p.distill.missed.length),
+  distill_unlabelled: sum((p) => p.distill.unlabelled?.length ?? 0),
   wakeup_footer_dishonest: perProject.filter((p) => !p.wakeup.footer_honest).map((p) => p.project),
   wakeup_canonical_missing: sum((p) => p.wakeup.canonical_missing.length),
   spawned_hook_runs: sum((p) => p.spawned_hook_runs),

@@ -336,7 +336,7 @@ export default project({
           key: 's-paused',
           type: 'constraint',
         }),
-        said('btw the staging DB password is hunter2hunter2', { secret: 'hunter2hunter2' }),
+        said('btw we decided the staging DB password is hunter2hunter2 until the cutover.', { secret: 'hunter2hunter2' }),
         said('Use snake_case for database columns.', { key: 's-snake', type: 'convention' }),
         replied('We should probably add an index on invoices.customer_id as well.'),
         said('Our convention is one Fastify plugin per bounded context under src/plugins.', {
