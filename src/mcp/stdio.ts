@@ -1,12 +1,13 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Spool } from '../spool.js';
+import { checkTools } from './check-tool.js';
 import { distillTools } from './distill-tools.js';
 import { lifecycleTools } from './lifecycle-tools.js';
 import { readTools } from './read-tools.js';
 import { createMcpServer, storeTools, type ToolModule } from './server.js';
 
 /** Every tool module of the server. */
-export const allTools: ToolModule[] = [storeTools, readTools, lifecycleTools, distillTools];
+export const allTools: ToolModule[] = [storeTools, readTools, lifecycleTools, distillTools, checkTools];
 
 /** Serves MCP over stdio until the client disconnects. */
 export async function serveStdio(spool: Spool): Promise<void> {

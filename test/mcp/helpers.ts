@@ -92,4 +92,5 @@ export const ALL_TOOL_NAMES = [
   'memory_stats',
   'memory_distill_pending',
   'memory_store_extraction',
+  'memory_check',
 ] as const;
