@@ -14,6 +14,8 @@
  *   of the same kind — two numbers/versions/durations, two tools of one category, or two exclusive options
  *   such as tabs/spaces (`different_value`).
  */
+
+import { type Claims, claimConflict, readClaims, sameIds } from './contradiction-claims.js';
 import {
   AUXILIARIES,
   BOUND_WORDS,
@@ -56,6 +58,13 @@ export interface ContradictionHint {
    * Empty when the types differ or nothing fired.
    */
   signals: string[];
+  /** When it contradicts: which words clash, quoted, e.g. `"Terraform" vs "Pulumi"`. */
+  clash?: string;
+  /**
+   * When it contradicts: the side that the wording (`moved from X`, `no longer X`, `started out on X`) or,
+   * failing that, the dates make outdated.
+   */
+  replaced?: 'older' | 'newer';
 }
 
 /** Below this Jaccard the texts are about different things whatever the signals say. */
@@ -89,6 +98,8 @@ interface Quantity {
 interface Token {
   /** Equality key for alignment: equal keys mean "the same thing said". */
   key: string;
+  /** The words as written, for explanations. */
+  raw: string;
   value?: ValueInfo;
   quantity?: Quantity;
 }
@@ -174,7 +185,7 @@ function toTokens(words: readonly Word[]): Token[] {
       const phrase = raws.slice(i, i + len).join(' ');
       const value = VALUE_SPELLINGS.get(phrase);
       if (value === undefined) continue;
-      out.push({ key: `=${value.canon}`, value });
+      out.push({ key: `=${value.canon}`, raw: phrase, value });
       i += len;
       // `Moment.js`, `Vue.js`: the `js` suffix is part of the name, not the language.
       if (raws[i] === 'js' && value.canon !== 'javascript') i++;
@@ -183,11 +194,15 @@ function toTokens(words: readonly Word[]): Token[] {
     const word = raws[i] ?? '';
     const parsed = parseQuantity(word, raws[i + 1]);
     if (parsed !== undefined) {
-      out.push({ key: quantityKey(parsed.quantity), quantity: parsed.quantity });
+      out.push({
+        key: quantityKey(parsed.quantity),
+        raw: raws.slice(i, i + parsed.used).join(' '),
+        quantity: parsed.quantity,
+      });
       i += parsed.used;
       continue;
     }
-    if (!STOPWORDS.has(word) && !NOISE_WORDS.has(word)) out.push({ key: stem(word) });
+    if (!STOPWORDS.has(word) && !NOISE_WORDS.has(word)) out.push({ key: stem(word), raw: word });
     i++;
   }
   return out;
@@ -346,7 +361,7 @@ function intersectionSize(a: ReadonlySet<string>, b: ReadonlySet<string>): numbe
 }
 
 /** A negated clause of `neg` that restates (all of) a positive clause of `pos`, or vice versa in scope. */
-function polaritySignals(neg: Analysis, pos: Analysis): string[] {
+function polaritySignals(neg: Analysis, pos: Analysis): Found | undefined {
   for (const n of neg.segments) {
     if (!n.negated || n.bound) continue;
     const nk = n.keys;
@@ -360,14 +375,15 @@ function polaritySignals(neg: Analysis, pos: Analysis): string[] {
       if (inter !== nk.size || inter / union < MIN_CLAUSE_JACCARD) continue;
       // A one-word clause matches too easily ("not npm" vs "npm scripts"); demand the same single word.
       if (Math.min(nk.size, pk.size) < 2 && union !== inter) continue;
-      return n.signals;
+      const cue = n.signals.includes('no_longer') ? 'no longer' : 'not';
+      return { signals: n.signals, clash: `"${cue} ${raws(n.tokens)}" vs "${raws(p.tokens)}"` };
     }
   }
-  return [];
+  return undefined;
 }
 
 /** One text rejects X (instead of / switched from / replaced) while the other still asserts X in context. */
-function replacementSignals(rejecting: Analysis, other: Analysis): string[] {
+function replacementSignals(rejecting: Analysis, other: Analysis): Found | undefined {
   const otherPositive = new Set<string>();
   for (const s of other.segments) if (!s.negated) for (const t of s.tokens) otherPositive.add(t.key);
   const rejectingAll = new Set<string>();
@@ -384,9 +400,20 @@ function replacementSignals(rejecting: Analysis, other: Analysis): string[] {
       const covered = context.filter((k) => rejectingAll.has(k)).length;
       if (covered / context.length < MIN_CONTEXT_COVERAGE) continue;
     }
-    return [r.signal];
+    const cue = r.signal.replace('_', ' ');
+    return { signals: [r.signal], clash: `"${cue} ${raws(r.rejected)}" vs "${raws(r.rejected)}"` };
   }
-  return [];
+  return undefined;
+}
+
+/** Signals one detector found, and the words that clash. */
+interface Found {
+  signals: string[];
+  clash: string;
+}
+
+function raws(tokens: readonly Token[]): string {
+  return tokens.map((t) => t.raw).join(' ');
 }
 
 function isPrefix(a: readonly number[], b: readonly number[]): boolean {
@@ -461,25 +488,27 @@ function align(a: readonly Token[], b: readonly Token[]): { common: number; hunk
 }
 
 /** The positive statements align except for exactly one slot whose two values differ. */
-function slotSignals(x: Analysis, y: Analysis): string[] {
+function slotSignals(x: Analysis, y: Analysis): Found | undefined {
   const positive = (an: Analysis): Token[] => an.segments.filter((s) => !s.negated).flatMap((s) => s.tokens);
   const a = positive(x);
   const b = positive(y);
   if (a.length === 0 || b.length === 0 || a.length > MAX_ALIGN_TOKENS || b.length > MAX_ALIGN_TOKENS)
-    return [];
+    return undefined;
   const { common, hunks } = align(a, b);
-  if (common === 0 || (common < 2 && Math.max(a.length, b.length) > 2)) return [];
+  if (common === 0 || (common < 2 && Math.max(a.length, b.length) > 2)) return undefined;
   const substitutions = hunks.filter((h) => h.a.length > 0 && h.b.length > 0);
-  if (substitutions.length !== 1) return [];
+  if (substitutions.length !== 1) return undefined;
   const extras = hunks.reduce(
     (sum, h) => sum + (h.a.length > 0 && h.b.length > 0 ? 0 : h.a.length + h.b.length),
     0,
   );
-  if (extras > common) return [];
+  if (extras > common) return undefined;
   // Exactly one value on each side: if two slots change at once (port *and* database), it is another subject.
   const [ta, tb] = [substitutions[0]?.a, substitutions[0]?.b];
-  if (ta?.length !== 1 || tb?.length !== 1 || ta[0] === undefined || tb[0] === undefined) return [];
-  return valuesDiffer(ta[0], tb[0]) ? ['different_value'] : [];
+  if (ta?.length !== 1 || tb?.length !== 1 || ta[0] === undefined || tb[0] === undefined) return undefined;
+  return valuesDiffer(ta[0], tb[0])
+    ? { signals: ['different_value'], clash: `"${ta[0].raw}" vs "${tb[0].raw}"` }
+    : undefined;
 }
 
 /** Stems of the signal vocabulary, removed before measuring overlap so the cue itself does not count. */
@@ -508,25 +537,37 @@ export function createContradictionChecker(
 ): (older: ContradictionInput) => ContradictionHint {
   const newerSet = signalFreeSet(newer.content);
   let newerAnalysis: Analysis | undefined;
+  let newerClaims: Claims | undefined;
   return (older) => {
     const olderSet = signalFreeSet(older.content);
     const inter = intersectionSize(olderSet, newerSet);
     const union = olderSet.size + newerSet.size - inter;
     const overlap = union === 0 ? 0 : inter / union;
-    if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) {
-      return { contradicts: false, overlap, signals: [] };
-    }
+    const none: ContradictionHint = { contradicts: false, overlap, signals: [] };
+    if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) return none;
     const a = analyze(older.content);
     newerAnalysis ??= analyze(newer.content);
     const b = newerAnalysis;
-    const signals = new Set<string>([
-      ...polaritySignals(a, b),
-      ...polaritySignals(b, a),
-      ...replacementSignals(a, b),
-      ...replacementSignals(b, a),
-      ...slotSignals(a, b),
-    ]);
-    return { contradicts: signals.size > 0, overlap, signals: [...signals] };
+    const ca = readClaims(older.content);
+    newerClaims ??= readClaims(newer.content);
+    const cb = newerClaims;
+    // Numbers and identifiers that name which thing (`step 3`, `m3`, `#412`) make these two things.
+    if (!sameIds(ca, cb)) return none;
+    const claim = claimConflict(ca, cb);
+    // The aligner reads neither lists nor history ("used to host on Heroku" / "host on Render now").
+    const slot = ca.multi || cb.multi || ca.past || cb.past ? undefined : slotSignals(a, b);
+    const found = [
+      polaritySignals(a, b),
+      polaritySignals(b, a),
+      replacementSignals(a, b),
+      replacementSignals(b, a),
+      slot,
+    ].filter((f): f is Found => f !== undefined);
+    if (claim === undefined && found.length === 0) return none;
+    const signals = new Set<string>([...(claim?.signals ?? []), ...found.flatMap((f) => f.signals)]);
+    // The aligner has no notion of history: when only it fired, the newer text is taken to hold.
+    const clash = claim?.clash ?? found[0]?.clash ?? '';
+    return { contradicts: true, overlap, signals: [...signals], clash, replaced: claim?.replaced ?? 'older' };
   };
 }
 
