@@ -346,7 +346,7 @@ const WE_USE_BECAUSE_RE =
 // An imperative rule for a whole class of things ("for database columns", "for all new files", "in every
 // test"): a task instruction names one thing ("use the helper in this file"), a convention names a kind.
 const IMPERATIVE_RULE_RE =
-  /^(?:(?:always|please)\s+)?(?:use|prefer|name|prefix|suffix|put|keep|write|format|store|place|call)\s+\S.*?\b(?:for|in|on|with|to|as)\s+(?:(?:all|every|each|any|our|the)\s+)?(?:new\s+|public\s+|database\s+|db\s+|react\s+|api\s+)?[a-z_-]*[a-z](?:s|es)\b(?!\s+(?:folder|file|directory)\b)/i;
+  /^(?:(?:always|please)\s+)?(?:use|prefer|name|prefix|suffix|put|keep|write|format|store|place)\s+\S.*?\b(?:for|in|on|with|to|as)\s+(?:(?:all|every|each|any|our|the|new|public)\s+)*(?:[a-z][\w-]*\s+)?(?!(?:this|its|his|us|is|was|as|yes|status|class|access|process|address|alias|canvas|bus|plus|less|unless)\b)[a-z][\w-]*[a-z](?:s|es)\b(?!\s+(?:folder|file|directory|function|method|class|module)\b)/i;
 const NAMING_STYLE_RE =
   /\b(?:snake_case|camelCase|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|UPPER_CASE|lowercase)\b/;
 

@@ -233,6 +233,11 @@ describe('distillTranscript', () => {
       expect(one('Use kebab-case for all new component files.')[0]?.memory_type).toBe('convention');
       expect(one('Use the helper from utils in this file.')).toEqual([]);
       expect(one('Use the new endpoint.')).toEqual([]);
+      expect(one('Use Zod for request bodies.')[0]?.memory_type).toBe('convention');
+      // Words ending in "s" that are not a kind of thing: "this", "its", "status".
+      expect(one('Write tests for this function.')).toEqual([]);
+      expect(one('Put the config in its own file.')).toEqual([]);
+      expect(one('Use the status column as the key.')).toEqual([]);
     });
 
     it('reads "The decision is: X, not Y" as a decision', () => {
