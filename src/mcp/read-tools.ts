@@ -7,6 +7,7 @@ import {
   explainOutput,
   getOutput,
   historyOutput,
+  lintOutput,
   packetOutput,
   reviewOutput,
   statsOutput,
@@ -23,7 +24,7 @@ export const recordIdSchema = z
 
 const budgetSchema = z.number().int().min(100).max(100_000);
 
-/** Read-only tools: get, explain, context, wakeup, history, review queue, conflicts, stats; and spool://wakeup. */
+/** Read-only tools: get, explain, context, wakeup, history, review queue, conflicts, stats, lint; and spool://wakeup. */
 export const readTools: ToolModule = ({ tool, spool, server }) => {
   tool({
     name: 'memory_get',
@@ -220,6 +221,17 @@ export const readTools: ToolModule = ({ tool, spool, server }) => {
       }
       return out;
     },
+  });
+
+  tool({
+    name: 'memory_lint',
+    title: 'Lint memory',
+    description:
+      'Check the memory for problems to fix: stale single-value facts nobody has confirmed (reaffirm them or archive them), facts without a reason, conflicting facts, open conflicts, files that changed or vanished since a memory was recorded, secrets in vault notes. errors > 0 means something an agent could be misled by.',
+    input: z.object({}).strict(),
+    output: lintOutput,
+    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
+    run: async () => ({ ...(await spool.lint()) }),
   });
 
   server.registerResource(

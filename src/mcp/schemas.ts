@@ -253,6 +253,21 @@ export const statsOutput = z.object({
     .optional(),
 });
 
+/** `memory_lint`: what needs fixing in the memory, by rule (the findings of `spool memory lint`). */
+export const lintOutput = z.object({
+  ...version,
+  errors: z.number(),
+  warnings: z.number(),
+  findings: z.array(
+    z.object({
+      severity: z.enum(['error', 'warning']),
+      rule: z.string(),
+      target: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+
 const storedItem = z.object({
   index: z.number(),
   record_id: z.string(),

@@ -273,6 +273,7 @@ export const TOOL_ORDER = [
   'memory_conflicts',
   'memory_resolve',
   'memory_stats',
+  'memory_lint',
   'memory_distill_pending',
   'memory_store_extraction',
 ] as const;

@@ -10,6 +10,7 @@ import { createMcpServer } from '../../src/mcp/server.js';
 import { allTools } from '../../src/mcp/stdio.js';
 import type { Spool } from '../../src/spool.js';
 import { openTest, prng, type TempProject, tempProject } from '../helpers.js';
+import { ALL_TOOL_NAMES } from './helpers.js';
 
 const SEED = 0x5eed_2026;
 const CALLS = 2_400;
@@ -248,7 +249,7 @@ describe('MCP fuzz: malformed tool calls', () => {
       await client.notify('notifications/initialized');
       const listed = await client.request('tools/list', {});
       const tools = (listed as unknown as { result: { tools: Tool[] } }).result.tools;
-      expect(tools).toHaveLength(19);
+      expect(tools).toHaveLength(ALL_TOOL_NAMES.length);
 
       const next = generator(prng(SEED), tools);
       const kinds = new Map<string, number>();

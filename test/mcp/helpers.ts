@@ -90,6 +90,7 @@ export const ALL_TOOL_NAMES = [
   'memory_conflicts',
   'memory_resolve',
   'memory_stats',
+  'memory_lint',
   'memory_distill_pending',
   'memory_store_extraction',
   'memory_check',

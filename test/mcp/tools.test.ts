@@ -39,7 +39,7 @@ describe('MCP tools (real Client over InMemoryTransport)', () => {
     p.cleanup();
   });
 
-  it('lists exactly the 19 SPEC tools, each fully described and annotated', async () => {
+  it('lists exactly the SPEC tools and memory_lint, each fully described and annotated', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual([...ALL_TOOL_NAMES]);
     for (const t of tools) {
@@ -154,6 +154,26 @@ describe('MCP tools (real Client over InMemoryTransport)', () => {
     expect(st.records).toBe(2);
     expect(st.by_state.accepted).toBe(2);
     expect(st.health).toMatchObject({ stale: 0, drifted: 0, expiring: 0, disputed: 0 });
+  });
+
+  it('memory_lint lists stale single-value facts, however often they were injected (issue 11)', async () => {
+    const r = await s.remember({
+      content: 'We deploy on Heroku',
+      fact: { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' },
+      reason: 'it was the cheapest',
+      valid_from: '2025-09-01T00:00:00Z',
+    });
+    await call(client, 'memory_wakeup', {});
+    await call(client, 'memory_recall', { query: 'deploy heroku' });
+    const lint = await call<{
+      errors: number;
+      warnings: number;
+      findings: { rule: string; target: string }[];
+    }>(client, 'memory_lint', {});
+    expect(lint).toMatchObject({ errors: 0, warnings: 1 });
+    expect(lint.findings).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'stale_fact', target: r.record_id }),
+    ]);
   });
 
   it('propose → review queue → accept → promote → archive → restore, update, history', async () => {
