@@ -1,7 +1,19 @@
-import { constants, copyFileSync, existsSync, readFileSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmdirSync,
+  unlinkSync,
+} from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Argument, Option } from 'commander';
+import { z } from 'zod';
 import { clockFromEnv } from '../core/clock.js';
 import { ErrorCode, SpoolError } from '../core/errors.js';
 import {
@@ -14,17 +26,22 @@ import {
   unifiedDiff,
 } from '../core/install-plan.js';
 import { atomicWrite } from '../store/atomic.js';
+import { defaultHome } from '../store/paths.js';
 import { json } from './format.js';
 import type { CliIo } from './io.js';
-import { type CommandModule, rootFrom } from './program.js';
+import { type CommandModule, checkRoot, rootFrom } from './program.js';
 
 /** What one install/uninstall did to one file. */
 export interface InstallFileReport {
   path: string;
   kind: InstallChange['kind'];
   changed: boolean;
+  /** True when the file was (or, dry, would be) deleted: an uninstall emptied a file spool had created. */
+  deleted?: boolean;
   /** The copy of the previous file, when one existed and was changed (not on dry runs). */
   backup?: string;
+  /** What the user should know (an entry that pointed at another project was repointed or left, …). */
+  notes: string[];
   diff: string;
 }
 
@@ -44,7 +61,7 @@ const NEXT_STEPS: Record<Client, string> = {
   cursor: 'open Cursor Settings → MCP and enable the "spool" server',
   vscode: 'in VS Code run "MCP: List Servers" and start "spool" (agent mode uses its tools)',
   codex:
-    'restart Codex; note that ~/.codex/config.toml is Codex’s only config, so every Codex session uses this server',
+    'restart Codex; it reads a project’s .codex/config.toml only once you trust the project (it asks on first start)',
   gemini: 'restart Gemini CLI; `/mcp` lists the spool tools',
 };
 
@@ -52,6 +69,16 @@ const NEXT_STEPS: Record<Client, string> = {
 function homeOf(io: CliIo): string {
   const h = io.env.HOME ?? io.env.USERPROFILE;
   return h !== undefined && h !== '' ? resolve(io.cwd, h) : homedir();
+}
+
+/** Where one tier keeps what install needs to remember: backups and the files it created. */
+interface TierDirs {
+  /** `<root>/.spool/local` or the user tier's `local`. */
+  local: string;
+  /** The folder backups mirror paths from (the project root, or the home directory). */
+  base: string;
+  /** For the project tier: `.spool/`, which must carry its `.gitignore` before `local/` is written. */
+  spoolDir?: string;
 }
 
 function readOrNull(path: string): string | null {
@@ -71,13 +98,29 @@ function stamp(d: Date): string {
     .replace(/[-:]/g, '');
 }
 
-/** Copies `path` to `<path>.spool-backup-<timestamp>` (never overwriting an older backup). */
-function backup(path: string, now: Date): string {
-  const base = `${path}.spool-backup-${stamp(now)}`;
+// Same content as the one `spool init` writes: local/ (backups included) never reaches git.
+const GITIGNORE = '# spool: private tier, index and caches stay on this machine\nlocal/\n';
+
+function ensureLocal(dirs: TierDirs): void {
+  if (dirs.spoolDir !== undefined && !existsSync(join(dirs.spoolDir, '.gitignore'))) {
+    atomicWrite(join(dirs.spoolDir, '.gitignore'), GITIGNORE);
+  }
+  mkdirSync(dirs.local, { recursive: true });
+}
+
+/**
+ * Copies `path` to `<local>/backups/<timestamp>/<path relative to the tier's base>` — kept out of the
+ * repository (a backup beside `.mcp.json` would be committed by `git add .`), never overwriting an older one.
+ */
+function backup(path: string, dirs: TierDirs, now: Date): string {
+  ensureLocal(dirs);
+  const rel = relative(dirs.base, path);
+  const name = rel.startsWith('..') || isAbsolute(rel) ? path.replace(/[:\\/]+/g, '_') : rel;
   for (let i = 0; ; i++) {
-    const target = i === 0 ? base : `${base}-${i}`;
+    const target = join(dirs.local, 'backups', i === 0 ? stamp(now) : `${stamp(now)}-${i}`, name);
     if (existsSync(target)) continue;
     try {
+      mkdirSync(dirname(target), { recursive: true });
       copyFileSync(path, target, constants.COPYFILE_EXCL);
       return target;
     } catch (err) {
@@ -87,41 +130,150 @@ function backup(path: string, now: Date): string {
   }
 }
 
+/** The files (and folders) installs created, per tier: what an uninstall may delete again. */
+const createdSchema = z.object({
+  schema_version: z.literal('install-created.v1'),
+  files: z.array(z.string()),
+  dirs: z.array(z.string()),
+});
+type Created = z.infer<typeof createdSchema>;
+
+const createdFile = (dirs: TierDirs) => join(dirs.local, 'install-created.json');
+
+function readCreated(dirs: TierDirs): Created {
+  const text = readOrNull(createdFile(dirs));
+  const empty: Created = { schema_version: 'install-created.v1', files: [], dirs: [] };
+  if (text === null) return empty;
+  try {
+    return createdSchema.parse(JSON.parse(text));
+  } catch {
+    // A damaged list only means uninstall leaves `{}` files behind, as it would without one.
+    return empty;
+  }
+}
+
+function writeCreated(dirs: TierDirs, created: Created): void {
+  ensureLocal(dirs);
+  atomicWrite(createdFile(dirs), `${JSON.stringify(created, null, 2)}\n`);
+}
+
+/** The folders `mkdir -p` would create for `path`, outermost first. */
+function missingDirs(path: string): string[] {
+  const out: string[] = [];
+  for (let d = dirname(path); !existsSync(d); d = dirname(d)) {
+    out.unshift(d);
+    if (dirname(d) === d) break;
+  }
+  return out;
+}
+
 /**
  * Applies planned changes: files that need no change are not touched; changed files that existed are backed
- * up first; every write is atomic. With `dryRun` nothing is written.
+ * up first (under the tier's `local/backups/`); every write is atomic; files spool creates are remembered,
+ * so that an uninstall which empties them deletes them (and the folders it created for them) again. With
+ * `dryRun` nothing is written.
  */
-export function applyChanges(changes: InstallChange[], dryRun: boolean, now: Date): InstallFileReport[] {
+export function applyChanges(
+  changes: InstallChange[],
+  dryRun: boolean,
+  now: Date,
+  tiers: Record<InstallChange['tier'], TierDirs>,
+): InstallFileReport[] {
   const reports: InstallFileReport[] = [];
+  const created = new Map<TierDirs, Created>();
+  const createdOf = (dirs: TierDirs) => {
+    let c = created.get(dirs);
+    if (c === undefined) {
+      c = readCreated(dirs);
+      created.set(dirs, c);
+    }
+    return c;
+  };
   for (const c of changes) {
     const changed = c.before !== c.after;
     const report: InstallFileReport = {
       path: c.path,
       kind: c.kind,
       changed,
-      diff: changed ? unifiedDiff(c.path, c.before, c.after) : '',
+      notes: c.notes,
+      diff: changed ? unifiedDiff(c.path, c.before, c.after ?? '') : '',
     };
+    if (c.after === null) report.deleted = true;
     if (changed && !dryRun) {
-      if (c.before !== null) report.backup = backup(c.path, now);
-      atomicWrite(c.path, c.after);
+      const dirs = tiers[c.tier];
+      if (c.before !== null) report.backup = backup(c.path, dirs, now);
+      if (c.after === null) {
+        unlinkSync(c.path);
+        const list = createdOf(dirs);
+        list.files = list.files.filter((f) => f !== c.path);
+        // Innermost first: a folder spool made goes once nothing else is in it.
+        for (const d of [...list.dirs].reverse()) {
+          if (!c.path.startsWith(`${d}/`) && !c.path.startsWith(`${d}\\`)) continue;
+          if (existsSync(d) && readdirSync(d).length === 0) rmdirSync(d);
+          if (!existsSync(d)) list.dirs = list.dirs.filter((x) => x !== d);
+        }
+      } else {
+        const made = c.before === null ? missingDirs(c.path) : [];
+        atomicWrite(c.path, c.after);
+        if (c.before === null) {
+          const list = createdOf(dirs);
+          list.files = [...new Set([...list.files, c.path])];
+          list.dirs = [...new Set([...list.dirs, ...made])];
+        }
+      }
     }
     reports.push(report);
   }
+  for (const [dirs, list] of created) writeCreated(dirs, list);
   return reports;
 }
 
-/** True when `cmd` is found on PATH (or is a path that exists). */
-function onPath(cmd: string, env: NodeJS.ProcessEnv): boolean {
-  if (cmd.includes('/') || cmd.includes('\\')) return existsSync(cmd);
+/** The absolute path of `cmd` on PATH (or `cmd` itself when it is a path that exists), else undefined. */
+function which(cmd: string, env: NodeJS.ProcessEnv): string | undefined {
+  if (cmd.includes('/') || cmd.includes('\\')) return existsSync(cmd) ? cmd : undefined;
   const exts = process.platform === 'win32' ? ['', '.cmd', '.exe', '.ps1'] : [''];
-  return (env.PATH ?? '')
-    .split(delimiter)
-    .filter((d) => d !== '')
-    .some((d) => exts.some((e) => existsSync(join(d, cmd + e))));
+  for (const d of (env.PATH ?? '').split(delimiter)) {
+    if (d === '') continue;
+    for (const e of exts) if (existsSync(join(d, cmd + e))) return join(d, cmd + e);
+  }
+  return undefined;
 }
 
-function render(r: InstallReport, out: (t: string) => void): void {
+/** This build's CLI entry (`dist/cli/bin.js`), or undefined when running from sources (tests). */
+function ownBin(): string | undefined {
+  const bin = fileURLToPath(new URL('./bin.js', import.meta.url));
+  return existsSync(bin) ? realpathSync(bin) : undefined;
+}
+
+function sameFile(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How clients should launch this very spool when `--command` is not given: `spool` when that name on PATH
+ * is this installation (a global install, `npm install -g .` from a clone), else node and the absolute path
+ * of this build's entry — so hooks and server run the binary that did the install, never a registry fetch.
+ */
+function defaultCommand(env: NodeJS.ProcessEnv): string[] {
+  const self = ownBin();
+  if (self === undefined) return ['spool'];
+  const found = which('spool', env);
+  if (found !== undefined && sameFile(found, self)) return ['spool'];
+  return [process.execPath, self];
+}
+
+/** One word of a hook's shell command line: quoted when it holds anything a shell would act on. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `"${word.replace(/(["\\$`])/g, '\\$1')}"`;
+}
+
+function render(r: InstallReport, out: (t: string) => void, err: (t: string) => void): void {
   for (const f of r.files) if (f.changed) out(f.diff);
+  for (const f of r.files) for (const n of f.notes) err(`note: ${n}\n`);
   const what = `spool for ${r.client} (${r.scope} scope)`;
   if (!r.changed) {
     out(
@@ -137,7 +289,8 @@ function render(r: InstallReport, out: (t: string) => void): void {
     return;
   }
   for (const f of r.files.filter((x) => x.changed)) {
-    out(`wrote ${f.path}${f.backup ? ` (backup: ${f.backup})` : ''}\n`);
+    const verb = f.deleted ? 'deleted' : 'wrote';
+    out(`${verb} ${f.path}${f.backup ? ` (backup: ${f.backup})` : ''}\n`);
   }
   if (r.action === 'install') out(`next: ${NEXT_STEPS[r.client]}\n`);
   else out(`removed ${what}\n`);
@@ -146,8 +299,9 @@ function render(r: InstallReport, out: (t: string) => void): void {
 /**
  * `spool install <client>` and `spool uninstall <client>`: register (or remove) spool's MCP server — and, for
  * Claude Code, its hooks — in the client's configuration. Only spool's entries are touched, changed files are
- * backed up to `<file>.spool-backup-<timestamp>`, writes are atomic, re-running is a no-op, and `--dry-run`
- * prints the diff without writing.
+ * backed up under `.spool/local/backups/` (user-scope files under the user tier's `local/backups/`), writes
+ * are atomic, re-running is a no-op, uninstall deletes the files install created when they end up empty, and
+ * `--dry-run` prints the diff without writing.
  *
  * The server is registered as `spool mcp --root <project>` for project scope: MCP clients start servers from a
  * directory of their choosing (often the editor's or the home directory), so without an explicit root the
@@ -162,8 +316,9 @@ export const installCommands: CommandModule = (program, ctx) => {
     client: Client,
     o: { scope: InstallScope; dryRun: boolean },
     changes: InstallChange[],
+    dirs: Record<InstallChange['tier'], TierDirs>,
   ): InstallReport => {
-    const files = applyChanges(changes, o.dryRun, clockFromEnv(io.env)());
+    const files = applyChanges(changes, o.dryRun, clockFromEnv(io.env)(), dirs);
     const report: InstallReport = {
       action,
       client,
@@ -173,9 +328,26 @@ export const installCommands: CommandModule = (program, ctx) => {
       files,
     };
     if (ctx.format('table') === 'json') out(json(report));
-    else render(report, out);
+    else render(report, out, io.stderr);
     return report;
   };
+  /** The project: `--root` (which must exist: install never creates a project) or the one around cwd. */
+  const projectRoot = (): string => {
+    const explicit = ctx.globals().root;
+    const root = rootFrom(io, explicit);
+    if (explicit !== undefined) checkRoot(root);
+    return root;
+  };
+  const tierDirs = (root: string): Record<InstallChange['tier'], TierDirs> => {
+    const spoolDir = join(root, '.spool');
+    const userHome = io.env.SPOOL_HOME ? resolve(io.cwd, io.env.SPOOL_HOME) : defaultHome(io.env);
+    return {
+      project: { local: join(spoolDir, 'local'), base: root, spoolDir },
+      user: { local: join(userHome, 'local'), base: homeOf(io) },
+    };
+  };
+  const createdSet = (dirs: Record<InstallChange['tier'], TierDirs>): Set<string> =>
+    new Set([...readCreated(dirs.project).files, ...readCreated(dirs.user).files]);
   const clientArg = () => new Argument('<client>', 'the client to configure').choices([...CLIENTS]);
   const scopeOpt = () =>
     new Option('--scope <scope>', 'project: this repository; user: every project')
@@ -188,25 +360,47 @@ export const installCommands: CommandModule = (program, ctx) => {
     .addArgument(clientArg())
     .addOption(scopeOpt())
     .option('--dry-run', 'show the changes without writing', false)
-    .option('--command <cmd>', 'how the client should launch spool, e.g. "npx -y spool-memory"', 'spool')
-    .action(async (client: Client, o: { scope: InstallScope; dryRun: boolean; command: string }) => {
-      const root = rootFrom(io, ctx.globals().root);
-      const words = o.command
-        .trim()
-        .split(/\s+/)
-        .filter((w) => w !== '');
+    .option(
+      '--command <cmd>',
+      'how the client should launch spool (default: `spool` when it is this installation on PATH, else node and this build’s path)',
+    )
+    .action(async (client: Client, o: { scope: InstallScope; dryRun: boolean; command?: string }) => {
+      const root = projectRoot();
+      const words =
+        o.command === undefined
+          ? defaultCommand(io.env)
+          : o.command
+              .trim()
+              .split(/\s+/)
+              .filter((w) => w !== '');
       if (words.length === 0) throw new SpoolError(ErrorCode.InvalidInput, '--command must not be empty');
       const args = [...words.slice(1), 'mcp', ...(o.scope === 'project' ? ['--root', root] : [])];
+      // A hook runs on every prompt: `npx` would resolve (or fetch) the package each time, so hooks run the
+      // binary doing this install instead, when it is a built one.
+      const self = ownBin();
+      const viaNpx = /^npx(?:\.cmd)?$/.test(words[0]!) && self !== undefined;
+      const hookWords = viaNpx ? [process.execPath, self] : words;
+      const dirs = tierDirs(root);
       const changes = planInstall(
         client,
         o.scope,
-        { root, home: homeOf(io), command: words[0]!, args, hookCommand: `${words.join(' ')} hook` },
+        {
+          root,
+          home: homeOf(io),
+          command: words[0]!,
+          args,
+          hookCommand: `${hookWords.map(shellWord).join(' ')} hook`,
+          created: createdSet(dirs),
+        },
         readOrNull,
       );
-      const report = finish('install', client, o, changes);
-      if (report.changed && !onPath(words[0]!, io.env)) {
+      const report = finish('install', client, o, changes, dirs);
+      if (report.changed && viaNpx && client === 'claude-code') {
+        io.stderr(`note: the hooks run ${hookWords.join(' ')} (npx would cost seconds on every prompt)\n`);
+      }
+      if (report.changed && which(words[0]!, io.env) === undefined) {
         io.stderr(
-          `warning: "${words[0]}" is not on PATH, so ${client} may fail to start it: install spool globally (npm i -g spool-memory) or re-run with --command "npx -y spool-memory"\n`,
+          `warning: "${words[0]}" is not on PATH, so ${client} may fail to start it: install spool globally (npm install -g spool-memory, or npm install -g . in a clone) or pass --command "node /path/to/spool/dist/cli/bin.js"\n`,
         );
       }
     });
@@ -218,13 +412,14 @@ export const installCommands: CommandModule = (program, ctx) => {
     .addOption(scopeOpt())
     .option('--dry-run', 'show the changes without writing', false)
     .action(async (client: Client, o: { scope: InstallScope; dryRun: boolean }) => {
-      const root = rootFrom(io, ctx.globals().root);
+      const root = projectRoot();
+      const dirs = tierDirs(root);
       const changes = planUninstall(
         client,
         o.scope,
-        { root, home: homeOf(io), hookCommand: 'spool hook' },
+        { root, home: homeOf(io), hookCommand: 'spool hook', created: createdSet(dirs) },
         readOrNull,
       );
-      finish('uninstall', client, o, changes);
+      finish('uninstall', client, o, changes, dirs);
     });
 };

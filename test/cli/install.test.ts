@@ -34,7 +34,7 @@ function serverFile(client: Client, scope: 'user' | 'project', root: string, hom
         'servers',
       ];
     case 'codex':
-      return [join(home, '.codex', 'config.toml'), 'mcp_servers'];
+      return [join(base, '.codex', 'config.toml'), 'mcp_servers'];
     case 'gemini':
       return [join(base, '.gemini', 'settings.json'), 'mcpServers'];
   }
@@ -102,11 +102,11 @@ describe('spool install / uninstall', () => {
       ]),
     );
     expect(commands).toEqual({
-      SessionStart: ['|spool hook session-start'],
-      UserPromptSubmit: ['|spool hook user-prompt'],
-      PostToolUse: ['Edit|Write|MultiEdit|spool hook post-tool-use'],
-      Stop: ['|spool hook stop'],
-      PreCompact: ['|spool hook pre-compact'],
+      SessionStart: ['|spool hook session-start --spool-managed'],
+      UserPromptSubmit: ['|spool hook user-prompt --spool-managed'],
+      PostToolUse: ['Edit|Write|MultiEdit|spool hook post-tool-use --spool-managed'],
+      Stop: ['|spool hook stop --spool-managed'],
+      PreCompact: ['|spool hook pre-compact --spool-managed'],
     });
   });
 
@@ -118,7 +118,8 @@ describe('spool install / uninstall', () => {
       args: ['-y', 'spool-memory', 'mcp', '--root', p.root],
     });
     const settings = readFileSync(join(p.root, '.claude', 'settings.json'), 'utf8');
-    expect(settings).toContain('"npx -y spool-memory hook session-start"');
+    // Run from sources there is no built binary to hand the hooks, so they keep the given command.
+    expect(settings).toContain('"npx -y spool-memory hook session-start --spool-managed"');
   });
 
   it('backs up a changed file, keeps foreign entries, and uninstall restores them', async () => {
@@ -129,15 +130,19 @@ describe('spool install / uninstall', () => {
 
     const r = await run(['install', 'cursor']);
     expect(r.stdout).toContain('+    "spool": {');
-    const backups = readdirSync(dirname(file)).filter((f) => f.startsWith('mcp.json.spool-backup-'));
-    expect(backups).toEqual(['mcp.json.spool-backup-20260601T120000Z']);
-    expect(readFileSync(join(dirname(file), backups[0]!), 'utf8')).toBe(original);
+    // The backup is kept out of the repository's way (not beside the file), and the output says where.
+    const backupDir = join(p.root, '.spool', 'local', 'backups');
+    const backup = join(backupDir, '20260601T120000Z', '.cursor', 'mcp.json');
+    expect(readFileSync(backup, 'utf8')).toBe(original);
+    expect(r.stdout).toContain(`(backup: ${backup})`);
+    expect(readdirSync(dirname(file))).toEqual(['mcp.json']);
+    expect(readFileSync(join(p.root, '.spool', '.gitignore'), 'utf8')).toContain('local/');
     const installed = JSON.parse(readFileSync(file, 'utf8'));
     expect(Object.keys(installed.mcpServers)).toEqual(['github', 'spool']);
 
     // A second install changes nothing, so it makes no second backup.
     await run(['install', 'cursor']);
-    expect(readdirSync(dirname(file)).filter((f) => f.includes('spool-backup'))).toHaveLength(1);
+    expect(readdirSync(backupDir)).toHaveLength(1);
 
     const dry = await run(['uninstall', 'cursor', '--dry-run']);
     expect(dry.stdout).toContain('-    "spool": {');
@@ -149,7 +154,8 @@ describe('spool install / uninstall', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       mcpServers: { github: { command: 'gh-mcp', args: [] } },
     });
-    expect(readdirSync(dirname(file)).filter((f) => f.includes('spool-backup'))).toHaveLength(2);
+    expect(readdirSync(backupDir)).toEqual(['20260601T120000Z', '20260601T120000Z-1']);
+    expect(readdirSync(dirname(file))).toEqual(['mcp.json']);
     expect((await run(['uninstall', 'cursor'])).stdout).toContain('is not installed: nothing to remove');
   });
 
@@ -160,31 +166,79 @@ describe('spool install / uninstall', () => {
     writeFileSync(file, JSON.stringify(mine));
     await run(['install', 'claude-code']);
     expect(JSON.parse(readFileSync(file, 'utf8')).hooks.Stop).toHaveLength(2);
-    await run(['uninstall', 'claude-code']);
+    const u = await run(['uninstall', 'claude-code']);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(mine);
-    expect(JSON.parse(readFileSync(join(p.root, '.mcp.json'), 'utf8'))).toEqual({});
+    // .mcp.json was spool's own file: it goes instead of staying as `{}`.
+    expect(existsSync(join(p.root, '.mcp.json'))).toBe(false);
+    expect(u.stdout).toContain(`deleted ${join(p.root, '.mcp.json')}`);
   });
 
   it('codex keeps the comments of config.toml', async () => {
     const file = join(p.home, '.codex', 'config.toml');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, '# my codex config\nmodel = "o3"\n');
-    await run(['install', 'codex']);
+    await run(['install', 'codex', '--scope', 'user']);
     const text = readFileSync(file, 'utf8');
     expect(text.startsWith('# my codex config\nmodel = "o3"\n')).toBe(true);
     expect(text).toContain('[mcp_servers.spool]');
-    await run(['uninstall', 'codex']);
+    await run(['uninstall', 'codex', '--scope', 'user']);
     expect(readFileSync(file, 'utf8')).toBe('# my codex config\nmodel = "o3"\n');
+    // User-scope backups live in the user tier, not beside the file.
+    expect(readdirSync(dirname(file))).toEqual(['config.toml']);
+    expect(readdirSync(join(p.home, '.spool', 'local', 'backups'))).toHaveLength(2);
+  });
+
+  it('codex project scope uses each project’s .codex/config.toml: a second project never repoints the first', async () => {
+    const second = join(p.root, '..', 'second');
+    mkdirSync(second);
+    await run(['install', 'codex']);
+    await cli(['install', 'codex'], { cwd: second, env });
+    const entry = (dir: string) =>
+      (
+        parseToml(readFileSync(join(dir, '.codex', 'config.toml'), 'utf8')) as {
+          mcp_servers: { spool: { args: string[] } };
+        }
+      ).mcp_servers.spool.args;
+    expect(entry(p.root)).toEqual(['mcp', '--root', p.root]);
+    expect(entry(second)).toEqual(['mcp', '--root', second]);
+    expect(existsSync(join(p.home, '.codex'))).toBe(false);
+    await run(['uninstall', 'codex']);
+    expect(existsSync(join(p.root, '.codex'))).toBe(false); // created by spool, emptied: gone with its folder
+    expect(entry(second)).toEqual(['mcp', '--root', second]);
+  });
+
+  it('edits a VS Code mcp.json with comments in place', async () => {
+    const file = join(p.root, '.vscode', 'mcp.json');
+    mkdirSync(dirname(file), { recursive: true });
+    const jsonc = '{\n  // my servers\n  "servers": {},\n}\n';
+    writeFileSync(file, jsonc);
+    expect((await run(['install', 'vscode'])).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('  // my servers\n');
+    await run(['uninstall', 'vscode']);
+    expect(readFileSync(file, 'utf8')).toBe('{\n  // my servers\n}\n');
+  });
+
+  it('uninstall removes the hooks installed with --command "node …/bin.js", and files it created', async () => {
+    const settings = join(p.root, '.claude', 'settings.json');
+    await run(['install', 'claude-code', '--command', 'node /opt/spool/dist/cli/bin.js']);
+    expect(readFileSync(settings, 'utf8')).toContain(
+      '"node /opt/spool/dist/cli/bin.js hook session-start --spool-managed"',
+    );
+    const u = await run(['uninstall', 'claude-code']);
+    expect(u.code).toBe(0);
+    expect(existsSync(settings)).toBe(false);
+    expect(existsSync(join(p.root, '.claude'))).toBe(false);
+    expect(existsSync(join(p.root, '.mcp.json'))).toBe(false);
   });
 
   it('refuses to touch a file it cannot parse, and rejects unknown clients', async () => {
     const file = join(p.root, '.mcp.json');
-    writeFileSync(file, '{ // jsonc\n}');
+    writeFileSync(file, '{ "mcpServers": ');
     const r = await run(['install', 'claude-code']);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('CONFIG_INVALID');
-    expect(readFileSync(file, 'utf8')).toBe('{ // jsonc\n}');
-    expect(readdirSync(p.root).filter((f) => f.includes('spool-backup'))).toEqual([]);
+    expect(readFileSync(file, 'utf8')).toBe('{ "mcpServers": ');
+    expect(existsSync(join(p.root, '.spool'))).toBe(false);
     expect((await run(['install', 'emacs'])).code).toBe(2);
   });
 

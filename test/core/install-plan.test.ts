@@ -7,8 +7,10 @@ import {
   type InstallChange,
   type InstallContext,
   type InstallScope,
+  isSpoolHook,
   planInstall,
   planUninstall,
+  SPOOL_HOOK_MARKER,
   unifiedDiff,
 } from '../../src/core/install-plan.js';
 
@@ -30,7 +32,10 @@ function fs(initial: Record<string, string> = {}) {
     files,
     read: (p: string) => files.get(p) ?? null,
     apply(changes: InstallChange[]) {
-      for (const c of changes) files.set(c.path, c.after);
+      for (const c of changes) {
+        if (c.after === null) files.delete(c.path);
+        else files.set(c.path, c.after);
+      }
     },
     json: (p: string) => JSON.parse(files.get(p) ?? 'null'),
   };
@@ -57,7 +62,7 @@ describe('planInstall: paths and shapes per client and scope', () => {
     ['cursor', 'user', [`${HOME}/.cursor/mcp.json`]],
     ['vscode', 'project', [`${ROOT}/.vscode/mcp.json`]],
     ['vscode', 'user', [`${HOME}/.config/Code/User/mcp.json`]],
-    ['codex', 'project', [`${HOME}/.codex/config.toml`]],
+    ['codex', 'project', [`${ROOT}/.codex/config.toml`]],
     ['codex', 'user', [`${HOME}/.codex/config.toml`]],
     ['gemini', 'project', [`${ROOT}/.gemini/settings.json`]],
     ['gemini', 'user', [`${HOME}/.gemini/settings.json`]],
@@ -69,7 +74,7 @@ describe('planInstall: paths and shapes per client and scope', () => {
     expect(first.map((c) => c.path)).toEqual(paths);
     for (const c of first) {
       expect(c.before).toBeNull();
-      expect(c.after.endsWith('\n')).toBe(true);
+      expect(c.after?.endsWith('\n')).toBe(true);
     }
     f.apply(first);
     const second = planInstall(client, scope, ctx, f.read);
@@ -83,7 +88,7 @@ describe('planInstall: paths and shapes per client and scope', () => {
     expect(f.json(`${ROOT}/.cursor/mcp.json`)).toEqual({ mcpServers: { spool: SERVER } });
     expect(f.json(`${ROOT}/.gemini/settings.json`)).toEqual({ mcpServers: { spool: SERVER } });
     expect(f.json(`${ROOT}/.vscode/mcp.json`)).toEqual({ servers: { spool: { type: 'stdio', ...SERVER } } });
-    expect(f.files.get(`${HOME}/.codex/config.toml`)).toBe(
+    expect(f.files.get(`${ROOT}/.codex/config.toml`)).toBe(
       '[mcp_servers.spool]\ncommand = "spool"\nargs = [ "mcp", "--root", "/work/proj" ]\n',
     );
     expect(f.files.get(`${ROOT}/.mcp.json`)).toBe(
@@ -94,7 +99,7 @@ describe('planInstall: paths and shapes per client and scope', () => {
   it('writes all five Claude Code hooks', () => {
     const f = fs();
     f.apply(planInstall('claude-code', 'project', ctx, f.read));
-    const cmd = (arg: string) => [{ type: 'command', command: `spool hook ${arg}` }];
+    const cmd = (arg: string) => [{ type: 'command', command: `spool hook ${arg} --spool-managed` }];
     expect(f.json(`${ROOT}/.claude/settings.json`)).toEqual({
       hooks: {
         SessionStart: [{ hooks: cmd('session-start') }],
@@ -147,7 +152,7 @@ describe('planInstall: preserving what is not spool', () => {
     const text = JSON.stringify({ mcpServers: { spool: SERVER, other: { command: 'x' } } }, null, 4);
     const [change] = planInstall('cursor', 'project', ctx, fs({ [path]: text }).read);
     expect(change?.after).toBe(text);
-    expect(unifiedDiff(path, change!.before, change!.after)).toBe('');
+    expect(unifiedDiff(path, change!.before, change!.after!)).toBe('');
   });
 
   it('keeps VS Code inputs and other servers', () => {
@@ -190,11 +195,14 @@ describe('planInstall: preserving what is not spool', () => {
     expect(after.hooks.Notification).toEqual(original.hooks.Notification);
     expect(after.hooks.PostToolUse).toEqual([
       original.hooks.PostToolUse[0],
-      { matcher: 'Edit|Write|MultiEdit', hooks: [{ type: 'command', command: 'spool hook post-tool-use' }] },
+      {
+        matcher: 'Edit|Write|MultiEdit',
+        hooks: [{ type: 'command', command: 'spool hook post-tool-use --spool-managed' }],
+      },
     ]);
     expect(after.hooks.Stop).toEqual([
       { hooks: [{ type: 'command', command: 'notify-send done' }] },
-      { hooks: [{ type: 'command', command: 'spool hook stop' }] },
+      { hooks: [{ type: 'command', command: 'spool hook stop --spool-managed' }] },
     ]);
 
     const again = planInstall('claude-code', 'user', ctx, f.read);
@@ -207,11 +215,11 @@ describe('planInstall: preserving what is not spool', () => {
     f.apply(planInstall('claude-code', 'project', ctx, f.read));
     const settings = f.json(path);
     settings.hooks.Stop.push({ hooks: [{ type: 'command', command: 'after-spool' }] });
-    settings.hooks.Stop[0].hooks.push({ type: 'command', command: 'spool hook stop' }); // a duplicate
+    settings.hooks.Stop[0].hooks.push({ type: 'command', command: 'spool hook stop --spool-managed' }); // a duplicate
     f.files.set(path, JSON.stringify(settings, null, 2));
     f.apply(planInstall('claude-code', 'project', ctx, f.read));
     expect(f.json(path).hooks.Stop).toEqual([
-      { hooks: [{ type: 'command', command: 'spool hook stop' }] },
+      { hooks: [{ type: 'command', command: 'spool hook stop --spool-managed' }] },
       { hooks: [{ type: 'command', command: 'after-spool' }] },
     ]);
   });
@@ -246,24 +254,51 @@ describe('planInstall: Codex TOML', () => {
   it('updates a stale spool entry, keeping its extra keys and the other tables', () => {
     const stale = `${original}\n[mcp_servers.spool]\ncommand = "old"\nargs = []\n\n[mcp_servers.spool.env]\nA = "1"\n`;
     const f = fs({ [path]: stale });
-    f.apply(planInstall('codex', 'project', ctx, f.read));
+    const [change] = planInstall('codex', 'user', ctx, f.read);
+    f.apply([change!]);
     const doc = parseToml(f.files.get(path)!) as Record<string, unknown>;
     expect(doc).toEqual({
       model: 'o3',
       mcp_servers: { github: { command: 'gh-mcp' }, spool: { ...SERVER, env: { A: '1' } } },
       profiles: { fast: { model: 'o4-mini' } },
     });
+    // Every byte before spool's table is as it was (comments included).
+    expect(f.files.get(path)!.startsWith(`${original}\n[mcp_servers.spool]\n`)).toBe(true);
+    expect(change!.notes).toEqual([
+      `${path}: spool's server pointed at the folder the client starts in; it now points at ${ROOT}`,
+    ]);
   });
 
-  it('falls back to re-stringifying when the servers are an inline table', () => {
-    const inline = 'mcp_servers = { github = { command = "gh-mcp" } }\n';
-    const f = fs({ [path]: inline });
-    f.apply(planInstall('codex', 'user', ctx, f.read));
-    expect(parseToml(f.files.get(path)!)).toEqual({
-      mcp_servers: { github: { command: 'gh-mcp' }, spool: SERVER },
-    });
-    const [again] = planInstall('codex', 'user', ctx, f.read);
-    expect(again?.after).toBe(again?.before);
+  it('replaces spool’s table in the middle of the file and leaves every other byte, comments included', () => {
+    const text = [
+      '# my codex config',
+      'model = "o3" # inline comment',
+      '',
+      '[mcp_servers.spool]',
+      'command = "old-spool" # stale',
+      'args = ["mcp"]',
+      '',
+      '# the GitHub server',
+      '[mcp_servers.github]',
+      'command = "gh-mcp"',
+      '',
+    ].join('\n');
+    const [change] = planInstall('codex', 'user', ctx, fs({ [path]: text }).read);
+    expect(change!.after).toBe(
+      text.replace(
+        'command = "old-spool" # stale\nargs = ["mcp"]',
+        'command = "spool"\nargs = [ "mcp", "--root", "/work/proj" ]',
+      ),
+    );
+    const [removed] = planUninstall('codex', 'user', ctx, fs({ [path]: text }).read);
+    expect(removed!.after).toBe(
+      '# my codex config\nmodel = "o3" # inline comment\n\n# the GitHub server\n[mcp_servers.github]\ncommand = "gh-mcp"\n',
+    );
+  });
+
+  it('refuses (never rewrites the file) when the servers are an inline table', () => {
+    const inline = '# keep me\nmcp_servers = { github = { command = "gh-mcp" } }\n';
+    expectConfigInvalid(() => planInstall('codex', 'user', ctx, fs({ [path]: inline }).read), path);
   });
 
   it('refuses invalid TOML', () => {
@@ -326,7 +361,7 @@ describe('planUninstall', () => {
     const path = `${ROOT}/.claude/settings.json`;
     const text = '{ "hooks": {} }';
     const changes = planUninstall('claude-code', 'project', ctx, fs({ [path]: text }).read);
-    expect(changes).toEqual([{ path, before: text, after: text, kind: 'hooks' }]);
+    expect(changes).toEqual([{ path, before: text, after: text, kind: 'hooks', tier: 'project', notes: [] }]);
     expect(planUninstall('cursor', 'user', ctx, () => null)).toEqual([]);
   });
 });
@@ -335,7 +370,6 @@ describe('invalid existing files', () => {
   const path = `${ROOT}/.cursor/mcp.json`;
   it.each([
     ['broken JSON', '{"mcpServers": {'],
-    ['JSON with comments', '{\n  // mine\n  "mcpServers": {}\n}'],
     ['a top-level array', '[]'],
     ['a non-object server map', '{"mcpServers": []}'],
   ])('refuses %s and never plans an overwrite', (_name, text) => {
@@ -353,7 +387,7 @@ describe('invalid existing files', () => {
 
   it('treats an empty file as an empty object', () => {
     const [c] = planInstall('cursor', 'project', ctx, fs({ [path]: '  \n' }).read);
-    expect(JSON.parse(c!.after)).toEqual({ mcpServers: { spool: SERVER } });
+    expect(JSON.parse(c!.after!)).toEqual({ mcpServers: { spool: SERVER } });
   });
 });
 
@@ -404,8 +438,156 @@ describe('unifiedDiff', () => {
     const path = `${ROOT}/.mcp.json`;
     const before = '{\n  "mcpServers": {}\n}\n';
     const [c] = planInstall('claude-code', 'project', ctx, (p) => (p === path ? before : null));
-    const diff = unifiedDiff(c!.path, c!.before, c!.after);
+    const diff = unifiedDiff(c!.path, c!.before, c!.after!);
     expect(diff).toContain('-  "mcpServers": {}');
     expect(diff).toContain('+    "spool": {');
+  });
+});
+
+describe('issue 13: edits in place, Codex scopes, hook marker, created files', () => {
+  it('adds spool to a JSON file in its own indentation and leaves every other byte, then removes it exactly', () => {
+    const path = `${ROOT}/.cursor/mcp.json`;
+    const text = [
+      '{',
+      '    "zeta": true,',
+      '    "mcpServers": {',
+      '        "github": { "command": "gh-mcp", "args": [] }',
+      '    },',
+      '    "alpha": [1, 2]',
+      '}',
+      '',
+    ].join('\n');
+    const [install] = planInstall('cursor', 'project', ctx, fs({ [path]: text }).read);
+    expect(install!.after).toBe(
+      [
+        '{',
+        '    "zeta": true,',
+        '    "mcpServers": {',
+        '        "github": { "command": "gh-mcp", "args": [] },',
+        '        "spool": {',
+        '            "command": "spool",',
+        '            "args": [',
+        '                "mcp",',
+        '                "--root",',
+        '                "/work/proj"',
+        '            ]',
+        '        }',
+        '    },',
+        '    "alpha": [1, 2]',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const [uninstall] = planUninstall('cursor', 'project', ctx, fs({ [path]: install!.after! }).read);
+    expect(uninstall!.after).toBe(text);
+  });
+
+  it('updates only the stale values of spool’s entry, keeping tabs, CRLF and the user’s extra keys', () => {
+    const path = `${HOME}/.gemini/settings.json`;
+    const text =
+      '{\r\n\t"mcpServers": {\r\n\t\t"spool": {\r\n\t\t\t"command": "old",\r\n\t\t\t"env": {"A": "1"}\r\n\t\t}\r\n\t},\r\n\t"theme": "dark"\r\n}\r\n';
+    const [c] = planInstall('gemini', 'user', { ...ctx, args: ['mcp'] }, fs({ [path]: text }).read);
+    expect(c!.after).toBe(
+      '{\r\n\t"mcpServers": {\r\n\t\t"spool": {\r\n\t\t\t"command": "spool",\r\n\t\t\t"env": {"A": "1"},\r\n\t\t\t"args": [\r\n\t\t\t\t"mcp"\r\n\t\t\t]\r\n\t\t}\r\n\t},\r\n\t"theme": "dark"\r\n}\r\n',
+    );
+  });
+
+  it('edits a JSONC file (VS Code: comments, trailing commas) in place', () => {
+    const path = `${ROOT}/.vscode/mcp.json`;
+    const text = [
+      '{',
+      '  // servers for this repo',
+      '  "servers": {',
+      '    "github": {',
+      '      "type": "http", // remote',
+      '      "url": "https://api.example.test/mcp",',
+      '    },',
+      '  },',
+      '  /* prompts */',
+      '  "inputs": [],',
+      '}',
+      '',
+    ].join('\n');
+    const [install] = planInstall('vscode', 'project', ctx, fs({ [path]: text }).read);
+    const after = install!.after!;
+    expect(after).toContain('  // servers for this repo\n');
+    expect(after).toContain('      "type": "http", // remote\n');
+    expect(after).toContain('    },\n    "spool": {\n      "type": "stdio",\n');
+    expect(after).toContain('  /* prompts */\n  "inputs": [],\n}\n');
+    // Installing again changes nothing; uninstalling gives the original back, comments and all.
+    expect(planInstall('vscode', 'project', ctx, fs({ [path]: after }).read)[0]!.after).toBe(after);
+    expect(planUninstall('vscode', 'project', ctx, fs({ [path]: after }).read)[0]!.after).toBe(text);
+  });
+
+  it('reports where a JSONC file is broken', () => {
+    const path = `${ROOT}/.vscode/mcp.json`;
+    expect(() =>
+      planInstall('vscode', 'project', ctx, fs({ [path]: '{\n  // ok\n  "servers": {\n}' }).read),
+    ).toThrow(/is not valid JSON \(CloseBraceExpected at line 4, column 2\)/);
+  });
+
+  it('Codex project scope writes the project file and never touches another project’s global entry', () => {
+    const global = `${HOME}/.codex/config.toml`;
+    const other = '# mine\n[mcp_servers.spool]\ncommand = "spool"\nargs = ["mcp", "--root", "/work/other"]\n';
+    const f = fs({ [global]: other });
+    const changes = planInstall('codex', 'project', ctx, f.read);
+    expect(changes.map((c) => [c.path, c.before === c.after])).toEqual([
+      [`${ROOT}/.codex/config.toml`, false],
+      [global, true],
+    ]);
+    expect(changes[1]!.notes).toEqual([
+      `${global} registers spool for /work/other (an older install) and was left as it is`,
+    ]);
+    f.apply(changes);
+    f.apply(planUninstall('codex', 'project', ctx, f.read));
+    expect(f.files.get(global)).toBe(other);
+  });
+
+  it('Codex project scope takes out the global entry an older spool wrote for this same project', () => {
+    const global = `${HOME}/.codex/config.toml`;
+    const legacy = `model = "o3"\n\n[mcp_servers.spool]\ncommand = "spool"\nargs = ["mcp", "--root", "${ROOT}"]\n`;
+    const changes = planInstall('codex', 'project', ctx, fs({ [global]: legacy }).read);
+    expect(changes[1]!.after).toBe('model = "o3"\n');
+    expect(changes[1]!.notes[0]).toMatch(/removed the spool server an older install registered there/);
+  });
+
+  it('user scope says so when it repoints an entry that pointed at a project', () => {
+    const path = `${HOME}/.cursor/mcp.json`;
+    const text = JSON.stringify({
+      mcpServers: { spool: { command: 'spool', args: ['mcp', '--root', '/a'] } },
+    });
+    const [c] = planInstall('cursor', 'user', { ...ctx, args: ['mcp'] }, fs({ [path]: text }).read);
+    expect(c!.notes).toEqual([
+      `${path}: spool's server pointed at /a; it now points at the folder the client starts in`,
+    ]);
+  });
+
+  it('marks its hooks, and uninstall finds them whatever command they run', () => {
+    const path = `${ROOT}/.claude/settings.json`;
+    const f = fs({
+      [path]: JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x hook stop' }] }] } }),
+    });
+    const node = { ...ctx, hookCommand: '/usr/bin/node /opt/spool/dist/cli/bin.js hook' };
+    f.apply(planInstall('claude-code', 'project', node, f.read));
+    expect(f.json(path).hooks.SessionStart[0].hooks[0].command).toBe(
+      `/usr/bin/node /opt/spool/dist/cli/bin.js hook session-start ${SPOOL_HOOK_MARKER}`,
+    );
+    f.apply(planUninstall('claude-code', 'project', ctx, f.read));
+    // The user's own `… hook stop` (no marker) stays.
+    expect(f.json(path)).toEqual({
+      hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x hook stop' }] }] },
+    });
+    expect(isSpoolHook('spool hook stop')).toBe(true); // installed before the marker existed
+    expect(isSpoolHook('my-tool hook stop')).toBe(false);
+  });
+
+  it('deletes on uninstall the files install created when nothing else is left in them', () => {
+    const f = fs({ [`${ROOT}/.claude/settings.json`]: '{"model": "opus"}\n' });
+    f.apply(planInstall('claude-code', 'project', ctx, f.read));
+    const created = new Set([`${ROOT}/.mcp.json`]);
+    const changes = planUninstall('claude-code', 'project', { ...ctx, created }, f.read);
+    expect(changes.map((c) => c.after)).toEqual([null, '{"model": "opus"}\n']);
+    // Without the record (a teammate's clone), an emptied file stays as `{}`.
+    expect(planUninstall('claude-code', 'project', ctx, f.read)[0]!.after).toBe('{}\n');
   });
 });
