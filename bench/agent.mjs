@@ -387,6 +387,52 @@ async function runProject(project, examples) {
       );
     }
 
+    // post-tool-use: after an Edit of a file, the memories naming that file, once per session. Gold: the
+    // reviewed, current memories whose file_refs name it. The same edit again must add nothing.
+    const edit = acc();
+    let reinjected = 0;
+    const editedFiles = [
+      ...new Set(project.memories.flatMap((m) => (m.secret ? [] : (m.files ?? [])))),
+    ].filter((f) => /\.[a-z]{1,5}$/i.test(f));
+    for (const [fi, file] of editedFiles.entries()) {
+      const payload = JSON.stringify({
+        session_id: `bench-${project.name}-edit-${fi}`,
+        transcript_path: join(base, 'transcripts', 'edit.jsonl'),
+        cwd: root,
+        permission_mode: 'default',
+        hook_event_name: 'PostToolUse',
+        tool_name: 'Edit',
+        tool_input: { file_path: join(root, file), old_string: 'a', new_string: 'b' },
+        tool_response: { filePath: join(root, file), success: true },
+      });
+      const runEdit = async () => {
+        let out = '';
+        await runHookIo(
+          'post-tool-use',
+          {
+            stdout: (t) => {
+              out += t;
+            },
+            stderr: () => {},
+            env: { SPOOL_HOME: home, SPOOL_NOW: new Date(NOW).toISOString() },
+            cwd: root,
+            readStdin: async () => payload,
+          },
+          undefined,
+        );
+        return JSON.parse(out).hookSpecificOutput?.additionalContext ?? '';
+      };
+      const first = await runEdit();
+      const gold = project.memories
+        .filter(
+          (m) => (m.files ?? []).includes(file) && !m.candidate && !m.secret && !supersededKeys.has(m.key),
+        )
+        .map((m) => m.key);
+      const items = injectedLines(first).map((l) => ({ key: keyOfLine(l), markers: l }));
+      score(edit, { text: `(edited ${file})`, gold }, items, 'post-tool-use', first);
+      reinjected += injectedLines(await runEdit()).length;
+    }
+
     // Wakeup: what it shows, what it says it left out, and what it really left out.
     const wake = await spool.wakeup();
     const shown = wake.sections.flatMap((s) => s.items);
@@ -422,6 +468,11 @@ async function runProject(project, examples) {
     };
     r.hook = summarize(hook);
     r.memory_context = summarize(ctx);
+    r.post_tool_use = {
+      ...summarize(edit),
+      edits: editedFiles.length,
+      reinjected_on_second_edit: reinjected,
+    };
     r.spawned_hook_runs = spawned;
     r.spawned_hook_mismatches = spawnMismatch;
     r.labels = {
@@ -434,7 +485,7 @@ async function runProject(project, examples) {
         0,
       ),
     };
-    r._acc = { hook, ctx };
+    r._acc = { hook, ctx, edit };
     return r;
   } finally {
     await spool.close();
@@ -479,10 +530,16 @@ const total = (which) => {
 };
 const hook = total('hook');
 const context = total('ctx');
+const postEdit = {
+  ...total('edit'),
+  edits: sum((p) => p.post_tool_use.edits),
+  reinjected_on_second_edit: sum((p) => p.post_tool_use.reinjected_on_second_edit),
+};
 const violations =
   sum((p) => p.secrets_stored) +
   Object.values(hook.violations).reduce((a, b) => a + b, 0) +
   Object.values(context.violations).reduce((a, b) => a + b, 0) +
+  Object.values(postEdit.violations).reduce((a, b) => a + b, 0) +
   sum((p) => p.wakeup.violations.length);
 const markersMissing =
   hook.markers_missing.stale +
@@ -497,6 +554,7 @@ const overall = {
   prompts: sum((p) => p.prompts),
   hook,
   memory_context: context,
+  post_tool_use: postEdit,
   secrets_offered: sum((p) => p.secrets_offered),
   secrets_stored: sum((p) => p.secrets_stored),
   distill_missed: sum((p) => p.distill.missed.length),
