@@ -1,9 +1,19 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENTS, type Client, vscodeUserDir } from '../../src/core/install-plan.js';
-import { type TempProject, tempProject } from '../helpers.js';
+import { BIN, type TempProject, tempProject } from '../helpers.js';
 import { cli } from './run.js';
 
 /** Every file under `dir`, relative, sorted (to prove a dry run or a no-op wrote nothing). */
@@ -258,5 +268,77 @@ describe('spool install / uninstall', () => {
       kind: 'mcp',
       changed: true,
     });
+  });
+});
+
+describe('spool install from the built binary (spawned)', () => {
+  let p: TempProject;
+  let env: NodeJS.ProcessEnv;
+  const bin = realpathSync(BIN);
+  const spawn = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) =>
+    spawnSync(process.execPath, [BIN, ...args], {
+      cwd: p.root,
+      env: { ...env, ...extraEnv },
+      encoding: 'utf8',
+    });
+  beforeEach(() => {
+    p = tempProject();
+    mkdirSync(p.root, { recursive: true });
+    mkdirSync(p.home, { recursive: true });
+    // No `spool` on PATH, as after `npm install` in a clone.
+    env = {
+      HOME: p.home,
+      SPOOL_HOME: join(p.home, '.spool'),
+      PATH: dirname(process.execPath),
+      SPOOL_NOW: '2026-06-01T12:00:00Z',
+    };
+  });
+  afterEach(() => p.cleanup());
+
+  const hooksOf = () => {
+    const settings = JSON.parse(readFileSync(join(p.root, '.claude', 'settings.json'), 'utf8'));
+    return (settings.hooks.SessionStart as { hooks: { command: string }[] }[])[0]!.hooks[0]!.command;
+  };
+
+  it('registers the binary that ran the install, and its hook runs', () => {
+    expect(
+      spawn(['remember', 'We deploy with Fly.io because it has regions near our users', '--type', 'decision'])
+        .status,
+    ).toBe(0);
+    const r = spawn(['install', 'claude-code']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).not.toContain('not on PATH');
+    const mcp = JSON.parse(readFileSync(join(p.root, '.mcp.json'), 'utf8'));
+    expect(mcp.mcpServers.spool).toEqual({ command: process.execPath, args: [bin, 'mcp', '--root', p.root] });
+    const command = hooksOf();
+    expect(command).toMatch(/ hook session-start --spool-managed$/);
+    expect(command).toContain(bin);
+    // Claude Code runs the hook through a shell with the event JSON on stdin.
+    const hook = spawnSync('/bin/sh', ['-c', command], {
+      cwd: p.root,
+      env,
+      input: JSON.stringify({ cwd: p.root, hook_event_name: 'SessionStart', source: 'startup' }),
+      encoding: 'utf8',
+    });
+    expect(hook.status).toBe(0);
+    expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toContain('Fly.io');
+  });
+
+  it('uses plain `spool` when that name on PATH is this installation (npm install -g . from a clone)', () => {
+    const binDir = join(p.home, 'bin');
+    mkdirSync(binDir);
+    symlinkSync(bin, join(binDir, 'spool'));
+    const r = spawn(['install', 'claude-code'], { PATH: `${binDir}:${env.PATH}` });
+    expect(r.status).toBe(0);
+    expect(hooksOf()).toBe('spool hook session-start --spool-managed');
+  });
+
+  it('never runs npx per hook: with --command "npx -y spool-memory" the hooks still run this binary', () => {
+    const r = spawn(['install', 'claude-code', '--command', 'npx -y spool-memory']);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(p.root, '.mcp.json'), 'utf8')).mcpServers.spool.command).toBe('npx');
+    expect(hooksOf()).not.toContain('npx');
+    expect(hooksOf()).toContain(bin);
+    expect(r.stderr).toContain('npx would cost seconds on every prompt');
   });
 });
