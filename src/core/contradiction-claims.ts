@@ -666,8 +666,11 @@ function readClause(ls: Lexeme[], c: Claims): void {
     const n = isNegatorAt(ls, i);
     if (n !== undefined && negCue !== 'no_longer') negCue = n;
   }
-  // A negation that states a bound ("no more than 5") limits, it does not reject.
-  if (negCue !== undefined && raws.some((w) => w === 'than' || w === 'exceed' || w === 'beyond')) return;
+  // A negation that states a bound ("no more than 5", "must not exceed 50") limits, it does not reject: its
+  // amounts are read as bounds, which compare only with bounds.
+  const bound = negCue !== undefined && raws.some((w) => w === 'than' || w === 'exceed' || w === 'beyond');
+  if (bound) negCue = undefined;
+  const amountsBefore = c.amounts.length;
   const past =
     raws.some((w) => PAST_WORDS.has(w) || TENTATIVE_WORDS.has(w)) ||
     (has('started') && (has('out') || has('on') || has('with'))) ||
@@ -706,6 +709,9 @@ function readClause(ls: Lexeme[], c: Claims): void {
       markRun(i + 2, 'instead_of', 1);
     else if (w === 'over' && chooseAt !== -1 && chooseAt < i) markRun(i + 1, 'instead_of', 1);
     else if ((w === 'from' || w === 'off') && changeAt !== -1 && changeAt < i) markRun(i + 1, 'switched', 1);
+    else if ((w === 'left' || w === 'ditched') && valueAt(ls, i + 1) !== undefined)
+      markRun(i + 1, 'replaced', 1);
+    else if (w === 'ripped' && next === 'out') markRun(i + 2, 'replaced', 1);
     else if (w !== undefined && REJECT_AFTER.has(w) && next !== 'by' && next !== 'in' && next !== 'with') {
       if (AUX.has(raws[i - 1] ?? '') || raws[i - 1] === 'was') markRun(i - 1, 'replaced', -1);
       else markRun(i + 1, 'replaced', 1);
@@ -869,16 +875,21 @@ function readClause(ls: Lexeme[], c: Claims): void {
     prevSubject = s;
     prevIndex = i;
   }
+  if (bound) for (const x of c.amounts.slice(amountsBefore)) x.dim = `bound:${x.dim}`;
   if (rejectedKeys.length > 0 && rejectCue !== undefined) {
     // "Terraform is no longer used", "not UTC": the clause is about the value and nothing else.
+    // A bare "not X" after a statement rejects X whatever X is ("type aliases, not interfaces").
+    const bare =
+      negCue === 'negation' && keys.length === 1 && raws.length <= 3 && NEGATORS.has(raws[0] ?? '');
     const sole =
-      negCue !== undefined &&
-      keys.length === 1 &&
-      (keys[0] ?? '').startsWith('=') &&
-      raws.every(
-        (w, k) =>
-          valueCovers.has(k) || NEGATORS.has(w) || AUX.has(w) || CUE_WORDS.has(w) || DETERMINERS.has(w),
-      );
+      bare ||
+      (negCue !== undefined &&
+        keys.length === 1 &&
+        (keys[0] ?? '').startsWith('=') &&
+        raws.every(
+          (w, k) =>
+            valueCovers.has(k) || NEGATORS.has(w) || AUX.has(w) || CUE_WORDS.has(w) || DETERMINERS.has(w),
+        ));
     const flips = negCue !== undefined && antonym;
     c.rejections.push({ keys: rejectedKeys, raw: rejectedRaw.join(' '), cue: rejectCue, sole, flips });
   }

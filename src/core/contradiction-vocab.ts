@@ -425,6 +425,8 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['sunday', 'sundays'],
   ],
   image_cdn: [['cloudinary'], ['imgix'], ['cloudflare images']],
+  base_image: [['alpine'], ['debian', 'debian slim'], ['distroless'], ['ubuntu'], ['amazon linux']],
+  managed_kubernetes: [['gke'], ['eks'], ['aks'], ['doks']],
 };
 
 /** The alternative a spelling names and the groups of exclusive values it belongs to. */

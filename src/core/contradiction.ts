@@ -564,7 +564,7 @@ export function createContradictionChecker(
       slot,
     ].filter((f): f is Found => f !== undefined);
     if (claim === undefined && found.length === 0) return none;
-    const signals = new Set<string>([...(claim?.signals ?? []), ...found.flatMap((f) => f.signals)]);
+    const signals = new Set<string>([...found.flatMap((f) => f.signals), ...(claim?.signals ?? [])]);
     // The aligner has no notion of history: when only it fired, the newer text is taken to hold.
     const clash = claim?.clash ?? found[0]?.clash ?? '';
     return { contradicts: true, overlap, signals: [...signals], clash, replaced: claim?.replaced ?? 'older' };

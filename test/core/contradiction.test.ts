@@ -12,8 +12,36 @@ interface Pair {
 const pairs = JSON.parse(
   readFileSync(new URL('../fixtures/contradiction-pairs.json', import.meta.url), 'utf8'),
 ) as Pair[];
+const natural = JSON.parse(
+  readFileSync(new URL('../fixtures/contradiction-pairs-natural.json', import.meta.url), 'utf8'),
+) as Pair[];
 
 const fact = (content: string): ContradictionInput => ({ content, memory_type: 'fact' });
+
+/** Precision, recall and the misses of the detector on a fixture of labelled pairs. */
+function measure(fixture: Pair[]): { precision: number; recall: number; report: string } {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const misses: string[] = [];
+  for (const p of fixture) {
+    const hint = contradictionHint(p.older, p.newer);
+    if (hint.contradicts && p.contradicts) tp++;
+    else if (hint.contradicts) fp++;
+    else if (p.contradicts) fn++;
+    if (hint.contradicts !== p.contradicts) {
+      misses.push(
+        `${p.contradicts ? 'FN' : 'FP'} [${hint.signals.join(',')}] ${p.older.content} || ${p.newer.content}`,
+      );
+    }
+  }
+  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+  const report =
+    `${fixture.length} pairs, tp=${tp} fp=${fp} fn=${fn}, ` +
+    `precision=${precision.toFixed(3)} recall=${recall.toFixed(3)}\n${misses.join('\n')}`;
+  return { precision, recall, report };
+}
 
 describe('contradiction fixture', () => {
   it('has enough hard cases of both kinds', () => {
@@ -22,29 +50,24 @@ describe('contradiction fixture', () => {
   });
 
   it('reaches precision >= 0.9 and recall >= 0.6', () => {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    const misses: string[] = [];
-    for (const p of pairs) {
-      const hint = contradictionHint(p.older, p.newer);
-      if (hint.contradicts && p.contradicts) tp++;
-      else if (hint.contradicts) fp++;
-      else if (p.contradicts) fn++;
-      if (hint.contradicts !== p.contradicts) {
-        misses.push(
-          `${p.contradicts ? 'FN' : 'FP'} [${hint.signals.join(',')}] ${p.older.content} || ${p.newer.content}`,
-        );
-      }
-    }
-    const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
-    const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
-    console.error(
-      `contradiction: ${pairs.length} pairs, tp=${tp} fp=${fp} fn=${fn}, ` +
-        `precision=${precision.toFixed(3)} recall=${recall.toFixed(3)}\n${misses.join('\n')}`,
-    );
+    const { precision, recall, report } = measure(pairs);
+    console.error(`contradiction (templated fixture): ${report}`);
     expect(precision).toBeGreaterThanOrEqual(0.9);
     expect(recall).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe('contradiction fixture in natural wording', () => {
+  it('has at least 60 contradicting and 120 compatible pairs', () => {
+    expect(natural.filter((p) => p.contradicts).length).toBeGreaterThanOrEqual(60);
+    expect(natural.filter((p) => !p.contradicts).length).toBeGreaterThanOrEqual(120);
+  });
+
+  it('reaches precision >= 0.9 and recall >= 0.7', () => {
+    const { precision, recall, report } = measure(natural);
+    console.error(`contradiction (natural fixture): ${report}`);
+    expect(precision).toBeGreaterThanOrEqual(0.9);
+    expect(recall).toBeGreaterThanOrEqual(0.7);
   });
 });
 
@@ -130,5 +153,72 @@ describe('contradictionHint', () => {
 
   it('handles empty content', () => {
     expect(contradictionHint(fact(''), fact(''))).toEqual({ contradicts: false, overlap: 0, signals: [] });
+  });
+});
+
+describe('contradictionHint in natural wording (issues 11 and 16)', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'Infrastructure is managed with Terraform.',
+      'We manage infrastructure with Pulumi; Terraform is no longer used.',
+      ['terraform'],
+    ],
+    [
+      'The billing service retries a failed webhook 5 times.',
+      'Failed webhooks are retried up to 10 times by the billing service.',
+      ['5 times', '10 times'],
+    ],
+    ['Always squash-merge pull requests.', 'Never squash when merging pull requests.', ['squash']],
+    ['Timestamps are stored in UTC.', 'Timestamps are stored in server local time, not UTC.', ['utc']],
+    [
+      'Invoice totals are rounded half-up.',
+      'Invoice totals are rounded half-even.',
+      ['half up', 'half even'],
+    ],
+    ['We chose Vitest over Jest.', 'We no longer use Vitest; we switched to Jest.', ['vitest']],
+    ['We deploy with Fly.io.', 'We no longer deploy with Fly.io.', ['fly']],
+    [
+      'The catalog started out on MongoDB.',
+      'We moved the catalog from MongoDB to Postgres last spring.',
+      ['mongodb'],
+    ],
+    ['It was first hosted on DigitalOcean.', 'Hosting went from DigitalOcean to Render.', ['digitalocean']],
+  ];
+  it.each(cases)('flags %j vs %j and names the clashing words', (older, newer, words) => {
+    const hint = contradictionHint(fact(older), fact(newer));
+    expect(hint.contradicts).toBe(true);
+    for (const w of words) expect(hint.clash?.toLowerCase()).toContain(w);
+  });
+
+  it('stays quiet on lists and on numbers that name which thing', () => {
+    const quiet: [string, string][] = [
+      ['The CI matrix includes Node 18.', 'The CI matrix includes Node 20.'],
+      [
+        'Constraint number 3: never touch module m3 directly.',
+        'Constraint number 4: never touch module m4 directly.',
+      ],
+      ['A memory 2 about caching.', 'A memory 3 about caching.'],
+      ['Step 3 of the release checklist is tagging.', 'Step 4 of the release checklist is tagging.'],
+      [
+        'The API gateway forwards to service A on port 8081.',
+        'The API gateway forwards to service B on port 8082.',
+      ],
+      ['Logs are retained for 30 days.', 'Audit logs are retained for 7 years.'],
+      ['We use Redis for caching.', 'We also use Redis for rate limiting.'],
+      ['We used to host on Heroku.', 'We host on Render now.'],
+      ['Keep strict mode enabled.', 'Never disable strict mode.'],
+    ];
+    for (const [a, b] of quiet)
+      expect(contradictionHint(fact(a), fact(b)).contradicts, `${a} || ${b}`).toBe(false);
+  });
+
+  it('says which side is outdated: the one told as history, else the older', () => {
+    const history = contradictionHint(
+      fact('We moved the catalog from MongoDB to Postgres last spring.'),
+      fact('The catalog started out on MongoDB.'),
+    );
+    expect(history).toMatchObject({ contradicts: true, replaced: 'newer' });
+    const change = contradictionHint(fact('The API timeout is 30s.'), fact('The API timeout is 60s.'));
+    expect(change).toMatchObject({ contradicts: true, replaced: 'older', clash: '"30s" vs "60s"' });
   });
 });
