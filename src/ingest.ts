@@ -18,7 +18,12 @@ import {
 } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
-import { renderAgentsBlock, SECTION_TITLES, upsertMarkedBlock } from './core/agents-md.js';
+import {
+  type AgentsBlockItem,
+  renderAgentsBlock,
+  SECTION_TITLES,
+  upsertMarkedBlock,
+} from './core/agents-md.js';
 import { distillTranscript } from './core/distill.js';
 import { ErrorCode, isSpoolError, SpoolError } from './core/errors.js';
 import type { Extraction } from './core/extraction.js';
@@ -26,6 +31,7 @@ import { contentHash } from './core/hash.js';
 import { parseInstructionMarkdown, parseMarkdownFolderFile, parseMcpMemoryJsonl } from './core/importers.js';
 import type { RememberArgs } from './core/inputs.js';
 import { MEMORY_TYPES } from './core/types.js';
+import { realityMarkerText } from './score/scorer.js';
 import type { ImportResult, RememberResult, Spool } from './spool.js';
 import { atomicWrite } from './store/atomic.js';
 import { type QueueEntry, readCursors, readQueue, removeFromQueue, setCursor } from './store/queue.js';
@@ -109,6 +115,17 @@ function toRememberArgs(spool: Spool, e: Extraction, opts: StoreExtractionsOptio
     // memory is still worth keeping, the reference just cannot be anchored.
     const refs = [...new Set(e.file_refs.filter((f) => f.trim() !== '' && insideRoot(spool.root, f)))];
     if (refs.length > 0) args.file_refs = refs.slice(0, 64);
+  }
+  if (e.file_globs !== undefined) {
+    // Patterns are kept as written (they name no single file); ones reaching outside the project are dropped.
+    const globs = [
+      ...new Set(
+        e.file_globs
+          .map((g) => g.trim().replace(/^\.\//, ''))
+          .filter((g) => g !== '' && insideRoot(spool.root, g)),
+      ),
+    ];
+    if (globs.length > 0) args.file_globs = globs.slice(0, 64);
   }
   if (e.fact !== undefined && PREDICATE_RE.test(e.fact.predicate)) args.fact = { ...e.fact };
   if (opts.session_id) args.session_id = opts.session_id;
@@ -683,15 +700,19 @@ export interface SyncAgentsMdResult {
  */
 export async function syncAgentsMd(spool: Spool, file = 'AGENTS.md'): Promise<SyncAgentsMdResult> {
   const path = resolve(spool.root, file);
+  // A memory the code contradicts keeps its place but says so: agents read this file as current truth.
+  const refuted = new Map((await spool.check()).contradicted.map((c) => [c.record_id, c.summary]));
   const items = (await allRecords(spool))
     .filter((r) => (r.state === 'accepted' || r.state === 'canonical') && !isPrivate(r))
     .map((r) => {
-      const item: { title?: string; content: string; memory_type: string; state: string } = {
+      const item: AgentsBlockItem = {
         content: r.content,
         memory_type: r.memory_type,
         state: r.state,
       };
       if (r.title) item.title = r.title;
+      const summary = refuted.get(r.record_id);
+      if (summary) item.markers = [realityMarkerText(summary)];
       return item;
     });
   let before = '';

@@ -23,6 +23,8 @@ export interface AgentsBlockItem {
   content: string;
   memory_type: string;
   state: string;
+  /** Warnings shown after the text (the reality check's "the code says otherwise"). */
+  markers?: readonly string[];
 }
 
 /** Section heading per memory type, shared by the AGENTS.md block and the Markdown export. */
@@ -85,7 +87,8 @@ function renderItem(item: AgentsBlockItem): string {
   const [first = '', ...rest] = neutralizeMarkers(item.content.trim()).split(/\r?\n/);
   const head = title !== undefined && title !== '' ? `**${neutralizeMarkers(title)}**: ${first}` : first;
   // Continuation lines are indented so a multi-line memory stays inside its bullet.
-  return [`- ${head}${state}`, ...rest.map((l) => (l.trim() === '' ? '' : `  ${l}`))].join('\n');
+  const markers = (item.markers ?? []).map((m) => `  ${neutralizeMarkers(m)}`);
+  return [`- ${head}${state}`, ...rest.map((l) => (l.trim() === '' ? '' : `  ${l}`)), ...markers].join('\n');
 }
 
 /** Memory text that contains a marker would otherwise end (or nest) the block early. */

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { syncAgentsMd } from '../../src/ingest.js';
 import { formatPacket } from '../../src/packets/packet.js';
 import { openTest, type TempProject, tempProject } from '../helpers.js';
 
@@ -129,6 +130,20 @@ describe('the reality check inside spool', () => {
     expect(f).toMatchObject({ severity: 'error', target: heroku.record_id });
     expect(lint.errors).toBeGreaterThan(0);
     expect((await s.health()).contradicted.map((x) => x.record.record_id)).toEqual([heroku.record_id]);
+    await s.close();
+  });
+
+  it('AGENTS.md sync writes the marker under a contradicted memory', async () => {
+    const p = flyProject();
+    const s = openTest(p);
+    await s.remember({ content: 'We deploy the shop to Heroku', memory_type: 'decision' });
+    await s.remember({ content: 'The shop database is PostgreSQL', memory_type: 'project' });
+    await syncAgentsMd(s);
+    const text = readFileSync(join(p.root, 'AGENTS.md'), 'utf8');
+    expect(text).toMatch(
+      /- We deploy the shop to Heroku.*\n {2}⚠ the code says otherwise: .*Fly\.io, not Heroku — verify before relying/,
+    );
+    expect(text.match(/the code says otherwise/g)).toHaveLength(1);
     await s.close();
   });
 
