@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { syncAgentsMd } from '../../src/ingest.js';
 import { formatPacket } from '../../src/packets/packet.js';
+import { APP_JS } from '../../src/web/assets/index.js';
+import { createWebApp } from '../../src/web/server.js';
 import { openTest, type TempProject, tempProject } from '../helpers.js';
 
 const projects: TempProject[] = [];
@@ -130,6 +132,24 @@ describe('the reality check inside spool', () => {
     expect(f).toMatchObject({ severity: 'error', target: heroku.record_id });
     expect(lint.errors).toBeGreaterThan(0);
     expect((await s.health()).contradicted.map((x) => x.record.record_id)).toEqual([heroku.record_id]);
+    await s.close();
+  });
+
+  it('the dashboard health API lists contradicted memories with the evidence, and the page has their section', async () => {
+    const p = flyProject();
+    const s = openTest(p);
+    const heroku = await s.remember({ content: 'We deploy the shop to Heroku', memory_type: 'decision' });
+    const token = 'test-token-0123456789abcdefghij';
+    const app = createWebApp(s, { token, port: 4321 });
+    const res = await app.request('/api/health', {
+      headers: { host: '127.0.0.1:4321', authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as {
+      contradicted: { record: { record_id: string }; reasons: string[] }[];
+    };
+    expect(body.contradicted.map((x) => x.record.record_id)).toEqual([heroku.record_id]);
+    expect(body.contradicted[0]?.reasons[0]).toContain('Fly.io, not Heroku');
+    expect(APP_JS).toContain("['contradicted', 'Contradicted by the code'");
     await s.close();
   });
 

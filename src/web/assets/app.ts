@@ -623,6 +623,7 @@ export const APP_JS = String.raw`'use strict';
     ['drifted', 'Code drifted', 'A file they refer to changed since they were recorded.'],
     ['expiring', 'Expiring', 'Facts unconfirmed for too long: reaffirm them, or they are archived.'],
     ['disputed', 'Disputed', 'Facts that conflict with another fact.'],
+    ['contradicted', 'Contradicted by the code', 'Stack claims the files of the repository refute (manifests, lockfiles, deploy and CI files): agents see them marked. Run spool check --propose to file the fact the code supports for review.'],
   ];
   async function viewHealth(root) {
     const rep = await api('GET', '/health');
