@@ -7,6 +7,7 @@
  * ordinary developer text.
  */
 import { Buffer } from 'node:buffer';
+import { type BodyCheck, vendorPrefilter, vendorRules } from './secrets-rules.js';
 
 /**
  * The kinds of credential the secret gate recognises. Values are stable strings: they appear in
@@ -28,6 +29,53 @@ export const SecretKind = {
   UrlCredentials: 'url_credentials',
   PasswordAssignment: 'password_assignment',
   HighEntropy: 'high_entropy',
+  // Contextual forms: a password in prose, on a command line, in a config file format, a signed URL.
+  PasswordProse: 'password_prose',
+  CliPassword: 'cli_password',
+  ConfigCredential: 'config_credential',
+  UrlSignature: 'url_signature',
+  WebhookUrl: 'webhook_url',
+  // Vendor formats (secrets-rules.ts).
+  AwsSessionToken: 'aws_session_token',
+  HuggingfaceToken: 'huggingface_token',
+  NpmToken: 'npm_token',
+  PypiToken: 'pypi_token',
+  AzureDevopsPat: 'azure_devops_pat',
+  AzureClientSecret: 'azure_client_secret',
+  MailchimpKey: 'mailchimp_key',
+  MailgunKey: 'mailgun_key',
+  SendgridKey: 'sendgrid_key',
+  TwilioKey: 'twilio_key',
+  ShopifyToken: 'shopify_token',
+  DatabricksToken: 'databricks_token',
+  DigitaloceanToken: 'digitalocean_token',
+  PostmanKey: 'postman_key',
+  NewrelicKey: 'newrelic_key',
+  AgeSecretKey: 'age_secret_key',
+  AlibabaKey: 'alibaba_key',
+  AtlassianToken: 'atlassian_token',
+  LinearKey: 'linear_key',
+  NotionToken: 'notion_token',
+  DopplerToken: 'doppler_token',
+  VaultToken: 'vault_token',
+  TerraformToken: 'terraform_token',
+  PulumiToken: 'pulumi_token',
+  GrafanaToken: 'grafana_token',
+  SentryToken: 'sentry_token',
+  DynatraceToken: 'dynatrace_token',
+  PlanetscaleToken: 'planetscale_token',
+  ReplicateToken: 'replicate_token',
+  GroqKey: 'groq_key',
+  TailscaleKey: 'tailscale_key',
+  FlyToken: 'fly_token',
+  SquareToken: 'square_token',
+  FacebookToken: 'facebook_token',
+  TelegramBotToken: 'telegram_bot_token',
+  DiscordBotToken: 'discord_bot_token',
+  MapboxToken: 'mapbox_token',
+  OnepasswordToken: 'onepassword_token',
+  HerokuToken: 'heroku_token',
+  CloudflareKey: 'cloudflare_key',
 } as const;
 
 /** One of the credential kinds in {@link SecretKind}. */
@@ -53,23 +101,27 @@ interface Candidate {
 }
 
 // Higher wins when two candidates overlap: a vendor prefix is stronger evidence than a shape or a label.
-const PRIORITY: Readonly<Record<SecretKind, number>> = Object.freeze({
+// Kinds not listed are vendor formats (90).
+const PRIORITY_OVERRIDES: Readonly<Partial<Record<SecretKind, number>>> = Object.freeze({
   private_key: 100,
   anthropic_key: 95,
-  aws_access_key: 90,
-  github_token: 90,
-  gitlab_token: 90,
-  slack_token: 90,
-  slack_webhook: 90,
-  stripe_key: 90,
-  google_api_key: 90,
+  aws_session_token: 95,
   openai_key: 85,
   jwt: 80,
+  webhook_url: 75,
   aws_secret_key: 70,
+  url_signature: 65,
   url_credentials: 60,
+  config_credential: 55,
+  cli_password: 52,
   password_assignment: 50,
+  password_prose: 45,
   high_entropy: 10,
 });
+
+function priority(kind: SecretKind): number {
+  return PRIORITY_OVERRIDES[kind] ?? 90;
+}
 
 /**
  * Scans `text` for credentials. Findings are sorted by `start` and never overlap; where two detectors
@@ -87,7 +139,12 @@ export function scanSecrets(text: string): SecretFinding[] {
   scanUrlCredentials(text, candidates);
   scanAssignments(text, candidates);
   scanTokens(text, candidates);
-  return withPositions(text, resolveOverlaps(candidates));
+  scanCommandLines(text, candidates);
+  scanConfigForms(text, candidates);
+  scanUrlSignatures(text, candidates);
+  scanProse(text, candidates);
+  if (candidates.length === 0) return [];
+  return withPositions(text, resolveOverlaps(dropPublic(text, candidates)));
 }
 
 /**
@@ -180,84 +237,21 @@ function pemBodyEnd(text: string, from: number): number {
   return end;
 }
 
-/**
- * How random a prefixed token's body must look. `loose`: not a placeholder. `alnum`: also has letters
- * and digits (a 36-char base62 body lacks a digit 0.2% of the time). `mixed`: also both cases, needed
- * where the prefix alone (`sk-`) also starts ordinary kebab-case words.
- */
-type BodyCheck = 'loose' | 'alnum' | 'mixed';
-
-interface PrefixRule {
-  kind: SecretKind;
-  re: RegExp;
-  /** Length of the fixed prefix; the rest is checked for randomness. */
-  prefix: number;
-  check: BodyCheck;
-}
-
-function prefixRules(): PrefixRule[] {
-  // Sticky: each is tried only where the shared prefilter below has found its prefix at a word boundary.
-  return [
-    { kind: SecretKind.GithubToken, re: /gh[pousr]_[A-Za-z0-9]{30,251}/y, prefix: 4, check: 'alnum' },
-    { kind: SecretKind.GithubToken, re: /github_pat_[A-Za-z0-9_]{22,251}/y, prefix: 11, check: 'alnum' },
-    {
-      kind: SecretKind.GitlabToken,
-      re: /gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-[A-Za-z0-9_-]{20,64}(?:\.[0-9a-z]{2}\.[0-9a-z]{7,9})?/y,
-      prefix: 6,
-      check: 'loose',
-    },
-    {
-      kind: SecretKind.SlackToken,
-      re: /xox[abeoprs]-[0-9]{1,20}-[A-Za-z0-9-]{8,250}/y,
-      prefix: 5,
-      check: 'alnum',
-    },
-    {
-      kind: SecretKind.SlackToken,
-      re: /xapp-[0-9]-[A-Za-z0-9]{6,20}-[0-9]{6,20}-[A-Za-z0-9]{16,100}/y,
-      prefix: 5,
-      check: 'alnum',
-    },
-    {
-      kind: SecretKind.SlackWebhook,
-      re: /(?:https?:\/\/)?hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,250}/y,
-      prefix: 0,
-      check: 'alnum',
-    },
-    { kind: SecretKind.StripeKey, re: /[sr]k_(?:live|test)_[A-Za-z0-9]{16,247}/y, prefix: 8, check: 'alnum' },
-    { kind: SecretKind.StripeKey, re: /whsec_[A-Za-z0-9]{24,128}/y, prefix: 6, check: 'alnum' },
-    { kind: SecretKind.AnthropicKey, re: /sk-ant-[A-Za-z0-9_-]{20,250}/y, prefix: 7, check: 'mixed' },
-    // The lookahead leaves `sk-ant-` to the Anthropic rule even when that key fails validation.
-    { kind: SecretKind.OpenaiKey, re: /sk-(?!ant-)[A-Za-z0-9_-]{20,250}/y, prefix: 3, check: 'mixed' },
-    {
-      kind: SecretKind.GoogleApiKey,
-      re: /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/y,
-      prefix: 4,
-      check: 'loose',
-    },
-    {
-      kind: SecretKind.AwsAccessKey,
-      re: /(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/y,
-      prefix: 4,
-      check: 'loose',
-    },
-  ];
-}
-
 function scanPrefixed(text: string, out: Candidate[]): void {
   // One pass for every vendor prefix is several times cheaper than one pass per rule.
-  const prefilter =
-    /\b(?:gh[pousr]_|github_pat_|gl[a-z]{2,5}-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-|AIza|A(?:KIA|SIA|BIA|CCA))/g;
-  const rules = prefixRules();
+  const rules = vendorRules();
+  const prefilter = vendorPrefilter(rules);
   for (let p = prefilter.exec(text); p !== null; p = prefilter.exec(text)) {
     for (const rule of rules) {
       rule.re.lastIndex = p.index;
       const m = rule.re.exec(text);
-      if (m === null || !randomBody(m[0].slice(rule.prefix), rule.check)) continue;
+      if (m === null) continue;
+      if (!rule.verify?.(m[0]) && !randomBody(m[0].slice(rule.prefix), rule.check)) continue;
       out.push({ kind: rule.kind, start: p.index, end: p.index + m[0].length });
       prefilter.lastIndex = Math.max(prefilter.lastIndex, p.index + m[0].length);
       break;
     }
+    // A failed candidate must not hide a later prefix inside it; the regex moves on by itself.
   }
 }
 
@@ -266,7 +260,9 @@ function randomBody(body: string, check: BodyCheck): boolean {
   if (/example|x{6,}|\*{3,}|0{8,}/i.test(body)) return false;
   if (distinctChars(body) < 6) return false;
   if (check === 'loose') return true;
+  if (check === 'hex') return /[a-f]/i.test(body) && /\d/.test(body);
   const c = charClasses(body);
+  if (check === 'cases') return c.upper && c.lower;
   if (!c.digit || !(c.upper || c.lower)) return false;
   return check === 'alnum' || (c.upper && c.lower);
 }
@@ -345,6 +341,7 @@ const SENSITIVE_LAST: ReadonlySet<string> = new Set([
   'privatekey',
   'accesskey',
   'authorization',
+  'pat',
 ]);
 const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'api',
@@ -453,6 +450,7 @@ function isPlaceholder(value: string): boolean {
   if (/^(?:[{<[]|\$[{(]|\$[A-Za-z_]\w*$|%\w+%$|%\(|![A-Za-z]+$|#\{)/.test(v)) return true;
   if (/^[*xX•.#?_\-…]+$/.test(v) || /\*{3}|x{4,}|X{4,}|\.\.\./.test(v)) return true;
   if (/example|placeholder|redacted|changeme/i.test(v)) return true;
+  if (/<[A-Za-z][\w -]{0,40}>|…/.test(v)) return true;
   const norm = v.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (norm.length === 0 || PLACEHOLDER_WORDS.has(norm)) return true;
   return /^(?:your|insert|replace|enter)|here$/.test(norm);
@@ -462,7 +460,7 @@ function scanAssignments(text: string, out: Candidate[]): void {
   // Comparisons (`token === "x"`) are excluded by the lookahead: they test values, they don't store them.
   // Anchored on the credential word rather than on every identifier so ordinary prose is skipped fast.
   const re =
-    /(?:pass|pwd|secret|token|key|auth)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
+    /(?:pass|pwd|secret|token|key|auth|pat)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     let keyStart = m.index;
     while (keyStart > 0 && m.index - keyStart < 64 && /[\w.-]/.test(text[keyStart - 1] ?? '')) keyStart--;
@@ -504,24 +502,64 @@ function assignedValue(
     if (!plausibleValue(value, key)) return null;
     // `secret = 'abcdefg'` or `token = "?ParenEnd"` in code is a dummy or an enum value, not a
     // credential; env files are taken literally.
-    if (!(tight && /^[A-Z][A-Z0-9_]*$/.test(key)) && wordsOnly(value)) return null;
+    if (!(tight && /^[A-Z][A-Z0-9_]*$/.test(key)) && wordsOnly(value) && wordValueIsCode(value, key)) {
+      return null;
+    }
     return [v + 1, close];
   }
-  const run = /[^\s"'`]{1,256}/y;
+  // Long enough for a whole session token: a cap shorter than the value would leave its tail in the text.
+  const run = /[^\s"'`]{1,8192}/y;
   run.lastIndex = v;
   const r = run.exec(text);
   if (r === null) return null;
   const envStyle = tight && op === '=' && /^[A-Z][A-Z0-9_]*$/.test(key) && v === after;
   // An env file value runs to the end of the token; elsewhere `,;&` end it (`?key=…&`, `Pwd=…;`).
   const raw = envStyle ? r[0] : (/^[^,;&]*/.exec(r[0])?.[0] ?? '');
+  // Checked before trailing punctuation is trimmed: `sk_live_...` is a placeholder, `sk_live_` is not.
+  if (isPlaceholder(raw)) return null;
   const value = raw.replace(/[.,:;!?)\]}>]+$/, '');
   if (!plausibleValue(value, key)) return null;
   if (envStyle) return value.length < 4 ? null : [v, v + value.length];
   // In code or prose the thing after `password:` is usually an expression, a type or a sentence.
-  if (/[([{<]/.test(value) || value.length < 6 || wordsOnly(value)) return null;
+  if (/[([{<]/.test(value) || value.length < 6) return null;
+  // A word after `password:` is a password in YAML or an env file whatever its alphabet, but an
+  // identifier, a type or a sentence in code and prose (`password: hashed,`, `token: AuthToken`).
+  if (wordsOnly(value) && (/^[,;)}]/.test(text.slice(v + value.length)) || wordValueIsCode(value, key))) {
+    return null;
+  }
   // Member access such as `req.body.password`, `this.token` or `process.env.SECRET!`.
   if (/^[A-Za-z_$][A-Za-z_$]*\d*(?:\??\.[A-Za-z_$][A-Za-z_$]*\d*)+!?$/.test(value)) return null;
   return [v, v + value.length];
+}
+
+const TYPE_SUFFIX =
+  /(?:Type|Input|Hash|Config|Options|Opts|Props|Schema|Dto|Ref|Id|String|Entry|Store|Provider|Service|Factory|Error|Result|Response|Request|Model|Data|Info|State|Field|Value|Source|Handler|Manager|Class|Interface|Like)$/;
+
+/**
+ * Whether a digit-free word value reads as code or prose rather than as a password: a camelCase or
+ * snake_case identifier, a type (`AuthToken`, `PasswordHash` — sharing a word with the key or ending like
+ * a type), a capitalised single word (a type or a name), a common English word.
+ */
+function wordValueIsCode(value: string, key: string): boolean {
+  if (!/^[A-Za-z]+$/.test(value)) return true;
+  if (/^[a-z]+[A-Z]/.test(value)) return true;
+  if (/^[A-Z][a-z]*$/.test(value) || /^[A-Z]{1,6}$/.test(value)) return true;
+  if (isProseWord(value.toLowerCase())) return true;
+  if (/^[A-Z]/.test(value)) {
+    const words = splitWords(value);
+    const keyWords = new Set(splitWords(key));
+    return TYPE_SUFFIX.test(value) || words.some((w) => keyWords.has(w));
+  }
+  return false;
+}
+
+function splitWords(s: string): string[] {
+  return s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
 }
 
 /** Letters only, or digit-free text made mostly of words (`?NonExpressionParenEnd`, `my-app-secret`). */
@@ -543,6 +581,302 @@ function plausibleValue(value: string, key: string): boolean {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .includes(lower);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Contextual forms: prose, command lines, config-file formats, signed URLs and webhooks. Each is keyed on
+// a literal cue (a tool name, a label, a URL parameter) so text without the cue costs one regex pass.
+
+/**
+ * Words that follow "the password is …" in a sentence about a password rather than in a statement of
+ * one: articles, prepositions, adverbs, adjectives and participles ("is stored", "is required").
+ */
+const PROSE_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the this that these those it its is are was be been being not no never always also only now still ' +
+    'just usually typically probably then so and or but if because as like per each every any all yes ok ' +
+    'in on at by for from to of with via into onto inside outside under over within without out off up down ' +
+    'same different required optional mandatory empty blank missing valid invalid wrong correct incorrect ' +
+    'weak strong long short too very secret private public sensitive unique random whatever something ' +
+    'anything nothing what which who whose where when how why there here your my our their his her one two ' +
+    'three set kept left sent held built made done given taken known shown written hidden read put cut split ' +
+    'shared hard easy fine good bad active expired revoked leaked plain plaintext cleartext base64 hex ' +
+    'unknown unchanged reset enabled disabled true false default admin root guest user postgres password ' +
+    'passwd secret token key see ask use check find get look refer stored generated rotated managed ' +
+    'available provided needed used obtained issued scoped bound tied unique new old current previous next ' +
+    'first last temporary permanent static dynamic separate local global per-user per-env about around ' +
+    'roughly exactly least most more less enough auth bearer basic flag option argument parameter switch ' +
+    'prompt interactive interactively stdin env environment variable file vault keychain keyring manager ' +
+    'such similar identical unset null none nil undefined rotating short-lived long-lived'
+  ).split(' '),
+);
+
+/** True for a lowercase word that is ordinary English in the value position of a sentence. */
+function isProseWord(w: string): boolean {
+  return (
+    PROSE_WORDS.has(w) ||
+    /^[a-z]{3,}(?:ed|ing|ly|able|ible|ive|ous|ful|less|tion|sion|ment|ness|ity)$/.test(w)
+  );
+}
+
+/** A value stated in a sentence ("the password is X") that is a credential rather than a word. */
+function proseValueIsSecret(value: string, quoted: boolean): boolean {
+  if (value.length < 4 || isPlaceholder(value)) return false;
+  if (/^[$<{%/~.@#`[(]|:\/\/|^\w[\w.+-]*@[\w-]+\.[\w.]+$/.test(value)) return false;
+  if (/^\d+$/.test(value)) return value.length >= 6;
+  const lower = value.toLowerCase();
+  if (isProseWord(lower)) return false;
+  // A capitalised word or an acronym is a name ("the token is JWT", "the API key is Stripe's").
+  if (/^[A-Z][a-z]+(?:'s)?$/.test(value) || /^[A-Z]{2,6}s?$/.test(value)) return false;
+  // Lowercase words joined by hyphens ("short-lived", "read-only") are adjectives, unless quoted.
+  if (!quoted && /^[a-z]+(?:[-_][a-z]+)+$/.test(value)) return false;
+  // A version or a size ("v2", "2FA", "12-character").
+  if (/^v?\d+(?:\.\d+)*[a-z]{0,3}$|^\d+-[a-z]+$/i.test(value)) return false;
+  return true;
+}
+
+const PROSE_LABEL =
+  '(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)';
+
+/**
+ * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
+ * passphrase is 'a b c d'". The value is taken whatever its alphabet, unless it is a word of the sentence.
+ */
+function scanProse(text: string, out: Candidate[]): void {
+  const stated = new RegExp(
+    `\\b${PROSE_LABEL}((?:[ \\t]+(?:for|of|on|to)[ \\t]+[^\\n.,;:!?=()]{1,60}?)?)[ \\t]*(?:\\b(?:is|was|is set to|has been set to|would be)\\b|(?<=[^ \\t])(?:[ \\t]*[:=]))[ \\t]*`,
+    'gi',
+  );
+  for (let m = stated.exec(text); m !== null; m = stated.exec(text)) {
+    // `password: X` right after the label is an assignment, judged by that detector's code-aware rules.
+    const op = /[:=][ \t]*$/.test(m[0]);
+    if (op && (m[1] ?? '') === '') continue;
+    // "the example password is …" is documentation.
+    if (
+      /\b(?:example|sample|dummy|fake|placeholder)\b[^.\n]{0,20}$/i.test(
+        text.slice(Math.max(0, m.index - 40), m.index),
+      )
+    ) {
+      continue;
+    }
+    pushProseValue(text, m.index + m[0].length, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
+  }
+  const using = new RegExp(`\\b(?:with|using|via)[ \\t]+(?:the[ \\t]+)?${PROSE_LABEL}[ \\t]+`, 'gi');
+  for (let m = using.exec(text); m !== null; m = using.exec(text)) {
+    pushProseValue(text, m.index + m[0].length, false, out);
+  }
+}
+
+function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Candidate[]): void {
+  const q = text[at];
+  if (q === '"' || q === "'" || q === '`' || q === '“') {
+    const closeChar = q === '“' ? '”' : q;
+    const rel = text.slice(at + 1, at + 257).indexOf(closeChar);
+    if (rel <= 0) return;
+    const value = text.slice(at + 1, at + 1 + rel);
+    if (/\n/.test(value) || (!allowSpaces && /\s/.test(value))) return;
+    if (
+      /\s/.test(value)
+        ? value.split(/\s+/).length < 3 || isPlaceholder(value)
+        : !proseValueIsSecret(value, true)
+    )
+      return;
+    out.push({ kind: SecretKind.PasswordProse, start: at + 1, end: at + 1 + rel });
+    return;
+  }
+  const run = /[^\s"'`]{1,512}/y;
+  run.lastIndex = at;
+  const r = run.exec(text);
+  if (r === null) return;
+  // Sentence punctuation is not part of the value; `!` often is (`Sommer2023!`), so it stays.
+  const value = r[0].replace(/[.,;:?)\]}>]+$/, '');
+  if (!proseValueIsSecret(value, false)) return;
+  out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+}
+
+// A flag value: quoted, or a bare run. Quoted values may hold anything but their quote.
+const FLAG_VALUE = `(?:"([^"\\n]{1,512})"|'([^'\\n]{1,512})'|([^\\s'"|;&]{1,1024}))`;
+
+/** Flags and tools that put a credential on a command line. */
+function scanCommandLines(text: string, out: Candidate[]): void {
+  const pushFlag = (m: RegExpExecArray, base: number): void => {
+    const value = m[base] ?? m[base + 1] ?? m[base + 2];
+    if (value === undefined) return;
+    if (!cliValueIsSecret(value)) return;
+    const start = m.index + m[0].lastIndexOf(value);
+    out.push({ kind: SecretKind.CliPassword, start, end: start + value.length });
+  };
+  // Long options: `--password X`, `--token=X`, `--db-password X`, `--api-key X`, `--authkey=X`.
+  const long = new RegExp(
+    `(?<![\\w-])--(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \\t]+)(?!-)${FLAG_VALUE}`,
+    'gi',
+  );
+  for (let m = long.exec(text); m !== null; m = long.exec(text)) pushFlag(m, 1);
+
+  // Tool-specific short options, looked for only inside a command that names the tool.
+  const tool =
+    /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel)\b/g;
+  for (let t = tool.exec(text); t !== null; t = tool.exec(text)) {
+    const name = t[1] ?? '';
+    const from = t.index + t[0].length;
+    // The command runs to the end of the line or the next pipe or separator.
+    const rest = /^[^\n|;]{0,600}/.exec(text.slice(from, from + 600))?.[0] ?? '';
+    const flag = shortFlag(name, rest);
+    if (flag === null) continue;
+    flag.lastIndex = 0;
+    const m = flag.exec(rest);
+    if (m === null) continue;
+    const value = m[1] ?? m[2] ?? m[3];
+    if (value === undefined || !cliValueIsSecret(value)) continue;
+    const start = from + m.index + m[0].lastIndexOf(value);
+    out.push({ kind: SecretKind.CliPassword, start, end: start + value.length });
+  }
+}
+
+/** The option that carries a password for each tool (after the tool's name, within its command). */
+function shortFlag(tool: string, rest: string): RegExp | null {
+  if (/^(?:mysql|mariadb)/.test(tool)) return /[ \t]-p([^\s'"|;&]{1,256}|"[^"\n]{1,256}"|'[^'\n]{1,256}')/; // `-p shop` prompts
+  if (tool === 'sshpass' || tool === 'twine') return new RegExp(`[ \\t]-p[ \\t]*${FLAG_VALUE}`);
+  if (/^(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)$/.test(tool)) {
+    return /\blogin\b/.test(rest) ? new RegExp(`[ \\t]-p[ \\t]+${FLAG_VALUE}`) : null;
+  }
+  if (tool === 'redis-cli') return new RegExp(`[ \\t]-a[ \\t]+${FLAG_VALUE}`);
+  if (tool.startsWith('ldap')) return new RegExp(`[ \\t]-w[ \\t]+${FLAG_VALUE}`);
+  if (tool === 'sqlcmd' || tool === 'bcp') return new RegExp(`[ \\t]-P[ \\t]*${FLAG_VALUE}`);
+  if (tool === 'doctl' || tool === 'vercel')
+    return new RegExp(`[ \\t](?:-t|--access-token)[ \\t]+${FLAG_VALUE}`);
+  if (tool === 'htpasswd')
+    return /[ \t]-[a-zA-Z]*b[a-zA-Z]*(?:[ \t]+-[a-zA-Z]+)*[ \t]+\S+[ \t]+\S+[ \t]+("([^"\n]{1,256})"|'([^'\n]{1,256})'|([^\s'"|;&]{1,256}))/;
+  if (tool === 'smbclient') return /[ \t]-U[ \t]*[^\s%]+%([^\s'"|;&]{1,256})()()/;
+  if (tool === 'curl' || tool === 'wget') {
+    return /[ \t](?:-u|--user|--proxy-user)(?:=|[ \t]+)["']?[^\s:'"]{1,128}:([^\s'"]{1,256})()()/;
+  }
+  return null;
+}
+
+function cliValueIsSecret(value: string): boolean {
+  if (value.length < 3 || isPlaceholder(value) || /^-|^\$|\$\{|\$\(|^%\w+%$/.test(value)) return false;
+  if (/^[a-z]+$/.test(value) && isProseWord(value)) return false;
+  // A file argument (`--password-file`, `--token ./tok.txt`) names where the secret is.
+  return !/^(?:\.{0,2}|~)\//.test(value);
+}
+
+/**
+ * Config-file formats whose credential has no telling key: `.npmrc` `_auth` and Docker `"auth"`
+ * (base64 of `user:password`), `.pgpass` lines, `.netrc` entries, SQL `PASSWORD '…'` / `IDENTIFIED BY '…'`.
+ */
+function scanConfigForms(text: string, out: Candidate[]): void {
+  const auth =
+    /(?:^|[\s{,"'])_?auth["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9+/]{8,2048}={0,2})(?![A-Za-z0-9+/=])/gim;
+  for (let m = auth.exec(text); m !== null; m = auth.exec(text)) {
+    const value = m[1] ?? '';
+    const decoded = Buffer.from(value, 'base64').toString('latin1');
+    if (!/^[\x20-\x7e]{1,256}:[\x20-\x7e]{3,}$/.test(decoded) || isPlaceholder(decoded.split(':')[1] ?? ''))
+      continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+  const pgpass =
+    /^[ \t]*([A-Za-z0-9.*_[\]:-]*[A-Za-z.*][A-Za-z0-9.*_-]*):(\d{1,5}|\*):([^\s:]{1,128}):([^\s:]{1,128}):(\S{1,256})[ \t]*$/gm;
+  for (let m = pgpass.exec(text); m !== null; m = pgpass.exec(text)) {
+    const value = m[5] ?? '';
+    if (isPlaceholder(value) || value.length < 3) continue;
+    const start = m.index + m[0].trimEnd().length - value.length;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+  const netrc =
+    /\b(?:machine[ \t]+\S{1,253}|default)(?:\s+(?:login|account)[ \t]+\S{1,256}){0,2}\s+password[ \t]+(\S{1,256})/g;
+  for (let m = netrc.exec(text); m !== null; m = netrc.exec(text)) {
+    const value = m[1] ?? '';
+    if (!cliValueIsSecret(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+  const sql =
+    /\b(?:PASSWORD|IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY)[ \t]*(?:=[ \t]*)?'([^'\n]{1,256})'/gi;
+  for (let m = sql.exec(text); m !== null; m = sql.exec(text)) {
+    const value = m[1] ?? '';
+    if (/^password/i.test(m[0])) {
+      const before = text.slice(Math.max(0, m.index - 200), m.index);
+      if (!/\b(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;]*$/i.test(before)) continue;
+    }
+    if (isPlaceholder(value) || value.length < 3) continue;
+    const start = m.index + m[0].length - value.length - 1;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+}
+
+/** Signed URLs (Azure SAS, S3 and GCS presigned), webhook URLs and a few vendor shapes without a prefix. */
+function scanUrlSignatures(text: string, out: Candidate[]): void {
+  const sig =
+    /[?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential-Signature|Signature)=([^&\s"'<>#]{16,8192})/g;
+  for (let m = sig.exec(text); m !== null; m = sig.exec(text)) {
+    const value = m[1] ?? '';
+    if (isPlaceholder(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.UrlSignature, start, end: start + value.length });
+  }
+  const hook =
+    /\bhttps?:\/\/(?:(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/|[\w.-]*webhook\.office\.com\/webhookb2\/|outlook\.office(?:365)?\.com\/webhook\/)([^\s"'<>)]{20,600})/g;
+  for (let m = hook.exec(text); m !== null; m = hook.exec(text)) {
+    const value = m[1] ?? '';
+    if (isPlaceholder(value) || !/\d/.test(value) || !/[A-Za-z]/.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.WebhookUrl, start, end: start + value.length });
+  }
+  const shapes: [SecretKind, string, RegExp][] = [
+    [SecretKind.TelegramBotToken, ':AA', /(?<![0-9:])\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g],
+    [SecretKind.MailchimpKey, '-us', /\b[0-9a-f]{32}-us\d{1,2}\b/g],
+    [
+      SecretKind.AzureClientSecret,
+      'Q~',
+      /(?<![\w~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![\w~.-])/g,
+    ],
+    [SecretKind.AzureDevopsPat, 'AZDO', /\b[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}\b/g],
+    [SecretKind.DiscordBotToken, '.', /\b[MNO][A-Za-z0-9]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/g],
+  ];
+  for (const [kind, cue, re] of shapes) {
+    if (!text.includes(cue)) continue;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (kind === SecretKind.DiscordBotToken && !randomBody(m[0], 'mixed')) continue;
+      out.push({ kind, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  // Azure DevOps classic PATs are 52 characters of base32 with nothing to tell them apart but a label.
+  const ado = /\b(?:ado|devops|azure[ _-]?devops|PAT)\b[^\n]{0,40}?(?<![a-z2-7])([a-z2-7]{52})(?![a-z0-9])/gi;
+  for (let m = ado.exec(text); m !== null; m = ado.exec(text)) {
+    const value = m[1] ?? '';
+    if (!/[2-7]/.test(value) || !/^[a-z2-7]+$/.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.AzureDevopsPat, start, end: start + value.length });
+  }
+}
+
+// Public material that is random by design: certificates, public keys, digests, ids, encrypted values.
+// A finding inside one of these spans is dropped.
+const PUBLIC_SPANS: readonly RegExp[] = [
+  /-----BEGIN (CERTIFICATE|TRUSTED CERTIFICATE|(?:RSA |EC |DSA |SSH2 )?PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|PGP MESSAGE|(?:NEW )?CERTIFICATE REQUEST|X509 CRL|PKCS7|CMS)-----[\s\S]{0,65536}?-----END \1-----/g,
+  /\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+AAAA[A-Za-z0-9+/]{20,8192}={0,3}/g,
+  /\|1\|[A-Za-z0-9+/]{20,64}={0,2}\|[A-Za-z0-9+/]{20,64}={0,2}/g,
+  /\bh1:[A-Za-z0-9+/]{43}=/g,
+  /\bENC\[[A-Z0-9_]{1,32},[^\]\n]{0,8192}\]/g,
+  /"(?:kid|x5t|x5t#S256|n|e|x|y)"[ \t]*:[ \t]*"[^"\n]{0,2048}"/g,
+  /\bpk_(?:live|test)_[A-Za-z0-9]{10,247}/g,
+  /\barn:aws[a-z-]*:[a-z0-9-]*:[a-z0-9-]*:\d{0,12}:[^\s"'<>`]{1,1024}/g,
+  /\bage1[02-9ac-hj-np-z]{58}\b/g,
+];
+
+/** Drops findings that fall inside public material; computed only when there is a finding to check. */
+function dropPublic(text: string, candidates: Candidate[]): Candidate[] {
+  const spans: [number, number][] = [];
+  for (const re of PUBLIC_SPANS) {
+    const g = new RegExp(re.source, re.flags);
+    for (let m = g.exec(text); m !== null; m = g.exec(text)) spans.push([m.index, m.index + m[0].length]);
+  }
+  if (spans.length === 0) return candidates;
+  return candidates.filter(
+    (c) => c.kind === SecretKind.PrivateKey || !spans.some(([s, e]) => c.start >= s && c.end <= e),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -735,7 +1069,7 @@ function resolveOverlaps(candidates: Candidate[]): Candidate[] {
     } else {
       const ranked = sorted
         .slice(i, j)
-        .sort((a, b) => PRIORITY[b.kind] - PRIORITY[a.kind] || b.end - b.start - (a.end - a.start));
+        .sort((a, b) => priority(b.kind) - priority(a.kind) || b.end - b.start - (a.end - a.start));
       const kept: Candidate[] = [];
       for (const c of ranked) {
         if (kept.every((k) => c.end <= k.start || c.start >= k.end)) kept.push(c);
