@@ -591,3 +591,49 @@ describe('issue 13: edits in place, Codex scopes, hook marker, created files', (
     expect(planUninstall('claude-code', 'project', ctx, f.read)[0]!.after).toBe('{}\n');
   });
 });
+
+describe('issue 13: install then uninstall gives back the very same bytes, whatever the layout', () => {
+  const docs: Record<string, unknown>[] = [
+    {},
+    { theme: 'dark', mcpServers: { github: { command: 'gh-mcp', args: ['--stdio'] } } },
+    { servers: { other: { type: 'http', url: 'http://localhost:1' } }, inputs: [] },
+    {
+      model: 'opus',
+      hooks: {
+        Stop: [{ hooks: [{ type: 'command', command: 'notify-send done' }] }],
+        PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'audit-log' }] }],
+      },
+    },
+  ];
+  const layouts: [string, (d: unknown) => string][] = [
+    ['2 spaces', (d) => `${JSON.stringify(d, null, 2)}\n`],
+    ['4 spaces', (d) => `${JSON.stringify(d, null, 4)}\n`],
+    ['tabs, CRLF', (d) => `${JSON.stringify(d, null, '\t').replace(/\n/g, '\r\n')}\r\n`],
+    ['minified', (d) => JSON.stringify(d)],
+  ];
+  for (const [name, print] of layouts) {
+    it(`${name}: every JSON client, both scopes`, () => {
+      for (const client of CLIENTS.filter((c) => c !== 'codex')) {
+        for (const scope of ['project', 'user'] as const) {
+          for (const doc of docs) {
+            const text = print(doc);
+            const f = fs();
+            for (const c of planInstall(client, scope, ctx, () => null)) f.files.set(c.path, text);
+            const installed = planInstall(client, scope, ctx, f.read);
+            f.apply(installed);
+            for (const c of installed) {
+              // What was there is still there, and spool's entry is added in the file's own line breaks.
+              const parsed = JSON.parse(c.after!);
+              for (const [k, v] of Object.entries(doc))
+                if (k !== 'hooks') expect(parsed[k]).toMatchObject(v as object);
+              if (text.includes('\r\n')) expect(c.after!.replace(/\r\n/g, '')).not.toContain('\n');
+            }
+            for (const c of planUninstall(client, scope, ctx, f.read)) {
+              expect(c.after, `${client} ${scope} ${name} ${c.path}`).toBe(text);
+            }
+          }
+        }
+      }
+    });
+  }
+});
