@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { openSpool } from '../dist/index.js';
 import { scanRepository } from '../dist/reality/scan.js';
 import { judgeMemory, manifestDirsOf } from '../dist/reality/verdict.js';
 import { machine, round, stats } from './lib.mjs';
@@ -118,6 +119,76 @@ function monorepo(packages) {
   return files;
 }
 
+const MARKER = '⚠ the code says otherwise:';
+
+/**
+ * Injection through the real packet code: every scenario becomes a spool project (its memories stored as
+ * decisions, facts as facts), then its session-start packet and context bundles are built as the hooks and
+ * MCP build them: a deploy task, and a task worded like the memory itself (so the memory surely reaches the
+ * bundle). Counts the memories labelled contradicted that reach a packet, and those that reach it without
+ * the marker (target 0). Ground truth is the label, so a contradiction the detector misses counts here too.
+ */
+async function injection() {
+  let reached = 0;
+  let unmarked = 0;
+  let occurrences = 0;
+  let falselyMarked = 0;
+  const leaks = [];
+  for (const sc of SCENARIOS) {
+    const root = writeRepo(sc.files);
+    const home = mkdtempSync(join(tmpdir(), 'spool-bench-reality-home-'));
+    const spool = openSpool({ root, home, warn: () => {} });
+    try {
+      const ids = new Map();
+      for (const m of sc.memories) {
+        const r = await spool.remember({
+          content: m.text,
+          memory_type: m.fact ? 'fact' : 'decision',
+          ...(m.fact ? { fact: m.fact, reason: 'bench' } : {}),
+          ...(m.file_refs ? { file_refs: m.file_refs } : {}),
+        });
+        ids.set(r.record_id, m);
+      }
+      const packets = [await spool.wakeup({ maintenance: false })];
+      packets.push(
+        await spool.context({ task: 'how do we deploy this app to production?', maintenance: false }),
+      );
+      for (const m of sc.memories)
+        if (m.expect === 'contradicted')
+          packets.push(await spool.context({ task: m.text, maintenance: false }));
+      const seen = new Set();
+      for (const p of packets) {
+        for (const item of p.sections.flatMap((s) => s.items)) {
+          const m = ids.get(item.id);
+          if (!m) continue;
+          const marked = item.markers.some((x) => x.startsWith(MARKER));
+          if (m.expect === 'contradicted') {
+            occurrences++;
+            seen.add(item.id);
+            if (!marked) {
+              unmarked++;
+              leaks.push({ scenario: sc.name, packet: p.kind, memory: m.text });
+            }
+          } else if (marked) falselyMarked++;
+        }
+      }
+      reached += seen.size;
+    } finally {
+      await spool.close();
+      rmSync(root, { recursive: true, force: true });
+      rmSync(home, { recursive: true, force: true });
+    }
+  }
+  return {
+    contradicted_memories_reaching_a_packet: reached,
+    packet_occurrences: occurrences,
+    occurrences_without_marker: unmarked,
+    share_without_marker: round(unmarked / Math.max(1, occurrences)),
+    other_memories_marked: falselyMarked,
+    leaks,
+  };
+}
+
 function timeScans() {
   const big = writeRepo(bigRepo(1000));
   const mono = writeRepo(monorepo(30));
@@ -148,12 +219,17 @@ function timeScans() {
 }
 
 const quality = evaluate();
+const injected = await injection();
 const cost = timeScans();
-const out = { benchmark: 'reality', machine: machine(), quality, cost };
+const out = { benchmark: 'reality', machine: machine(), quality, injection: injected, cost };
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 log(
   `${quality.scenarios} repositories (${quality.stacks.join(', ')}), ${quality.memories} memories: contradicted precision ${quality.contradicted.precision}, recall ${quality.contradicted.recall} (${quality.contradicted.expected} expected); confirmed recall ${quality.confirmed_recall}`,
 );
+log(
+  `injection: ${injected.contradicted_memories_reaching_a_packet} contradicted memories reach a packet (${injected.packet_occurrences} times), ${injected.occurrences_without_marker} without the marker; ${injected.other_memories_marked} other memories marked`,
+);
+for (const l of injected.leaks) log(`  unmarked [${l.scenario}] in ${l.packet}: ${l.memory}`);
 log(
   `cold scan of 1,000 files ${cost.cold_scan_1000_files.median_ms} ms; warm scan of a 30-package monorepo ${cost.warm_scan_30_package_monorepo.median_ms} ms`,
 );
