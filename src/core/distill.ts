@@ -15,6 +15,7 @@ import {
   reasonClause,
   trimReason,
 } from './extraction.js';
+import { scanSecrets } from './secrets.js';
 
 /** Options for {@link distillTranscript}. */
 export interface DistillOptions {
@@ -94,6 +95,9 @@ export function distillTranscript(jsonl: string, opts: DistillOptions = {}): Dis
       const candidate = extractSentence(sentences[i]!, sentences[i + 1], u.speaker);
       if (candidate === undefined) continue;
       if (candidate.consumedNext) i++;
+      // A sentence that states a credential is not knowledge to keep, and must not reach the result (which
+      // the CLI prints and MCP returns) even to be refused later: it is dropped here, before tags exist.
+      if (scanSecrets(candidate.extraction.content).length > 0) continue;
       const extraction: Extraction = { ...candidate.extraction, source: `transcript:line ${u.line}` };
       const words = wordSet(extraction.content);
       const dup = scored.find((s) => jaccard(s.words, words) >= NEAR_DUPLICATE_JACCARD);
@@ -280,6 +284,8 @@ function extractSentence(
   if (HEDGE_RE.test(sentence) || NARRATION_RE.test(sentence) || INLINE_NOISE_RE.test(sentence))
     return undefined;
   if (speaker === 'assistant' && PROPOSAL_RE.test(sentence)) return undefined;
+  // "Let's use a Map here" settles a line of code, not the project.
+  if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
   const memoryType: MemoryType | undefined = cueType(sentence) ?? chatCueType(sentence, speaker);
   if (memoryType === undefined) return undefined;
 
@@ -349,6 +355,10 @@ const IMPERATIVE_RULE_RE =
   /^(?:(?:always|please)\s+)?(?:use|prefer|name|prefix|suffix|put|keep|write|format|store|place)\s+\S.*?\b(?:for|in|on|with|to|as)\s+(?:(?:all|every|each|any|our|the|new|public)\s+)*(?:[a-z][\w-]*\s+)?(?!(?:this|its|his|us|is|was|as|yes|status|class|access|process|address|alias|canvas|bus|plus|less|unless)\b)[a-z][\w-]*[a-z](?:s|es)\b(?!\s+(?:folder|file|directory|function|method|class|module)\b)/i;
 const NAMING_STYLE_RE =
   /\b(?:snake_case|camelCase|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|UPPER_CASE|lowercase)\b/;
+
+// Words that tie a statement to the code at hand or to the moment rather than to the project.
+const LOCAL_SCOPE_RE =
+  /\b(?:here|for now|for the moment|this (?:one|time|file|function|method|line|loop|case|test|component|class|variable)|in this (?:file|function|method|test|component|loop|case|pr|branch)|temporarily)\b/i;
 
 /** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
 function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {

@@ -217,6 +217,10 @@ describe('distillTranscript', () => {
       expect(e?.memory_type).toBe('decision');
       expect(e?.reason).toBe('npm workspaces keep breaking our hoisting');
       expect(e?.tags).toEqual(expect.arrayContaining(['pnpm', 'workspaces']));
+      expect(one("Let's use Redis for the session store.")[0]?.memory_type).toBe('decision');
+      // A choice about the code at hand is a task step, not a project decision.
+      expect(one("Let's use a Map here instead of the object.")).toEqual([]);
+      expect(one("Let's use the old client for now.")).toEqual([]);
     });
 
     it('reads "We use X because…" as a decision, but not a bare "we use"', () => {
