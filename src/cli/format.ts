@@ -16,6 +16,11 @@ function clip(s: string, n: number): string {
   return one.length > n ? `${one.slice(0, n - 1)}…` : one;
 }
 
+/** Title and content on one line; a title the content already starts with is not printed twice. */
+export function headline(title: string | null | undefined, content: string): string {
+  return title && !content.toLowerCase().startsWith(title.toLowerCase()) ? `${title}: ${content}` : content;
+}
+
 /** A plain-text table with padded columns. */
 export function table(headers: string[], rows: string[][]): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -38,7 +43,7 @@ export function recallTable(r: RecallResult, storeEmpty = false): string {
     x.memory_type,
     x.confidence,
     x.record_id,
-    clip(x.title ? `${x.title}: ${x.content}` : x.content, 70),
+    clip(headline(x.title, x.content), 70),
   ]);
   const note = r.fallback_reason ? `(mode ${r.mode_used}: ${r.fallback_reason})\n` : '';
   const markers = r.results.flatMap((x) => x.markers.map((m) => `  ${x.record_id}: ${m}`));
@@ -59,7 +64,7 @@ export function recordsTable(records: StoredRecord[]): string {
       r.memory_type,
       r.state,
       r.record_id,
-      clip(r.title ? `${r.title}: ${r.content}` : r.content, 70),
+      clip(headline(r.title, r.content), 70),
     ]),
   );
 }

@@ -120,6 +120,21 @@ describe('CLI polish (issue 13)', () => {
     expect(v.stdout).not.toContain('path');
   });
 
+  it('tables do not repeat a title the content starts with', async () => {
+    await cli(['remember', 'John_Smith: Speaks fluent Spanish', '--title', 'John_Smith'], {
+      cwd: p.root,
+      env,
+    });
+    await cli(['remember', 'Fly.io in two regions', '--title', 'Hosting'], { cwd: p.root, env });
+    const notes = (await cli(['notes'], { cwd: p.root, env })).stdout;
+    expect(notes).toContain('John_Smith: Speaks fluent Spanish');
+    expect(notes).not.toContain('John_Smith: John_Smith');
+    expect(notes).toContain('Hosting: Fly.io in two regions');
+    expect((await cli(['recall', 'spanish'], { cwd: p.root, env })).stdout).not.toContain(
+      'John_Smith: John_Smith',
+    );
+  });
+
   it('illegal transitions use the right article ("an accepted memory", "an archived memory")', async () => {
     const id = JSON.parse(
       (await cli(['remember', 'Use tabs', '--format', 'json'], { cwd: p.root, env })).stdout,

@@ -478,6 +478,112 @@ describe('dashboard in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names untitled cards by type, scales score bars per list, names context rows', async () => {
+    // Two conversation turns of one session: the second borrows relevance from the first (a Context row).
+    const ask = await spool.remember({
+      content: 'Which queue should the ledger worker use for ledger retries?',
+      session_id: 'sess-ui',
+    });
+    const answer = await spool.remember({
+      content: 'For the ledger: SQS, because it is already provisioned',
+      session_id: 'sess-ui',
+    });
+    await open(page, '#/search?q=ledger%20queue%20retries', 'search');
+    const a = card(page, answer.record_id);
+    expect(await a.locator('.card-head h3').textContent()).toBe('Note');
+    expect((await a.textContent())?.split('For the ledger: SQS').length).toBe(2); // shown once
+    const ctx = a.locator('.bd-row[data-source="Context"]');
+    expect(await ctx.count()).toBe(1);
+    expect(await ctx.textContent()).not.toContain(ask.record_id);
+    expect(await ctx.locator('.bd-label').textContent()).toContain('next to “Which queue should');
+    expect(await ctx.locator(`.bd-label a[href="#/record/${ask.record_id}"]`).count()).toBe(1);
+    // Every bar of the list is drawn to one scale: its length is its weight over the list's largest weight.
+    const rows = await page.locator('article.result .bd-row').evaluateAll((els) =>
+      els.map((e) => {
+        const bar = e.querySelector('.bd-bar')?.getBoundingClientRect().width ?? -1;
+        const track = e.querySelector('.bd-track')?.getBoundingClientRect().width ?? -1;
+        return { weight: Math.abs(Number(e.getAttribute('data-weight'))), bar, half: track / 2 };
+      }),
+    );
+    expect(new Set(rows.map((r) => r.half)).size).toBe(1);
+    const max = Math.max(...rows.map((r) => r.weight));
+    for (const r of rows) expect(Math.abs(r.bar - (r.weight / max) * r.half)).toBeLessThan(1.5);
+    await shot(page, 'desktop-search-one-scale');
+  });
+
+  it('shows on the record page that a record is in an open conflict', async () => {
+    const stated = await spool.remember({
+      content: 'The worker service uses Redis',
+      fact: { subject: 'worker', predicate: 'uses_database', object: 'Redis', strength: 'stated' },
+    });
+    const inferred = await spool.remember({
+      content: 'The worker service seems to use MongoDB',
+      source_kind: 'session_capture',
+      fact: { subject: 'worker', predicate: 'uses_database', object: 'MongoDB', strength: 'inferred' },
+    });
+    const open1 = (await spool.conflicts('open')).find((c) => c.subject === 'worker');
+    expect(open1).toBeDefined();
+    for (const [id, other] of [
+      [stated.record_id, inferred.record_id],
+      [inferred.record_id, stated.record_id],
+    ] as const) {
+      await open(page, `#/record/${id}`, 'record');
+      const banner = page.locator(`main .conflict-banner[data-conflict-id="${open1?.conflict_id}"]`);
+      expect(await banner.count()).toBe(1);
+      expect(await banner.textContent()).toContain('worker · uses_database');
+      expect(await banner.locator(`a[href="#/record/${other}"]`).textContent()).toBe(
+        other === stated.record_id ? 'Redis (stated)' : 'MongoDB (inferred)',
+      );
+      expect(await banner.locator('a[href="#/conflicts"]').count()).toBe(1);
+    }
+    await shot(page, 'desktop-record-conflict');
+    await open(page, `#/record/${ids.decision}`, 'record');
+    expect(await page.locator('main .conflict-banner').count()).toBe(0);
+  });
+
+  it('pages through recent memories past the first 20', async () => {
+    let total = (await spool.list({ limit: 10_000 })).length;
+    for (; total < 45; total++) await spool.remember({ content: `Filler memory ${total} for paging` });
+    await open(page, '#/search', 'search');
+    expect(await page.locator('main article.record').count()).toBe(20);
+    await action(page, page.locator('main button[data-action="more"]'));
+    expect(await page.locator('main article.record').count()).toBe(40);
+    await action(page, page.locator('main button[data-action="more"]'));
+    expect(await page.locator('main article.record').count()).toBe(total);
+    expect(await page.locator('main button[data-action="more"]').count()).toBe(0);
+    expect(await page.locator('main .more .hint').textContent()).toContain('all of them');
+  });
+
+  it('draws growth on a time axis: dated ticks at a regular step, the total as a step line', async () => {
+    await open(page, '#/stats', 'stats');
+    const growth = (await spool.stats()).growth;
+    const ticks = await page
+      .locator('#chart-growth svg line.tick')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-day') ?? '', Number(e.getAttribute('x1'))] as const),
+      );
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    const days = ticks.map(([d]) => Date.parse(d) / 86_400_000);
+    const xs = ticks.map(([, x]) => x);
+    // Ticks are dates placed in proportion to the time between them (a month is a month long).
+    const perDay = (xs[1]! - xs[0]!) / (days[1]! - days[0]!);
+    expect(perDay).toBeGreaterThan(0);
+    for (let i = 0; i < ticks.length; i++)
+      expect(xs[i]!).toBeCloseTo(xs[0]! + (days[i]! - days[0]!) * perDay, 0);
+    expect(await page.locator('#chart-growth svg text.tick-label').count()).toBeGreaterThanOrEqual(2);
+    // Bars sit at their day on the same axis: the first and last day are as far apart as time says.
+    const bars = await page
+      .locator('#chart-growth svg rect.bar')
+      .evaluateAll((els) =>
+        els.map((e) => Number(e.getAttribute('x')) + Number(e.getAttribute('width')) / 2),
+      );
+    for (const [i, g] of growth.entries())
+      expect(bars[i]!).toBeCloseTo(xs[0]! + (Date.parse(g.day) / 86_400_000 - days[0]!) * perDay, 0);
+    const points = (await page.locator('#chart-growth svg polyline.line').getAttribute('points'))?.split(' ');
+    expect(points?.length).toBe(growth.length * 2 - 1);
+    await shot(page, 'desktop-stats-growth');
+  });
+
   it('is usable at phone width', async () => {
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },

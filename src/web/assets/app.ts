@@ -9,6 +9,7 @@ export const APP_JS = String.raw`'use strict';
   const SVG_NS = 'http://www.w3.org/2000/svg';
   const MEMORY_TYPES = ['constraint', 'decision', 'convention', 'project', 'fact', 'preference', 'workflow',
     'incident', 'reference', 'note'];
+  const RECENT_PAGE = 20;
   const TITLES = { search: 'Search', review: 'Review', conflicts: 'Conflicts', record: 'Memory',
     health: 'Health', stats: 'Stats' };
   const main = document.getElementById('main');
@@ -160,11 +161,21 @@ export const APP_JS = String.raw`'use strict';
     if (!markers || markers.length === 0) return null;
     return h('ul', { class: 'markers' }, markers.map((m) => h('li', { class: 'marker', text: m })));
   }
+  const typeName = (t) => String(t).charAt(0).toUpperCase() + String(t).slice(1);
+  /**
+   * A card's headline: the title as a link to the record. Without a title the content itself is the text
+   * of the card, so the headline only names the kind of memory (repeating the content's first line would
+   * show it twice).
+   */
+  function cardTitle(r) {
+    if (r.title) return h('h3', null, recordLink(r.record_id, String(r.title)));
+    return h('h3', { class: 'untitled' }, recordLink(r.record_id, typeName(r.memory_type)));
+  }
   function recordCard(r, opts) {
     const o = opts || {};
     const card = h('article', { class: 'card record', data: { recordId: r.record_id, kind: o.kind } },
       h('div', { class: 'card-head' },
-        h('h3', null, recordLink(r.record_id, label(r))),
+        cardTitle(r),
         h('span', { class: 'ev-meta', text: day(r.created_at) })),
       h('p', { class: 'content', text: r.content }),
       recordChips(r),
@@ -222,22 +233,37 @@ export const APP_JS = String.raw`'use strict';
   }
 
   // ---------- score breakdown ----------
-  function breakdown(item) {
+  /** The largest contribution of a result list: every bar of the list is drawn to this one scale. */
+  const weightScale = (items) => items.reduce((m, it) =>
+    (it.score_breakdown || []).reduce((mm, c) => Math.max(mm, Math.abs(c.weight)), m), 0) || 1;
+  /**
+   * One result's score as bars. \`scale\` is shared by the whole list, so +10 is half as long as +20 on any
+   * card; \`names\` maps record ids to labels (a Context row's term is the id of the neighbour that matched).
+   */
+  function breakdown(item, scale, names) {
     const rows = item.score_breakdown || [];
-    const max = rows.reduce((m, c) => Math.max(m, Math.abs(c.weight)), 0) || 1;
+    const max = scale || weightScale([item]);
+    const named = (c) => {
+      const name = c.source === 'Context' && names ? names.get(c.term) : undefined;
+      if (name === undefined) return { term: c.term ? ' · ' + c.term : '', reason: c.reason };
+      const quoted = '“' + truncate(name, 60) + '”';
+      return { term: [' · next to ', recordLink(c.term, '“' + truncate(name, 28) + '”')],
+        reason: c.reason.split(c.term).join(quoted) };
+    };
     const sum = rows.reduce((a, c) => a + c.weight, 0);
     const list = h('div', { class: 'bd-rows', role: 'list' }, rows.map((c) => {
       const pos = c.weight >= 0;
       const bar = h('div', { class: 'bd-bar ' + (pos ? 'pos' : 'neg') });
-      bar.style.width = (Math.abs(c.weight) / max) * 50 + '%';
+      bar.style.width = Math.min(1, Math.abs(c.weight) / max) * 50 + '%';
       if (pos) bar.style.left = '50%';
       else bar.style.right = '50%';
+      const n = named(c);
       return h('div', { class: 'bd-row', role: 'listitem', data: { source: c.source, weight: String(c.weight) } },
         h('span', { class: 'bd-label', title: 'field: ' + c.field },
-          h('span', { class: 'src', text: c.source }), c.term ? ' · ' + c.term : ''),
+          h('span', { class: 'src', text: c.source }), n.term),
         h('div', { class: 'bd-track', 'aria-hidden': 'true' }, bar),
         h('span', { class: 'bd-weight ' + (pos ? 'pos' : 'neg'), text: fmtWeight(c.weight) }),
-        h('div', { class: 'bd-reason', text: c.reason + (c.field ? ' [' + c.field + ']' : '') }));
+        h('div', { class: 'bd-reason', text: n.reason + (c.field ? ' [' + c.field + ']' : '') }));
     }));
     return h('details', { class: 'breakdown', open: true },
       h('summary', { text: 'Why this score: ' + plural(rows.length, 'contribution') }),
@@ -281,16 +307,16 @@ export const APP_JS = String.raw`'use strict';
     return h('details', { class: 'new-memory' }, h('summary', { text: 'Remember something new' }), form);
   }
 
-  function resultCard(item) {
+  function resultCard(item, scale, names) {
     return h('article', { class: 'card result', data: { recordId: item.record_id } },
       h('div', { class: 'card-head' },
-        h('h3', null, recordLink(item.record_id, label(item))),
+        cardTitle(item),
         h('span', { class: 'score', title: 'the sum of the contributions below', data: { score: String(item.score) },
           text: 'score ' + fmtScore(item.score) })),
       h('p', { class: 'content', text: item.content }),
       recordChips(item),
       markersList(item.markers),
-      breakdown(item));
+      breakdown(item, scale, names));
   }
 
   async function viewSearch(root, route) {
@@ -312,19 +338,32 @@ export const APP_JS = String.raw`'use strict';
       h('button', { type: 'submit', class: 'primary', text: 'Search' }));
     root.append(h('h1', { text: 'Search' }), form, rememberForm());
     if (!q.trim()) {
-      const recent = await api('GET', '/records?limit=20');
+      // One more than shown tells whether there is more to show.
+      const shown = Math.min(10000, Math.max(RECENT_PAGE, Number(route.params.get('n')) || RECENT_PAGE));
+      const recent = await api('GET', '/records?limit=' + (shown + 1));
+      const rows = recent.results.slice(0, shown);
+      const more = recent.results.length > shown;
       root.append(h('h2', { text: 'Recent memories' }));
-      if (recent.results.length === 0) root.append(emptyP('No memories yet: add one above, or run spool remember.'));
-      for (const r of recent.results) root.append(recordCard(r));
+      if (rows.length === 0) root.append(emptyP('No memories yet: add one above, or run spool remember.'));
+      for (const r of rows) root.append(recordCard(r));
+      if (rows.length > 0)
+        root.append(h('div', { class: 'more' },
+          h('span', { class: 'hint', text: 'showing the ' + plural(rows.length, 'most recent memory', 'most recent memories') +
+            (more ? '' : ' (all of them)') }),
+          more ? h('button', { type: 'button', data: { action: 'more' }, text: 'Show ' + RECENT_PAGE + ' more',
+            onclick: () => go('#/search?n=' + (shown + RECENT_PAGE)) }) : null));
       return;
     }
-    const params = new URLSearchParams({ q, limit: '20', include_archived: archived ? 'true' : 'false' });
+    // People searching see unreviewed candidates too (marked); agents get them only when they ask.
+    const params = new URLSearchParams({ q, limit: '20', include_archived: archived ? 'true' : 'false', include_candidates: 'true' });
     const res = await api('GET', '/search?' + params.toString());
     root.append(h('p', { class: 'summary-line', text: plural(res.result_count, 'result') + ' for “' + res.query + '” · ' +
       res.mode_used + ' retrieval' + (res.fallback_reason ? ' (' + res.fallback_reason.replace(/_/g, ' ') + ')' : '') +
       ' · score = Σ contributions' }));
     if (res.results.length === 0) root.append(emptyP('Nothing matched. Try other words or code names.'));
-    for (const item of res.results) root.append(resultCard(item));
+    const scale = weightScale(res.results);
+    const names = new Map(res.results.map((x) => [x.record_id, label(x)]));
+    for (const item of res.results) root.append(resultCard(item, scale, names));
   }
 
   function reviewCard(r) {
@@ -583,9 +622,19 @@ export const APP_JS = String.raw`'use strict';
   async function viewRecord(root, route) {
     const id = route.args[0];
     if (!id) throw new ApiError(404, 'NOT_FOUND', 'no record id in the address');
-    const both = await Promise.all([api('GET', '/records/' + enc(id)), api('GET', '/records/' + enc(id) + '/history')]);
+    const both = await Promise.all([api('GET', '/records/' + enc(id)), api('GET', '/records/' + enc(id) + '/history'),
+      api('GET', '/conflicts?state=open')]);
     const r = both[0];
     const events = both[1].events;
+    const open = both[2].conflicts.filter((c) => c.record_ids.includes(r.record_id));
+    // The other side of each conflict, named by what it claims rather than by its id.
+    const others = new Map();
+    await Promise.all(Array.from(new Set(open.flatMap((c) => c.record_ids).filter((x) => x !== r.record_id)))
+      .map(async (x) => others.set(x, await api('GET', '/records/' + enc(x)).catch(() => null))));
+    const otherLink = (x) => {
+      const o = others.get(x);
+      return recordLink(x, o ? (o.fact ? o.fact.object + ' (' + o.fact.strength + ')' : '“' + truncate(label(o), 60) + '”') : undefined);
+    };
     const card = h('article', { class: 'card record-detail', data: { recordId: r.record_id } });
     const showDetail = () => card.replaceChildren(
       h('p', { class: 'content full', text: r.content }),
@@ -593,7 +642,14 @@ export const APP_JS = String.raw`'use strict';
       fieldList(r),
       recordActions(r, () => startEdit(card, r)));
     showDetail();
-    root.append(h('h1', { class: 'record-title', text: label(r) }), card,
+    root.append(h('h1', { class: 'record-title', text: r.title ? String(r.title) : typeName(r.memory_type) }),
+      ...open.map((c) => h('div', { class: 'conflict-banner', role: 'status', data: { conflictId: c.conflict_id } },
+        h('strong', { text: '⚖ In an open conflict' }),
+        ' on ' + c.subject + ' · ' + c.predicate + ' with ',
+        c.record_ids.filter((x) => x !== r.record_id).map((x, i) => [i ? ', ' : '', otherLink(x)]),
+        ': agents see it marked disputed until one is kept. ',
+        h('a', { href: '#/conflicts', text: 'Resolve it →' }))),
+      card,
       h('h2', { text: 'History (' + plural(events.length, 'ledger event') + ')' }), timeline(events));
   }
 
@@ -680,14 +736,41 @@ export const APP_JS = String.raw`'use strict';
       s('line', { class: 'axis', x1: L, y1: T + ih, x2: W - R, y2: T + ih }),
       s('line', { class: 'axis', x1: L, y1: T, x2: L, y2: T + ih }),
       s('text', { class: 'muted', x: L - 5, y: T + 4, 'text-anchor': 'end', text: String(maxY) }),
-      s('text', { class: 'muted', x: L - 5, y: T + ih, 'text-anchor': 'end', text: '0' }),
-      s('text', { class: 'muted', x: L, y: H - 8, text: growth[0].day }),
-      growth.length > 1 ? s('text', { class: 'muted', x: W - R, y: H - 8, 'text-anchor': 'end', text: growth[growth.length - 1].day }) : null);
+      s('text', { class: 'muted', x: L - 5, y: T + ih, 'text-anchor': 'end', text: '0' }));
+    // Date ticks at a regular step of calendar time (days or weeks, else whole months), so gaps between
+    // bursts of activity show as distance; a label that would run into the previous one is left out.
+    const DAY = 86400000;
+    const ticks = [];
+    if (span <= 60) {
+      const step = [1, 2, 7, 14].find((d) => span / d <= 5) || 14;
+      for (let k = 0; k * step <= span; k++) ticks.push(new Date(t0 + k * step * DAY));
+    } else {
+      const months = [1, 2, 3, 6, 12, 24, 60].find((m) => span / (30.44 * m) <= 5) || 60;
+      const first = new Date(t0);
+      let m = first.getUTCFullYear() * 12 + first.getUTCMonth() + (first.getUTCDate() > 1 ? 1 : 0);
+      m = Math.ceil(m / months) * months;
+      for (; Date.UTC(Math.floor(m / 12), m % 12, 1) <= t0 + span * DAY; m += months)
+        ticks.push(new Date(Date.UTC(Math.floor(m / 12), m % 12, 1)));
+    }
+    const LABEL_W = 80;
+    let lastRight = -Infinity;
+    for (const t of ticks) {
+      const d = t.toISOString().slice(0, 10);
+      const tx = x(d);
+      svg.append(s('line', { class: 'tick', x1: tx, y1: T + ih, x2: tx, y2: T + ih + 4, data: { day: d } }));
+      const anchor = tx - LABEL_W / 2 < 0 ? 'start' : tx + LABEL_W / 2 > W ? 'end' : 'middle';
+      const left = anchor === 'start' ? tx : anchor === 'end' ? tx - LABEL_W : tx - LABEL_W / 2;
+      if (left < lastRight + 6) continue;
+      lastRight = left + LABEL_W;
+      svg.append(s('text', { class: 'muted tick-label', x: tx, y: H - 8, 'text-anchor': anchor, text: d }));
+    }
     for (const g of growth) {
       svg.append(s('rect', { class: 'bar', x: x(g.day) - bw / 2, y: y(g.created), width: bw, height: Math.max(1, T + ih - y(g.created)),
         rx: 2, data: { day: g.day, created: g.created } }, s('title', { text: g.day + ': +' + g.created + ' (total ' + g.total + ')' })));
     }
-    const pts = growth.map((g) => x(g.day).toFixed(1) + ',' + y(g.total).toFixed(1)).join(' ');
+    // The total only changes on days with new memories: a step line, flat in between.
+    const pts = growth.map((g, i) => (i > 0 ? x(g.day).toFixed(1) + ',' + y(growth[i - 1].total).toFixed(1) + ' ' : '') +
+      x(g.day).toFixed(1) + ',' + y(g.total).toFixed(1)).join(' ');
     svg.append(s('polyline', { class: 'line', points: pts }));
     for (const g of growth) svg.append(s('circle', { class: 'dot', cx: x(g.day), cy: y(g.total), r: 2.5 }));
     return h('div', null, svg, h('p', { class: 'legend hint' }, h('span', { class: 'key bar-key' }), ' created per day  ',

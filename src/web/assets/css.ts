@@ -69,6 +69,14 @@ main { max-width: 1100px; margin: 0 auto; padding: 1rem 1.2rem 3rem; }
   white-space: pre-wrap; overflow-wrap: anywhere; margin: .45rem 0; max-height: 18rem; overflow: auto;
 }
 .content.full { max-height: none; }
+.card-head h3.untitled { font-size: .8rem; font-weight: 600; text-transform: uppercase; letter-spacing: .04em; }
+.card-head h3.untitled a { color: var(--muted); }
+.conflict-banner {
+  padding: .6rem .9rem; margin: 0 0 .8rem; border-radius: var(--radius); border: 1px solid var(--warn-text);
+  background: var(--warn-bg); color: var(--warn-text); overflow-wrap: anywhere;
+}
+.conflict-banner a { color: inherit; font-weight: 600; }
+.more { display: flex; align-items: center; justify-content: space-between; gap: .6rem; flex-wrap: wrap; }
 .chips { display: flex; flex-wrap: wrap; gap: .3rem; margin: .35rem 0; padding: 0; list-style: none; }
 .chip {
   display: inline-block; padding: .05rem .5rem; border-radius: 999px; background: var(--chip); color: var(--muted);
@@ -179,6 +187,7 @@ table.diff th { width: 7.5rem; color: var(--muted); font-weight: 600; }
 .chart svg .bar.alt { fill: #8a63d2; }
 .chart svg .line { fill: none; stroke: var(--pos); stroke-width: 2; }
 .chart svg .axis { stroke: var(--border); stroke-width: 1; }
+.chart svg .tick { stroke: var(--muted); stroke-width: 1; }
 .reasons { margin: .3rem 0; padding-left: 1.1rem; }
 .options { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr)); gap: .6rem; margin-top: .6rem; }
 .card.option { margin: 0; }
