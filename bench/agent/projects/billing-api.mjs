@@ -336,7 +336,9 @@ export default project({
           key: 's-paused',
           type: 'constraint',
         }),
-        said('btw we decided the staging DB password is hunter2hunter2 until the cutover.', { secret: 'hunter2hunter2' }),
+        said('btw we decided the staging DB password is hunter2hunter2 until the cutover.', {
+          secret: 'hunter2hunter2',
+        }),
         said('Use snake_case for database columns.', { key: 's-snake', type: 'convention' }),
         replied('We should probably add an index on invoices.customer_id as well.'),
         said('Our convention is one Fastify plugin per bounded context under src/plugins.', {
@@ -404,5 +406,15 @@ export default project({
     p('where do we deploy the api and which regions', ['deploy-fly']),
     p('pls add a 30 day trial option for the pro plan', ['trial-length']),
     p('Can you make the public api allow more requests per second for enterprise keys?', ['rate-limits']),
+    p('@src/webhooks/stripe.ts can you add handling for invoice.payment_failed', [
+      'webhook-idempotency',
+      'webhook-raw-body',
+    ]),
+    p('refactor @src/billing/numbering.ts, the allocation query is ugly', ['invoice-numbering']),
+    p('i changed src/jobs/dunning.ts to skip weekends, can you add tests', [
+      'dunning-schedule',
+      's-paused',
+      'tests-jest-back',
+    ]),
   ],
 });

@@ -330,5 +330,12 @@ export default project({
     p('summarize what you did', []),
     p('delete raw events older than two years', ['retention']),
     p('give the reporting role access to the intermediate models', ['roles', 'dbt-layers']),
+    p('@dbt/models/marts/fct_orders.sql add a discount column', [
+      'revenue-def',
+      'revenue-gross-claim',
+      'dbt-tests',
+      'pref-docs',
+    ]),
+    p('add a retry to the slack alert in dags/common/alerts.py', ['slack-alerts']),
   ],
 });

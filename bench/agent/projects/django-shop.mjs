@@ -363,5 +363,9 @@ export default project({
       'returns-window',
       'admin-readonly',
     ]),
+    p('@shop/giftcards/models.py add a method to top up a card', ['gift-cards']),
+    p('look at shop/orders/tasks.py, the invoice task gets an Order object, is that ok?', [
+      'celery-idempotent',
+    ]),
   ],
 });

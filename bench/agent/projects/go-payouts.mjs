@@ -353,5 +353,7 @@ export default project({
     p('convert amount to float64 so the json looks nicer', ['amount-int64']),
     p('schedule a payout for a merchant whose kyc is still pending', ['merchant-kyc']),
     p('add tracing to the CreatePayout handler pls', ['tracing-otel']),
+    p('@internal/payouts/create.go add a currency check before insert', ['incident-dupe', 'amount-int64']),
+    p('in internal/outbox/relay.go the relay sometimes sends twice, ideas?', ['kafka-outbox', 'kafka-keys']),
   ],
 });

@@ -327,5 +327,7 @@ export default project({
     p('undo that last change', []),
     p('Can you sign the outgoing webhooks, a customer wants to verify them?', ['webhooks-out']),
     p('let starter accounts have 5 users', ['plans-limits']),
+    p('@app/services/contacts/erase.rb also delete the contact from mailchimp', ['gdpr-delete']),
+    p('add a scope for overdue deals to app/models/deal.rb', ['multitenancy']),
   ],
 });

@@ -333,5 +333,7 @@ export default project({
     p('what time is it in tokyo', []),
     p('add a dark mode toggle in settings', ['dark-mode']),
     p('can you add validation to the signup form', ['forms']),
+    p('@src/features/timer/useRestTimer.ts add a 10 second warning beep', ['incident-timer']),
+    p('in src/health/sync.ts also read sleep data', ['healthkit', 'health-permissions']),
   ],
 });

@@ -334,5 +334,7 @@ export default project({
     p('disable colors when piping to less', ['color-nocolor']),
     p('generate zsh completions', ['completions']),
     p('the CI matrix takes forever on windows, can you cache cargo', ['ci-gha', 'ci-gha-switch']),
+    p('@src/remote.rs add support for gzip compressed logs', ['remote-s3', 'async-tokio']),
+    p('clean up error handling in src/lib.rs', ['no-unwrap', 'errors-anyhow']),
   ],
 });

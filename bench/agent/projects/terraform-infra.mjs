@@ -313,5 +313,7 @@ export default project({
     p('what does this error mean: Error acquiring the state lock', ['state-s3']),
     p('create a KMS key for the new reporting bucket', ['kms']),
     p('how long do we keep cloudwatch logs in prod', ['cloudwatch-logs']),
+    p('@modules/rds/main.tf make deletion protection optional for dev', ['rds-protection']),
+    p('bump the node group size in modules/eks for prod', ['eks']),
   ],
 });
