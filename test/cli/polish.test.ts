@@ -135,6 +135,18 @@ describe('CLI polish (issue 13)', () => {
     );
   });
 
+  it('score reasons say "retrieved once", not "retrieved 1 times"', async () => {
+    await cli(['remember', 'Payments go through Stripe'], { cwd: p.root, env });
+    await cli(['recall', 'stripe payments'], { cwd: p.root, env });
+    const once = (await cli(['explain', 'stripe payments'], { cwd: p.root, env })).stdout;
+    expect(once).toContain('retrieved once');
+    expect(once).not.toContain('1 times');
+    await cli(['recall', 'stripe payments'], { cwd: p.root, env });
+    expect((await cli(['explain', 'stripe payments'], { cwd: p.root, env })).stdout).toMatch(
+      /retrieved \d+ times/,
+    );
+  });
+
   it('illegal transitions use the right article ("an accepted memory", "an archived memory")', async () => {
     const id = JSON.parse(
       (await cli(['remember', 'Use tabs', '--format', 'json'], { cwd: p.root, env })).stdout,
