@@ -111,6 +111,12 @@ export interface RecallItem {
 
 /** The states whose memories may reach an agent: reviewed ones (issue 11: never drafts or candidates). */
 export const INJECTABLE_STATES: readonly RecordState[] = ['accepted', 'canonical', 'expiring'];
+const REVIEWED_OR_ARCHIVED: RecordState[] = [...INJECTABLE_STATES, 'archived'];
+
+/** The states a recall returns without `include_candidates`. */
+function reviewedStates(includeArchived: boolean): RecordState[] {
+  return includeArchived ? REVIEWED_OR_ARCHIVED : [...INJECTABLE_STATES];
+}
 
 // Terms in more records than this say too little about a memory to find its contradictions.
 const CONTRADICTION_MAX_DF = 400;
@@ -593,6 +599,8 @@ export function openSpool(options: SpoolOptions): Spool {
         tags: input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean),
         includeArchived: input.include_archived,
         memoryTypes: input.memory_types,
+        // Unreviewed memories only when asked for (issue 11): packets and hooks never ask.
+        states: input.include_candidates ? undefined : reviewedStates(input.include_archived),
       },
       {
         projection: store.projection,
@@ -1582,7 +1590,14 @@ export function openSpool(options: SpoolOptions): Spool {
       const r = await recallAsync(
         parseInput(
           recallInputSchema,
-          { query, limit: 100, touch: false, include_archived: recordId !== undefined },
+          {
+            query,
+            limit: 100,
+            touch: false,
+            // Asked about one memory, explain it whatever its state.
+            include_archived: recordId !== undefined,
+            include_candidates: recordId !== undefined,
+          },
           'explain input',
         ),
       );

@@ -270,6 +270,7 @@ export const storeCommands: CommandModule = (program, ctx) => {
     .addOption(new Option('--mode <mode>', 'retrieval mode').choices(['lexical', 'semantic', 'hybrid']))
     .option('--files <files>', 'files of the current task', list, [])
     .option('--include-archived', 'search archived memories too', false)
+    .option('--include-candidates', 'also unreviewed drafts and candidates (marked as such)', false)
     .action(async (query: string, o) => {
       await ctx.withSpool(async (s) => {
         const r = await s.recall({
@@ -279,6 +280,7 @@ export const storeCommands: CommandModule = (program, ctx) => {
           mode: o.mode,
           files: o.files,
           include_archived: o.includeArchived,
+          include_candidates: o.includeCandidates,
         });
         if (ctx.format('table') === 'json') out(json(r));
         else out(recallTable(r, r.results.length === 0 && (await isEmpty(s))));

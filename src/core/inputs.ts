@@ -105,6 +105,10 @@ export const recallInputSchema = z
       .describe('Retrieval mode; default from config (hybrid)'),
     tags: z.array(z.string().max(64)).max(32).default([]).describe('Only records carrying all these tags'),
     include_archived: z.boolean().default(false).describe('Also search archived records'),
+    include_candidates: z
+      .boolean()
+      .default(false)
+      .describe('Also return unreviewed drafts and candidates (marked "unreviewed"); off, only reviewed memories'),
     memory_types: z.array(z.enum(MEMORY_TYPES)).optional().describe('Only these kinds'),
     files: z
       .array(z.string().max(1024))

@@ -34,6 +34,14 @@ export function staleMarker(
   return `⚠ stale: recorded ${day}, not confirmed in ~${months}mo — verify before relying`;
 }
 
+/**
+ * The marker of a draft or candidate: nobody has reviewed it, so it reaches an agent only when asked for
+ * (`include_candidates`) and says so.
+ */
+export function unreviewedMarker(state: 'draft' | 'candidate'): string {
+  return `◌ unreviewed ${state} — not accepted yet; do not rely on it`;
+}
+
 /** The marker of a fact the expiry sweep has flagged. */
 export function expiringMarker(): string {
   return '⏳ expiring — reaffirm or let it lapse';

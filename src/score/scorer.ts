@@ -1,7 +1,7 @@
 import type { Fact, MemoryType } from '../core/types.js';
 import { quantize, ScoreAccumulator, type ScoreContribution } from './breakdown.js';
 import { CONFIDENCE_WEIGHTS, type Confidence, stalenessWeight } from './confidence.js';
-import { expiringMarker, staleMarker } from './markers.js';
+import { expiringMarker, staleMarker, unreviewedMarker } from './markers.js';
 
 /** Anything the scorer can rank: a ledger record or a vault note. */
 export interface Scorable {
@@ -271,6 +271,7 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
     if (m) markers.push(m);
   }
   if (c.state === 'expiring') markers.push(expiringMarker());
+  if (c.state === 'candidate' || c.state === 'draft') markers.push(unreviewedMarker(c.state));
   if (c.disputed) markers.push('⚖ disputed: conflicts with another fact — see `spool memory conflicts`');
   if (c.state === 'archived' && c.superseded_by) markers.push(`↷ superseded by ${c.superseded_by}`);
 

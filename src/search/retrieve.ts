@@ -56,7 +56,7 @@ export interface Retrieved {
 export interface RetrievalTuning {
   /**
    * Fewest lexical candidates read when the pool may be thinned or reordered after the index: filters the
-   * index does not apply (memory types, states), or a date in the query, which can lift a record from deep
+   * index does not apply (memory types), or a date in the query, which can lift a record from deep
    * in the ranking. Other queries read exactly the requested pool.
    */
   deepPool: number;
@@ -161,10 +161,16 @@ export async function retrieveCandidates(
     return w;
   };
 
-  const deep = query.dates.length > 0 || req.memoryTypes !== undefined || req.states !== undefined;
+  // States are filtered inside the index (every default recall leaves out unreviewed memories, issue 11), so
+  // they do not thin the lexical pool.
+  const deep = query.dates.length > 0 || req.memoryTypes !== undefined;
   const lexicalPool = deep ? Math.max(req.pool, tuning.deepPool) : req.pool;
   const lexical = (tokens: string[]): LexicalHit[] =>
-    deps.projection.lexical(tokens, lexicalPool, { includeArchived: req.includeArchived, tags: req.tags });
+    deps.projection.lexical(tokens, lexicalPool, {
+      includeArchived: req.includeArchived,
+      tags: req.tags,
+      ...(req.states ? { states: req.states } : {}),
+    });
 
   if (mode !== 'semantic' && query.tokens.length > 0) {
     const hits = lexical(query.tokens);

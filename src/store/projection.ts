@@ -794,6 +794,10 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       const where: string[] = [];
       const params: unknown[] = [match];
       if (!filter.includeArchived) where.push("r.state != 'archived'");
+      if (filter.states?.length) {
+        where.push(`r.state IN (${filter.states.map(() => '?').join(',')})`);
+        params.push(...filter.states);
+      }
       if (filter.memoryTypes?.length) {
         where.push(`r.memory_type IN (${filter.memoryTypes.map(() => '?').join(',')})`);
         params.push(...filter.memoryTypes);

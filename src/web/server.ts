@@ -108,6 +108,7 @@ const searchQuery = z
     tags: csv.optional(),
     files: csv.optional(),
     include_archived: flag.optional(),
+    include_candidates: flag.optional(),
     touch: flag.optional(),
   })
   .strict();
@@ -288,6 +289,7 @@ export function createWebApp(spool: Spool, options: WebAppOptions): Hono {
         ...(q.tags !== undefined ? { tags: q.tags } : {}),
         ...(q.files !== undefined ? { files: q.files } : {}),
         ...(q.include_archived !== undefined ? { include_archived: q.include_archived } : {}),
+        ...(q.include_candidates !== undefined ? { include_candidates: q.include_candidates } : {}),
         touch: q.touch ?? false,
       },
       'search',

@@ -137,6 +137,94 @@ describe('hooks', () => {
     expect((await edit('Edit', '/etc/hosts')).stdout).toBe('{}\n');
   });
 
+  it('unreviewed drafts and candidates reach no hook, packet or default recall (issue 11)', async () => {
+    await seed(p);
+    const s = openTest(p);
+    const unreviewed = [
+      ['Proposed: raise the connection pool to 50 connections in src/db.ts', 'ai_proposal'],
+      ['Captured: the connection pool in src/db.ts is fine at 30 connections', 'session_capture'],
+      ['Distilled: database connection pool size does not matter, knex retries', 'distilled'],
+    ] as const;
+    const ids: string[] = [];
+    for (const [content, source_kind] of unreviewed) {
+      const r = await s.remember({ content, source_kind, memory_type: 'constraint', file_refs: ['src/db.ts'] });
+      expect(r.state).toBe('candidate');
+      ids.push(r.record_id);
+    }
+    const draftId = '01JDRAFT000000000000000001';
+    const draft = JSON.stringify({
+      record_id: draftId,
+      content: 'Draft: the database connection pool could use pgbouncer',
+      memory_type: 'constraint',
+      scope: 'project',
+      state: 'draft',
+      origin: { source_kind: 'imported' },
+      sensitivity: 'internal',
+      tags: [],
+      entity_refs: [],
+      file_refs: ['src/db.ts'],
+      symbol_refs: [],
+      code_anchors: [],
+      valid_from: '2026-05-01T00:00:00.000Z',
+      supersedes: [],
+      created_at: '2026-05-01T00:00:00.000Z',
+      updated_at: '2026-05-01T00:00:00.000Z',
+      content_hash: 'x',
+    });
+    expect((await s.importJsonl(draft)).imported).toBe(1);
+    ids.push(draftId);
+    const leaks = (text: string) => ['Proposed:', 'Captured:', 'Distilled:', 'Draft:'].filter((w) => text.includes(w));
+
+    const injected: string[] = [];
+    const hook = async (event: string, body: Record<string, unknown>) => {
+      const r = await cli(['hook', event], { cwd: p.root, env, stdin: payload(p, event, body) });
+      expect(r.code).toBe(0);
+      injected.push(r.stdout);
+      return r.stdout;
+    };
+    expect(await hook('session-start', { source: 'startup' })).toContain('knex migrate:latest');
+    expect(await hook('user-prompt', { prompt: 'raise the postgres connection pool' })).toContain(
+      'connection pool must stay at 10',
+    );
+    expect(
+      await hook('post-tool-use', {
+        tool_name: 'Edit',
+        tool_input: { file_path: join(p.root, 'src', 'db.ts'), old_string: 'a', new_string: 'b' },
+        tool_response: { success: true },
+      }),
+    ).toContain('connection pool must stay at 10');
+    expect(leaks(injected.join('\n'))).toEqual([]);
+
+    const packetText = JSON.stringify([
+      await s.wakeup(),
+      await s.context({ task: 'database connection pool size', files: ['src/db.ts'] }),
+    ]);
+    expect(packetText).toContain('connection pool must stay at 10');
+    expect(leaks(packetText)).toEqual([]);
+    const plain = await s.recall('connection pool');
+    expect(plain.results.map((x) => x.state)).toEqual(['accepted']);
+
+    const asked = await s.recall({ query: 'connection pool', include_candidates: true });
+    expect(asked.results.map((x) => x.record_id).sort()).toEqual(
+      [...ids, plain.results[0]?.record_id].sort(),
+    );
+    for (const x of asked.results) {
+      if (x.state === 'accepted') expect(x.markers.some((m) => m.includes('unreviewed'))).toBe(false);
+      else expect(x.markers).toContain(`◌ unreviewed ${x.state} — not accepted yet; do not rely on it`);
+    }
+    const explained = await s.explain('connection pool', ids[0]);
+    expect(explained).toMatchObject({ record_id: ids[0], matched: true });
+    await s.close();
+
+    const viaCli = await cli(['recall', 'connection pool', '--include-candidates', '--format', 'json'], {
+      cwd: p.root,
+      env,
+    });
+    expect(JSON.parse(viaCli.stdout).result_count).toBe(5);
+    const cliPlain = await cli(['recall', 'connection pool', '--format', 'json'], { cwd: p.root, env });
+    expect(JSON.parse(cliPlain.stdout).result_count).toBe(1);
+  });
+
   it('stop and pre-compact queue the transcript once per session', async () => {
     await seed(p);
     for (const [cmd, event] of [
