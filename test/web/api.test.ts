@@ -321,6 +321,23 @@ describe('web: health lists stale facts (issue 11)', () => {
   });
 });
 
+describe('web: unreviewed candidates in search (issue 11)', () => {
+  it('returns candidates only with include_candidates=true (the dashboard asks), marked as unreviewed', async () => {
+    const ok = await spool.remember({ content: 'Invoices are rounded half-even', memory_type: 'convention' });
+    const cand = await spool.remember({
+      content: 'Invoices are rounded per line item',
+      memory_type: 'convention',
+      source_kind: 'distilled',
+    });
+    const plain = await call('GET', '/api/search?q=invoices%20rounded');
+    expect(plain.json.results.map((x: { record_id: string }) => x.record_id)).toEqual([ok.record_id]);
+    const all = await call('GET', '/api/search?q=invoices%20rounded&include_candidates=true');
+    const got = all.json.results.find((x: { record_id: string }) => x.record_id === cand.record_id);
+    expect(got.markers).toContain('◌ unreviewed candidate — not accepted yet; do not rely on it');
+    expect(APP_JS).toContain("include_candidates: 'true'");
+  });
+});
+
 describe('web: validation and errors', () => {
   it('answers bad input with 400 and a stable code', async () => {
     const cases: [
