@@ -31,6 +31,7 @@ import { contentHash } from './core/hash.js';
 import { parseInstructionMarkdown, parseMarkdownFolderFile, parseMcpMemoryJsonl } from './core/importers.js';
 import type { RememberArgs } from './core/inputs.js';
 import { MEMORY_TYPES } from './core/types.js';
+import { contradictionMarkers } from './score/markers.js';
 import { realityMarkerText } from './score/scorer.js';
 import type { ImportResult, RememberResult, Spool } from './spool.js';
 import { atomicWrite } from './store/atomic.js';
@@ -615,6 +616,8 @@ interface ExportedRecord {
   reason?: string;
   created_at: string;
   origin?: { source_kind?: string };
+  contradicts?: string[];
+  outdated_by?: string;
 }
 
 /** Every record, via the public JSONL export (no row cap). */
@@ -702,7 +705,10 @@ export async function syncAgentsMd(spool: Spool, file = 'AGENTS.md'): Promise<Sy
   const path = resolve(spool.root, file);
   // A memory the code contradicts keeps its place but says so: agents read this file as current truth.
   const refuted = new Map((await spool.check()).contradicted.map((c) => [c.record_id, c.summary]));
-  const items = (await allRecords(spool))
+  const records = await allRecords(spool);
+  // Agents read this file as current truth: a memory contradicted by another in force says so (issue 11).
+  const inForce = new Set(records.filter((r) => r.state !== 'archived').map((r) => r.record_id));
+  const items = records
     .filter((r) => (r.state === 'accepted' || r.state === 'canonical') && !isPrivate(r))
     .map((r) => {
       const item: AgentsBlockItem = {
@@ -711,8 +717,13 @@ export async function syncAgentsMd(spool: Spool, file = 'AGENTS.md'): Promise<Sy
         state: r.state,
       };
       if (r.title) item.title = r.title;
+      const markers = contradictionMarkers(
+        (r.contradicts ?? []).filter((id) => inForce.has(id)),
+        r.outdated_by,
+      );
       const summary = refuted.get(r.record_id);
-      if (summary) item.markers = [realityMarkerText(summary)];
+      if (summary) markers.unshift(realityMarkerText(summary));
+      if (markers.length > 0) item.markers = markers;
       return item;
     });
   let before = '';

@@ -118,6 +118,13 @@ function reviewedStates(includeArchived: boolean): RecordState[] {
   return includeArchived ? REVIEWED_OR_ARCHIVED : [...INJECTABLE_STATES];
 }
 
+/** A contradiction hint found on write: the other record, the words that clash, the side that reads as outdated. */
+interface FoundContradiction {
+  record_id: string;
+  clash: string;
+  outdated: 'older' | 'newer';
+}
+
 // Terms in more records than this say too little about a memory to find its contradictions.
 const CONTRADICTION_MAX_DF = 400;
 
@@ -513,6 +520,7 @@ export function openSpool(options: SpoolOptions): Spool {
       valid_from: r.valid_from,
       disputed: r.disputed,
       superseded_by: r.superseded_by,
+      ...contradictionPeers(r),
       last_confirmed_at: r.last_confirmed_at,
     });
   }
@@ -552,6 +560,26 @@ export function openSpool(options: SpoolOptions): Spool {
       config.facts.injection_stale_days,
       config.facts.single_value_predicates,
     );
+  }
+
+  /**
+   * The records in force that `r` contradicts, and the one that outdates it: a settled contradiction (the
+   * other side archived or superseded) no longer marks anything, and only a reviewed record outdates another
+   * (an unreviewed candidate saying "we moved from X" does not demote X until it is accepted). Only records
+   * carrying hints pay a lookup.
+   */
+  function contradictionPeers(r: MemoryRecord): { contradicts?: string[]; outdated_by?: string } {
+    if (!r.contradicts || r.contradicts.length === 0) return {};
+    const live: string[] = [];
+    let outdatedBy: string | undefined;
+    for (const id of r.contradicts) {
+      const other = store.projection.getByRecordId(id);
+      if (other === undefined || other.state === 'archived') continue;
+      live.push(id);
+      if (id === r.outdated_by && INJECTABLE_STATES.includes(other.state)) outdatedBy = id;
+    }
+    if (live.length === 0) return {};
+    return outdatedBy ? { contradicts: live, outdated_by: outdatedBy } : { contradicts: live };
   }
 
   function driftOf(r: MemoryRecord): string[] {
@@ -813,7 +841,7 @@ export function openSpool(options: SpoolOptions): Spool {
    * Tier-1 contradiction hints: compare the new memory with its closest lexical neighbours of the same
    * type. Only the rarest terms are searched, so this costs a fraction of a millisecond at any size.
    */
-  function contradictionsFor(rec: MemoryRecord, tier: Tier): string[] {
+  function contradictionsFor(rec: MemoryRecord, tier: Tier): FoundContradiction[] {
     // A contradiction restates the same specifics, so it shares the new memory's rarest terms. Neighbours
     // are the records sharing most of the six rarest (rarer first, then newer): doclist reads only, which
     // stay cheap at any store size, where BM25-ranking the same candidates cost ~1 ms of a 2 ms write.
@@ -836,7 +864,7 @@ export function openSpool(options: SpoolOptions): Spool {
     const ranked = [...shared]
       .filter(([, c]) => c.n >= minShared)
       .sort(([ra, a], [rb, b]) => b.n - a.n || a.first - b.first || rb - ra);
-    const out: string[] = [];
+    const out: FoundContradiction[] = [];
     const check = createContradictionChecker({ content: rec.content, memory_type: rec.memory_type });
     let examined = 0;
     // Five same-type neighbours are checked, looking at no more than twenty candidates to find them.
@@ -852,10 +880,53 @@ export function openSpool(options: SpoolOptions): Spool {
       )
         continue;
       examined++;
-      if (check({ content: other.content, memory_type: other.memory_type }).contradicts)
-        out.push(other.record_id);
+      const hint = check({ content: other.content, memory_type: other.memory_type });
+      if (hint.contradicts)
+        out.push({ record_id: other.record_id, clash: hint.clash ?? '', outdated: hint.replaced ?? 'older' });
     }
     return out;
+  }
+
+  /**
+   * Records the contradictions of a new memory on both sides: the new record lists the others, each other
+   * record gets the new id added (its `updated_at` kept, so the hint does not count as an edit for recency),
+   * and the side the wording makes outdated (`moved from X`, `started out on X`; else the older one) is
+   * marked `outdated_by` so ranking puts the current memory first. Open fact conflicts are recorded the same
+   * way, so both of their sides carry the marker.
+   */
+  function recordContradictions(
+    rec: MemoryRecord,
+    found: FoundContradiction[],
+    disputes: readonly string[],
+    events: PendingEvent[],
+    warnings: string[],
+  ): void {
+    const peers = [...new Set([...found.map((f) => f.record_id), ...disputes])];
+    if (peers.length === 0) return;
+    rec.contradicts = peers;
+    for (const f of found) {
+      if (f.outdated === 'newer') rec.outdated_by ??= f.record_id;
+      const clash = f.clash === '' ? '' : ` (${f.clash})`;
+      const which =
+        f.outdated === 'newer' ? 'this one reads as the outdated one' : `${f.record_id} reads as outdated`;
+      warnings.push(
+        `may contradict ${f.record_id}${clash}: ${which} — review, then archive the outdated one or update this one`,
+      );
+    }
+    for (const id of peers) {
+      const other = store.projection.getByRecordId(id);
+      if (!other) continue;
+      const changes: Record<string, unknown> = {
+        contradicts: [...new Set([...(other.contradicts ?? []), rec.record_id])],
+      };
+      if (found.some((f) => f.record_id === id && f.outdated === 'older'))
+        changes.outdated_by = rec.record_id;
+      events.push({
+        type: 'record.updated',
+        record_id: id,
+        payload: { changes, updated_at: other.updated_at },
+      });
+    }
   }
 
   /** The expiry sweep (SPEC §7): unconfirmed facts expire, then lapse into the archive; nothing is deleted. */
@@ -952,6 +1023,7 @@ export function openSpool(options: SpoolOptions): Spool {
       const rec = buildRecord(input, now);
       const events: PendingEvent[] = [];
       let action: RememberResult['action'] = 'created';
+      let disputes: string[] = [];
       if (rec.fact) {
         const existingFacts = store.projection
           .findFacts(rec.fact.subject, rec.fact.predicate)
@@ -988,6 +1060,7 @@ export function openSpool(options: SpoolOptions): Spool {
           );
         }
         if (decision.kind === 'dispute') {
+          disputes = decision.record_ids;
           rec.disputed = true;
           rec.state = 'candidate';
           const conflictId = `cf_${ids()}`;
@@ -1006,14 +1079,13 @@ export function openSpool(options: SpoolOptions): Spool {
           );
         }
       }
-      const contradicts = contradictionsFor(rec, tier);
-      if (contradicts.length > 0) {
-        rec.contradicts = contradicts;
-        warnings.push(
-          `may contradict ${contradicts.join(', ')} — review, then archive the outdated one or update this one`,
-        );
-      }
-      append([{ type: 'record.created', record_id: rec.record_id, payload: { record: rec } }, ...events]);
+      const peerEvents: PendingEvent[] = [];
+      recordContradictions(rec, contradictionsFor(rec, tier), disputes, peerEvents, warnings);
+      append([
+        { type: 'record.created', record_id: rec.record_id, payload: { record: rec } },
+        ...events,
+        ...peerEvents,
+      ]);
       return {
         record_id: rec.record_id,
         action,

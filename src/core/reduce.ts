@@ -20,6 +20,7 @@ export const UPDATABLE_FIELDS = [
   'valid_to',
   'content_hash',
   'contradicts',
+  'outdated_by',
   'disputed',
 ] as const;
 

@@ -113,6 +113,8 @@ export const memoryRecordSchema = z.object({
   supersedes: z.array(z.string()),
   superseded_by: z.string().optional(),
   contradicts: z.array(z.string()).optional(),
+  /** A record whose wording says this one changed ("moved from X", "no longer X"): a hint, not a supersession. */
+  outdated_by: z.string().optional(),
   disputed: z.boolean().optional(),
   last_confirmed_at: isoDate.optional(),
   created_at: isoDate,

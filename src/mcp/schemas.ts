@@ -63,6 +63,7 @@ export const recordSchema = z
     supersedes: z.array(z.string()),
     superseded_by: z.string().optional(),
     contradicts: z.array(z.string()).optional(),
+    outdated_by: z.string().optional(),
     disputed: z.boolean().optional(),
     created_at: z.string(),
     updated_at: z.string(),

@@ -15,6 +15,7 @@ export const SCORE_SOURCES = [
   'CodeDrift',
   'Reality',
   'Context',
+  'Contradiction',
 ] as const;
 /** One of {@link SCORE_SOURCES}. */
 export type ScoreSource = (typeof SCORE_SOURCES)[number];

@@ -42,6 +42,19 @@ export function unreviewedMarker(state: 'draft' | 'candidate'): string {
   return `◌ unreviewed ${state} — not accepted yet; do not rely on it`;
 }
 
+/**
+ * The markers of a memory that contradicts others (a contradiction hint on write, or an open fact conflict,
+ * either side): one per other record still in force, naming it, so an agent never takes either as settled.
+ * `outdatedBy` is the one whose wording says this memory changed.
+ */
+export function contradictionMarkers(peers: readonly string[], outdatedBy?: string): string[] {
+  return peers.map((id) =>
+    id === outdatedBy
+      ? `⚖ contradicts ${id}, which says this changed — check which holds`
+      : `⚖ contradicts ${id} — check which holds`,
+  );
+}
+
 /** The marker of a fact the expiry sweep has flagged. */
 export function expiringMarker(): string {
   return '⏳ expiring — reaffirm or let it lapse';

@@ -1,7 +1,7 @@
 import type { Fact, MemoryType } from '../core/types.js';
 import { quantize, ScoreAccumulator, type ScoreContribution } from './breakdown.js';
 import { CONFIDENCE_WEIGHTS, type Confidence, stalenessWeight } from './confidence.js';
-import { expiringMarker, staleMarker, unreviewedMarker } from './markers.js';
+import { contradictionMarkers, expiringMarker, staleMarker, unreviewedMarker } from './markers.js';
 
 /** Anything the scorer can rank: a ledger record or a vault note. */
 export interface Scorable {
@@ -23,6 +23,10 @@ export interface Scorable {
   valid_from?: string | undefined;
   disputed?: boolean | undefined;
   superseded_by?: string | undefined;
+  /** Records in force that this one contradicts (hints and open fact conflicts, either side). */
+  contradicts?: string[] | undefined;
+  /** Of those, the one whose wording says this record changed ("moved from X to Y"). */
+  outdated_by?: string | undefined;
   /** When a person last reaffirmed it (counts as a confirmation for the stale marker). */
   last_confirmed_at?: string | undefined;
   /** What the repository says about the memory's stack claim (issue 14); absent when it makes none. */
@@ -273,6 +277,18 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
   if (c.state === 'expiring') markers.push(expiringMarker());
   if (c.state === 'candidate' || c.state === 'draft') markers.push(unreviewedMarker(c.state));
   if (c.disputed) markers.push('⚖ disputed: conflicts with another fact — see `spool memory conflicts`');
+  if (c.contradicts && c.contradicts.length > 0) {
+    markers.push(...contradictionMarkers(c.contradicts, c.outdated_by));
+    // "What do we use now" must find the replacement first; the replaced memory stays visible, marked.
+    if (c.outdated_by && c.contradicts.includes(c.outdated_by))
+      acc.add(
+        'Contradiction',
+        'outdated_by',
+        c.outdated_by,
+        -4,
+        `likely outdated: ${c.outdated_by} says this changed`,
+      );
+  }
   if (c.state === 'archived' && c.superseded_by) markers.push(`↷ superseded by ${c.superseded_by}`);
 
   return { score: acc.score, confidence: c.confidence, markers, score_breakdown: acc.breakdown };
