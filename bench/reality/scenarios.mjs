@@ -830,4 +830,38 @@ export const SCENARIOS = [
       { text: 'We use yarn workspaces.', expect: C },
     ],
   },
+  {
+    // Everyday phrasings a team writes about its stack, added after review (not used to tune the rules
+    // they exercise): comparisons, environments, history told in the past tense, floors, third parties.
+    name: 'node-everyday-phrasings',
+    stack: 'node',
+    files: {
+      'package.json': pkg({ pg: '^8.11.0', express: '^4.19.0' }, { vitest: '^2.0.0', eslint: '^9.0.0' }),
+      'package-lock.json': '{}',
+      'fly.toml': 'app = "shop"\n',
+      '.github/workflows/ci.yml': gha([
+        '- run: npm ci',
+        '- run: npm test',
+        '- run: flyctl deploy --remote-only',
+      ]),
+      '.nvmrc': '20.11.0\n',
+    },
+    memories: [
+      { text: 'We compared Heroku and Fly.io and chose Fly.io for its regions.', expect: OK, deploy: true },
+      { text: 'Copy the Heroku config vars into Fly secrets before cutting over.', expect: U, deploy: true },
+      { text: 'The Heroku bill was too high, so we left.', expect: U, deploy: true },
+      { text: 'Heroku review apps were nice; we miss them.', expect: U },
+      { text: 'The old MySQL dump is in the backups bucket.', expect: U },
+      { text: 'Node 18 is the minimum supported version.', expect: U },
+      { text: 'Our customers deploy our SDK to Vercel and Netlify.', expect: U },
+      { text: 'Postgres was chosen for its JSONB support.', expect: OK },
+      { text: 'Redis caches sessions for 15 minutes.', expect: U },
+      { text: 'Jest mocks must be reset in afterEach.', expect: C },
+      { text: 'Use pnpm for new scripts.', expect: C },
+      { text: 'The app runs on Node 16.', expect: C },
+      { text: 'We deploy by pushing to the heroku remote.', expect: C, deploy: true },
+      { text: 'CI runs on CircleCI.', expect: C },
+      { text: 'Lint with Biome before committing.', expect: C },
+    ],
+  },
 ];

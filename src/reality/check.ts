@@ -114,7 +114,8 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
         mine = claimsOf(memory);
         claims.set(key, mine);
       }
-      if (mine.length === 0) return undefined;
+      // Most memories claim nothing about the stack: they cost no scan.
+      if (!mine.some((c) => c.polarity === 'current')) return undefined;
       if (!last || nowMs() - lastAt >= refreshMs) scan();
       let v = verdicts.get(key);
       if (!v) {

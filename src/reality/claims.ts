@@ -9,8 +9,10 @@ export interface StackClaim {
    * current: the memory says the project uses it now. former: it says the project used to, or moved away
    * from it, or does not use it ("no longer", "from X to Y", "instead of X", "not X"). Only current claims
    * are checked against the code; a former claim the code still shows is not a contradiction of the memory.
+   * mention: an ambiguous word with no cue ("into Fly secrets"): too weak to be a claim, but enough to show
+   * the memory knows of that value.
    */
-  polarity: 'current' | 'former';
+  polarity: 'current' | 'former' | 'mention';
   /** The words the claim was read from. */
   text: string;
 }
@@ -129,7 +131,7 @@ const AMBIGUOUS: ReadonlySet<string> = new Set([
 
 // Words that put what follows them in the past or out of use, within a few words.
 const FORMER_BEFORE =
-  /\b(no longer|not|never|don'?t|doesn'?t|didn'?t|won'?t|stopped|dropped|removed|retired|deprecated|abandoned|ditched|replaced|instead of|rather than|over|away from|off of|off|from|used to|formerly|previously|originally|initially|at first|first|started out|started|was|were|had|moved|migrated|switched)\b[^.;,]{0,40}$/;
+  /\b(no longer|not|never|don'?t|doesn'?t|didn'?t|won'?t|stopped|dropped|removed|retired|deprecated|abandoned|ditched|replaced|instead of|rather than|over|away from|off of|off|from|used to|formerly|previously|originally|initially|at first|first|started out|started|was|were|had|moved|migrated|switched|old|older|previous|former)\b[^.;,]{0,40}$/;
 // …and words after a value that do the same ("Terraform is no longer used", "MongoDB was replaced").
 const FORMER_AFTER =
   /^[^.;,]{0,25}\b(is|are|was|were|has been|have been|got|gets)\s+(no longer|not|gone|dropped|removed|replaced|retired|deprecated|phased out|abandoned)\b/;
@@ -182,6 +184,10 @@ function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
+// A clause told in the past ("the Heroku bill was too high, so we left", "review apps were nice") is
+// history, not a claim about today, unless the value is where something went ("…was moved to Postgres").
+const PAST_CLAUSE = /\b(was|were|had been|used to|left|ditched|dropped)\b/;
+
 function polarityAt(clause: string, start: number, end: number): StackClaim['polarity'] {
   const before = clause.slice(Math.max(0, start - 60), start);
   const after = clause.slice(end, end + 40);
@@ -189,8 +195,13 @@ function polarityAt(clause: string, start: number, end: number): StackClaim['pol
   if (TARGET_BEFORE.test(before)) return 'current';
   // "from X to Y": X is the old value even when a target cue follows it.
   if (/\bfrom\s+(the\s+)?$/.test(before)) return 'former';
-  return FORMER_BEFORE.test(before) ? 'former' : 'current';
+  if (FORMER_BEFORE.test(before)) return 'former';
+  return PAST_CLAUSE.test(clause) ? 'former' : 'current';
 }
+
+// A floor ("Node 18 or newer", "at least Python 3.9") is compatible with any later pin: not a pin claim.
+const FLOOR_BEFORE = /\b(at least|minimum|min\.?|no older than|>=?)\s*$/;
+const FLOOR_AFTER = /^\s*(\+|(and|or)\s+(newer|later|above|up|higher)\b|is the minimum|minimum\b|at least\b)/;
 
 /**
  * Reads the stack claims a free-text memory makes. Precision over recall: an ambiguous word (Render,
@@ -210,9 +221,11 @@ export function readClaims(text: string): StackClaim[] {
         const start = m.index;
         const end = start + alias.length;
         if (taken.some(([a, b]) => start < b && end > a)) continue;
-        if (AMBIGUOUS.has(alias) && !CUES[value.predicate].test(clause)) continue;
         taken.push([start, end]);
-        const polarity = polarityAt(clause, start, end);
+        const polarity =
+          AMBIGUOUS.has(alias) && !CUES[value.predicate].test(clause)
+            ? 'mention'
+            : polarityAt(clause, start, end);
         const key = `${value.predicate}:${value.id}:${polarity}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -227,6 +240,8 @@ export function readClaims(text: string): StackClaim[] {
       const major =
         runtime === 'go' || runtime === 'python' || runtime === 'ruby' ? m[2] : (m[2].split('.')[0] ?? m[2]);
       const start = m.index ?? 0;
+      const tail = clause.slice(start + m[0].length, start + m[0].length + 30);
+      if (FLOOR_BEFORE.test(clause.slice(Math.max(0, start - 20), start)) || FLOOR_AFTER.test(tail)) continue;
       const polarity = polarityAt(clause, start, start + m[0].length);
       const key = `runtime_version:${runtime}@${major}:${polarity}`;
       if (seen.has(key)) continue;

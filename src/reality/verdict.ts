@@ -176,22 +176,23 @@ function judge(claim: StackClaim, signals: Signal[], scope: string): RealityVerd
 }
 
 /**
- * The current stack claims of a memory: its fact's, when it has a stack fact, else those read from its
- * title and text. Separate from judging so a caller can keep them per record (reading is the costly part).
+ * The stack claims of a memory, current and former: its fact's, when it has a stack fact, else those read
+ * from its title and text. Separate from judging so a caller can keep them per record (reading is the
+ * costly part).
  */
 export function claimsOf(memory: VerdictSubject): StackClaim[] {
   const factClaim = memory.fact ? claimOfFact(memory.fact) : null;
   if (factClaim) return [factClaim];
-  return readClaims(`${memory.title ? `${memory.title}. ` : ''}${memory.content}`).filter(
-    (c) => c.polarity === 'current',
-  );
+  return readClaims(`${memory.title ? `${memory.title}. ` : ''}${memory.content}`);
 }
 
 /**
  * The verdict on one memory: contradicted when any current claim is refuted by the code (a single-value
  * predicate shows another value and no trace of the claimed one), else confirmed when a claim is backed by
  * strong evidence, else unknown. Former claims ("we no longer use X") are never judged: the code still
- * showing X does not make the memory wrong.
+ * showing X does not make the memory wrong. A memory that also names the value the code shows ("we
+ * compared Heroku and Fly.io", "staging on Heroku, production on Fly.io", "copy the Heroku config vars
+ * into Fly") knows about it: the code cannot tell which part is outdated, so it is not contradicted.
  */
 export function judgeMemory(
   memory: VerdictSubject,
@@ -199,10 +200,25 @@ export function judgeMemory(
   manifestDirs: ReadonlySet<string> = new Set(),
   claims: readonly StackClaim[] = claimsOf(memory),
 ): RealityVerdict {
-  if (claims.length === 0)
+  const current = claims.filter((c) => c.polarity === 'current');
+  if (current.length === 0)
     return { verdict: 'unknown', evidence: [], summary: 'no stack claim the code can check' };
   const scope = scopeOf(memory.file_refs, manifestDirs);
-  const verdicts = claims.map((c) => judge(c, signals as Signal[], scope));
+  // Not former ones: "moved from MongoDB to Postgres" where the code shows MongoDB is still refuted.
+  const named = new Set(claims.filter((c) => c.polarity !== 'former').map((c) => `${c.predicate}:${c.id}`));
+  const verdicts = current.map((c): RealityVerdict => {
+    const v = judge(c, signals as Signal[], scope);
+    if (v.verdict !== 'contradicted') return v;
+    const shown = v.evidence.filter((s) => named.has(`${s.predicate}:${s.id}`));
+    if (shown.length === 0) return v;
+    const both = `${valueName(c.predicate, c.id)} and ${valueName(c.predicate, (shown[0] as Signal).id)}`;
+    return {
+      verdict: 'unknown',
+      claim: c,
+      evidence: shown,
+      summary: `it names ${both}; the code shows the latter`,
+    };
+  });
   return (
     verdicts.find((v) => v.verdict === 'contradicted') ??
     verdicts.find((v) => v.verdict === 'confirmed') ??

@@ -112,7 +112,10 @@ describe('signals', () => {
 
 describe('claims', () => {
   it('reads current and former claims, and needs a cue for ordinary words', () => {
-    const c = (t: string) => readClaims(t).map((x) => `${x.predicate}:${x.id}:${x.polarity}`);
+    const c = (t: string) =>
+      readClaims(t)
+        .filter((x) => x.polarity !== 'mention')
+        .map((x) => `${x.predicate}:${x.id}:${x.polarity}`);
     expect(c('We deploy with Fly.io')).toEqual(['deployment_platform:fly.io:current']);
     expect(c('We moved the catalog from MongoDB to Postgres last spring')).toEqual([
       'uses_database:postgresql:current',
@@ -123,10 +126,28 @@ describe('claims', () => {
     expect(c('The API is deployed on Render')).toEqual(['deployment_platform:render:current']);
     expect(c('Should we move to MySQL?')).toEqual([]);
     expect(c('CI runs on Node 18')).toContain('runtime_version:node@18:current');
+    // History told in the past tense, and things called old, are not claims about today.
+    expect(c('The Heroku bill was too high, so we left')).toEqual(['deployment_platform:heroku:former']);
+    expect(c('The old MySQL dump is in the backups bucket')).toEqual(['uses_database:mysql:former']);
+    // …unless the value is where something went.
+    expect(c('The database was migrated to Postgres')).toEqual(['uses_database:postgresql:current']);
+    // A floor is not a pin.
+    expect(c('We need Node 18 or newer')).toEqual([]);
+    expect(c('Node 18 is the minimum')).toEqual([]);
+    // An ambiguous word without a cue is a mention only.
+    expect(readClaims('Copy the config vars into Fly secrets').map((x) => x.polarity)).toEqual(['mention']);
   });
 });
 
 describe('verdicts', () => {
+  it('does not contradict a memory that also names the value the code shows', () => {
+    const root = repo(FLY_APP);
+    expect(verdictIn(root, 'We compared Heroku and Fly.io and chose Fly.io').verdict).toBe('confirmed');
+    expect(verdictIn(root, 'Copy the Heroku config vars into Fly secrets').verdict).toBe('unknown');
+    // A former mention does not count: the memory says the code's value is gone, and the code disagrees.
+    expect(verdictIn(root, 'We moved from Fly.io to Heroku in May').verdict).toBe('contradicted');
+  });
+
   it('contradicts an outdated deploy claim with the evidence, and confirms a true one', () => {
     const root = repo(FLY_APP);
     const heroku = verdictIn(root, 'We deploy to Heroku with git push');
@@ -248,8 +269,8 @@ describe('check report', () => {
       check,
     );
     expect(report.contradicted.map((i) => i.record_id)).toEqual(['a']);
-    expect(report.contradicted[0]?.proposal).toEqual({
-      fact: 'project | deployment_platform | Fly.io',
+    expect(report.contradicted[0]?.proposal).toMatchObject({
+      fact: 'app | deployment_platform | Fly.io',
       source: 'fly.toml',
     });
     expect(report.confirmed.map((i) => i.record_id)).toEqual(['b']);
