@@ -465,6 +465,7 @@ export const SCENARIOS = [
       '.ruby-version': '3.3.1\n',
       'config/deploy/production.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n',
       '.github/workflows/deploy.yml': gha([
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not JavaScript
         '- run: kubectl set image deployment/web web=registry/app:${{ github.sha }}',
       ]),
     },
