@@ -246,8 +246,11 @@ describe('memory_distill_pending with MCP sampling', () => {
     expect(byStatus.dropped?.error).toMatch(
       /^IO_ERROR: the transcript no longer exists \(ENOENT\); it was taken off the queue/,
     );
-    expect(r.pending).toBe(1);
-    expect(readQueue(s.paths).map((e) => e.transcript_path)).toEqual([good]);
+    // The good transcript was consumed (its replies were unusable), the missing one dropped: nothing stays.
+    expect(r.pending).toBe(0);
+    expect(readQueue(s.paths)).toEqual([]);
+    const again = await call<DistillReply>(client, 'memory_distill_pending', {});
+    expect(again.mode).toBe('empty');
     await close();
   });
 
