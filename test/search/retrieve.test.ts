@@ -81,7 +81,13 @@ describe('candidate retrieval', () => {
     const related = await s.remember({ content: 'Nightly backups of it run at 02:00', session_id: 'chat2' });
     await s.remember({ content: 'which database do the backups cover?', session_id: 'chat2' });
 
-    const res = await s.recall({ query: 'database backups', mode: 'lexical', touch: false });
+    // The distilled memories are unreviewed candidates: asked for, so they are in the pool.
+    const res = await s.recall({
+      query: 'database backups',
+      mode: 'lexical',
+      touch: false,
+      include_candidates: true,
+    });
     const ids = res.results.map((r) => r.record_id);
     for (const r of res.results) {
       const words = r.content.toLowerCase();
@@ -89,8 +95,18 @@ describe('candidate retrieval', () => {
       expect(words.includes('database') || words.includes('backup')).toBe(true);
     }
     expect(ids).not.toContain(unrelated.record_id);
-    expect(part(res.results.find((r) => r.record_id === related.record_id), 'Context')).toBeDefined();
-    const one = await s.recall({ query: 'database', mode: 'lexical', touch: false });
+    expect(
+      part(
+        res.results.find((r) => r.record_id === related.record_id),
+        'Context',
+      ),
+    ).toBeDefined();
+    const one = await s.recall({
+      query: 'database',
+      mode: 'lexical',
+      touch: false,
+      include_candidates: true,
+    });
     expect(one.results.map((r) => r.content).sort()).toEqual([
       'Database migrations must be reversible',
       'The database is slow on Mondays',
