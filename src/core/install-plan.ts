@@ -540,6 +540,12 @@ function appendMember(text: string, container: Node, prefix: string, value: unkn
   if (last === undefined) {
     const base = indentAt(text, container.offset);
     const inner = base + layout.unit;
+    const close = container.offset + container.length - 1;
+    // An empty container holding comments keeps them: the member goes on its own line before the bracket.
+    if (text.slice(container.offset + 1, close).trim() !== '' && startsLine(text, close)) {
+      const at = lineStart(text, close);
+      return splice(text, at, at, `${inner}${prefix}${pretty(value, inner, layout)}${layout.eol}`);
+    }
     const body = `{${layout.eol}${inner}${prefix}${pretty(value, inner, layout)}${layout.eol}${base}}`;
     const wrapped = container.type === 'object' ? body : `[${body.slice(1, -1)}]`;
     return splice(text, container.offset, container.offset + container.length, wrapped);

@@ -637,3 +637,14 @@ describe('issue 13: install then uninstall gives back the very same bytes, whate
     });
   }
 });
+
+describe('issue 13: comments in an empty server map', () => {
+  it('keeps them and adds spool before the closing brace', () => {
+    const path = `${ROOT}/.vscode/mcp.json`;
+    const text = '{\n  "servers": {\n    // add servers here\n  }\n}\n';
+    const [c] = planInstall('vscode', 'project', ctx, fs({ [path]: text }).read);
+    expect(c!.after).toBe(
+      '{\n  "servers": {\n    // add servers here\n    "spool": {\n      "type": "stdio",\n      "command": "spool",\n      "args": [\n        "mcp",\n        "--root",\n        "/work/proj"\n      ]\n    }\n  }\n}\n',
+    );
+  });
+});
