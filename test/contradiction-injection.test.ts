@@ -149,4 +149,41 @@ describe('contradiction markers at injection', () => {
       `⚖ contradicts ${inferred.record_id} — check which holds`,
     );
   });
+
+  it('never injects a superseded record as current (wakeup, context, hooks)', async () => {
+    const fact = (object: string) => ({
+      content: `The api stores its data in ${object}`,
+      memory_type: 'fact' as const,
+      fact: { subject: 'api', predicate: 'uses_database', object, strength: 'stated' as const },
+    });
+    const old = await s.remember(fact('MongoDB'));
+    const now = await s.remember(fact('PostgreSQL'));
+    expect((await s.get(old.record_id)).superseded_by).toBe(now.record_id);
+    const wake = formatPacket(await s.wakeup(), 'json');
+    expect(wake).toContain(now.record_id);
+    expect(wake).not.toContain(old.record_id);
+    const ctx = formatPacket(await s.context({ task: 'where does the api store its data' }), 'json');
+    expect(ctx).toContain(now.record_id);
+    expect(ctx).not.toContain(old.record_id);
+    const out = JSON.stringify(
+      await runHook(
+        'user-prompt',
+        JSON.stringify({
+          cwd: p.root,
+          hook_event_name: 'UserPromptSubmit',
+          prompt: 'which database does the api store data in',
+        }),
+        {
+          cwd: p.root,
+          home: p.home,
+          root: p.root,
+          now: () => new Date('2026-06-01T12:00:00Z'),
+          open: () => openTest(p),
+          warn: () => {},
+        },
+      ),
+    );
+    expect(out).not.toContain(old.record_id);
+    expect(out).not.toContain('MongoDB');
+  });
 });

@@ -578,6 +578,11 @@ function lex(clause: string): Lexeme[] {
   return out;
 }
 
+/** First words of the multi-word value spellings. */
+const PHRASE_HEADS: ReadonlySet<string> = new Set(
+  [...VALUE_SPELLINGS.keys()].filter((k) => k.includes(' ')).map((k) => k.slice(0, k.indexOf(' '))),
+);
+
 function valueAt(
   ls: readonly Lexeme[],
   i: number,
@@ -586,7 +591,9 @@ function valueAt(
   if (first === undefined) return undefined;
   if (first.kind === 'region') return { canon: first.raw, groups: ['region'], len: 1 };
   if (first.kind !== undefined) return undefined;
-  for (let len = Math.min(MAX_PHRASE_WORDS, ls.length - i); len >= 1; len--) {
+  // Most words start no multi-word spelling: one lookup, no phrase strings built.
+  const maxLen = PHRASE_HEADS.has(first.raw) ? Math.min(MAX_PHRASE_WORDS, ls.length - i) : 1;
+  for (let len = maxLen; len >= 1; len--) {
     let phrase = first.raw;
     for (let k = 1; k < len; k++) phrase += ` ${ls[i + k]?.raw ?? ''}`;
     const v = VALUE_SPELLINGS.get(phrase);
@@ -660,6 +667,7 @@ export function readClaims(content: string): Claims {
 
 function readClause(ls: Lexeme[], c: Claims): void {
   const raws = ls.map((l) => l.raw);
+  const vals = ls.map((_, i) => valueAt(ls, i));
   const has = (w: string): boolean => raws.includes(w);
   let negCue: string | undefined;
   for (let i = 0; i < ls.length; i++) {
@@ -694,7 +702,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
     let n = 0;
     while (i >= 0 && i < ls.length && n < 4) {
       const w = raws[i] ?? '';
-      if (STOPWORDS.has(w) && valueAt(ls, i) === undefined) break;
+      if (STOPWORDS.has(w) && vals[i] === undefined) break;
       if (CUE_WORDS.has(w) || NEGATORS.has(w)) break;
       oldAt.set(i, cue);
       n++;
@@ -709,7 +717,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
       markRun(i + 2, 'instead_of', 1);
     else if (w === 'over' && chooseAt !== -1 && chooseAt < i) markRun(i + 1, 'instead_of', 1);
     else if ((w === 'from' || w === 'off') && changeAt !== -1 && changeAt < i) markRun(i + 1, 'switched', 1);
-    else if ((w === 'left' || w === 'ditched') && valueAt(ls, i + 1) !== undefined)
+    else if ((w === 'left' || w === 'ditched') && vals[i + 1] !== undefined)
       markRun(i + 1, 'replaced', 1);
     else if (w === 'ripped' && next === 'out') markRun(i + 2, 'replaced', 1);
     else if (w !== undefined && REJECT_AFTER.has(w) && next !== 'by' && next !== 'in' && next !== 'with') {
@@ -739,7 +747,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
     const l = ls[i] as Lexeme;
     const cue = oldAt.get(i);
     const status: Status = cue !== undefined || negCue !== undefined ? 'old' : past ? 'past' : 'current';
-    const v = valueAt(ls, i);
+    const v = vals[i];
     if (v !== undefined) {
       for (let k = i; k < i + v.len; k++) valueCovers.add(k);
       const named = v.groups.some((g) => !ADJECTIVE_GROUPS.has(g));
