@@ -717,8 +717,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
       markRun(i + 2, 'instead_of', 1);
     else if (w === 'over' && chooseAt !== -1 && chooseAt < i) markRun(i + 1, 'instead_of', 1);
     else if ((w === 'from' || w === 'off') && changeAt !== -1 && changeAt < i) markRun(i + 1, 'switched', 1);
-    else if ((w === 'left' || w === 'ditched') && vals[i + 1] !== undefined)
-      markRun(i + 1, 'replaced', 1);
+    else if ((w === 'left' || w === 'ditched') && vals[i + 1] !== undefined) markRun(i + 1, 'replaced', 1);
     else if (w === 'ripped' && next === 'out') markRun(i + 2, 'replaced', 1);
     else if (w !== undefined && REJECT_AFTER.has(w) && next !== 'by' && next !== 'in' && next !== 'with') {
       if (AUX.has(raws[i - 1] ?? '') || raws[i - 1] === 'was') markRun(i - 1, 'replaced', -1);
