@@ -163,7 +163,7 @@ function renderPrompt(p: Packet, header: string): string {
 /** The header of each packet kind. */
 export function packetHeader(p: Pick<Packet, 'kind' | 'task'>): string {
   return p.kind === 'wakeup'
-    ? '# Project memory (spool) — verify items marked ⚠ before relying on them'
+    ? '# Project memory (spool) — verify items marked ⚠ or ⚖ before relying on them'
     : `# Relevant project memory (spool) for: ${clean(p.task ?? '').slice(0, 200)}`;
 }
 
