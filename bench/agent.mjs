@@ -47,6 +47,7 @@ const STALE_DAYS = 180;
 const SINGLE_VALUE = new Set(['uses_database', 'deployment_platform', 'auth_method', 'package_manager']);
 const STALE_RE = /⚠ stale/;
 const DISPUTE_RE = /⚖|contradict|conflict|disputed/i;
+const REPLACED_RE = /⚖|↷|superseded|outdated|replaced|contradicts/i;
 
 const clean = (s) => s.replace(/\s+/g, ' ').trim();
 const words = (s) => new Set(s.toLowerCase().match(/[a-z0-9_]+/g) ?? []);
@@ -290,9 +291,14 @@ async function runProject(project, examples) {
           acc.candidates_injected++;
           violations.push(`candidate ${i.key}`);
         }
+        // A replaced memory may still appear as history when it says so (its marker names the replacement);
+        // shown as if current, it misleads the agent.
         if (i.key && supersededKeys.has(i.key)) {
-          acc.superseded_injected++;
-          violations.push(`superseded ${i.key}`);
+          if (REPLACED_RE.test(i.markers)) acc.superseded_marked++;
+          else {
+            acc.superseded_injected++;
+            violations.push(`superseded ${i.key}`);
+          }
         }
         if (i.id && secretIds.has(i.id)) acc.secret_injected++;
         if (i.key && staleKeys.has(i.key) && !STALE_RE.test(i.markers)) {
@@ -325,6 +331,7 @@ async function runProject(project, examples) {
       prompts_injected: 0,
       noise_prompts: 0,
       silent_prompts: 0,
+      superseded_marked: 0,
       missed_in_file_prompts: 0,
       candidates_injected: 0,
       superseded_injected: 0,
@@ -443,7 +450,8 @@ async function runProject(project, examples) {
     const footerOmitted = Number(/(\d+) omitted/.exec(wake.footer)?.[1] ?? Number.NaN);
     const wakeViolations = shown.filter((i) => {
       const k = keyOfId.get(i.id);
-      return candidateKeys.has(k) || supersededKeys.has(k) || secretIds.has(i.id);
+      const replacedAsCurrent = supersededKeys.has(k) && !REPLACED_RE.test(i.markers.join(' '));
+      return candidateKeys.has(k) || replacedAsCurrent || secretIds.has(i.id);
     });
     const canonicalKeys = project.memories.filter((m) => m.canonical).map((m) => m.key);
     const shownKeys = new Set(shown.map((i) => keyOfId.get(i.id)));
@@ -511,6 +519,7 @@ function summarize(a) {
       secret_injected: a.secret_injected,
     },
     markers_missing: { stale: a.stale_unmarked, disputed: a.disputed_unmarked },
+    superseded_injected_with_marker: a.superseded_marked,
   };
 }
 

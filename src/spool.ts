@@ -19,7 +19,7 @@ import {
 import { type LifecycleAction, nextState } from './core/lifecycle.js';
 import { parseNote, type VaultNote } from './core/note.js';
 import { nextStep, type Surface } from './core/surface.js';
-import { indexTokens, queryTokens, tokenSet } from './core/tokenize.js';
+import { queryTokens, tokenSet } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
 import { createInlinePreparer, createThreadedPreparer, type ImportPreparer } from './import-pipeline.js';
 import {
@@ -39,8 +39,16 @@ import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { noteConfidence, recordConfidence } from './score/confidence.js';
 import { staleMarker } from './score/markers.js';
-import { type Relevance, type Scorable, type ScoringQuery, scoreCandidate } from './score/scorer.js';
+import {
+  FILE_REF_WEIGHT,
+  type Relevance,
+  type Scorable,
+  type ScoringQuery,
+  scoreCandidate,
+} from './score/scorer.js';
+import { promptTopic, topicCoverage } from './search/coverage.js';
 import { createEmbedder, type Embedder, truncateForEmbedding } from './search/embedders.js';
+import { fileMentions } from './search/query.js';
 import { retrieveCandidates } from './search/retrieve.js';
 import { createFileHasher, normalizeFileRef } from './store/files.js';
 import type { PreparedEvent } from './store/ledger.js';
@@ -247,10 +255,15 @@ export interface ContextArgs {
   files?: string[];
   budget_tokens?: number;
   limit?: number;
-  /** Drop items matching less than this fraction of the task's terms (the prompt hook's noise guard). */
+  /**
+   * Drop items covering less than this part of the task's topic (IDF-weighted terms other than task words and
+   * file names; see `search/coverage.ts`), unless they name a file of the task. The prompt hook's noise guard.
+   */
   min_coverage?: number;
   /** Drop items scoring below this. */
   min_score?: number;
+  /** Drop items scoring below this fraction of the best item's score. */
+  min_relative_score?: number;
   /** false skips the lazy expiry sweep (hooks must not write to the ledger). */
   maintenance?: boolean;
 }
@@ -498,6 +511,7 @@ export function openSpool(options: SpoolOptions): Spool {
     if (input.title) rec.title = input.title;
     if (input.reason) rec.reason = input.reason;
     if (input.fact) rec.fact = input.fact;
+    if (input.file_globs && input.file_globs.length > 0) rec.file_globs = [...new Set(input.file_globs)];
     return rec;
   }
 
@@ -511,6 +525,7 @@ export function openSpool(options: SpoolOptions): Spool {
       state: r.state,
       tags: r.tags,
       file_refs: r.file_refs,
+      file_globs: r.file_globs,
       confidence: recordConfidence(r),
       sensitivity: r.sensitivity,
       created_at: r.created_at,
@@ -619,9 +634,17 @@ export function openSpool(options: SpoolOptions): Spool {
     const limit = Math.min(100, Math.max(1, input.limit));
     store.sync();
     if (maintenance) maintain();
+    const files = input.files.map((f) => {
+      try {
+        return normalizeFileRef(paths.root, f);
+      } catch {
+        return f;
+      }
+    });
     const retrieved = await retrieveCandidates(
       {
         query: input.query,
+        files,
         mode: input.mode ?? config.retrieval.default_mode,
         pool: Math.max(limit * 3, 30),
         tags: input.tags.map((t) => t.trim().toLowerCase()).filter(Boolean),
@@ -646,13 +669,6 @@ export function openSpool(options: SpoolOptions): Spool {
     const q = retrieved.query;
     const noteHits = searchNotes(q.tokens, Math.max(limit * 2, 20), input);
     if (retrieved.candidates.length === 0 && noteHits.length === 0) return base;
-    const files = input.files.map((f) => {
-      try {
-        return normalizeFileRef(paths.root, f);
-      } catch {
-        return f;
-      }
-    });
     const sq: ScoringQuery = {
       mode: retrieved.mode_used,
       text: q.text,
@@ -1621,8 +1637,10 @@ export function openSpool(options: SpoolOptions): Spool {
           'task must not be empty: describe what you are about to do',
         );
       }
-      const files = (input.files ?? []).slice(0, 64);
-      const query = [input.task, ...files.map((f) => f.split('/').pop() ?? f)].join(' ');
+      const given = (input.files ?? []).slice(0, 64);
+      // Paths and @file mentions in the task are files of the task too (already words of the query).
+      const files = [...new Set([...given, ...fileMentions(input.task)])].slice(0, 64);
+      const query = [input.task, ...given.map((f) => f.split('/').pop() ?? f)].join(' ');
       const r = await recallAsync(
         parseInput(
           recallInputSchema,
@@ -1631,17 +1649,26 @@ export function openSpool(options: SpoolOptions): Spool {
         ),
         input.maintenance !== false,
       );
-      const taskTokens = new Set(queryTokens(input.task));
+      const topic =
+        input.min_coverage === undefined
+          ? undefined
+          : promptTopic(input.task, (t) => store.projection.docFreq(t), store.projection.recordCount());
       const items: PacketItem[] = [];
       for (const x of r.results) {
         if (input.min_score !== undefined && x.score < input.min_score) continue;
-        if (input.min_coverage !== undefined && taskTokens.size > 0) {
-          const have = new Set(indexTokens(`${x.title ?? ''} ${x.content} ${x.tags.join(' ')}`));
-          let hit = 0;
-          for (const t of taskTokens) if (have.has(t)) hit++;
-          if (hit / taskTokens.size < input.min_coverage) continue;
+        // A memory about a file the task names (or a rule whose glob covers it) is about the task.
+        const namesFile = x.score_breakdown.some(
+          (c) => c.source === 'FileRef' && c.weight >= FILE_REF_WEIGHT,
+        );
+        if (topic && input.min_coverage !== undefined && !namesFile) {
+          if (topicCoverage(topic, x) < input.min_coverage) continue;
         }
         items.push(packetItem(x));
+      }
+      const best = items[0]?.score ?? 0;
+      if (input.min_relative_score !== undefined && best > 0) {
+        const bar = best * input.min_relative_score;
+        items.splice(0, items.length, ...items.filter((i) => i.score >= bar));
       }
       const budget = input.budget_tokens ?? config.packets.context_budget_tokens;
       const packet = assemble(

@@ -378,7 +378,16 @@ describe('ingest', () => {
       expect(r).toMatchObject({ format: 'cursor', imported: 2, errors: [] });
       const q = (await s.list()).find((x) => x.content.includes('parameterised'))!;
       expect(q.title).toBe('Database rules');
-      expect(q.file_refs).toEqual(['src/db/**/*.ts']);
+      // The glob is stored as a pattern, not as a file reference (which would never match a real path).
+      expect(q.file_refs).toEqual([]);
+      expect(q.file_globs).toEqual(['src/db/**/*.ts']);
+      const hit = await s.recall({ query: 'queries', files: ['src/db/users/find.ts'], touch: false });
+      expect(hit.results[0]?.score_breakdown.find((c) => c.source === 'FileRef')).toMatchObject({
+        field: 'file_globs',
+        term: 'src/db/**/*.ts',
+      });
+      const other = await s.recall({ query: 'queries', files: ['src/web/page.ts'], touch: false });
+      expect(other.results[0]?.score_breakdown.some((c) => c.source === 'FileRef')).toBe(false);
     });
 
     it('importing the same sources again writes nothing: no event, no recency or access bump', async () => {

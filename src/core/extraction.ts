@@ -37,6 +37,8 @@ export interface Extraction {
   tags: string[];
   entity_refs?: EntityRef[];
   file_refs?: string[];
+  /** Glob patterns of the files it applies to (root-relative, e.g. `src/**\/*.ts`). */
+  file_globs?: string[];
   fact?: ExtractedFact;
   /** Where the text came from, for provenance: e.g. `CLAUDE.md#Testing` or `transcript:line 12`. */
   source?: string;

@@ -259,8 +259,8 @@ interface Block {
  *   convention or preference (the author's own filing), else from the item's wording ("never", "we decided"),
  *   else from other headings ("Commands" → workflow, "Overview" → project), else `note`;
  * - `reason` is the "because…" clause of the item, which also stays in `content`;
- * - `tags` are words of the heading path; `.mdc` `globs` become `file_refs` of every item (as patterns, a hint
- *   for the file-ref scorer); `alwaysApply` is not used;
+ * - `tags` are words of the heading path; `.mdc` `globs` become `file_globs` of every item (patterns matched
+ *   against the files of a task or an edit); `alwaysApply` is not used;
  * - `source` is `<opts.source>#<nearest heading>`.
  */
 export function parseInstructionMarkdown(text: string, opts: InstructionOptions): Extraction[] {
@@ -284,7 +284,7 @@ export function parseInstructionMarkdown(text: string, opts: InstructionOptions)
     if (title !== '') extraction.title = title;
     const reason = reasonClause(content);
     if (reason !== undefined) extraction.reason = reason;
-    if (globs.length > 0) extraction.file_refs = [...globs];
+    if (globs.length > 0) extraction.file_globs = [...globs];
     out.push(extraction);
   }
   return out;

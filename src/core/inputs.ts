@@ -48,6 +48,20 @@ export const rememberInputSchema = z
       .max(64)
       .default([])
       .describe('Files it is about (root-relative)'),
+    file_globs: z
+      .array(
+        z
+          .string()
+          .min(1)
+          .max(1024)
+          .refine(
+            (g) => !/^(?:\/|[A-Za-z]:)/.test(g) && !g.split(/[\\/]/).includes('..'),
+            'a file glob must be relative to the project root, without ".."',
+          ),
+      )
+      .max(64)
+      .optional()
+      .describe('Glob patterns of the files it applies to (root-relative, e.g. src/**/*.ts)'),
     symbol_refs: z.array(z.string().min(1).max(512)).max(64).default([]).describe('Code symbols it is about'),
     entity_refs: z.array(entityRefSchema).max(64).default([]).describe('Other entities, as {kind, id}'),
     fact: factInputSchema.optional().describe('A structured subject–predicate–object claim'),

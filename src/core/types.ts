@@ -104,6 +104,8 @@ export const memoryRecordSchema = z.object({
   tags: z.array(z.string()),
   entity_refs: z.array(entityRefSchema),
   file_refs: z.array(z.string()),
+  /** Glob patterns of the files it applies to (a Cursor rule's `globs`); absent in older records. */
+  file_globs: z.array(z.string()).optional(),
   symbol_refs: z.array(z.string()),
   code_anchors: z.array(codeAnchorSchema),
   fact: factSchema.optional(),

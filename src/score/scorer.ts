@@ -1,3 +1,4 @@
+import { matchFiles } from '../core/file-match.js';
 import type { Fact, MemoryType } from '../core/types.js';
 import { quantize, ScoreAccumulator, type ScoreContribution } from './breakdown.js';
 import { CONFIDENCE_WEIGHTS, type Confidence, stalenessWeight } from './confidence.js';
@@ -13,6 +14,8 @@ export interface Scorable {
   state: string;
   tags: string[];
   file_refs: string[];
+  /** Glob patterns of the files it applies to (a Cursor rule's `globs`). */
+  file_globs?: string[] | undefined;
   confidence: Confidence;
   priority?: 'high' | 'normal' | 'low' | undefined;
   sensitivity: string;
@@ -115,6 +118,9 @@ export const TYPE_PRIOR: Partial<Record<MemoryType, number>> = {
   convention: 0.5,
 };
 
+/** What naming a file of the task is worth (a file reference, or a glob covering the file). */
+export const FILE_REF_WEIGHT = 4;
+
 /** RRF constant (Cormack et al.), as SPEC §5 fixes it. */
 export const RRF_K = 60;
 /** Largest relevance a single retrieval channel can contribute. */
@@ -166,16 +172,19 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
     );
   }
 
-  if (q.files.length > 0 && c.file_refs.length > 0) {
-    const exact = c.file_refs.find((f) => q.files.includes(f));
-    if (exact) acc.add('FileRef', 'file_refs', exact, 4, `refers to ${exact}, a file of this task`);
-    else {
-      const dirOf = (p: string) => p.slice(0, Math.max(0, p.lastIndexOf('/')));
-      const dirs = new Set(q.files.map(dirOf));
-      const near = c.file_refs.find((f) => dirOf(f) !== '' && dirs.has(dirOf(f)));
-      if (near) acc.add('FileRef', 'file_refs', near, 1.5, `refers to ${near}, beside a file of this task`);
-    }
-  }
+  const fm = matchFiles(q.files, c.file_refs, c.file_globs);
+  if (fm?.kind === 'exact')
+    acc.add('FileRef', 'file_refs', fm.ref, FILE_REF_WEIGHT, `refers to ${fm.ref}, a file of this task`);
+  else if (fm?.kind === 'glob')
+    acc.add(
+      'FileRef',
+      'file_globs',
+      fm.ref,
+      FILE_REF_WEIGHT,
+      `applies to ${fm.ref}, which covers ${fm.file}, a file of this task`,
+    );
+  else if (fm?.kind === 'near')
+    acc.add('FileRef', 'file_refs', fm.ref, 1.5, `refers to ${fm.ref}, beside a file of this task`);
 
   if (c.priority === 'high') acc.add('Priority', 'retrieval_priority', 'high', 2, 'retrieval_priority: high');
   if (c.priority === 'low') acc.add('Priority', 'retrieval_priority', 'low', -2, 'retrieval_priority: low');

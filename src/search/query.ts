@@ -155,7 +155,8 @@ export function searchTokens(text: string): string[] {
 /** Tokenizes a query, builds its FTS expression and reads the cues the scorer uses. */
 export function analyzeQuery(text: string): AnalyzedQuery {
   const tokens = searchTokens(text);
-  const names = [...new Set((text.match(NAME_RE) ?? []).map((n) => n.toLowerCase()))];
+  // `@src/a.ts` (a Claude Code or Cursor file mention) names `src/a.ts`.
+  const names = [...new Set((text.match(NAME_RE) ?? []).map((n) => n.replace(/^@/, '').toLowerCase()))];
   const typeHints = TYPE_CUES.filter(([re]) => re.test(text)).map(([, t]) => t);
   return {
     text: text.toLowerCase(),
@@ -171,4 +172,83 @@ export function analyzeQuery(text: string): AnalyzedQuery {
 export function toMatch(tokens: readonly string[]): string | null {
   if (tokens.length === 0) return null;
   return tokens.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+}
+
+// Extensions of files people name in prompts without a folder (`fix invoice.ts`). With a folder any extension
+// counts; without one, a dotted word is only a file name if its extension is a known one (`spool.recall` is
+// code, `package.json` is a file).
+const FILE_EXTENSIONS = new Set(
+  (
+    'ts tsx mts cts js jsx mjs cjs json jsonc md mdx mdc py pyi rb go rs java kt kts scala swift m mm c h cc cpp ' +
+    'hpp cs fs php ex exs erl hrl dart lua r pl sh bash zsh fish ps1 sql graphql gql proto prisma tf tfvars hcl ' +
+    'yml yaml toml ini cfg conf env lock xml html htm css scss sass less vue svelte astro txt csv gradle ' +
+    'properties dockerfile mk cmake ipynb'
+  ).split(' '),
+);
+// A candidate mention: a run of path characters, optionally after `@`.
+const MENTION_RE = /(?<![\w@/.-])@?(?:\.{1,2}\/)?[\w.-]*(?:\/[\w.[\]-]+)*\/?[\w.[\]-]*/g;
+/** At most this many files are read from one prompt. */
+const MAX_MENTIONS = 16;
+
+/** A prompt split into the files it names and the rest of its text. */
+interface Mentions {
+  files: string[];
+  /** The text without URLs, line numbers and the file mentions themselves. */
+  rest: string;
+}
+
+function scanMentions(text: string): Mentions {
+  const files: string[] = [];
+  const cleaned = text
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ')
+    .replace(/(:\d+(?::\d+)?|#L\d+(?:-L?\d+)?)(?=$|[\s,;)])/g, '');
+  const rest = cleaned.replace(MENTION_RE, (whole) => {
+    if (whole.length < 2 || files.length >= MAX_MENTIONS) return whole;
+    const at = whole.startsWith('@');
+    let raw = whole.replace(/^@/, '').replace(/[.-]+$/, '');
+    if (raw.startsWith('./')) raw = raw.slice(2);
+    if (raw === '' || raw.startsWith('../') || /^[\d.]+$/.test(raw)) return whole;
+    const base = raw.slice(raw.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    const ext = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+    const isFile = raw.includes('/')
+      ? at || raw.endsWith('/') || (ext !== '' && /[a-z]/i.test(ext))
+      : (at && /[a-z]/i.test(raw)) || FILE_EXTENSIONS.has(ext) || /^\.[a-z][\w-]*$/i.test(base);
+    if (!isFile) return whole;
+    const path = raw.replace(/\/+$/, '');
+    if (path !== '' && !files.includes(path)) files.push(path);
+    return ' ';
+  });
+  return { files, rest };
+}
+
+/**
+ * Files a prompt names: `@file` mentions (Claude Code, Cursor) and paths (`src/billing/invoice.ts`,
+ * `./scripts/x.sh`, `package.json`, `src/db/`), as written, without a leading `@` or `./`, a trailing line
+ * number (`a.ts:42`, `a.ts#L42`) or punctuation. URLs, versions (`1.2.3`), dotted code names
+ * (`spool.recall`), routes (`/v1/users`) and slashed words (`read/write`) are not files.
+ */
+export function fileMentions(text: string): string[] {
+  return scanMentions(text).files;
+}
+
+// Words that say what to do in a task ("fix", "add a test", "can you write…"), not what it is about. They
+// are left out of a prompt's topic: a memory that shares only "add" with a prompt is not about it.
+const TASK_WORDS: ReadonlySet<string> = new Set(
+  (
+    'add adding fix fixing make making write writing create update change run use using need needs want ' +
+    'implement remove delete get set check look help please pls plz try can could would should let tell show ' +
+    'find handle do does did doing put move rename refactor improve support allow work start stop see new ' +
+    'old thing things way sure know like just also again something code able wanna gonna maybe quick quickly'
+  )
+    .split(' ')
+    .flatMap((w) => queryTokens(w)),
+);
+
+/**
+ * The terms of a prompt that say what it is about: its query tokens without task words ("fix", "add"…) and
+ * without the files and URLs it names (files are matched as files, not as words).
+ */
+export function topicTokens(text: string): string[] {
+  return queryTokens(scanMentions(text).rest).filter((t) => !TASK_WORDS.has(t));
 }

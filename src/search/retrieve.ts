@@ -1,3 +1,4 @@
+import { FILE_GLOB_TOKEN, globsOf, matchFiles } from '../core/file-match.js';
 import { indexTokens } from '../core/tokenize.js';
 import type { RecordState, StoredRecord } from '../core/types.js';
 import { type LexicalMatch, matchWeight, type Relevance } from '../score/scorer.js';
@@ -34,6 +35,11 @@ export interface RetrieveRequest {
   includeArchived: boolean;
   memoryTypes?: string[] | undefined;
   states?: RecordState[] | undefined;
+  /**
+   * Root-relative files of the task: records whose glob patterns cover one of them are candidates even when
+   * no word of the query matches (a Cursor rule for `src/**\/*.ts` says nothing about "reverse charge").
+   */
+  files?: readonly string[] | undefined;
 }
 
 /** A candidate record and how it matched. */
@@ -99,6 +105,12 @@ export const RETRIEVAL_DEFAULTS: Readonly<RetrievalTuning> = {
   contextShare: 0.6,
   contextMinStrength: 0.5,
 };
+
+/**
+ * Most records with glob patterns read for a recall with files. Rules with globs are few (a project's Cursor
+ * rules); past this many, none are read rather than an arbitrary part of them.
+ */
+const MAX_GLOB_RECORDS = 2000;
 
 /** The one memory type context expansion links: untyped notes, such as conversation turns. */
 const CONTEXT_TYPE = 'note';
@@ -208,6 +220,7 @@ export async function retrieveCandidates(
     }
   }
 
+  if (req.files && req.files.length > 0) addGlobMatches(req.files);
   for (const w of byRid.values()) w.own = matchWeight(w.relevance, mode);
   let ranked = [...byRid.values()].sort(byOwn);
   if (tuning.contextHits > 0 && tuning.contextShare > 0 && ranked.length > 0) {
@@ -224,6 +237,16 @@ export async function retrieveCandidates(
     relevance: w.relevance,
   }));
   return out;
+
+  /** Brings in the records whose glob patterns cover a file of the task (bounded: rules are few). */
+  function addGlobMatches(files: readonly string[]): void {
+    const rids = deps.projection.rareRows(FILE_GLOB_TOKEN, MAX_GLOB_RECORDS) ?? [];
+    for (const rid of rids) {
+      if (byRid.has(rid)) continue;
+      const r = fetch(rid);
+      if (r && matchFiles(files, [], globsOf(r.file_refs, r.file_globs))?.kind === 'glob') entry(rid);
+    }
+  }
 
   /** Records the hits of one lexical ranking; returns the kept ones in rank order. */
   function attach(hits: LexicalHit[], set: (w: Working, m: LexicalMatch) => void): Working[] {

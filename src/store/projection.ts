@@ -12,7 +12,8 @@ import { fileLockHeld, type HeldLock, holdFileLock, isBusy } from './lock.js';
 import { type RecordRow, recordRow } from './record-row.js';
 import { openVectorIndex, type VectorIndex } from './vectors.js';
 
-const SCHEMA_VERSION = '9';
+// 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
+const SCHEMA_VERSION = '10';
 // 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
 // Negative cache sizes are in KiB.
 const CACHE_KB = -32000;
@@ -176,6 +177,8 @@ export interface Projection {
   rareRows(term: string, cap: number): number[] | undefined;
   /** Number of records containing each term (cached until the next write). */
   docFreq(term: string): number;
+  /** Records in the index (archived included), cached for up to a second: a scale for IDF weights. */
+  recordCount(): number;
   list(filter: RecordFilter): StoredRecord[];
   /** Records carrying a structured fact, in the given states. */
   listFacts(states: readonly string[]): StoredRecord[];
@@ -767,6 +770,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
       dfFloor.set(term, rows.length);
       return undefined;
     },
+    recordCount,
     docFreq(term) {
       let n = dfCache.get(term);
       if (n === undefined) {

@@ -1,3 +1,4 @@
+import { FILE_GLOB_TOKEN, globsOf } from '../core/file-match.js';
 import { indexTokens } from '../core/tokenize.js';
 import { type MemoryRecord, memoryRecordSchema, type Tier } from '../core/types.js';
 
@@ -52,7 +53,9 @@ function ftsColumns(r: MemoryRecord): [string, string, string, string] {
     indexTokens(r.title ?? '').join(' '),
     indexTokens(body).join(' '),
     indexTokens(r.tags.join(' ')).join(' '),
-    indexTokens(refs).join(' '),
+    globsOf(r.file_refs, r.file_globs).length > 0
+      ? `${indexTokens(refs).join(' ')} ${FILE_GLOB_TOKEN}`
+      : indexTokens(refs).join(' '),
   ];
 }
 

@@ -180,7 +180,7 @@ describe('parseInstructionMarkdown', () => {
     expect(items.some((e) => e.title?.includes('CLAUDE.md'))).toBe(false);
   });
 
-  it('reads .mdc frontmatter: strips it, globs become file refs, description titles heading-less items', () => {
+  it('reads .mdc frontmatter: strips it, globs become file globs, description titles heading-less items', () => {
     const mdc = [
       '---',
       'description: React component rules',
@@ -198,7 +198,7 @@ describe('parseInstructionMarkdown', () => {
       content: 'Components must be function components.',
       title: 'React component rules',
       memory_type: 'constraint',
-      file_refs: ['src/components/**/*.tsx', 'src/hooks/*.ts'],
+      file_globs: ['src/components/**/*.tsx', 'src/hooks/*.ts'],
       source: '.cursor/rules/react.mdc',
     });
     expect(out[1]).toMatchObject({ title: 'Hooks', source: '.cursor/rules/react.mdc#Hooks' });
@@ -211,7 +211,7 @@ describe('parseInstructionMarkdown', () => {
     const [only] = parseInstructionMarkdown(mdc, { source: 'api.mdc' });
     expect(only).toMatchObject({
       title: 'API',
-      file_refs: ['api/**'],
+      file_globs: ['api/**'],
       content: 'Use zod for request validation.',
     });
   });
