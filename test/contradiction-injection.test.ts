@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordText } from '../src/cli/format.js';
 import { runHook } from '../src/hooks/run.js';
 import { syncAgentsMd } from '../src/ingest.js';
 import { formatPacket } from '../src/packets/packet.js';
@@ -41,6 +42,8 @@ describe('contradiction markers at injection', () => {
     expect(oldRec.outdated_by).toBe(now.record_id);
     // The hint is no edit: the old record's recency is unchanged.
     expect(oldRec.updated_at).toBe(oldRec.created_at);
+    // `spool memory show` says it too.
+    expect(recordText(oldRec)).toContain(`⚖ outdated by: ${now.record_id}`);
 
     const r = await s.recall({ query: 'what database does the catalog use now', limit: 5 });
     const ids = r.results.map((x) => x.record_id);

@@ -84,6 +84,8 @@ export function recordText(r: StoredRecord): string {
     `created:  ${r.created_at}   updated: ${r.updated_at}   accessed: ${r.access_count}×`,
     r.valid_to ? `valid to: ${r.valid_to}` : undefined,
     r.superseded_by ? `superseded by: ${r.superseded_by}` : undefined,
+    r.contradicts?.length ? `⚖ contradicts: ${r.contradicts.join(', ')} — check which holds` : undefined,
+    r.outdated_by ? `⚖ outdated by: ${r.outdated_by} (its wording says this changed)` : undefined,
   ];
   return `${lines.filter(Boolean).join('\n')}\n`;
 }
