@@ -53,6 +53,7 @@ export const recordSchema = z
     sensitivity: z.enum(SENSITIVITIES),
     tags: z.array(z.string()),
     file_refs: z.array(z.string()),
+    file_globs: z.array(z.string()).optional(),
     symbol_refs: z.array(z.string()),
     reason: z.string().optional(),
     fact: z

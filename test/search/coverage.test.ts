@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { promptTopic, topicCoverage } from '../../src/search/coverage.js';
+import { fileMentions, topicTokens } from '../../src/search/query.js';
+
+describe('prompt files and topic', () => {
+  it('reads paths and @file mentions as files, not URLs, versions, routes or dotted code names', () => {
+    expect(fileMentions('fix invoice rounding in src/billing/invoice.ts')).toEqual([
+      'src/billing/invoice.ts',
+    ]);
+    expect(fileMentions('@src/billing/invoice.ts fix the rounding, totals are off')).toEqual([
+      'src/billing/invoice.ts',
+    ]);
+    expect(fileMentions('check shop/pricing/discounts.py.')).toEqual(['shop/pricing/discounts.py']);
+    expect(fileMentions('edit ./scripts/run.sh:42 and package.json, then .env')).toEqual([
+      'scripts/run.sh',
+      'package.json',
+      '.env',
+    ]);
+    expect(fileMentions('tidy up src/db/ and @README')).toEqual(['src/db', 'README']);
+    expect(
+      fileMentions(
+        'see https://example.com/a/b.ts, call spool.recall, bump to 1.2.3, add /v1/users, read/write',
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves task words and named files out of the topic', () => {
+    expect(topicTokens('fix invoice rounding in src/billing/invoice.ts')).toEqual(['invoic', 'round']);
+    expect(topicTokens('Can you write a test for the Stripe payment flow?')).toEqual([
+      'test',
+      'stripe',
+      'payment',
+      'flow',
+    ]);
+    // A word that is also part of a named file still counts where the prose says it.
+    expect(topicTokens('speed up search in @src/search.rs')).toContain('search');
+  });
+
+  it('weighs what a memory covers by rarity and ignores terms no memory has', () => {
+    const df: Record<string, number> = { test: 30, stripe: 3, payment: 8 };
+    const topic = promptTopic('Can you write a test for the Stripe payment flow?', (t) => df[t] ?? 0, 100);
+    expect([...topic.weights.keys()]).toEqual(['test', 'stripe', 'payment']);
+    const stripe = topicCoverage(topic, { content: 'Never call Stripe from tests', tags: [] });
+    const plain = 2 / 5; // what counting every word gave
+    expect(stripe).toBeGreaterThan(0.5);
+    expect(stripe).toBeGreaterThan(plain);
+    // The common word alone is a small part of the topic.
+    expect(topicCoverage(topic, { content: 'Unit tests run with vitest', tags: [] })).toBeLessThan(0.25);
+    expect(promptTopic('write a haiku', () => 0, 100).total).toBe(0);
+  });
+});
