@@ -686,6 +686,7 @@ export function openSpool(options: SpoolOptions): Spool {
         drifted: driftOf(r),
         singleValuePredicates: config.facts.single_value_predicates,
         staleDays: config.facts.injection_stale_days,
+        surface,
       });
       return toItem(r, s);
     });
@@ -696,6 +697,7 @@ export function openSpool(options: SpoolOptions): Spool {
         drifted: [],
         singleValuePredicates: config.facts.single_value_predicates,
         staleDays: config.facts.injection_stale_days,
+        surface,
       });
       scored.push(noteItem(note, c, s));
     }
@@ -1575,6 +1577,7 @@ export function openSpool(options: SpoolOptions): Spool {
               drifted: driftOf(r),
               singleValuePredicates: config.facts.single_value_predicates,
               staleDays: config.facts.injection_stale_days,
+              surface,
             });
             return toPacketItem(r, s);
           })
@@ -1597,6 +1600,7 @@ export function openSpool(options: SpoolOptions): Spool {
               drifted: [],
               singleValuePredicates: config.facts.single_value_predicates,
               staleDays: config.facts.injection_stale_days,
+              surface,
             });
             const item: PacketItem = {
               kind: 'note',
@@ -1715,6 +1719,7 @@ export function openSpool(options: SpoolOptions): Spool {
         drifted: driftOf(rec),
         singleValuePredicates: config.facts.single_value_predicates,
         staleDays: config.facts.injection_stale_days,
+        surface,
       });
       return { ...base, record_id: recordId, matched: false, results: [toItem(rec, s)] };
     },
@@ -1953,6 +1958,7 @@ export function openSpool(options: SpoolOptions): Spool {
             drifted,
             singleValuePredicates: config.facts.single_value_predicates,
             staleDays: config.facts.injection_stale_days,
+            surface,
           },
         );
         const item = (reasons: string[]): HealthItem => ({

@@ -1,4 +1,5 @@
 import { matchFiles } from '../core/file-match.js';
+import { nextStep, type Surface } from '../core/surface.js';
 import type { Fact, MemoryType } from '../core/types.js';
 import { quantize, ScoreAccumulator, type ScoreContribution } from './breakdown.js';
 import { CONFIDENCE_WEIGHTS, type Confidence, stalenessWeight } from './confidence.js';
@@ -101,6 +102,8 @@ export interface ScoringEnv {
   drifted: string[];
   singleValuePredicates: readonly string[];
   staleDays: number;
+  /** Who reads the markers: a CLI user or an agent through MCP (default cli). */
+  surface?: Surface;
 }
 
 /** A ranked item with its explanation. */
@@ -285,7 +288,8 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
   }
   if (c.state === 'expiring') markers.push(expiringMarker());
   if (c.state === 'candidate' || c.state === 'draft') markers.push(unreviewedMarker(c.state));
-  if (c.disputed) markers.push('⚖ disputed: conflicts with another fact — see `spool memory conflicts`');
+  if (c.disputed)
+    markers.push(`⚖ disputed: conflicts with another fact — see ${nextStep(env.surface ?? 'cli', 'conflicts')}`);
   if (c.contradicts && c.contradicts.length > 0) {
     markers.push(...contradictionMarkers(c.contradicts, c.outdated_by));
     // "What do we use now" must find the replacement first; the replaced memory stays visible, marked.

@@ -87,6 +87,24 @@ describe('MCP polish (issue 13)', () => {
     });
     expect(text(conflict)).toContain('memory_conflicts');
     expect(text(conflict)).not.toMatch(/`spool /);
+    // A disputed fact's marker points to the conflicts tool.
+    await call(client, 'memory_remember', {
+      content: 'The api uses PostgreSQL',
+      fact: { subject: 'api', predicate: 'uses_database', object: 'PostgreSQL', strength: 'stated' },
+    });
+    const inferred = await call<{ warnings: string[]; record_id: string }>(client, 'memory_remember', {
+      content: 'The api seems to use MySQL',
+      fact: { subject: 'api', predicate: 'uses_database', object: 'MySQL', strength: 'inferred' },
+    });
+    expect(inferred.warnings.join(' ')).toContain('(memory_conflicts)');
+    // It waits for review (a candidate, not recalled by default): ask why it ranks where it does.
+    const found = await call<{ results: { markers: string[] }[] }>(client, 'memory_explain', {
+      query: 'api mysql',
+      record_id: inferred.record_id,
+    });
+    const markers = found.results.flatMap((r) => r.markers).filter((m) => m.includes('disputed'));
+    expect(markers.length).toBeGreaterThan(0);
+    for (const m of markers) expect(m).toContain('see memory_conflicts');
     await close();
     await s.close();
     // The same library on the CLI surface keeps naming commands.
