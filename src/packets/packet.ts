@@ -48,15 +48,73 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
-/** Wakeup sections by memory type, in injection order, with their per-section limits. */
-export const WAKEUP_SECTIONS: { name: string; types: readonly string[]; limit: number }[] = [
-  { name: 'Constraints', types: ['constraint'], limit: 8 },
-  { name: 'Decisions', types: ['decision'], limit: 6 },
-  { name: 'Conventions', types: ['convention'], limit: 6 },
-  { name: 'Project', types: ['project', 'fact', 'reference'], limit: 6 },
-  { name: 'Preferences', types: ['preference'], limit: 4 },
-  { name: 'Recent', types: ['workflow', 'incident', 'note'], limit: 5 },
+/**
+ * Wakeup sections by memory type, in injection order. `limit` is each section's guaranteed share, filled
+ * first so no kind of memory crowds out the others; budget left after every section has had its share goes
+ * to the rest of the sections that `spill` (not to notes: a session should not start with a history).
+ */
+export const WAKEUP_SECTIONS: { name: string; types: readonly string[]; limit: number; spill: boolean }[] = [
+  { name: 'Constraints', types: ['constraint'], limit: 8, spill: true },
+  { name: 'Decisions', types: ['decision'], limit: 6, spill: true },
+  { name: 'Conventions', types: ['convention'], limit: 6, spill: true },
+  { name: 'Project', types: ['project', 'fact', 'reference'], limit: 6, spill: true },
+  { name: 'Preferences', types: ['preference'], limit: 4, spill: true },
+  { name: 'Recent', types: ['workflow', 'incident', 'note'], limit: 5, spill: false },
 ];
+
+/** A wakeup section before the budget: its items ranked best first, its share and whether it spills. */
+export interface RankedSection extends PacketSection {
+  limit: number;
+  spill: boolean;
+}
+
+const TRUST: Record<Confidence, number> = { high: 2, medium: 1, low: 0 };
+
+/**
+ * Picks the wakeup's items within the budget (issue 11): first each section up to its share, then, while
+ * budget remains, the items beyond the shares of sections that spill, more trusted first, then by section
+ * order and rank. Nothing is cut silently: `omitted` counts every item offered and not kept plus
+ * `omittedBefore` (eligible memories that were never offered, e.g. beyond a preselection).
+ */
+export function assembleWakeup(
+  sections: RankedSection[],
+  budget: number,
+  header: string,
+  omittedBefore: number,
+  surface: Surface = 'cli',
+): Packet {
+  const offered = sections.reduce((n, s) => n + s.items.length, 0);
+  let used = estimateTokens(header) + footerReserve(omittedBefore + offered, surface);
+  const kept = sections.map(() => new Set<PacketItem>());
+  const take = (si: number, item: PacketItem): void => {
+    const sec = sections[si];
+    const set = kept[si];
+    if (!sec || !set) return;
+    const cost = item.tokens + (set.size === 0 ? estimateTokens(`## ${sec.name}`) : 0);
+    if (used + cost > budget) return;
+    used += cost;
+    set.add(item);
+  };
+  sections.forEach((sec, si) => {
+    for (const item of sec.items.slice(0, sec.limit)) take(si, item);
+  });
+  const rest = sections.flatMap((sec, si) =>
+    sec.spill ? sec.items.slice(sec.limit).map((item, rank) => ({ item, si, rank })) : [],
+  );
+  rest.sort((a, b) => TRUST[b.item.confidence] - TRUST[a.item.confidence] || a.si - b.si || a.rank - b.rank);
+  for (const { item, si } of rest) take(si, item);
+  const chosen = sections.map((sec, si) => ({
+    name: sec.name,
+    items: sec.items.filter((i) => kept[si]?.has(i)),
+  }));
+  const count = chosen.reduce((n, s) => n + s.items.length, 0);
+  return assemble('wakeup', chosen, budget, header, undefined, surface, omittedBefore + offered - count);
+}
+
+/** Tokens set aside for the footer, whatever its numbers turn out to be (at most `maxOmitted` omitted). */
+function footerReserve(maxOmitted: number, surface: Surface): number {
+  return estimateTokens(footerLine(99_999, 9_999_999, Math.max(999, maxOmitted), surface));
+}
 
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -115,9 +173,12 @@ export function assemble(
   header: string,
   task?: string,
   surface: Surface = 'cli',
+  omittedBefore = 0,
 ): Packet {
-  let used = estimateTokens(header) + estimateTokens(footerLine(999, 99_999, 999));
-  let omitted = 0;
+  const offered = sections.reduce((n, s) => n + s.items.length, 0);
+  let used = estimateTokens(header) + footerReserve(omittedBefore + offered, surface);
+  // Items left out before assembly (limits, preselection) count as omitted like those the budget cuts.
+  let omitted = omittedBefore;
   const out: PacketSection[] = [];
   for (const sec of sections) {
     const kept: PacketItem[] = [];

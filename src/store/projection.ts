@@ -187,6 +187,15 @@ export interface Projection {
    * plus the most retrieved — a bounded set, so wakeup cost does not grow with the store.
    */
   preselect(types: readonly string[], states: readonly string[], limit: number): StoredRecord[];
+  /**
+   * Records of the given types that a person wrote by hand and that are still accepted or expiring (the
+   * high-confidence ones besides canonical), newest first. Only the `window` newest records of each type
+   * and state are looked at, so an older authoritative memory is found among newer imported or distilled
+   * ones at a bounded cost.
+   */
+  preselectManual(types: readonly string[], limit: number, window: number): StoredRecord[];
+  /** How many records have one of `types` and one of `states` (an index count per pair). */
+  countTyped(types: readonly string[], states: readonly string[]): number;
   touchAccess(recordIds: string[], at: string): void;
   history(recordId: string): HistoryEntry[];
   conflicts(state?: 'open' | 'resolved'): ConflictRow[];
@@ -858,6 +867,25 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
           )
           .all(...states) as SelectedRow[]
       ).map(toStored);
+    },
+    preselectManual(types, limit, window) {
+      const q = prep(
+        `SELECT r.rid, r.tier, r.doc, a.access_count, a.last_accessed_at FROM (
+           SELECT rid, tier, doc, record_id, updated_at FROM records WHERE memory_type = ? AND state = ? ORDER BY updated_at DESC LIMIT ?
+         ) r LEFT JOIN access a ON a.record_id = r.record_id
+         WHERE json_extract(r.doc, '$.origin.source_kind') = 'manual' ORDER BY r.updated_at DESC LIMIT ?`,
+      );
+      const out: StoredRecord[] = [];
+      for (const t of types)
+        for (const st of ['accepted', 'expiring'])
+          for (const row of q.all(t, st, window, limit) as SelectedRow[]) out.push(toStored(row));
+      return out;
+    },
+    countTyped(types, states) {
+      const q = prep('SELECT count(*) FROM records WHERE memory_type = ? AND state = ?').pluck();
+      let n = 0;
+      for (const t of types) for (const st of states) n += q.get(t, st) as number;
+      return n;
     },
     preselect(types, states, limit) {
       // One small index-ordered query per (type, state) pair instead of one sorted scan: each stops after

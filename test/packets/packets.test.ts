@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { estimateTokens, formatPacket } from '../../src/packets/packet.js';
 import { cli } from '../cli/run.js';
-import { openTest, type TempProject, tempProject } from '../helpers.js';
+import { movableClock, openTest, type TempProject, tempProject } from '../helpers.js';
 
 describe('wakeup and context packets', () => {
   let p: TempProject;
@@ -13,7 +13,7 @@ describe('wakeup and context packets', () => {
   });
   afterEach(() => p.cleanup());
 
-  it('wakeup groups by type in section order, respects per-section limits and the token budget, with the footer', async () => {
+  it('wakeup groups by type in section order within the token budget, with the footer', async () => {
     const s = openTest(p);
     for (let i = 0; i < 12; i++)
       await s.remember({
@@ -26,20 +26,83 @@ describe('wakeup and context packets', () => {
     await s.remember({ content: 'Unreviewed idea', memory_type: 'decision', source_kind: 'ai_proposal' });
     const w = await s.wakeup();
     expect(w.sections.map((x) => x.name)).toEqual(['Constraints', 'Decisions', 'Conventions', 'Preferences']);
-    expect(w.sections[0]?.items).toHaveLength(8);
+    // Twelve constraints: the section's share is 8, and the budget left after every share shows the rest.
+    expect(w.sections[0]?.items).toHaveLength(12);
     expect(JSON.stringify(w)).not.toContain('Unreviewed idea');
     const text = formatPacket(w, 'prompt');
     expect(text.trim().split('\n').at(-1)).toBe(w.footer);
-    expect(w.footer).toMatch(/^spool: 11 memories · ~\d+ tokens · 0 omitted \(spool recall … for more\)$/);
+    expect(w.footer).toMatch(/^spool: 15 memories · ~\d+ tokens · 0 omitted \(spool recall … for more\)$/);
     expect(estimateTokens(text)).toBeLessThanOrEqual(w.budget_tokens);
     const small = await s.wakeup({ budget_tokens: 120 });
-    expect(small.omitted).toBeGreaterThan(0);
+    // Everything eligible is either shown or counted (the unreviewed idea is not eligible).
+    expect(small.omitted + small.item_count).toBe(15);
+    expect(small.footer).toContain(`${small.item_count} memories`);
+    expect(small.footer).toContain(`${small.omitted} omitted`);
     expect(estimateTokens(formatPacket(small, 'prompt'))).toBeLessThanOrEqual(120);
     expect(small.tokens).toBeLessThanOrEqual(120);
     await s.close();
     // Delivering a packet counts as a reference for staleness.
     const tracker = JSON.parse(readFileSync(join(p.root, '.spool/local/reference-tracker.json'), 'utf8'));
-    expect(Object.keys(tracker.records)).toHaveLength(11);
+    expect(Object.keys(tracker.records)).toHaveLength(15);
+  });
+
+  it('wakeup counts what section shares leave out (issue 11): 8 notes → 5 shown, 3 omitted', async () => {
+    const s = openTest(p);
+    for (let i = 0; i < 8; i++)
+      await s.remember({ content: `Session note ${i}: looked at flaky test t${i}` });
+    await s.remember({ content: 'Never force-push to main', memory_type: 'constraint' });
+    const w = await s.wakeup();
+    expect(w.sections.map((x) => [x.name, x.items.length])).toEqual([
+      ['Constraints', 1],
+      ['Recent', 5],
+    ]);
+    expect(w.omitted).toBe(3);
+    expect(w.footer).toMatch(/^spool: 6 memories · ~\d+ tokens · 3 omitted/);
+    expect(JSON.parse(formatPacket(w, 'json')).omitted).toBe(3);
+    await s.close();
+  });
+
+  it('wakeup keeps canonical and hand-written facts ahead of newer ones (issue 11)', async () => {
+    const clock = movableClock('2026-01-01T00:00:00Z');
+    const s = openTest(p, { clock: clock.clock });
+    const canonical = await s.remember({ content: 'Postgres is our primary database', memory_type: 'fact' });
+    await s.transition(canonical.record_id, 'promote');
+    const manual = await s.remember({ content: 'Staging runs on Render', memory_type: 'project' });
+    clock.advanceDays(100);
+    // Newer hand-written project memories outscore the canonical fact on recency alone…
+    for (let i = 0; i < 10; i++)
+      await s.remember({ content: `Service s${i} listens on port ${8000 + i}`, memory_type: 'project' });
+    // …and many newer imported ones (medium confidence) hide the hand-written one from a recency preselection.
+    const lines = Array.from({ length: 30 }, (_, i) =>
+      JSON.stringify({
+        record_id: `01JIMPORTED${String(i).padStart(15, '0')}`,
+        content: `Imported from CLAUDE.md: package p${i} builds with tsc`,
+        memory_type: 'project',
+        scope: 'project',
+        state: 'accepted',
+        origin: { source_kind: 'imported' },
+        sensitivity: 'internal',
+        tags: [],
+        entity_refs: [],
+        file_refs: [],
+        symbol_refs: [],
+        code_anchors: [],
+        valid_from: '2026-04-10T00:00:00.000Z',
+        supersedes: [],
+        created_at: '2026-04-10T00:00:00.000Z',
+        updated_at: '2026-04-10T00:00:00.000Z',
+        content_hash: 'x',
+      }),
+    );
+    expect((await s.importJsonl(lines.join('\n'))).imported).toBe(30);
+    const w = await s.wakeup({ maintenance: false });
+    const project = w.sections.find((x) => x.name === 'Project')?.items.map((i) => i.id) ?? [];
+    expect(project[0]).toBe(canonical.record_id);
+    expect(project).toContain(manual.record_id);
+    // 42 project memories are eligible: each one is shown or counted.
+    expect(w.item_count + w.omitted).toBe(42);
+    expect(w.tokens).toBeLessThanOrEqual(w.budget_tokens);
+    await s.close();
   });
 
   it('context bundles rank memories for a task and its files, with confidence and markers', async () => {
