@@ -24,12 +24,14 @@ import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from
 import { createInlinePreparer, createThreadedPreparer, type ImportPreparer } from './import-pipeline.js';
 import {
   assemble,
+  assembleWakeup,
   estimateTokens,
   itemLine,
   type Packet,
   type PacketItem,
   packetHeader,
   packetItem,
+  type RankedSection,
   WAKEUP_SECTIONS,
 } from './packets/packet.js';
 import { createRealityCheck } from './reality/check.js';
@@ -120,6 +122,15 @@ export interface RecallItem {
 /** The states whose memories may reach an agent: reviewed ones (issue 11: never drafts or candidates). */
 export const INJECTABLE_STATES: readonly RecordState[] = ['accepted', 'canonical', 'expiring'];
 const REVIEWED_OR_ARCHIVED: RecordState[] = [...INJECTABLE_STATES, 'archived'];
+
+// Newest records per type and state searched for hand-written ones by the wakeup: bounds its cost.
+const MANUAL_WINDOW = 200;
+
+/** Trust rank of a wakeup item: canonical, then by confidence (hand-written accepted is high). */
+function wakeupTrust(r: StoredRecord, confidence: Confidence): number {
+  if (r.state === 'canonical') return 3;
+  return confidence === 'high' ? 2 : confidence === 'medium' ? 1 : 0;
+}
 
 /** The states a recall returns without `include_candidates`. */
 function reviewedStates(includeArchived: boolean): RecordState[] {
@@ -1566,9 +1577,17 @@ export function openSpool(options: SpoolOptions): Spool {
       const now = clock();
       const tracker = trackerNow();
       const sq: ScoringQuery = { mode: 'lexical', text: '', names: [], files: [], typeHints: [] };
-      const sections = WAKEUP_SECTIONS.map((sec) => {
-        const scored = store.projection
-          .preselect(sec.types, ['accepted', 'canonical', 'expiring'], sec.limit * 3)
+      // Every reviewed memory of a section's types is eligible; those never offered count as omitted.
+      let notOffered = 0;
+      const sections: RankedSection[] = WAKEUP_SECTIONS.map((sec) => {
+        const pool = new Map<string, StoredRecord>();
+        // Hand-written memories are found even behind many newer imported or distilled ones.
+        if (sec.spill)
+          for (const r of store.projection.preselectManual(sec.types, sec.limit * 3, MANUAL_WINDOW))
+            pool.set(r.record_id, r);
+        for (const r of store.projection.preselect(sec.types, INJECTABLE_STATES, sec.limit * 3))
+          pool.set(r.record_id, r);
+        const ranked = [...pool.values()]
           .map((r) => {
             const entry = tracker.get(r.record_id);
             const s = scoreCandidate(toScorable(r), {}, sq, {
@@ -1579,14 +1598,15 @@ export function openSpool(options: SpoolOptions): Spool {
               staleDays: config.facts.injection_stale_days,
               surface,
             });
-            return toPacketItem(r, s);
+            return { trust: wakeupTrust(r, s.confidence), item: toPacketItem(r, s) };
           })
-          .sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : -1));
-        return {
-          name: sec.name,
-          items: scored.slice(0, sec.limit),
-          extra: Math.max(0, scored.length - sec.limit),
-        };
+          // Trust first: canonical and hand-written memories never lose their place to newer or more
+          // retrieved ones (recency, access and retrieval staleness only order within a trust tier).
+          .sort(
+            (a, b) => b.trust - a.trust || b.item.score - a.item.score || (a.item.id < b.item.id ? 1 : -1),
+          );
+        notOffered += store.projection.countTyped(sec.types, INJECTABLE_STATES) - ranked.length;
+        return { name: sec.name, items: ranked.map((x) => x.item), limit: sec.limit, spill: sec.spill };
       });
       try {
         syncVault();
@@ -1616,20 +1636,13 @@ export function openSpool(options: SpoolOptions): Spool {
             item.tokens = estimateTokens(itemLine(item));
             return item;
           })
-          .sort((a, b) => b.score - a.score)
-          .slice(0, 4);
-        if (keyNotes.length > 0) sections.push({ name: 'Key notes', items: keyNotes, extra: 0 });
+          .sort((a, b) => b.score - a.score);
+        if (keyNotes.length > 0)
+          sections.push({ name: 'Key notes', items: keyNotes, limit: 4, spill: false });
       } catch (err) {
         warn(`spool: vault notes skipped: ${(err as Error).message}`);
       }
-      const packet = assemble(
-        'wakeup',
-        sections.map(({ name, items }) => ({ name, items })),
-        budget,
-        packetHeader({ kind: 'wakeup' }),
-        undefined,
-        surface,
-      );
+      const packet = assembleWakeup(sections, budget, packetHeader({ kind: 'wakeup' }), notOffered, surface);
       touchPacket(packet);
       return packet;
     },
