@@ -408,10 +408,3 @@ export function matchWeight(rel: Relevance, mode: ScoringQuery['mode']): number 
   for (const p of relevanceParts(rel, mode)) sum += quantize(p.weight);
   return sum;
 }
-
-/** The later of two optional ISO times. */
-function latest(a: string | undefined, b: string | undefined): string | undefined {
-  if (a === undefined) return b;
-  if (b === undefined) return a;
-  return Date.parse(a) >= Date.parse(b) ? a : b;
-}
