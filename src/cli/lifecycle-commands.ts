@@ -198,7 +198,7 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
   memory
     .command('lint')
     .description(
-      'check memories: facts without reasons, conflicting facts, drifted code, secrets in notes (exit 1 on errors)',
+      'check memories: stale facts, facts without reasons, conflicting facts, drifted code, secrets in notes (exit 1 on errors)',
     )
     .action(async () => {
       await ctx.withSpool(async (s) => {
