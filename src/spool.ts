@@ -1605,7 +1605,8 @@ export function openSpool(options: SpoolOptions): Spool {
           .sort(
             (a, b) => b.trust - a.trust || b.item.score - a.item.score || (a.item.id < b.item.id ? 1 : -1),
           );
-        notOffered += store.projection.countTyped(sec.types, INJECTABLE_STATES) - ranked.length;
+        // Clamped: a write by another process between the count and the preselection must not go negative.
+        notOffered += Math.max(0, store.projection.countTyped(sec.types, INJECTABLE_STATES) - ranked.length);
         return { name: sec.name, items: ranked.map((x) => x.item), limit: sec.limit, spill: sec.spill };
       });
       try {
