@@ -15,7 +15,6 @@ import {
   reasonClause,
   trimReason,
 } from './extraction.js';
-import { scanSecrets } from './secrets.js';
 
 /** Options for {@link distillTranscript}. */
 export interface DistillOptions {
@@ -95,9 +94,6 @@ export function distillTranscript(jsonl: string, opts: DistillOptions = {}): Dis
       const candidate = extractSentence(sentences[i]!, sentences[i + 1], u.speaker);
       if (candidate === undefined) continue;
       if (candidate.consumedNext) i++;
-      // A sentence that states a credential is not knowledge to keep, and must not reach the result (which
-      // the CLI prints and MCP returns) even to be refused later: it is dropped here, before tags exist.
-      if (scanSecrets(candidate.extraction.content).length > 0) continue;
       const extraction: Extraction = { ...candidate.extraction, source: `transcript:line ${u.line}` };
       const words = wordSet(extraction.content);
       const dup = scored.find((s) => jaccard(s.words, words) >= NEAR_DUPLICATE_JACCARD);
