@@ -141,7 +141,7 @@ export function createWriteGate(opts: WriteGateOptions, deps: WriteGateDeps = {}
       if (!input.redact || field === 'tags') {
         throw new SpoolError(
           ErrorCode.SecretDetected,
-          `${field} contains what looks like a secret (${where}); nothing was stored. Remove it, keep it in a secret manager, or pass redact: true to store [REDACTED:<kind>] instead`,
+          `${field} contains what looks like a secret (${where}); nothing was stored. Remove it (keep it in a secret manager) or store it redacted, with [REDACTED:<kind>] in its place`,
           {
             details: {
               field,

@@ -392,12 +392,21 @@ export async function runCli(argv: string[], io: CliIo, modules: CommandModule[]
       )
         return EXIT.ok;
       if (err.code === USAGE_ERROR) io.stderr(`error: ${err.message}\n`);
+      // Text that starts with "-" (a PEM block, a diff) reads as an option to commander.
+      if (err.code === 'commander.unknownOption' && argv.includes('remember')) {
+        io.stderr(
+          'hint: to store text that starts with "-", put -- before it (spool remember -- "-----BEGIN…") or pipe it to `spool remember -`\n',
+        );
+      }
       return EXIT.usage;
     }
     if (isSpoolError(err)) {
       const fmt = program.opts<Globals>().format;
       if (fmt === 'json') io.stdout(json({ error: err.toJSON() }));
-      io.stderr(`error [${err.code}]: ${err.message}\n`);
+      // The library's message is adapter-neutral; the CLI names its own option.
+      const hint =
+        err.code === ErrorCode.SecretDetected ? ' — to store it redacted, run again with --redact' : '';
+      io.stderr(`error [${err.code}]: ${err.message}${hint}\n`);
       return err.code === ErrorCode.InvalidInput || err.code === ErrorCode.RootNotFound
         ? EXIT.usage
         : EXIT.error;

@@ -7,6 +7,7 @@
  */
 import { ErrorCode, SpoolError } from './errors.js';
 import { MEMORY_TYPES } from './extraction.js';
+import { redactSecrets } from './secrets.js';
 
 /** Opening marker of the spool-managed block. */
 export const SPOOL_BEGIN_MARKER = '<!-- spool:begin -->';
@@ -82,12 +83,14 @@ export function renderAgentsBlock(items: AgentsBlockItem[]): string {
 }
 
 function renderItem(item: AgentsBlockItem): string {
-  const title = item.title?.trim();
+  // The file is committed and read by every agent: a credential stored before the gate knew its format (an
+  // old ledger, an import) must still never be written there.
+  const title = item.title === undefined ? undefined : redactSecrets(item.title).trim();
   const state = item.state === 'canonical' ? '' : ` _(${item.state})_`;
-  const [first = '', ...rest] = neutralizeMarkers(item.content.trim()).split(/\r?\n/);
+  const [first = '', ...rest] = neutralizeMarkers(redactSecrets(item.content.trim())).split(/\r?\n/);
   const head = title !== undefined && title !== '' ? `**${neutralizeMarkers(title)}**: ${first}` : first;
   // Continuation lines are indented so a multi-line memory stays inside its bullet.
-  const markers = (item.markers ?? []).map((m) => `  ${neutralizeMarkers(m)}`);
+  const markers = (item.markers ?? []).map((m) => `  ${neutralizeMarkers(redactSecrets(m))}`);
   return [`- ${head}${state}`, ...rest.map((l) => (l.trim() === '' ? '' : `  ${l}`)), ...markers].join('\n');
 }
 

@@ -6,6 +6,7 @@
  * manual import may land as accepted). Keeping it this small lets every extractor stay pure.
  */
 
+import { redactSecrets, scanSecrets } from './secrets.js';
 import { type EntityRef, MEMORY_TYPES, type MemoryType } from './types.js';
 
 export { type EntityRef, MEMORY_TYPES, type MemoryType };
@@ -91,7 +92,11 @@ const STOPWORDS = new Set(
  * with a capital mid-sentence) rank first because they are what a later search is likely to name; plain
  * words fill the remaining slots in order of appearance.
  */
-export function keywordTags(text: string, max = 5): string[] {
+export function keywordTags(source: string, max = 5): string[] {
+  // A tag is indexed, shown and synced as-is: a credential in the text must never become one.
+  const findings = scanSecrets(source);
+  const text =
+    findings.length === 0 ? source : redactSecrets(source, findings).replace(/\[REDACTED:\w+\]/g, ' ');
   const strong: string[] = [];
   const weak: string[] = [];
   const codeSpans = new Set<string>();

@@ -17,8 +17,10 @@ export type BodyCheck = 'loose' | 'alnum' | 'mixed' | 'hex' | 'cases';
 /** One vendor format. */
 export interface VendorRule {
   kind: SecretKind;
-  /** Sticky pattern, tried only where the shared prefilter found `lead` at a word boundary. */
+  /** Anchored pattern (`^`, no g/y flag), tried on the text from where the prefilter found `lead`. */
   re: RegExp;
+  /** Longest match the pattern allows: the slice it is tried on. */
+  max: number;
   /** Source of the literal prefix, for the prefilter (regex syntax). */
   lead: string;
   /** Length of the fixed prefix; the rest is checked for randomness. */
@@ -35,125 +37,139 @@ const rule = (
   prefix: number,
   check: BodyCheck,
   verify?: (token: string) => boolean,
-): VendorRule => (verify ? { kind, lead, re, prefix, check, verify } : { kind, lead, re, prefix, check });
+): VendorRule => {
+  // Sticky patterns in the table read better; they are stored anchored, without state-carrying flags.
+  const anchored = new RegExp(`^(?:${re.source})`, re.flags.replace(/[gy]/g, ''));
+  const max = maxLength(re.source);
+  return verify
+    ? { kind, lead, re: anchored, max, prefix, check, verify }
+    : { kind, lead, re: anchored, max, prefix, check };
+};
 
-// The table is built per call (it is small) so no RegExp with a mutable lastIndex is shared between scans.
+/** An upper bound of a pattern's match length, from its quantifiers (every pattern here is bounded). */
+function maxLength(source: string): number {
+  let n = 0;
+  for (const m of source.matchAll(/\{(\d+)(?:,(\d+))?\}/g)) n += Number(m[2] ?? m[1]);
+  return n + source.length;
+}
+
 /** The vendor rules, most specific first (the first match at a position wins). */
-export function vendorRules(): VendorRule[] {
-  return [
-    rule('github_token', 'gh[pousr]_', /gh[pousr]_[A-Za-z0-9]{30,251}/y, 4, 'alnum', crc32Suffix(4)),
-    rule('github_token', 'github_pat_', /github_pat_[A-Za-z0-9_]{22,251}/y, 11, 'alnum'),
-    rule(
-      'gitlab_token',
-      'gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-',
-      /gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-[A-Za-z0-9_-]{20,64}(?:\.[0-9a-z]{2}\.[0-9a-z]{7,9})?/y,
-      6,
-      'loose',
-    ),
-    rule('slack_token', 'xox[abeoprs]-', /xox[abeoprs]-[0-9]{1,20}-[A-Za-z0-9-]{8,250}/y, 5, 'alnum'),
-    rule('slack_token', 'xapp-', /xapp-[0-9]-[A-Za-z0-9]{6,20}-[0-9]{6,20}-[A-Za-z0-9]{16,100}/y, 5, 'alnum'),
-    rule(
-      'slack_webhook',
-      '(?:https?:\\/\\/)?hooks\\.slack\\.com\\/',
-      /(?:https?:\/\/)?hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,250}/y,
-      0,
-      'alnum',
-    ),
-    rule('stripe_key', '[sr]k_(?:live|test)_', /[sr]k_(?:live|test)_[A-Za-z0-9]{16,247}/y, 8, 'alnum'),
-    rule('stripe_key', 'whsec_', /whsec_[A-Za-z0-9]{24,128}/y, 6, 'alnum'),
-    rule('anthropic_key', 'sk-ant-', /sk-ant-[A-Za-z0-9_-]{20,250}/y, 7, 'mixed'),
-    // The lookahead leaves `sk-ant-` to the Anthropic rule even when that key fails validation.
-    rule('openai_key', 'sk-', /sk-(?!ant-)[A-Za-z0-9_-]{20,250}/y, 3, 'mixed'),
-    rule('google_api_key', 'AIza', /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/y, 4, 'loose'),
-    rule('aws_access_key', 'A(?:KIA|SIA|BIA|CCA)', /(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/y, 4, 'loose'),
-    // Session tokens of STS start with a fixed protobuf header; they run to 1,000+ base64 characters.
-    rule('aws_session_token', 'IQoJb3JpZ2luX2', /IQoJb3JpZ2luX2[A-Za-z0-9+/]{100,4000}={0,2}/y, 14, 'mixed'),
-    rule('aws_session_token', 'FwoGZXIvYXdzE', /FwoGZXIvYXdzE[A-Za-z0-9+/]{100,4000}={0,2}/y, 13, 'mixed'),
-    rule('huggingface_token', 'hf_', /hf_[A-Za-z]{34}(?![A-Za-z0-9_])/y, 3, 'cases'),
-    rule('huggingface_token', 'api_org_', /api_org_[A-Za-z]{34}(?![A-Za-z0-9_])/y, 8, 'cases'),
-    rule('npm_token', 'npm_', /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/y, 4, 'alnum', crc32Suffix(4)),
-    rule('pypi_token', 'pypi-AgEIcHlwaS5vcmc', /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,1000}/y, 19, 'loose'),
-    rule(
-      'shopify_token',
-      'shp(?:ss|at|ca|pa)_',
-      /shp(?:ss|at|ca|pa)_[a-fA-F0-9]{32}(?![A-Za-z0-9])/y,
-      6,
-      'hex',
-    ),
-    rule('databricks_token', 'dapi', /dapi[a-f0-9]{32}(?:-\d)?(?![A-Za-z0-9])/y, 4, 'hex'),
-    rule('digitalocean_token', 'do[opr]_v1_', /do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9])/y, 7, 'hex'),
-    rule('postman_key', 'PMAK-', /PMAK-[a-f0-9]{24}-[a-f0-9]{34}(?![A-Za-z0-9])/y, 5, 'loose'),
-    rule('newrelic_key', 'NR(?:AK|AA|II|RA)-', /NR(?:AK|AA|II|RA)-[A-Z0-9]{27}(?![A-Za-z0-9])/y, 5, 'alnum'),
-    rule('newrelic_key', 'NRJS-', /NRJS-[a-f0-9]{19}(?![A-Za-z0-9])/y, 5, 'hex'),
-    rule(
-      'age_secret_key',
-      'AGE-SECRET-KEY-1',
-      /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/y,
-      16,
-      'loose',
-    ),
-    rule('alibaba_key', 'LTAI', /LTAI[A-Za-z0-9]{12,20}(?![A-Za-z0-9])/y, 4, 'alnum'),
-    rule('sendgrid_key', 'SG\\.', /SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/y, 3, 'alnum'),
-    rule('twilio_key', 'SK', /SK[0-9a-f]{32}(?![A-Za-z0-9])/y, 2, 'hex'),
-    rule('mailgun_key', 'key-', /key-[0-9a-f]{32}(?![A-Za-z0-9])/y, 4, 'hex'),
-    rule('atlassian_token', 'ATATT3', /ATATT3[A-Za-z0-9_=-]{100,300}/y, 6, 'alnum'),
-    rule('atlassian_token', 'ATCTT3', /ATCTT3[A-Za-z0-9_=-]{100,300}/y, 6, 'alnum'),
-    rule('linear_key', 'lin_(?:api|oauth)_', /lin_(?:api|oauth)_[A-Za-z0-9]{40}(?![A-Za-z0-9])/y, 8, 'alnum'),
-    rule('notion_token', 'ntn_', /ntn_[0-9]{11}[A-Za-z0-9]{35}(?![A-Za-z0-9])/y, 4, 'alnum'),
-    rule('notion_token', 'secret_', /secret_[A-Za-z0-9]{43}(?![A-Za-z0-9])/y, 7, 'mixed'),
-    rule(
-      'doppler_token',
-      'dp\\.(?:pt|st|ct|sa|scim|audit)\\.',
-      /dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,44}/y,
-      6,
-      'alnum',
-    ),
-    rule('vault_token', 'hv[sbr]\\.', /hv[sbr]\.[A-Za-z0-9_-]{24,300}/y, 4, 'alnum'),
-    rule(
-      'terraform_token',
-      '[A-Za-z0-9]{14}\\.atlasv1\\.',
-      /[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,90}/y,
-      0,
-      'alnum',
-    ),
-    rule('pulumi_token', 'pul-', /pul-[a-f0-9]{40}(?![A-Za-z0-9])/y, 4, 'hex'),
-    rule('grafana_token', 'glsa_', /glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}/y, 5, 'alnum'),
-    rule('grafana_token', 'glc_', /glc_[A-Za-z0-9+/]{32,400}={0,2}/y, 4, 'alnum'),
-    rule('sentry_token', 'sntr[ysu]s?_', /sntr[ysu]s?_[A-Za-z0-9_=+/-]{40,400}/y, 6, 'alnum'),
-    rule('dynatrace_token', 'dt0c01\\.', /dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}/y, 7, 'alnum'),
-    rule(
-      'planetscale_token',
-      'pscale_(?:pw|tkn|oauth)_',
-      /pscale_(?:pw|tkn|oauth)_[A-Za-z0-9_.=-]{32,64}/y,
-      10,
-      'alnum',
-    ),
-    rule('replicate_token', 'r8_', /r8_[A-Za-z0-9]{37}(?![A-Za-z0-9])/y, 3, 'alnum'),
-    rule('groq_key', 'gsk_', /gsk_[A-Za-z0-9]{48,56}(?![A-Za-z0-9])/y, 4, 'alnum'),
-    rule(
-      'tailscale_key',
-      'tskey-',
-      /tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{10,20}-[A-Za-z0-9]{20,40}/y,
-      6,
-      'alnum',
-    ),
-    rule('fly_token', 'FlyV1 ', /FlyV1 fm\d_[A-Za-z0-9+/=,_-]{40,4000}/y, 6, 'alnum'),
-    rule('fly_token', 'fo1_', /fo1_[A-Za-z0-9_-]{39,50}/y, 4, 'alnum'),
-    rule('square_token', 'sq0(?:atp|csp)-', /sq0(?:atp|csp)-[A-Za-z0-9_-]{22,60}/y, 7, 'alnum'),
-    rule('square_token', 'EAAA', /EAAA[A-Za-z0-9_-]{56,80}(?![A-Za-z0-9_-])/y, 4, 'mixed'),
-    rule('facebook_token', 'EAA[A-Z]', /EAA[A-Za-z0-9]{90,400}(?![A-Za-z0-9])/y, 3, 'mixed'),
-    rule('mapbox_token', '[sp]k\\.eyJ', /sk\.eyJ[A-Za-z0-9_-]{40,400}\.[A-Za-z0-9_-]{20,40}/y, 3, 'alnum'),
-    rule('onepassword_token', 'ops_eyJ', /ops_eyJ[A-Za-z0-9_+/=-]{100,2000}/y, 4, 'alnum'),
-    rule('heroku_token', 'HRKU-', /HRKU-[A-Za-z0-9_-]{40,80}/y, 5, 'alnum'),
-    rule('cloudflare_key', 'v1\\.0-', /v1\.0-[a-f0-9]{24}-[a-f0-9]{146}/y, 5, 'hex'),
-  ];
-}
+export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
+  rule('github_token', 'gh[pousr]_', /gh[pousr]_[A-Za-z0-9]{30,251}/y, 4, 'alnum', crc32Suffix(4)),
+  rule('github_token', 'github_pat_', /github_pat_[A-Za-z0-9_]{22,251}/y, 11, 'alnum'),
+  rule(
+    'gitlab_token',
+    'gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-',
+    /gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-[A-Za-z0-9_-]{20,64}(?:\.[0-9a-z]{2}\.[0-9a-z]{7,9})?/y,
+    6,
+    'loose',
+  ),
+  rule('slack_token', 'xox[abeoprs]-', /xox[abeoprs]-[0-9]{1,20}-[A-Za-z0-9-]{8,250}/y, 5, 'alnum'),
+  rule('slack_token', 'xapp-', /xapp-[0-9]-[A-Za-z0-9]{6,20}-[0-9]{6,20}-[A-Za-z0-9]{16,100}/y, 5, 'alnum'),
+  rule(
+    'slack_webhook',
+    '(?:https?:\\/\\/)?hooks\\.slack\\.com\\/',
+    /(?:https?:\/\/)?hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,250}/y,
+    0,
+    'alnum',
+  ),
+  rule('stripe_key', '[sr]k_(?:live|test)_', /[sr]k_(?:live|test)_[A-Za-z0-9]{16,247}/y, 8, 'alnum'),
+  rule('stripe_key', 'whsec_', /whsec_[A-Za-z0-9]{24,128}/y, 6, 'alnum'),
+  rule('anthropic_key', 'sk-ant-', /sk-ant-[A-Za-z0-9_-]{20,250}/y, 7, 'mixed'),
+  // The lookahead leaves `sk-ant-` to the Anthropic rule even when that key fails validation.
+  rule('openai_key', 'sk-', /sk-(?!ant-)[A-Za-z0-9_-]{20,250}/y, 3, 'mixed'),
+  rule('google_api_key', 'AIza', /AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/y, 4, 'loose'),
+  rule('aws_access_key', 'A(?:KIA|SIA|BIA|CCA)', /(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/y, 4, 'loose'),
+  // Session tokens of STS start with a fixed protobuf header; they run to 1,000+ base64 characters.
+  rule('aws_session_token', 'IQoJb3JpZ2luX2', /IQoJb3JpZ2luX2[A-Za-z0-9+/]{100,4000}={0,2}/y, 14, 'mixed'),
+  rule('aws_session_token', 'FwoGZXIvYXdzE', /FwoGZXIvYXdzE[A-Za-z0-9+/]{100,4000}={0,2}/y, 13, 'mixed'),
+  rule('huggingface_token', 'hf_', /hf_[A-Za-z]{34}(?![A-Za-z0-9_])/y, 3, 'cases'),
+  rule('huggingface_token', 'api_org_', /api_org_[A-Za-z]{34}(?![A-Za-z0-9_])/y, 8, 'cases'),
+  rule('npm_token', 'npm_', /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/y, 4, 'alnum', crc32Suffix(4)),
+  rule('pypi_token', 'pypi-AgEIcHlwaS5vcmc', /pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,1000}/y, 19, 'loose'),
+  rule(
+    'shopify_token',
+    'shp(?:ss|at|ca|pa)_',
+    /shp(?:ss|at|ca|pa)_[a-fA-F0-9]{32}(?![A-Za-z0-9])/y,
+    6,
+    'hex',
+  ),
+  rule('databricks_token', 'dapi', /dapi[a-f0-9]{32}(?:-\d)?(?![A-Za-z0-9])/y, 4, 'hex'),
+  rule('digitalocean_token', 'do[opr]_v1_', /do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9])/y, 7, 'hex'),
+  rule('postman_key', 'PMAK-', /PMAK-[a-f0-9]{24}-[a-f0-9]{34}(?![A-Za-z0-9])/y, 5, 'loose'),
+  rule('newrelic_key', 'NR(?:AK|AA|II|RA)-', /NR(?:AK|AA|II|RA)-[A-Z0-9]{27}(?![A-Za-z0-9])/y, 5, 'alnum'),
+  rule('newrelic_key', 'NRJS-', /NRJS-[a-f0-9]{19}(?![A-Za-z0-9])/y, 5, 'hex'),
+  rule(
+    'age_secret_key',
+    'AGE-SECRET-KEY-1',
+    /AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}/y,
+    16,
+    'loose',
+  ),
+  rule('alibaba_key', 'LTAI', /LTAI[A-Za-z0-9]{12,20}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('sendgrid_key', 'SG\\.', /SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/y, 3, 'alnum'),
+  rule('twilio_key', 'SK', /SK[0-9a-f]{32}(?![A-Za-z0-9])/y, 2, 'hex'),
+  rule('mailgun_key', 'key-', /key-[0-9a-f]{32}(?![A-Za-z0-9])/y, 4, 'hex'),
+  rule('atlassian_token', 'ATATT3', /ATATT3[A-Za-z0-9_=-]{100,300}/y, 6, 'alnum'),
+  rule('atlassian_token', 'ATCTT3', /ATCTT3[A-Za-z0-9_=-]{100,300}/y, 6, 'alnum'),
+  rule('linear_key', 'lin_(?:api|oauth)_', /lin_(?:api|oauth)_[A-Za-z0-9]{40}(?![A-Za-z0-9])/y, 8, 'alnum'),
+  rule('notion_token', 'ntn_', /ntn_[0-9]{11}[A-Za-z0-9]{35}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('notion_token', 'secret_', /secret_[A-Za-z0-9]{43}(?![A-Za-z0-9])/y, 7, 'mixed'),
+  rule(
+    'doppler_token',
+    'dp\\.(?:pt|st|ct|sa|scim|audit)\\.',
+    /dp\.(?:pt|st|ct|sa|scim|audit)\.[A-Za-z0-9]{40,44}/y,
+    6,
+    'alnum',
+  ),
+  rule('vault_token', 'hv[sbr]\\.', /hv[sbr]\.[A-Za-z0-9_-]{24,300}/y, 4, 'alnum'),
+  rule(
+    'terraform_token',
+    '[A-Za-z0-9]{14}\\.atlasv1\\.',
+    /[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,90}/y,
+    0,
+    'alnum',
+  ),
+  rule('pulumi_token', 'pul-', /pul-[a-f0-9]{40}(?![A-Za-z0-9])/y, 4, 'hex'),
+  rule('grafana_token', 'glsa_', /glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}/y, 5, 'alnum'),
+  rule('grafana_token', 'glc_', /glc_[A-Za-z0-9+/]{32,400}={0,2}/y, 4, 'alnum'),
+  rule('sentry_token', 'sntr[ysu]s?_', /sntr[ysu]s?_[A-Za-z0-9_=+/-]{40,400}/y, 6, 'alnum'),
+  rule('dynatrace_token', 'dt0c01\\.', /dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}/y, 7, 'alnum'),
+  rule(
+    'planetscale_token',
+    'pscale_(?:pw|tkn|oauth)_',
+    /pscale_(?:pw|tkn|oauth)_[A-Za-z0-9_.=-]{32,64}/y,
+    10,
+    'alnum',
+  ),
+  rule('replicate_token', 'r8_', /r8_[A-Za-z0-9]{37}(?![A-Za-z0-9])/y, 3, 'alnum'),
+  rule('groq_key', 'gsk_', /gsk_[A-Za-z0-9]{48,56}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule(
+    'tailscale_key',
+    'tskey-',
+    /tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{10,20}-[A-Za-z0-9]{20,40}/y,
+    6,
+    'alnum',
+  ),
+  rule('fly_token', 'FlyV1 ', /FlyV1 fm\d_[A-Za-z0-9+/=,_-]{40,4000}/y, 6, 'alnum'),
+  rule('fly_token', 'fo1_', /fo1_[A-Za-z0-9_-]{39,50}/y, 4, 'alnum'),
+  rule('square_token', 'sq0(?:atp|csp)-', /sq0(?:atp|csp)-[A-Za-z0-9_-]{22,60}/y, 7, 'alnum'),
+  rule('square_token', 'EAAA', /EAAA[A-Za-z0-9_-]{56,80}(?![A-Za-z0-9_-])/y, 4, 'mixed'),
+  rule('facebook_token', 'EAA[A-Z]', /EAA[A-Za-z0-9]{90,400}(?![A-Za-z0-9])/y, 3, 'mixed'),
+  rule('mapbox_token', '[sp]k\\.eyJ', /sk\.eyJ[A-Za-z0-9_-]{40,400}\.[A-Za-z0-9_-]{20,40}/y, 3, 'alnum'),
+  rule('onepassword_token', 'ops_eyJ', /ops_eyJ[A-Za-z0-9_+/=-]{100,2000}/y, 4, 'alnum'),
+  rule('heroku_token', 'HRKU-', /HRKU-[A-Za-z0-9_-]{40,80}/y, 5, 'alnum'),
+  rule('cloudflare_key', 'v1\\.0-', /v1\.0-[a-f0-9]{24}-[a-f0-9]{146}/y, 5, 'hex'),
+]);
 
-/** The prefilter: one pass over the text finds every place where some vendor rule may start. */
-export function vendorPrefilter(rules: readonly VendorRule[]): RegExp {
-  const leads = [...new Set(rules.map((r) => r.lead))];
-  return new RegExp(`\\b(?:${leads.join('|')})`, 'g');
-}
+/**
+ * The prefilter: one pass over the text finds every place where some vendor rule may start. Used only
+ * through `matchAll`, which works on a copy, so its `lastIndex` is never shared state.
+ */
+export const VENDOR_PREFILTER: RegExp = new RegExp(
+  `\\b(?:${[...new Set(VENDOR_RULES.map((r) => r.lead))].join('|')})`,
+  'g',
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Checksums.

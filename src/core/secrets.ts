@@ -7,7 +7,7 @@
  * ordinary developer text.
  */
 import { Buffer } from 'node:buffer';
-import { type BodyCheck, vendorPrefilter, vendorRules } from './secrets-rules.js';
+import { type BodyCheck, VENDOR_PREFILTER, VENDOR_RULES } from './secrets-rules.js';
 
 /**
  * The kinds of credential the secret gate recognises. Values are stable strings: they appear in
@@ -239,19 +239,18 @@ function pemBodyEnd(text: string, from: number): number {
 
 function scanPrefixed(text: string, out: Candidate[]): void {
   // One pass for every vendor prefix is several times cheaper than one pass per rule.
-  const rules = vendorRules();
-  const prefilter = vendorPrefilter(rules);
-  for (let p = prefilter.exec(text); p !== null; p = prefilter.exec(text)) {
-    for (const rule of rules) {
-      rule.re.lastIndex = p.index;
-      const m = rule.re.exec(text);
+  let covered = 0;
+  for (const p of text.matchAll(VENDOR_PREFILTER)) {
+    const at = p.index ?? 0;
+    if (at < covered) continue;
+    for (const rule of VENDOR_RULES) {
+      const m = rule.re.exec(text.slice(at, at + rule.max));
       if (m === null) continue;
       if (!rule.verify?.(m[0]) && !randomBody(m[0].slice(rule.prefix), rule.check)) continue;
-      out.push({ kind: rule.kind, start: p.index, end: p.index + m[0].length });
-      prefilter.lastIndex = Math.max(prefilter.lastIndex, p.index + m[0].length);
+      out.push({ kind: rule.kind, start: at, end: at + m[0].length });
+      covered = at + m[0].length;
       break;
     }
-    // A failed candidate must not hide a later prefix inside it; the regex moves on by itself.
   }
 }
 
@@ -638,33 +637,29 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
 const PROSE_LABEL =
   '(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)';
 
+// Module-level patterns are only ever used through `matchAll` or without the g/y flags, which copy or
+// ignore `lastIndex`: no scan can see state left by another.
+const PROSE_STATED = new RegExp(
+  `\\b${PROSE_LABEL}((?:[ \\t]+(?:for|of|on|to)[ \\t]+[^\\n.,;:!?=()]{1,60}?)?)[ \\t]*(?:\\b(?:is|was|is set to|has been set to|would be)\\b|(?<=[^ \\t])(?:[ \\t]*[:=]))[ \\t]*`,
+  'gi',
+);
+const PROSE_USING = new RegExp(`\\b(?:with|using|via)[ \\t]+(?:the[ \\t]+)?${PROSE_LABEL}[ \\t]+`, 'gi');
+
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
  * passphrase is 'a b c d'". The value is taken whatever its alphabet, unless it is a word of the sentence.
  */
 function scanProse(text: string, out: Candidate[]): void {
-  const stated = new RegExp(
-    `\\b${PROSE_LABEL}((?:[ \\t]+(?:for|of|on|to)[ \\t]+[^\\n.,;:!?=()]{1,60}?)?)[ \\t]*(?:\\b(?:is|was|is set to|has been set to|would be)\\b|(?<=[^ \\t])(?:[ \\t]*[:=]))[ \\t]*`,
-    'gi',
-  );
-  for (let m = stated.exec(text); m !== null; m = stated.exec(text)) {
+  for (const m of text.matchAll(PROSE_STATED)) {
     // `password: X` right after the label is an assignment, judged by that detector's code-aware rules.
     const op = /[:=][ \t]*$/.test(m[0]);
     if (op && (m[1] ?? '') === '') continue;
     // "the example password is …" is documentation.
-    if (
-      /\b(?:example|sample|dummy|fake|placeholder)\b[^.\n]{0,20}$/i.test(
-        text.slice(Math.max(0, m.index - 40), m.index),
-      )
-    ) {
-      continue;
-    }
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (/\b(?:example|sample|dummy|fake|placeholder)\b[^.\n]{0,20}$/i.test(before)) continue;
     pushProseValue(text, m.index + m[0].length, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
   }
-  const using = new RegExp(`\\b(?:with|using|via)[ \\t]+(?:the[ \\t]+)?${PROSE_LABEL}[ \\t]+`, 'gi');
-  for (let m = using.exec(text); m !== null; m = using.exec(text)) {
-    pushProseValue(text, m.index + m[0].length, false, out);
-  }
+  for (const m of text.matchAll(PROSE_USING)) pushProseValue(text, m.index + m[0].length, false, out);
 }
 
 function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Candidate[]): void {
@@ -694,63 +689,66 @@ function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Can
   out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
 }
 
-// A flag value: quoted, or a bare run. Quoted values may hold anything but their quote.
+// A flag value: quoted, or a bare run (three groups, one of which is set).
 const FLAG_VALUE = `(?:"([^"\\n]{1,512})"|'([^'\\n]{1,512})'|([^\\s'"|;&]{1,1024}))`;
+// Long options: `--password X`, `--token=X`, `--db-password X`, `--api-key X`, `--authkey=X`.
+const LONG_FLAG = new RegExp(
+  `(?<![\\w-])--(?:[a-z0-9]+-){0,4}(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \\t]+)(?!-)${FLAG_VALUE}`,
+  'gi',
+);
+const CLI_TOOL =
+  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel)\b/g;
+// Per tool, the option that carries the password (matched inside the tool's command, no g flag).
+const SHORT_FLAGS = {
+  // `-pSECRET` is attached; `-p shop` prompts for the password and names a database.
+  mysql: /[ \t]-p(?:"([^"\n]{1,256})"|'([^'\n]{1,256})'|([^\s'"|;&]{1,256}))/,
+  p: new RegExp(`[ \\t]-p[ \\t]*${FLAG_VALUE}`),
+  login: new RegExp(`[ \\t]-p[ \\t]+${FLAG_VALUE}`),
+  a: new RegExp(`[ \\t]-a[ \\t]+${FLAG_VALUE}`),
+  w: new RegExp(`[ \\t]-w[ \\t]+${FLAG_VALUE}`),
+  P: new RegExp(`[ \\t]-P[ \\t]*${FLAG_VALUE}`),
+  t: new RegExp(`[ \\t](?:-t|--access-token)[ \\t]+${FLAG_VALUE}`),
+  htpasswd: new RegExp(
+    `[ \\t]-[a-zA-Z]*b[a-zA-Z]*(?:[ \\t]+-[a-zA-Z]+)*[ \\t]+\\S+[ \\t]+\\S+[ \\t]+${FLAG_VALUE}`,
+  ),
+  smb: /[ \t]-U[ \t]*[^\s%]+%()()([^\s'"|;&]{1,256})/,
+  user: /[ \t](?:-u|--user|--proxy-user)(?:=|[ \t]+)["']?[^\s:'"]{1,128}:()()([^\s'"]{1,256})/,
+} as const;
 
 /** Flags and tools that put a credential on a command line. */
 function scanCommandLines(text: string, out: Candidate[]): void {
-  const pushFlag = (m: RegExpExecArray, base: number): void => {
-    const value = m[base] ?? m[base + 1] ?? m[base + 2];
-    if (value === undefined) return;
-    if (!cliValueIsSecret(value)) return;
-    const start = m.index + m[0].lastIndexOf(value);
+  const push = (m: RegExpMatchArray, offset: number): void => {
+    const value = m[1] || m[2] || m[3];
+    if (!value || !cliValueIsSecret(value)) return;
+    const start = offset + (m.index ?? 0) + m[0].lastIndexOf(value);
     out.push({ kind: SecretKind.CliPassword, start, end: start + value.length });
   };
-  // Long options: `--password X`, `--token=X`, `--db-password X`, `--api-key X`, `--authkey=X`.
-  const long = new RegExp(
-    `(?<![\\w-])--(?:[a-z0-9]+-)*(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \\t]+)(?!-)${FLAG_VALUE}`,
-    'gi',
-  );
-  for (let m = long.exec(text); m !== null; m = long.exec(text)) pushFlag(m, 1);
-
+  for (const m of text.matchAll(LONG_FLAG)) push(m, 0);
   // Tool-specific short options, looked for only inside a command that names the tool.
-  const tool =
-    /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel)\b/g;
-  for (let t = tool.exec(text); t !== null; t = tool.exec(text)) {
-    const name = t[1] ?? '';
-    const from = t.index + t[0].length;
+  for (const t of text.matchAll(CLI_TOOL)) {
+    const from = (t.index ?? 0) + t[0].length;
     // The command runs to the end of the line or the next pipe or separator.
     const rest = /^[^\n|;]{0,600}/.exec(text.slice(from, from + 600))?.[0] ?? '';
-    const flag = shortFlag(name, rest);
-    if (flag === null) continue;
-    flag.lastIndex = 0;
-    const m = flag.exec(rest);
-    if (m === null) continue;
-    const value = m[1] ?? m[2] ?? m[3];
-    if (value === undefined || !cliValueIsSecret(value)) continue;
-    const start = from + m.index + m[0].lastIndexOf(value);
-    out.push({ kind: SecretKind.CliPassword, start, end: start + value.length });
+    const flag = shortFlag(t[1] ?? '', rest);
+    const m = flag === null ? null : flag.exec(rest);
+    if (m !== null) push(m, from);
   }
 }
 
 /** The option that carries a password for each tool (after the tool's name, within its command). */
 function shortFlag(tool: string, rest: string): RegExp | null {
-  if (/^(?:mysql|mariadb)/.test(tool)) return /[ \t]-p([^\s'"|;&]{1,256}|"[^"\n]{1,256}"|'[^'\n]{1,256}')/; // `-p shop` prompts
-  if (tool === 'sshpass' || tool === 'twine') return new RegExp(`[ \\t]-p[ \\t]*${FLAG_VALUE}`);
+  if (/^(?:mysql|mariadb)/.test(tool)) return SHORT_FLAGS.mysql;
+  if (tool === 'sshpass' || tool === 'twine') return SHORT_FLAGS.p;
   if (/^(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)$/.test(tool)) {
-    return /\blogin\b/.test(rest) ? new RegExp(`[ \\t]-p[ \\t]+${FLAG_VALUE}`) : null;
+    return /\blogin\b/.test(rest) ? SHORT_FLAGS.login : null;
   }
-  if (tool === 'redis-cli') return new RegExp(`[ \\t]-a[ \\t]+${FLAG_VALUE}`);
-  if (tool.startsWith('ldap')) return new RegExp(`[ \\t]-w[ \\t]+${FLAG_VALUE}`);
-  if (tool === 'sqlcmd' || tool === 'bcp') return new RegExp(`[ \\t]-P[ \\t]*${FLAG_VALUE}`);
-  if (tool === 'doctl' || tool === 'vercel')
-    return new RegExp(`[ \\t](?:-t|--access-token)[ \\t]+${FLAG_VALUE}`);
-  if (tool === 'htpasswd')
-    return /[ \t]-[a-zA-Z]*b[a-zA-Z]*(?:[ \t]+-[a-zA-Z]+)*[ \t]+\S+[ \t]+\S+[ \t]+("([^"\n]{1,256})"|'([^'\n]{1,256})'|([^\s'"|;&]{1,256}))/;
-  if (tool === 'smbclient') return /[ \t]-U[ \t]*[^\s%]+%([^\s'"|;&]{1,256})()()/;
-  if (tool === 'curl' || tool === 'wget') {
-    return /[ \t](?:-u|--user|--proxy-user)(?:=|[ \t]+)["']?[^\s:'"]{1,128}:([^\s'"]{1,256})()()/;
-  }
+  if (tool === 'redis-cli') return SHORT_FLAGS.a;
+  if (tool.startsWith('ldap')) return SHORT_FLAGS.w;
+  if (tool === 'sqlcmd' || tool === 'bcp') return SHORT_FLAGS.P;
+  if (tool === 'doctl' || tool === 'vercel') return SHORT_FLAGS.t;
+  if (tool === 'htpasswd') return SHORT_FLAGS.htpasswd;
+  if (tool === 'smbclient') return SHORT_FLAGS.smb;
+  if (tool === 'curl' || tool === 'wget') return SHORT_FLAGS.user;
   return null;
 }
 
@@ -777,10 +775,11 @@ function scanConfigForms(text: string, out: Candidate[]): void {
     out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
   }
   const pgpass =
-    /^[ \t]*([A-Za-z0-9.*_[\]:-]*[A-Za-z.*][A-Za-z0-9.*_-]*):(\d{1,5}|\*):([^\s:]{1,128}):([^\s:]{1,128}):(\S{1,256})[ \t]*$/gm;
+    /^[ \t]*([A-Za-z0-9.*_-]{1,253}):(\d{1,5}|\*):([^\s:]{1,128}):([^\s:]{1,128}):(\S{1,256})[ \t]*$/gm;
   for (let m = pgpass.exec(text); m !== null; m = pgpass.exec(text)) {
     const value = m[5] ?? '';
-    if (isPlaceholder(value) || value.length < 3) continue;
+    // The host is a name, an address or `*`: a timestamp (`12:30:00:…`) has no letter, dot or star.
+    if (!/[A-Za-z.*]/.test(m[1] ?? '') || isPlaceholder(value) || value.length < 3) continue;
     const start = m.index + m[0].trimEnd().length - value.length;
     out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
   }
@@ -855,7 +854,6 @@ function scanUrlSignatures(text: string, out: Candidate[]): void {
 // Public material that is random by design: certificates, public keys, digests, ids, encrypted values.
 // A finding inside one of these spans is dropped.
 const PUBLIC_SPANS: readonly RegExp[] = [
-  /-----BEGIN (CERTIFICATE|TRUSTED CERTIFICATE|(?:RSA |EC |DSA |SSH2 )?PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|PGP MESSAGE|(?:NEW )?CERTIFICATE REQUEST|X509 CRL|PKCS7|CMS)-----[\s\S]{0,65536}?-----END \1-----/g,
   /\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+AAAA[A-Za-z0-9+/]{20,8192}={0,3}/g,
   /\|1\|[A-Za-z0-9+/]{20,64}={0,2}\|[A-Za-z0-9+/]{20,64}={0,2}/g,
   /\bh1:[A-Za-z0-9+/]{43}=/g,
@@ -866,6 +864,9 @@ const PUBLIC_SPANS: readonly RegExp[] = [
   /\bage1[02-9ac-hj-np-z]{58}\b/g,
 ];
 
+const PUBLIC_PEM =
+  /-----BEGIN (CERTIFICATE|TRUSTED CERTIFICATE|(?:RSA |EC |DSA |SSH2 )?PUBLIC KEY|PGP PUBLIC KEY BLOCK|PGP SIGNATURE|PGP MESSAGE|(?:NEW )?CERTIFICATE REQUEST|X509 CRL|PKCS7|CMS)-----/g;
+
 /** Drops findings that fall inside public material; computed only when there is a finding to check. */
 function dropPublic(text: string, candidates: Candidate[]): Candidate[] {
   const spans: [number, number][] = [];
@@ -873,10 +874,43 @@ function dropPublic(text: string, candidates: Candidate[]): Candidate[] {
     const g = new RegExp(re.source, re.flags);
     for (let m = g.exec(text); m !== null; m = g.exec(text)) spans.push([m.index, m.index + m[0].length]);
   }
+  // Armoured public blocks: the END marker of each label is looked up once and reused while it is ahead,
+  // so thousands of unterminated headers cost one pass, not one pass each.
+  const nextEnd = new Map<string, number>();
+  const pem = new RegExp(PUBLIC_PEM.source, 'g');
+  for (let m = pem.exec(text); m !== null; m = pem.exec(text)) {
+    const label = m[1] ?? '';
+    const from = m.index + m[0].length;
+    let end = nextEnd.get(label);
+    if (end === undefined || (end !== -1 && end < from)) {
+      end = text.indexOf(`-----END ${label}-----`, from);
+      nextEnd.set(label, end);
+    }
+    if (end === -1 || end - from > PEM_WINDOW) continue;
+    const close = end + `-----END ${label}-----`.length;
+    spans.push([m.index, close]);
+    pem.lastIndex = close;
+  }
   if (spans.length === 0) return candidates;
-  return candidates.filter(
-    (c) => c.kind === SecretKind.PrivateKey || !spans.some(([s, e]) => c.start >= s && c.end <= e),
-  );
+  spans.sort((a, b) => a[0] - b[0]);
+  // Spans may nest (an ARN inside a certificate comment); a running maximum of ends keeps the lookup exact.
+  const maxEnd: number[] = [];
+  for (let i = 0; i < spans.length; i++) maxEnd.push(Math.max(spans[i]![1], i > 0 ? maxEnd[i - 1]! : 0));
+  return candidates.filter((c) => {
+    if (c.kind === SecretKind.PrivateKey) return true;
+    // The last span starting at or before the candidate; any earlier one reaching past its end covers it.
+    let lo = 0;
+    let hi = spans.length - 1;
+    let at = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (spans[mid]![0] <= c.start) {
+        at = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return at === -1 || maxEnd[at]! < c.end;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
