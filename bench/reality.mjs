@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { openSpool } from '../dist/index.js';
 import { scanRepository } from '../dist/reality/scan.js';
 import { judgeMemory, manifestDirsOf } from '../dist/reality/verdict.js';
-import { machine, round, stats } from './lib.mjs';
+import { exportLine, machine, prng, round, stats } from './lib.mjs';
 import { SCENARIOS } from './reality/scenarios.mjs';
 
 const log = (m) => process.stderr.write(`bench:reality: ${m}\n`);
@@ -218,10 +218,80 @@ function timeScans() {
   }
 }
 
+/**
+ * The hook path in one process: open spool, build the session-start packet, close — as `spool hook
+ * session-start` does after Node's start-up — on a 30-package monorepo with 5,000 memories (40 of them stack
+ * claims) and the signals cached. With `--base <dist dir of a build before the reality check>`, the two builds
+ * run interleaved on the same project, so machine load hits both alike; the difference is the check's cost.
+ */
+async function hookPath() {
+  const baseArg = process.argv.indexOf('--base');
+  const builds = [['current', '../dist/index.js']];
+  if (baseArg > 0) builds.push(['base', join(process.argv[baseArg + 1], 'index.js')]);
+  const files = monorepo(30);
+  files['.github/workflows/deploy.yml'] = 'jobs:\n  d:\n    steps:\n      - run: flyctl deploy\n';
+  const claims = [
+    'We deploy to Heroku with git push',
+    'Production runs on Fly.io',
+    'The database is PostgreSQL',
+    'Orders are stored in MySQL',
+    'Tests use Jest',
+    'Unit tests run with Vitest',
+    'We use pnpm workspaces',
+    'Install dependencies with yarn',
+  ];
+  // One copy of the project per build: builds may differ in index schema, and sharing one index would make
+  // each rebuild it on every open.
+  const dirs = [];
+  try {
+    const mods = [];
+    for (const [name, path] of builds) {
+      const root = writeRepo(files);
+      const home = mkdtempSync(join(tmpdir(), 'spool-bench-reality-home-'));
+      dirs.push(root, home);
+      const seed = openSpool({ root, home, warn: () => {} });
+      await seed.init();
+      const rand = prng(7);
+      const now = Date.now();
+      const lines = [];
+      for (let i = 0; i < 4960; i++) lines.push(exportLine(rand, i, now));
+      await seed.importJsonl(`${lines.join('\n')}\n`);
+      for (let i = 0; i < 40; i++)
+        await seed.remember({ content: `${claims[i % claims.length]} (note ${i})`, memory_type: 'decision' });
+      await seed.wakeup({ maintenance: false });
+      await seed.close();
+      mods.push([name, (await import(path)).openSpool, root, home]);
+    }
+    const samples = Object.fromEntries(builds.map(([n]) => [n, []]));
+    let marked = 0;
+    for (let i = 0; i < 45; i++) {
+      for (const [name, open, root, home] of mods) {
+        const t = performance.now();
+        const s = open({ root, home, warn: () => {} });
+        const p = await s.wakeup({ maintenance: false });
+        await s.close();
+        if (i >= 5) samples[name].push(performance.now() - t);
+        if (name === 'current' && i === 0)
+          marked = p.sections
+            .flatMap((x) => x.items)
+            .filter((x) => x.markers.some((m) => m.startsWith(MARKER))).length;
+      }
+    }
+    const out = { records: 5000, packages: 30, packet_items_marked: marked };
+    for (const [name] of builds) out[`${name}_open_wakeup_close`] = stats(samples[name]);
+    if (samples.base)
+      out.added_median_ms = round(stats(samples.current).median_ms - stats(samples.base).median_ms);
+    return out;
+  } finally {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
+}
+
 const quality = evaluate();
 const injected = await injection();
 const cost = timeScans();
-const out = { benchmark: 'reality', machine: machine(), quality, injection: injected, cost };
+const hook = await hookPath();
+const out = { benchmark: 'reality', machine: machine(), quality, injection: injected, cost, hook_path: hook };
 process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 log(
   `${quality.scenarios} repositories (${quality.stacks.join(', ')}), ${quality.memories} memories: contradicted precision ${quality.contradicted.precision}, recall ${quality.contradicted.recall} (${quality.contradicted.expected} expected); confirmed recall ${quality.confirmed_recall}`,
@@ -232,6 +302,9 @@ log(
 for (const l of injected.leaks) log(`  unmarked [${l.scenario}] in ${l.packet}: ${l.memory}`);
 log(
   `cold scan of 1,000 files ${cost.cold_scan_1000_files.median_ms} ms; warm scan of a 30-package monorepo ${cost.warm_scan_30_package_monorepo.median_ms} ms`,
+);
+log(
+  `hook path (open + wakeup + close, 5,000 memories, 30 packages, signals cached): ${hook.current_open_wakeup_close.median_ms} ms${hook.base_open_wakeup_close ? ` vs ${hook.base_open_wakeup_close.median_ms} ms before the reality check (+${hook.added_median_ms} ms)` : ''}`,
 );
 for (const m of quality.misses)
   log(`  miss [${m.scenario}] expected ${m.expected}, got ${m.got}: ${m.memory} — ${m.summary}`);

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { atomicWrite } from '../store/atomic.js';
 import type { StackClaim } from './claims.js';
-import { parseScanCache, type ScanCache, type ScanLimits, type ScanResult, scanRepository } from './scan.js';
+import {
+  decodeScanCache,
+  emptyScanCache,
+  encodeScanCache,
+  type ScanCache,
+  type ScanLimits,
+  type ScanResult,
+  scanRepository,
+} from './scan.js';
 import type { Signal } from './signals.js';
 import {
   claimsOf,
@@ -67,15 +75,15 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
 
   const loadCache = (): ScanCache => {
     if (cache) return cache;
-    let raw: unknown = null;
+    let text = '';
     if (options.cacheFile && existsSync(options.cacheFile)) {
       try {
-        raw = JSON.parse(readFileSync(options.cacheFile, 'utf8'));
+        text = readFileSync(options.cacheFile, 'utf8');
       } catch {
-        // A torn or foreign cache is rebuilt by the next scan.
+        // An unreadable cache is rebuilt by the next scan.
       }
     }
-    cache = parseScanCache(raw);
+    cache = text ? decodeScanCache(text) : emptyScanCache();
     return cache;
   };
 
@@ -90,7 +98,7 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
     const persist = options.canPersist ?? (() => true);
     if (options.cacheFile && changed && persist()) {
       try {
-        atomicWrite(options.cacheFile, JSON.stringify(result.cache));
+        atomicWrite(options.cacheFile, encodeScanCache(result.cache));
       } catch (err) {
         options.warn(`spool: could not save the reality-check cache: ${(err as Error).message}`);
       }
@@ -119,7 +127,10 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
       if (!last || nowMs() - lastAt >= refreshMs) scan();
       let v = verdicts.get(key);
       if (!v) {
-        v = judgeMemory(memory, current().signals, dirs, mine);
+        // Only the signals of the predicates claimed: a monorepo has hundreds, a claim concerns a few.
+        const wanted = new Set(mine.map((c) => c.predicate));
+        const signals = current().signals.filter((s) => wanted.has(s.predicate));
+        v = judgeMemory(memory, signals, dirs, mine);
         verdicts.set(key, v);
       }
       return v;

@@ -207,3 +207,29 @@ export function parseScanCache(raw: unknown): ScanCache {
   const r = scanCacheSchema.safeParse(raw);
   return r.success ? r.data : emptyScanCache();
 }
+
+// The cache file: an envelope (validated with zod) around the cache's JSON and its SHA-1. Validating every
+// signal of a monorepo's cache with zod cost a hook ~5 ms; the checksum proves the body is what spool wrote
+// after validating it, and a foreign, torn or edited file fails it and is rebuilt.
+const cacheFileSchema = z.object({
+  schema_version: z.literal('reality-cache.v2'),
+  sha1: z.string(),
+  body: z.string(),
+});
+
+/** The text of the cache file for `cache`. */
+export function encodeScanCache(cache: ScanCache): string {
+  const body = JSON.stringify(cache);
+  return JSON.stringify({ schema_version: cache.schema_version, sha1: hash('sha1', body), body });
+}
+
+/** Reads the cache file's text back; anything that is not a file spool wrote gives an empty cache. */
+export function decodeScanCache(text: string): ScanCache {
+  try {
+    const env = cacheFileSchema.safeParse(JSON.parse(text));
+    if (!env.success || hash('sha1', env.data.body) !== env.data.sha1) return emptyScanCache();
+    return JSON.parse(env.data.body) as ScanCache;
+  } catch {
+    return emptyScanCache();
+  }
+}

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { parse as parseToml } from 'smol-toml';
-import { parse as parseYaml } from 'yaml';
 import { DATABASE_IMAGES, DATABASE_SCHEMES, DEPENDENCIES, type StackPredicate } from './catalog.js';
 
 /**
@@ -24,6 +24,15 @@ export interface Signal {
   strength: 'strong' | 'weak';
   /** What was seen, for evidence text (`dependency pg`, `flyctl deploy`). */
   what: string;
+}
+
+// The YAML parser is a large module that only a cache miss on a YAML file needs: it is required on first
+// use (and cached by require), so a hook whose signals are cached never loads it, and the hook bundle
+// does not carry it.
+const requireHere = createRequire(import.meta.url);
+
+function parseYaml(text: string): unknown {
+  return (requireHere('yaml') as typeof import('yaml')).parse(text);
 }
 
 /** Reads one file's signals; `text` is the file's content, `file` its root-relative path. */

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readClaims } from '../../src/reality/claims.js';
-import { parseScanCache, scanRepository } from '../../src/reality/scan.js';
+import {
+  decodeScanCache,
+  emptyScanCache,
+  encodeScanCache,
+  parseScanCache,
+  scanRepository,
+} from '../../src/reality/scan.js';
 import { readSignals } from '../../src/reality/signals.js';
 import { judgeMemory, manifestDirsOf, realityMarker } from '../../src/reality/verdict.js';
 
@@ -244,6 +250,11 @@ describe('scan cache', () => {
     utimesSync(root, future, new Date(Date.now() + 10_000));
     const added = scanRepository(root, touched.cache);
     expect(added.files).toContain('vercel.json');
+    // The cache file round-trips, and a tampered or torn one is discarded.
+    const text = encodeScanCache(added.cache);
+    expect(decodeScanCache(text)).toEqual(added.cache);
+    expect(decodeScanCache(text.replace('fly.toml', 'fly.tomx'))).toEqual(emptyScanCache());
+    expect(decodeScanCache(text.slice(0, 100))).toEqual(emptyScanCache());
     expect(parseScanCache({ schema_version: 'other' })).toEqual({
       schema_version: 'reality-cache.v2',
       dirs: {},
