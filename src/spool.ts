@@ -371,6 +371,13 @@ export interface DoctorReport extends VerifyReport {
 }
 
 /**
+ * A context bundle keeps memories scoring at least this part of its best one. Without it a bundle was its
+ * 20 best-scored memories whatever they matched (bench:agent: precision 0.14); with it and the topic rule,
+ * a bundle is the memories about the task.
+ */
+const BUNDLE_MIN_RELATIVE_SCORE = 0.4;
+
+/**
  * Opens spool for a project. Nothing is created on disk until the first write, so opening a directory
  * that has no `.spool/` is free and read-only.
  */
@@ -1667,25 +1674,29 @@ export function openSpool(options: SpoolOptions): Spool {
         ),
         input.maintenance !== false,
       );
-      const topic =
-        input.min_coverage === undefined
-          ? undefined
-          : promptTopic(input.task, (t) => store.projection.docFreq(t), store.projection.recordCount());
+      const topic = promptTopic(
+        input.task,
+        (t) => store.projection.docFreq(t),
+        store.projection.recordCount(),
+      );
       const items: PacketItem[] = [];
       for (const x of r.results) {
         if (input.min_score !== undefined && x.score < input.min_score) continue;
-        // A memory about a file the task names (or a rule whose glob covers it) is about the task.
+        // A memory about a file the task names (or a rule whose glob covers it) is about the task; any other
+        // must share the task's topic (issue 11: nothing unconnected to the task reaches an agent).
         const namesFile = x.score_breakdown.some(
           (c) => c.source === 'FileRef' && c.weight >= FILE_REF_WEIGHT,
         );
-        if (topic && input.min_coverage !== undefined && !namesFile) {
-          if (topicCoverage(topic, x) < input.min_coverage) continue;
+        if (!namesFile) {
+          const covered = topicCoverage(topic, x);
+          if (covered <= 0 || covered < (input.min_coverage ?? 0)) continue;
         }
         items.push(packetItem(x));
       }
       const best = items[0]?.score ?? 0;
-      if (input.min_relative_score !== undefined && best > 0) {
-        const bar = best * input.min_relative_score;
+      const relative = input.min_relative_score ?? BUNDLE_MIN_RELATIVE_SCORE;
+      if (best > 0 && relative > 0) {
+        const bar = best * relative;
         items.splice(0, items.length, ...items.filter((i) => i.score >= bar));
       }
       const budget = input.budget_tokens ?? config.packets.context_budget_tokens;

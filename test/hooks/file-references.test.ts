@@ -81,6 +81,26 @@ describe('hook file references and prompt coverage (issue 11 item 7)', () => {
     expect(await prompt('can you make this function shorter and add a docstring')).toBe('');
   });
 
+  it('a context bundle holds the memories about the task, not those sharing only a task word', async () => {
+    await seed(p);
+    const s = openTest(p);
+    await s.remember({
+      content: 'Fix flaky tests before merging, never retry them in CI',
+      memory_type: 'constraint',
+    });
+    await s.remember({ content: 'Add a changelog entry to every pull request', memory_type: 'convention' });
+    const packet = await s.context({ task: 'fix invoice rounding and add it' });
+    const contents = packet.sections.flatMap((x) => x.items.map((i) => i.content));
+    expect(contents.some((c) => c.includes('rounded half-even'))).toBe(true);
+    expect(contents.some((c) => c.includes('flaky'))).toBe(false);
+    expect(contents.some((c) => c.includes('changelog'))).toBe(false);
+    const byFile = await s.context({ task: 'tidy up', files: ['src/billing/invoice.ts'] });
+    expect(byFile.sections.flatMap((x) => x.items.map((i) => i.content))).toEqual([
+      'Invoice totals are rounded half-even to the cent, per line item',
+    ]);
+    await s.close();
+  });
+
   it('a Cursor rule glob matches the files a prompt names and the files an edit touches', async () => {
     mkdirSync(join(p.root, '.cursor', 'rules'), { recursive: true });
     const { writeFileSync } = await import('node:fs');
