@@ -36,6 +36,30 @@ const result = {
   results: {},
 };
 
+/** A pnpm monorepo of `n` packages deploying to Fly.io, with sources, as the reality check reads it. */
+function writeMonorepo(dir, n) {
+  const put = (rel, text) => {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  };
+  put('package.json', JSON.stringify({ name: 'mono', private: true, packageManager: 'pnpm@9.1.0' }));
+  put('pnpm-lock.yaml', 'lockfileVersion: 9.0\n');
+  put('pnpm-workspace.yaml', 'packages: ["packages/*"]\n');
+  put('fly.toml', 'app = "mono"\n');
+  put('.github/workflows/deploy.yml', 'jobs:\n  d:\n    steps:\n      - run: flyctl deploy --remote-only\n');
+  for (let i = 0; i < n; i++) {
+    put(
+      `packages/p${i}/package.json`,
+      JSON.stringify({
+        name: `p${i}`,
+        dependencies: { pg: '^8', express: '^4' },
+        devDependencies: { vitest: '^2' },
+      }),
+    );
+    for (let j = 0; j < 20; j++) put(`packages/p${i}/src/f${j}.ts`, `export const f${j} = ${j};\n`);
+  }
+}
+
 function payload(event, extra = {}) {
   return JSON.stringify({
     session_id: 'bench-session',
@@ -171,6 +195,50 @@ try {
 
   log('node start-up baseline');
   measure('node_startup_baseline', () => stats(spawnTimes(['-e', 'process.stdout.write("{}")'], '').samples));
+
+  // Issue 14: the reality check on the hook path. The project becomes a 30-package monorepo (manifests,
+  // lockfile, deploy and CI files, 20 sources per package) and 40 of the memories make stack claims, some
+  // true, some outdated. The first hook scans and writes the cache (.spool/local/reality-cache.json); the
+  // measured runs find the signals cached. Compare with the same figure under `--bin <build before the
+  // reality check>` for the cost of the check itself.
+  log('reality check: 30-package monorepo, 40 stack claims');
+  writeMonorepo(root, 30);
+  spool = openSpool({ root, home, warn: () => {} });
+  const claims = [
+    'We deploy to Heroku with git push',
+    'Production runs on Fly.io',
+    'The database is PostgreSQL',
+    'Orders are stored in MySQL',
+    'Tests use Jest',
+    'Unit tests run with Vitest',
+    'We use pnpm workspaces',
+    'Install dependencies with yarn',
+  ];
+  for (let i = 0; i < 40; i++)
+    await spool.remember({ content: `${claims[i % claims.length]} (note ${i})`, memory_type: 'decision' });
+  await spool.close();
+  measure('hook_session_start_reality_first_uncached', () => {
+    rmSync(join(root, '.spool', 'local', 'reality-cache.json'), { force: true });
+    const env = { ...process.env, SPOOL_HOME: home };
+    const t = performance.now();
+    const r = spawnSync(process.execPath, [BIN, 'hook', 'session-start'], {
+      input: payload('SessionStart', { source: 'startup' }),
+      env,
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(`hook exited ${r.status}: ${r.stderr}`);
+    return { ms: round(performance.now() - t), entry: BIN };
+  });
+  measure('hook_session_start_reality_monorepo', () => {
+    const r = spawnTimes([BIN, 'hook', 'session-start'], payload('SessionStart', { source: 'startup' }));
+    return {
+      ...stats(r.samples),
+      entry: BIN,
+      packages: 30,
+      records: N + 40,
+      markers_in_packet: (r.lastOut.match(/the code says otherwise/g) ?? []).length,
+    };
+  });
 } finally {
   rmSync(base, { recursive: true, force: true });
 }
