@@ -113,7 +113,7 @@ const PRIORITY_OVERRIDES: Readonly<Partial<Record<SecretKind, number>>> = Object
   url_signature: 65,
   url_credentials: 60,
   config_credential: 55,
-  cli_password: 52,
+  cli_password: 48,
   password_assignment: 50,
   password_prose: 45,
   high_entropy: 10,
@@ -370,12 +370,15 @@ const COMPOUND_SUFFIXES: readonly string[] = [
 
 /** Whether an assignment target names a credential, judged by its last word (`DB_PASSWORD`, `apiKey`). */
 function isSensitiveKey(key: string): boolean {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase()
-    .split(/[_.-]+/)
-    .filter((w) => w.length > 0);
+  // Most keys are one lowercase word (`password`, `token`): no splitting needed.
+  const words = /^[a-z]+$/.test(key)
+    ? [key]
+    : key
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[_.-]+/)
+        .filter((w) => w.length > 0);
   const last = words[words.length - 1];
   if (last === undefined) return false;
   if (SENSITIVE_LAST.has(last)) return true;
@@ -501,7 +504,13 @@ function assignedValue(
     if (!plausibleValue(value, key)) return null;
     // `secret = 'abcdefg'` or `token = "?ParenEnd"` in code is a dummy or an enum value, not a
     // credential; env files are taken literally.
-    if (!(tight && /^[A-Z][A-Z0-9_]*$/.test(key)) && wordsOnly(value) && wordValueIsCode(value, key)) {
+    // `secret = "abcdefg"` in code is a dummy; `"pass": "applepie"` or `password: 'moonlight'` in a config
+    // file is a password whatever its alphabet.
+    if (
+      !(tight && /^[A-Z][A-Z0-9_]*$/.test(key)) &&
+      wordsOnly(value) &&
+      (op !== ':' || wordValueIsCode(value, key))
+    ) {
       return null;
     }
     return [v + 1, close];
