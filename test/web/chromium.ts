@@ -68,7 +68,15 @@ export async function findChromium(
   return npmChromium(cwd);
 }
 
+/** The devDependency ships one build: headless Chromium for x86-64 Linux. */
+export const NPM_CHROMIUM_PLATFORM = process.platform === 'linux' && process.arch === 'x64';
+
 async function npmChromium(cwd: string): Promise<ChromiumLaunch> {
+  if (!NPM_CHROMIUM_PLATFORM) {
+    throw new Error(
+      `no Chromium: @sparticuz/chromium only has an x86-64 Linux build (this is ${process.platform}-${process.arch}); set SPOOL_CHROMIUM to a Chrome or Chromium binary`,
+    );
+  }
   let sparticuz: SparticuzChromium;
   let version: string;
   try {
