@@ -206,11 +206,17 @@ export const STACK_VALUES: readonly StackValue[] = [
   v('ci', 'ci', 'buildkite', 'Buildkite'),
 ];
 
-const BY_ID = new Map<string, StackValue>(STACK_VALUES.map((x) => [`${x.predicate}:${x.id}`, x]));
+// Nested by predicate: looked up for every signal a verdict weighs, so no key string is built per lookup.
+const BY_ID: ReadonlyMap<StackPredicate, ReadonlyMap<string, StackValue>> = new Map(
+  STACK_PREDICATES.map((p) => [
+    p,
+    new Map(STACK_VALUES.filter((x) => x.predicate === p).map((x) => [x.id, x])),
+  ]),
+);
 
 /** The catalog entry of `id` under `predicate`, if known. */
 export function stackValue(predicate: StackPredicate, id: string): StackValue | undefined {
-  return BY_ID.get(`${predicate}:${id}`);
+  return BY_ID.get(predicate)?.get(id);
 }
 
 /** A dependency name's meaning: which value it reveals (`pg` → PostgreSQL). */
