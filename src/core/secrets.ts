@@ -341,6 +341,7 @@ const SENSITIVE_LAST: ReadonlySet<string> = new Set([
   'accesskey',
   'authorization',
   'pat',
+  'pw',
 ]);
 const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'api',
@@ -462,7 +463,7 @@ function scanAssignments(text: string, out: Candidate[]): void {
   // Comparisons (`token === "x"`) are excluded by the lookahead: they test values, they don't store them.
   // Anchored on the credential word rather than on every identifier so ordinary prose is skipped fast.
   const re =
-    /(?:pass|pwd|secret|token|key|auth|pat)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
+    /(?:pass|pw|secret|token|key|auth|pat)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     let keyStart = m.index;
     while (keyStart > 0 && m.index - keyStart < 64 && /[\w.-]/.test(text[keyStart - 1] ?? '')) keyStart--;
@@ -615,7 +616,10 @@ const PROSE_WORDS: ReadonlySet<string> = new Set(
     'first last temporary permanent static dynamic separate local global per-user per-env about around ' +
     'roughly exactly least most more less enough auth bearer basic flag option argument parameter switch ' +
     'prompt interactive interactively stdin env environment variable file vault keychain keyring manager ' +
-    'such similar identical unset null none nil undefined rotating short-lived long-lived'
+    'such similar identical unset null none nil undefined rotating short-lived long-lived opaque stateless ' +
+    'immutable mutable secure insecure internal external personal fixed stale fresh ephemeral persistent ' +
+    'transient deterministic single-use one-time safe unsafe confidential mine yours ours theirs good ' +
+    'fine great broken gone wrong right cached signed encrypted hashed salted'
   ).split(' '),
 );
 
@@ -652,6 +656,12 @@ const PROSE_STATED = new RegExp(
   `\\b${PROSE_LABEL}((?:[ \\t]+(?:for|of|on|to)[ \\t]+[^\\n.,;:!?=()]{1,60}?)?)[ \\t]*(?:\\b(?:is|was|is set to|has been set to|would be)\\b|(?<=[^ \\t])(?:[ \\t]*[:=]))[ \\t]*`,
   'gi',
 );
+// "set the SMTP password to X", "changed the root password to X".
+const PROSE_SET_TO = new RegExp(
+  `\\b(?:set|change|changed|reset|update|updated)[ \\t]+(?:the[ \\t]+|its[ \\t]+|their[ \\t]+)?(?:[\\w-]+[ \\t]+){0,3}?${PROSE_LABEL}[ \\t]+to[ \\t]+`,
+  'gi',
+);
+const PROSE_BARE = /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
 const PROSE_USING = new RegExp(`\\b(?:with|using|via)[ \\t]+(?:the[ \\t]+)?${PROSE_LABEL}[ \\t]+`, 'gi');
 
 /**
@@ -669,6 +679,21 @@ function scanProse(text: string, out: Candidate[]): void {
     pushProseValue(text, m.index + m[0].length, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
   }
   for (const m of text.matchAll(PROSE_USING)) pushProseValue(text, m.index + m[0].length, false, out);
+  for (const m of text.matchAll(PROSE_SET_TO)) pushProseValue(text, m.index + m[0].length, false, out);
+  // "…, password Zebra-Lamp-77": no verb, so only a value that mixes letters and digits counts.
+  for (const m of text.matchAll(PROSE_BARE)) {
+    const value = (m[1] ?? '').replace(/[.,;:?)\]}>]+$/, '');
+    if (
+      value.length < 6 ||
+      !/\d/.test(value) ||
+      !/[A-Za-z]/.test(value) ||
+      !proseValueIsSecret(value, false)
+    ) {
+      continue;
+    }
+    const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+    out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+  }
 }
 
 function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Candidate[]): void {
