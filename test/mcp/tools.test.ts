@@ -176,6 +176,34 @@ describe('MCP tools (real Client over InMemoryTransport)', () => {
     ]);
   });
 
+  it('memory_recall returns proposed candidates only with include_candidates, marked unreviewed (issue 11)', async () => {
+    const prop = await call<{ record_id: string; state: string }>(client, 'memory_propose', {
+      content: 'The billing worker retries webhooks five times',
+      memory_type: 'convention',
+    });
+    expect(prop.state).toBe('candidate');
+    const plain = await call<{ result_count: number }>(client, 'memory_recall', {
+      query: 'billing webhooks',
+    });
+    expect(plain.result_count).toBe(0);
+    const asked = await call<{ results: { record_id: string; markers: string[] }[] }>(
+      client,
+      'memory_recall',
+      {
+        query: 'billing webhooks',
+        include_candidates: true,
+      },
+    );
+    expect(asked.results.map((r) => r.record_id)).toEqual([prop.record_id]);
+    expect(asked.results[0]?.markers).toContain(
+      '◌ unreviewed candidate — not accepted yet; do not rely on it',
+    );
+    const ctx = await call<{ packet: { item_count: number } }>(client, 'memory_context', {
+      task: 'billing webhooks retries',
+    });
+    expect(ctx.packet.item_count).toBe(0);
+  });
+
   it('propose → review queue → accept → promote → archive → restore, update, history', async () => {
     const prop = await call<{ mode: string; record_id: string; state: string; action: string }>(
       client,
