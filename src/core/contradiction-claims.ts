@@ -531,6 +531,9 @@ const CHANGE = new Set([
 const CHOOSE = new Set(['chose', 'choose', 'chosen', 'picked', 'pick', 'prefer', 'prefers', 'preferred']);
 const CONJUNCTIONS = new Set(['but', 'however', 'whereas', 'while', 'because', 'since', 'which', 'so']);
 
+/** A word of ASCII letters (no camel-case hump), optionally ending a phrase with punctuation. */
+const PLAIN_WORD_RE = /^(?:[A-Z]?[a-z]+|[A-Z]+)[,.;:!?]?$/;
+const TRAILING_PUNCT_RE = /[,.;:!?]$/;
 const CLOCK_RE = /^(\d{1,2}):(\d{2})$/;
 const PERCENT_RE = /^(\d+(?:\.\d+)?)%$/;
 const ISSUE_RE = /^#\d+$/;
@@ -548,6 +551,11 @@ function lex(clause: string): Lexeme[] {
   const out: Lexeme[] = [];
   for (const chunk of clause.split(/\s+/)) {
     if (chunk === '') continue;
+    // Most chunks are plain words: no clock, region, percent or code to look for.
+    if (PLAIN_WORD_RE.test(chunk)) {
+      out.push({ raw: chunk.replace(TRAILING_PUNCT_RE, '').toLowerCase(), code: false });
+      continue;
+    }
     const bare = chunk.replace(/^[("'`]+|[)"'`,.;:]+$/g, '').toLowerCase();
     const clock = CLOCK_RE.exec(bare);
     if (clock !== null) {
