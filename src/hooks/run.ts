@@ -269,7 +269,12 @@ async function postToolUse(
     if (packet.item_count === 0) return {};
     if (session !== undefined) {
       const ids = packet.sections.flatMap((s) => s.items.map((i) => i.id));
-      markShown(localDir, session, relPosix, ids, deps.now());
+      try {
+        markShown(localDir, session, relPosix, ids, deps.now());
+      } catch (err) {
+        // Not remembering costs a repeat later; failing would lose what is shown now.
+        deps.warn(`spool hook post-tool-use: could not record what was shown: ${(err as Error).message}`);
+      }
     }
     return addContext('PostToolUse', formatPacket(packet, 'prompt'));
   });
