@@ -45,7 +45,7 @@ describe('lifecycle', () => {
     const r = await s.remember({ content: 'Use pnpm' });
     const e = await s.transition(r.record_id, 'restore').catch((x: unknown) => x);
     expect(isSpoolError(e, 'ILLEGAL_TRANSITION')).toBe(true);
-    expect((e as Error).message).toMatch(/cannot restore a accepted memory/);
+    expect((e as Error).message).toMatch(/cannot restore an accepted memory/);
     await s.transition(r.record_id, 'archive');
     const e2 = await s.transition(r.record_id, 'promote').catch((x: unknown) => x);
     expect((e2 as Error).message).toMatch(/restore it first/);
