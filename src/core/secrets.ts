@@ -7,7 +7,7 @@
  * ordinary developer text.
  */
 import { Buffer } from 'node:buffer';
-import { type BodyCheck, VENDOR_PREFILTER, VENDOR_RULES } from './secrets-rules.js';
+import { type BodyCheck, VENDOR_RULES, vendorPrefilter } from './secrets-rules.js';
 
 /**
  * The kinds of credential the secret gate recognises. Values are stable strings: they appear in
@@ -240,8 +240,9 @@ function pemBodyEnd(text: string, from: number): number {
 function scanPrefixed(text: string, out: Candidate[]): void {
   // One pass for every vendor prefix is several times cheaper than one pass per rule.
   let covered = 0;
-  for (const p of text.matchAll(VENDOR_PREFILTER)) {
-    const at = p.index ?? 0;
+  const prefilter = vendorPrefilter();
+  for (let p = prefilter.exec(text); p !== null; p = prefilter.exec(text)) {
+    const at = p.index;
     if (at < covered) continue;
     for (const rule of VENDOR_RULES) {
       const m = rule.re.exec(text.slice(at, at + rule.max));
@@ -647,29 +648,26 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
   return true;
 }
 
-const PROSE_LABEL =
-  '(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)';
-
-// Module-level patterns are only ever used through `matchAll` or without the g/y flags, which copy or
-// ignore `lastIndex`: no scan can see state left by another.
-const PROSE_STATED = new RegExp(
-  `\\b${PROSE_LABEL}((?:[ \\t]+(?:for|of|on|to)[ \\t]+[^\\n.,;:!?=()]{1,60}?)?)[ \\t]*(?:\\b(?:is|was|is set to|has been set to|would be)\\b|(?<=[^ \\t])(?:[ \\t]*[:=]))[ \\t]*`,
-  'gi',
-);
+// Patterns are literals inside small factories: a literal is cheap to instantiate (its compiled code is
+// shared), and a fresh object per scan means no `lastIndex` is ever shared between scans.
+// The label: password, passphrase, pwd, (client/app) secret, (auth/access/api/bot/bearer) token, api key,
+// access key, secret key, PAT.
+const proseStated = (): RegExp =>
+  /\b(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+[^\n.,;:!?=()]{1,60}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 // "set the SMTP password to X", "changed the root password to X".
-const PROSE_SET_TO = new RegExp(
-  `\\b(?:set|change|changed|reset|update|updated)[ \\t]+(?:the[ \\t]+|its[ \\t]+|their[ \\t]+)?(?:[\\w-]+[ \\t]+){0,3}?${PROSE_LABEL}[ \\t]+to[ \\t]+`,
-  'gi',
-);
-const PROSE_BARE = /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
-const PROSE_USING = new RegExp(`\\b(?:with|using|via)[ \\t]+(?:the[ \\t]+)?${PROSE_LABEL}[ \\t]+`, 'gi');
+const proseSetTo = (): RegExp =>
+  /\b(?:set|change|changed|reset|update|updated)[ \t]+(?:the[ \t]+|its[ \t]+|their[ \t]+)?(?:[\w-]+[ \t]+){0,3}?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+to[ \t]+/gi;
+const proseBare = (): RegExp => /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
+const proseUsing = (): RegExp =>
+  /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
 
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
  * passphrase is 'a b c d'". The value is taken whatever its alphabet, unless it is a word of the sentence.
  */
 function scanProse(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(PROSE_STATED)) {
+  const stated = proseStated();
+  for (let m = stated.exec(text); m !== null; m = stated.exec(text)) {
     // `password: X` right after the label is an assignment, judged by that detector's code-aware rules.
     const op = /[:=][ \t]*$/.test(m[0]);
     if (op && (m[1] ?? '') === '') continue;
@@ -678,11 +676,15 @@ function scanProse(text: string, out: Candidate[]): void {
     if (/\b(?:example|sample|dummy|fake|placeholder)\b[^.\n]{0,20}$/i.test(before)) continue;
     pushProseValue(text, m.index + m[0].length, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
   }
-  for (const m of text.matchAll(PROSE_USING)) pushProseValue(text, m.index + m[0].length, false, out);
-  for (const m of text.matchAll(PROSE_SET_TO)) pushProseValue(text, m.index + m[0].length, false, out);
+  for (const re of [proseUsing(), proseSetTo()]) {
+    for (let m = re.exec(text); m !== null; m = re.exec(text))
+      pushProseValue(text, m.index + m[0].length, false, out);
+  }
   // "…, password Zebra-Lamp-77": no verb, so only a value that mixes letters and digits counts.
-  for (const m of text.matchAll(PROSE_BARE)) {
-    const value = (m[1] ?? '').replace(/[.,;:?)\]}>]+$/, '');
+  const bare = proseBare();
+  for (let m = bare.exec(text); m !== null; m = bare.exec(text)) {
+    const raw = m[1] ?? '';
+    const value = raw.replace(/[.,;:?)\]}>]+$/, '');
     if (
       value.length < 6 ||
       !/\d/.test(value) ||
@@ -691,7 +693,7 @@ function scanProse(text: string, out: Candidate[]): void {
     ) {
       continue;
     }
-    const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+    const start = m.index + m[0].length - raw.length;
     out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
   }
 }
@@ -726,11 +728,9 @@ function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Can
 // A flag value: quoted, or a bare run (three groups, one of which is set).
 const FLAG_VALUE = `(?:"([^"\\n]{1,512})"|'([^'\\n]{1,512})'|([^\\s'"|;&]{1,1024}))`;
 // Long options: `--password X`, `--token=X`, `--db-password X`, `--api-key X`, `--authkey=X`.
-const LONG_FLAG = new RegExp(
-  `(?<![\\w-])--(?:[a-z0-9]+-){0,4}(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \\t]+)(?!-)${FLAG_VALUE}`,
-  'gi',
-);
-const CLI_TOOL =
+const longFlag = (): RegExp =>
+  /(?<![\w-])--(?:[a-z0-9]+-){0,4}(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \t]+)(?!-)(?:"([^"\n]{1,512})"|'([^'\n]{1,512})'|([^\s'"|;&]{1,1024}))/gi;
+const cliTool = (): RegExp =>
   /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel)\b/g;
 // Per tool, the option that carries the password (matched inside the tool's command, no g flag).
 const SHORT_FLAGS = {
@@ -757,10 +757,12 @@ function scanCommandLines(text: string, out: Candidate[]): void {
     const start = offset + (m.index ?? 0) + m[0].lastIndexOf(value);
     out.push({ kind: SecretKind.CliPassword, start, end: start + value.length });
   };
-  for (const m of text.matchAll(LONG_FLAG)) push(m, 0);
+  const long = longFlag();
+  for (let m = long.exec(text); m !== null; m = long.exec(text)) push(m, 0);
   // Tool-specific short options, looked for only inside a command that names the tool.
-  for (const t of text.matchAll(CLI_TOOL)) {
-    const from = (t.index ?? 0) + t[0].length;
+  const tool = cliTool();
+  for (let t = tool.exec(text); t !== null; t = tool.exec(text)) {
+    const from = t.index + t[0].length;
     // The command runs to the end of the line or the next pipe or separator.
     const rest = /^[^\n|;]{0,600}/.exec(text.slice(from, from + 600))?.[0] ?? '';
     const flag = shortFlag(t[1] ?? '', rest);

@@ -7,6 +7,7 @@ import {
   scanSecrets,
   stripPrivate,
 } from '../../src/core/secrets.js';
+import { VENDOR_RULES, vendorPrefilter } from '../../src/core/secrets-rules.js';
 import { benignLines, credentialLines } from '../fixtures/secrets-corpus.js';
 import { prng as mulberry32 } from '../helpers.js';
 
@@ -838,6 +839,11 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
     const seen = new Set<string>(positiveCorpus().flatMap((c) => c.secrets.map((s) => s.kind)));
     for (const c of creds) for (const f of scanSecrets(c.text)) seen.add(f.kind);
     expect(Object.values(SecretKind).filter((k) => !seen.has(k))).toEqual([]);
+  });
+
+  it('has a prefilter that lists every vendor rule', () => {
+    const source = vendorPrefilter().source;
+    expect(VENDOR_RULES.filter((r) => !source.includes(r.lead)).map((r) => r.lead)).toEqual([]);
   });
 
   it('trusts a GitHub token whose CRC32 checksum verifies even when its body looks regular', () => {
