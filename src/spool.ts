@@ -1564,10 +1564,7 @@ export function openSpool(options: SpoolOptions): Spool {
       );
       const most = byAccess.slice(0, 10).filter((r) => r.access_count > 0);
       // With few memories the two ends of one ranking overlap: a record is listed at one end only.
-      const least = byAccess
-        .slice(most.length)
-        .slice(-10)
-        .reverse();
+      const least = byAccess.slice(most.length).slice(-10).reverse();
       return {
         ...store.projection.counts(),
         shards: store.shards().length,
