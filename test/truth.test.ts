@@ -471,7 +471,10 @@ describe('CLI truth maintenance (SPOOL_NOW)', () => {
     expect(JSON.parse(later.stdout).results[0].markers[0]).toMatch(
       /^⚠ stale: recorded 2026-01-10, not confirmed in ~8mo/,
     );
-    const lint = await cli(['memory', 'lint'], { cwd: p.root, env: { ...env, SPOOL_NOW: '2026-09-01T00:00:00Z' } });
+    const lint = await cli(['memory', 'lint'], {
+      cwd: p.root,
+      env: { ...env, SPOOL_NOW: '2026-09-01T00:00:00Z' },
+    });
     expect(lint.stdout).toContain(`! stale_fact  ${a.record_id}: ⚠ stale: recorded 2026-01-10`);
     // The lazy daily sweep ran with that later clock: the unconfirmed fact is now expiring.
     expect(

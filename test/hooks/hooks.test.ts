@@ -147,7 +147,12 @@ describe('hooks', () => {
     ] as const;
     const ids: string[] = [];
     for (const [content, source_kind] of unreviewed) {
-      const r = await s.remember({ content, source_kind, memory_type: 'constraint', file_refs: ['src/db.ts'] });
+      const r = await s.remember({
+        content,
+        source_kind,
+        memory_type: 'constraint',
+        file_refs: ['src/db.ts'],
+      });
       expect(r.state).toBe('candidate');
       ids.push(r.record_id);
     }
@@ -173,7 +178,8 @@ describe('hooks', () => {
     });
     expect((await s.importJsonl(draft)).imported).toBe(1);
     ids.push(draftId);
-    const leaks = (text: string) => ['Proposed:', 'Captured:', 'Distilled:', 'Draft:'].filter((w) => text.includes(w));
+    const leaks = (text: string) =>
+      ['Proposed:', 'Captured:', 'Distilled:', 'Draft:'].filter((w) => text.includes(w));
 
     const injected: string[] = [];
     const hook = async (event: string, body: Record<string, unknown>) => {

@@ -295,7 +295,13 @@ describe('web: JSON API', () => {
     await spool.remember({ content: 'CI runs on GitHub Actions', memory_type: 'project' });
     const health = await call('GET', '/api/health');
     expect(health.status).toBe(200);
-    expect(Object.keys(health.json).sort()).toEqual(['contradicted', 'disputed', 'drifted', 'expiring', 'stale']);
+    expect(Object.keys(health.json).sort()).toEqual([
+      'contradicted',
+      'disputed',
+      'drifted',
+      'expiring',
+      'stale',
+    ]);
     const stats = await call('GET', '/api/stats');
     expect(stats.json).toMatchObject({ records: 1, by_type: { project: 1 }, by_state: { accepted: 1 } });
     expect(stats.json.growth).toEqual([{ day: '2026-06-01', created: 1, total: 1 }]);
