@@ -584,6 +584,28 @@ describe('dashboard in Chromium', () => {
     await shot(page, 'desktop-stats-growth');
   });
 
+  it('says "no memories yet" when searching an empty store', async () => {
+    const q = tempProject('spool-browser-empty-');
+    mkdirSync(q.root, { recursive: true });
+    const empty = openTest(q);
+    const srv = await startWebServer(empty, { port: 0 });
+    const ctx = await browser.newContext();
+    try {
+      const pg = await ctx.newPage();
+      await pg.goto(srv.url);
+      await pg.waitForFunction(() => document.getElementById('main')?.getAttribute('aria-busy') === 'false');
+      await open(pg, '#/search?q=deploy', 'search');
+      expect(await pg.locator('main .empty').textContent()).toContain('No memories yet');
+    } finally {
+      await ctx.close();
+      await srv.close();
+      await empty.close();
+      q.cleanup();
+    }
+    await open(page, '#/search?q=zzzqqq', 'search');
+    expect(await page.locator('main .empty').textContent()).toContain('Nothing matched');
+  });
+
   it('is usable at phone width', async () => {
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -360,7 +360,12 @@ export const APP_JS = String.raw`'use strict';
     root.append(h('p', { class: 'summary-line', text: plural(res.result_count, 'result') + ' for “' + res.query + '” · ' +
       res.mode_used + ' retrieval' + (res.fallback_reason ? ' (' + res.fallback_reason.replace(/_/g, ' ') + ')' : '') +
       ' · score = Σ contributions' }));
-    if (res.results.length === 0) root.append(emptyP('Nothing matched. Try other words or code names.'));
+    if (res.results.length === 0) {
+      // An empty store is not a bad query: say so, rather than suggest other words.
+      const any = await api('GET', '/records?limit=1&include_archived=true');
+      root.append(emptyP(any.results.length === 0 ? 'No memories yet: add one above, or run spool remember.'
+        : 'Nothing matched. Try other words or code names.'));
+    }
     const scale = weightScale(res.results);
     const names = new Map(res.results.map((x) => [x.record_id, label(x)]));
     for (const item of res.results) root.append(resultCard(item, scale, names));
