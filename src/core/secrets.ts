@@ -800,6 +800,15 @@ function cliValueIsSecret(value: string): boolean {
  * (base64 of `user:password`), `.pgpass` lines, `.netrc` entries, SQL `PASSWORD '…'` / `IDENTIFIED BY '…'`.
  */
 function scanConfigForms(text: string, out: Candidate[]): void {
+  // Each form is tried only when its cue is in the text: most memories have none of them.
+  const lower = text.toLowerCase();
+  if (lower.includes('auth')) scanAuthBlobs(text, out);
+  if (text.includes(':')) scanPgpass(text, out);
+  if (lower.includes('password')) scanNetrc(text, out);
+  if (lower.includes('password') || lower.includes('identified')) scanSqlPasswords(text, out);
+}
+
+function scanAuthBlobs(text: string, out: Candidate[]): void {
   const auth =
     /(?:^|[\s{,"'])_?auth["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9+/]{8,2048}={0,2})(?![A-Za-z0-9+/=])/gim;
   for (let m = auth.exec(text); m !== null; m = auth.exec(text)) {
@@ -810,6 +819,9 @@ function scanConfigForms(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - value.length;
     out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
   }
+}
+
+function scanPgpass(text: string, out: Candidate[]): void {
   const pgpass =
     /^[ \t]*([A-Za-z0-9.*_-]{1,253}):(\d{1,5}|\*):([^\s:]{1,128}):([^\s:]{1,128}):(\S{1,256})[ \t]*$/gm;
   for (let m = pgpass.exec(text); m !== null; m = pgpass.exec(text)) {
@@ -819,6 +831,9 @@ function scanConfigForms(text: string, out: Candidate[]): void {
     const start = m.index + m[0].trimEnd().length - value.length;
     out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
   }
+}
+
+function scanNetrc(text: string, out: Candidate[]): void {
   const netrc =
     /\b(?:machine[ \t]+\S{1,253}|default)(?:\s+(?:login|account)[ \t]+\S{1,256}){0,2}\s+password[ \t]+(\S{1,256})/g;
   for (let m = netrc.exec(text); m !== null; m = netrc.exec(text)) {
@@ -827,6 +842,9 @@ function scanConfigForms(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - value.length;
     out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
   }
+}
+
+function scanSqlPasswords(text: string, out: Candidate[]): void {
   const sql =
     /\b(?:PASSWORD|IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY)[ \t]*(?:=[ \t]*)?'([^'\n]{1,256})'/gi;
   for (let m = sql.exec(text); m !== null; m = sql.exec(text)) {
@@ -843,6 +861,12 @@ function scanConfigForms(text: string, out: Candidate[]): void {
 
 /** Signed URLs (Azure SAS, S3 and GCS presigned), webhook URLs and a few vendor shapes without a prefix. */
 function scanUrlSignatures(text: string, out: Candidate[]): void {
+  if (text.includes('=')) scanSignatureParams(text, out);
+  if (text.includes('webhook')) scanWebhooks(text, out);
+  scanUnprefixedShapes(text, out);
+}
+
+function scanSignatureParams(text: string, out: Candidate[]): void {
   const sig =
     /[?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential-Signature|Signature)=([^&\s"'<>#]{16,8192})/g;
   for (let m = sig.exec(text); m !== null; m = sig.exec(text)) {
@@ -851,6 +875,9 @@ function scanUrlSignatures(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - value.length;
     out.push({ kind: SecretKind.UrlSignature, start, end: start + value.length });
   }
+}
+
+function scanWebhooks(text: string, out: Candidate[]): void {
   const hook =
     /\bhttps?:\/\/(?:(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/|[\w.-]*webhook\.office\.com\/webhookb2\/|outlook\.office(?:365)?\.com\/webhook\/)([^\s"'<>)]{20,600})/g;
   for (let m = hook.exec(text); m !== null; m = hook.exec(text)) {
@@ -859,6 +886,9 @@ function scanUrlSignatures(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - value.length;
     out.push({ kind: SecretKind.WebhookUrl, start, end: start + value.length });
   }
+}
+
+function scanUnprefixedShapes(text: string, out: Candidate[]): void {
   const shapes: [SecretKind, string, RegExp][] = [
     [SecretKind.TelegramBotToken, ':AA', /(?<![0-9:])\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g],
     [SecretKind.MailchimpKey, '-us', /\b[0-9a-f]{32}-us\d{1,2}\b/g],
@@ -889,15 +919,19 @@ function scanUrlSignatures(text: string, out: Candidate[]): void {
 
 // Public material that is random by design: certificates, public keys, digests, ids, encrypted values.
 // A finding inside one of these spans is dropped.
-const PUBLIC_SPANS: readonly RegExp[] = [
-  /\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+AAAA[A-Za-z0-9+/]{20,8192}={0,3}/g,
-  /\|1\|[A-Za-z0-9+/]{20,64}={0,2}\|[A-Za-z0-9+/]{20,64}={0,2}/g,
-  /\bh1:[A-Za-z0-9+/]{43}=/g,
-  /\bENC\[[A-Z0-9_]{1,32},[^\]\n]{0,8192}\]/g,
-  /"(?:kid|x5t|x5t#S256|n|e|x|y)"[ \t]*:[ \t]*"[^"\n]{0,2048}"/g,
-  /\bpk_(?:live|test)_[A-Za-z0-9]{10,247}/g,
-  /\barn:aws[a-z-]*:[a-z0-9-]*:[a-z0-9-]*:\d{0,12}:[^\s"'<>`]{1,1024}/g,
-  /\bage1[02-9ac-hj-np-z]{58}\b/g,
+// Each with the literal cue that must be in the text for the pattern to match at all.
+const PUBLIC_SPANS: readonly (readonly [string, RegExp])[] = [
+  [
+    'AAAA',
+    /\b(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com)[ \t]+AAAA[A-Za-z0-9+/]{20,8192}={0,3}/g,
+  ],
+  ['|1|', /\|1\|[A-Za-z0-9+/]{20,64}={0,2}\|[A-Za-z0-9+/]{20,64}={0,2}/g],
+  ['h1:', /\bh1:[A-Za-z0-9+/]{43}=/g],
+  ['ENC[', /\bENC\[[A-Z0-9_]{1,32},[^\]\n]{0,8192}\]/g],
+  ['"', /"(?:kid|x5t|x5t#S256|n|e|x|y)"[ \t]*:[ \t]*"[^"\n]{0,2048}"/g],
+  ['pk_', /\bpk_(?:live|test)_[A-Za-z0-9]{10,247}/g],
+  ['arn:', /\barn:aws[a-z-]*:[a-z0-9-]*:[a-z0-9-]*:\d{0,12}:[^\s"'<>`]{1,1024}/g],
+  ['age1', /\bage1[02-9ac-hj-np-z]{58}\b/g],
 ];
 
 const PUBLIC_PEM =
@@ -906,13 +940,15 @@ const PUBLIC_PEM =
 /** Drops findings that fall inside public material; computed only when there is a finding to check. */
 function dropPublic(text: string, candidates: Candidate[]): Candidate[] {
   const spans: [number, number][] = [];
-  for (const re of PUBLIC_SPANS) {
+  for (const [cue, re] of PUBLIC_SPANS) {
+    if (!text.includes(cue)) continue;
     const g = new RegExp(re.source, re.flags);
     for (let m = g.exec(text); m !== null; m = g.exec(text)) spans.push([m.index, m.index + m[0].length]);
   }
   // Armoured public blocks: the END marker of each label is looked up once and reused while it is ahead,
   // so thousands of unterminated headers cost one pass, not one pass each.
   const nextEnd = new Map<string, number>();
+  if (!text.includes('-----BEGIN ')) return filterCovered(candidates, spans);
   const pem = new RegExp(PUBLIC_PEM.source, 'g');
   for (let m = pem.exec(text); m !== null; m = pem.exec(text)) {
     const label = m[1] ?? '';
@@ -927,6 +963,10 @@ function dropPublic(text: string, candidates: Candidate[]): Candidate[] {
     spans.push([m.index, close]);
     pem.lastIndex = close;
   }
+  return filterCovered(candidates, spans);
+}
+
+function filterCovered(candidates: Candidate[], spans: [number, number][]): Candidate[] {
   if (spans.length === 0) return candidates;
   spans.sort((a, b) => a[0] - b[0]);
   // Spans may nest (an ARN inside a certificate comment); a running maximum of ends keeps the lookup exact.
