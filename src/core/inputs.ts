@@ -122,7 +122,9 @@ export const recallInputSchema = z
     include_candidates: z
       .boolean()
       .default(false)
-      .describe('Also return unreviewed drafts and candidates (marked "unreviewed"); off, only reviewed memories'),
+      .describe(
+        'Also return unreviewed drafts and candidates (marked "unreviewed"); off, only reviewed memories',
+      ),
     memory_types: z.array(z.enum(MEMORY_TYPES)).optional().describe('Only these kinds'),
     files: z
       .array(z.string().max(1024))
