@@ -67,6 +67,34 @@ describe('spool check', () => {
     expect(lint.stdout).toContain('contradicted_by_code');
   });
 
+  it('the session-start and user-prompt hooks inject a contradicted memory with its marker', async () => {
+    const p = project(FLY);
+    const env = { SPOOL_HOME: p.home };
+    await cli(
+      ['--root', p.root, 'remember', 'We deploy the shop to Heroku with git push', '--type', 'decision'],
+      {
+        cwd: p.root,
+        env,
+      },
+    );
+    const hook = async (event: string, extra: Record<string, unknown>) => {
+      const stdin = JSON.stringify({ cwd: p.root, hook_event_name: event, session_id: 's', ...extra });
+      const r = await cli(['hook', event === 'SessionStart' ? 'session-start' : 'user-prompt'], {
+        cwd: p.root,
+        env,
+        stdin,
+      });
+      expect(r.code).toBe(0);
+      return (JSON.parse(r.stdout).hookSpecificOutput?.additionalContext ?? '') as string;
+    };
+    const marker =
+      /We deploy the shop to Heroku with git push ⚠ the code says otherwise: fly\.toml deploys to Fly\.io, not Heroku — verify before relying/;
+    expect(await hook('SessionStart', { source: 'startup' })).toMatch(marker);
+    expect(await hook('UserPromptSubmit', { prompt: 'deploy the shop to heroku with git push' })).toMatch(
+      marker,
+    );
+  });
+
   it('init --seed-facts files the detected stack as candidates, once', async () => {
     const p = project(FLY);
     const env = { SPOOL_HOME: p.home };
