@@ -387,6 +387,8 @@ function isSensitiveKey(key: string): boolean {
   const prev = words[words.length - 2];
   if (last === 'key' && prev !== undefined && KEY_QUALIFIERS.has(prev)) return true;
   if (last === 'base' && prev === 'key' && words[words.length - 3] === 'secret') return true;
+  // kubeconfig `client-key-data`: the base64 of a private key (`client-certificate-data` is public).
+  if (last === 'data' && prev === 'key') return true;
   // Run-together names like `PGPASSWORD` or `authtoken`.
   return COMPOUND_SUFFIXES.some((s) => last.length > s.length && last.endsWith(s));
 }
@@ -889,6 +891,17 @@ function scanWebhooks(text: string, out: Candidate[]): void {
 }
 
 function scanUnprefixedShapes(text: string, out: Candidate[]): void {
+  // A PEM private key stored base64-encoded (kubeconfig, Helm values, CI variables): "-----BEGIN " encodes
+  // to `LS0tLS1CRUdJTi`, and the decoded header says whether the key is private.
+  if (text.includes('LS0tLS1CRUdJTi')) {
+    const pem = /LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,65536}={0,2}/g;
+    for (let m = pem.exec(text); m !== null; m = pem.exec(text)) {
+      const head = Buffer.from(m[0].slice(0, 80), 'base64').toString('latin1');
+      if (/^-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY/.test(head)) {
+        out.push({ kind: SecretKind.PrivateKey, start: m.index, end: m.index + m[0].length });
+      }
+    }
+  }
   const shapes: [SecretKind, string, RegExp][] = [
     [SecretKind.TelegramBotToken, ':AA', /(?<![0-9:])\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g],
     [SecretKind.MailchimpKey, '-us', /\b[0-9a-f]{32}-us\d{1,2}\b/g],
