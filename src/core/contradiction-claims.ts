@@ -1020,7 +1020,10 @@ function amountSlots(a: Claims, b: Claims): Slot[] {
 }
 
 /** `rejecting` rejects something `other` asserts. Returns the clash and whether `other` tells it as past. */
-function rejectionOf(rejecting: Claims, other: Claims): { slot: Slot; past: boolean } | undefined {
+function rejectionOf(
+  rejecting: Claims,
+  other: Claims,
+): { slot: Slot; past: boolean; raw: string } | undefined {
   for (const r of rejecting.rejections) {
     // "Never disable strict mode" asserts it enabled: a negated antonym is no rejection.
     if (r.flips) continue;
@@ -1047,7 +1050,7 @@ function rejectionOf(rejecting: Claims, other: Claims): { slot: Slot; past: bool
     }
     const past = other.mentions.some((m) => `=${m.canon}` === matched && m.status === 'past');
     const signal = r.cue === 'deprecated' ? 'deprecated' : r.cue;
-    return { slot: { clash: `${cueText(r.cue)} "${r.raw}" vs "${r.raw}"`, signal, keys: [] }, past };
+    return { slot: { clash: `${cueText(r.cue)} "${r.raw}"`, signal, keys: [] }, past, raw: r.raw };
   }
   return undefined;
 }
@@ -1078,14 +1081,15 @@ export function claimConflict(older: Claims, newer: Claims): ClaimConflict | und
   if (!sameIds(older, newer) || !sameSubject(older, newer, false)) return undefined;
   const rejectedByNewer = rejectionOf(newer, older);
   if (rejectedByNewer !== undefined) {
-    return { signals: [rejectedByNewer.slot.signal], clash: rejectedByNewer.slot.clash, replaced: 'older' };
+    const clash = `${rejectedByNewer.slot.clash} (newer) vs "${rejectedByNewer.raw}" (older)`;
+    return { signals: [rejectedByNewer.slot.signal], clash, replaced: 'older' };
   }
   const rejectedByOlder = rejectionOf(older, newer);
   if (rejectedByOlder !== undefined) {
     // The newer text asserts what the older one rejected: a move back, unless it tells it as history.
     return {
       signals: [rejectedByOlder.slot.signal],
-      clash: rejectedByOlder.slot.clash,
+      clash: `${rejectedByOlder.slot.clash} (older) vs "${rejectedByOlder.raw}" (newer)`,
       replaced: rejectedByOlder.past ? 'newer' : 'older',
     };
   }

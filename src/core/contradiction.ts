@@ -566,9 +566,23 @@ export function createContradictionChecker(
     if (claim === undefined && found.length === 0) return none;
     const signals = new Set<string>([...found.flatMap((f) => f.signals), ...(claim?.signals ?? [])]);
     // The aligner has no notion of history: when only it fired, the newer text is taken to hold.
-    const clash = claim?.clash ?? found[0]?.clash ?? '';
+    const clash = asWritten(claim?.clash ?? found[0]?.clash ?? '', `${older.content}\n${newer.content}`);
     return { contradicts: true, overlap, signals: [...signals], clash, replaced: claim?.replaced ?? 'older' };
   };
+}
+
+/**
+ * Puts each quoted phrase of a clash back as the texts wrote it (`"half up"` → `"half-up"`, `"terraform"` →
+ * `"Terraform"`): the detectors read lowercased words.
+ */
+function asWritten(clash: string, texts: string): string {
+  return clash.replace(/"([^"]+)"/g, (whole, phrase: string) => {
+    const words = phrase.split(' ').filter((w) => /^[\p{L}\p{N}.]+$/u.test(w));
+    if (words.length === 0 || words.length !== phrase.split(' ').length) return whole;
+    const pattern = words.map((w) => w.replace(/\./g, '\\.')).join('[^\\p{L}\\p{N}]{1,3}');
+    const m = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'iu').exec(texts);
+    return m === null ? whole : `"${m[0]}"`;
+  });
 }
 
 function signalFreeSet(text: string): Set<string> {

@@ -173,7 +173,7 @@ describe('contradictionHint in natural wording (issues 11 and 16)', () => {
     [
       'Invoice totals are rounded half-up.',
       'Invoice totals are rounded half-even.',
-      ['half up', 'half even'],
+      ['half-up', 'half-even'],
     ],
     ['We chose Vitest over Jest.', 'We no longer use Vitest; we switched to Jest.', ['vitest']],
     ['We deploy with Fly.io.', 'We no longer deploy with Fly.io.', ['fly']],
@@ -220,5 +220,20 @@ describe('contradictionHint in natural wording (issues 11 and 16)', () => {
     expect(history).toMatchObject({ contradicts: true, replaced: 'newer' });
     const change = contradictionHint(fact('The API timeout is 30s.'), fact('The API timeout is 60s.'));
     expect(change).toMatchObject({ contradicts: true, replaced: 'older', clash: '"30s" vs "60s"' });
+  });
+
+  it('quotes the clashing words as written, naming the side of a rejection', () => {
+    expect(
+      contradictionHint(
+        fact('Invoice totals are rounded half-up.'),
+        fact('Invoice totals are rounded half-even.'),
+      ).clash,
+    ).toBe('"half-up" vs "half-even"');
+    expect(
+      contradictionHint(
+        fact('Infrastructure is managed with Terraform.'),
+        fact('We manage infrastructure with Pulumi; Terraform is no longer used.'),
+      ).clash,
+    ).toBe('no longer "Terraform" (newer) vs "Terraform" (older)');
   });
 });
