@@ -1023,6 +1023,7 @@ function amountSlots(a: Claims, b: Claims): Slot[] {
 function rejectionOf(
   rejecting: Claims,
   other: Claims,
+  closeSubject: boolean,
 ): { slot: Slot; past: boolean; raw: string } | undefined {
   for (const r of rejecting.rejections) {
     // "Never disable strict mode" asserts it enabled: a negated antonym is no rejection.
@@ -1041,6 +1042,8 @@ function rejectionOf(
       const negated = r.cue === 'negation' || r.cue === 'no_longer' || r.cue === 'deprecated';
       const enough = plain.length >= 2 || r.sole || (!negated && plain.length >= 1);
       if (!enough || !plain.every((k) => other.asserted.has(k))) continue;
+      // One plain word ("…, not production") is weak evidence: the subjects must match closely too.
+      if (plain.length === 1 && negated && !closeSubject) continue;
       matched = plain[0];
     } else if (r.cue === 'negation' || r.cue === 'no_longer' || r.cue === 'deprecated') {
       // A negated clause rejects a value only when the value is what it is about.
@@ -1079,12 +1082,13 @@ function cueText(cue: string): string {
  */
 export function claimConflict(older: Claims, newer: Claims): ClaimConflict | undefined {
   if (!sameIds(older, newer) || !sameSubject(older, newer, false)) return undefined;
-  const rejectedByNewer = rejectionOf(newer, older);
+  const close = sameSubject(older, newer, true);
+  const rejectedByNewer = rejectionOf(newer, older, close);
   if (rejectedByNewer !== undefined) {
     const clash = `${rejectedByNewer.slot.clash} (newer) vs "${rejectedByNewer.raw}" (older)`;
     return { signals: [rejectedByNewer.slot.signal], clash, replaced: 'older' };
   }
-  const rejectedByOlder = rejectionOf(older, newer);
+  const rejectedByOlder = rejectionOf(older, newer, close);
   if (rejectedByOlder !== undefined) {
     // The newer text asserts what the older one rejected: a move back, unless it tells it as history.
     return {

@@ -207,6 +207,10 @@ describe('contradictionHint in natural wording (issues 11 and 16)', () => {
       ['We use Redis for caching.', 'We also use Redis for rate limiting.'],
       ['We used to host on Heroku.', 'We host on Render now.'],
       ['Keep strict mode enabled.', 'Never disable strict mode.'],
+      [
+        'Run the load tests against the staging DB, not production.',
+        'Production DB credentials are in Vault.',
+      ],
     ];
     for (const [a, b] of quiet)
       expect(contradictionHint(fact(a), fact(b)).contradicts, `${a} || ${b}`).toBe(false);
