@@ -18,7 +18,7 @@ import {
 } from './core/inputs.js';
 import { type LifecycleAction, nextState } from './core/lifecycle.js';
 import { parseNote, type VaultNote } from './core/note.js';
-import { nextStep, type Surface } from './core/surface.js';
+import { nextStep, nextStepFor, type Surface } from './core/surface.js';
 import { queryTokens, tokenSet } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
 import { createInlinePreparer, createThreadedPreparer, type ImportPreparer } from './import-pipeline.js';
@@ -1149,7 +1149,7 @@ export function openSpool(options: SpoolOptions): Spool {
             await embedRecords([{ rid, text: rec.title ? `${rec.title}\n${rec.content}` : rec.content }]);
         } catch (err) {
           result.warnings.push(
-            `stored, but not embedded (${(err as Error).message}); run \`spool embed\` later`,
+            `stored, but not embedded (${(err as Error).message}); ${nextStep(surface, 'embedLater')}`,
           );
         }
       }
@@ -1868,7 +1868,7 @@ export function openSpool(options: SpoolOptions): Spool {
             severity: 'warning',
             rule: 'fact_without_reason',
             target: r.record_id,
-            message: `fact "${r.fact.subject} ${r.fact.predicate} ${r.fact.object}" has no reason: add one with \`spool memory update ${r.record_id} --reason "…"\``,
+            message: `fact "${r.fact.subject} ${r.fact.predicate} ${r.fact.object}" has no reason: add one with ${nextStepFor(surface, 'addReason', r.record_id)}`,
           });
         }
         const stale = staleFactMarker(r, lintNow);
@@ -1877,7 +1877,7 @@ export function openSpool(options: SpoolOptions): Spool {
             severity: 'warning',
             rule: 'stale_fact',
             target: r.record_id,
-            message: `${stale}: if it still holds, \`spool memory reaffirm ${r.record_id}\`; if not, update or archive it`,
+            message: `${stale}: if it still holds, ${nextStepFor(surface, 'reaffirm', r.record_id)}; if not, update or archive it`,
           });
         }
         if (r.fact && config.facts.single_value_predicates.includes(r.fact.predicate)) {
@@ -1900,7 +1900,7 @@ export function openSpool(options: SpoolOptions): Spool {
               severity: 'warning',
               rule: 'code_drift',
               target: r.record_id,
-              message: `${a.path} changed since recorded: verify, then \`spool memory reaffirm ${r.record_id}\``,
+              message: `${a.path} changed since recorded: verify, then ${nextStepFor(surface, 'reaffirm', r.record_id)}`,
             });
           }
         }
@@ -1922,7 +1922,7 @@ export function openSpool(options: SpoolOptions): Spool {
           severity: 'error',
           rule: 'contradicted_by_code',
           target: c.record_id,
-          message: `the code says otherwise: ${c.summary}${c.proposal ? ` (proposal: ${c.proposal.fact}, from ${c.proposal.source})` : ''}: \`spool check --propose\` files it for review, or archive the memory`,
+          message: `the code says otherwise: ${c.summary}${c.proposal ? ` (proposal: ${c.proposal.fact}, from ${c.proposal.source})` : ''}: ${nextStep(surface, 'proposeFromCode')} files it for review, or archive the memory`,
         });
       }
       for (const c of store.projection.conflicts('open')) {
@@ -1930,7 +1930,7 @@ export function openSpool(options: SpoolOptions): Spool {
           severity: 'error',
           rule: 'open_conflict',
           target: c.conflict_id,
-          message: `unresolved conflict on ${c.subject} ${c.predicate}: \`spool memory resolve ${c.conflict_id} --keep <id>\``,
+          message: `unresolved conflict on ${c.subject} ${c.predicate}: ${nextStepFor(surface, 'resolve', c.conflict_id)}`,
         });
       }
       syncVault(true);

@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/core/config.js';
-import { BIN, openTest, type TempProject, tempProject } from '../helpers.js';
+import type { Embedder } from '../../src/search/embedders.js';
+import { BIN, movableClock, openTest, type TempProject, tempProject } from '../helpers.js';
 import { call, connect } from './helpers.js';
 
 type Props = Record<string, Record<string, unknown>>;
@@ -111,6 +113,97 @@ describe('MCP polish (issue 13)', () => {
     const cli = openTest(p);
     expect((await cli.wakeup()).footer).toContain('(spool recall … for more)');
     await expect(cli.get('01JNOPE')).rejects.toThrow('`spool notes`');
+    await cli.close();
+  });
+
+  it('inside MCP, lint findings and the embed warning name MCP tools; their advice works over MCP', async () => {
+    const clock = movableClock('2026-01-01T00:00:00Z');
+    const files: Record<string, string> = {
+      'fly.toml': 'app = "shop"\n',
+      'src/db.ts': 'export const db = 1;\n',
+    };
+    mkdirSync(join(p.root, 'src'), { recursive: true });
+    for (const [rel, body] of Object.entries(files)) writeFileSync(join(p.root, rel), body);
+    let failEmbed = false;
+    const embedder: Embedder = {
+      id: 'test:flaky',
+      dimensions: 2,
+      embed: async (texts) => {
+        if (failEmbed) throw new Error('embedder offline');
+        return texts.map(() => Float32Array.from([1, 0]));
+      },
+    };
+    const s = openTest(p, { surface: 'mcp', clock: clock.clock, embedder });
+    const { client, close } = await connect(s);
+    const cliCommand = /spool (recall|notes|memory|check|embed|update|reaffirm|resolve|get)\b/;
+    const heroku = await call<{ record_id: string }>(client, 'memory_remember', {
+      content: 'We deploy to Heroku',
+      memory_type: 'fact',
+      fact: { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' },
+      file_refs: ['src/db.ts'],
+    });
+    await call(client, 'memory_remember', {
+      content: 'The api uses PostgreSQL',
+      fact: { subject: 'api', predicate: 'uses_database', object: 'PostgreSQL', strength: 'stated' },
+      reason: 'chosen for transactions',
+    });
+    await call(client, 'memory_propose', {
+      content: 'The api seems to use MySQL',
+      fact: { subject: 'api', predicate: 'uses_database', object: 'MySQL', strength: 'inferred' },
+    });
+    failEmbed = true;
+    const unembedded = await call<{ warnings: string[] }>(client, 'memory_remember', {
+      content: 'Invoices are rounded half-even',
+      reason: 'accounting rule',
+    });
+    expect(unembedded.warnings).toEqual([
+      'stored, but not embedded (embedder offline); memory_recall finds it by keyword meanwhile; ask the user to run spool’s embed command',
+    ]);
+    writeFileSync(join(p.root, 'src/db.ts'), 'export const db = 2;\n');
+    clock.advanceDays(200);
+    const lint = await client.callTool({ name: 'memory_lint', arguments: {} });
+    const findings = (lint.structuredContent as { findings: { rule: string; message: string }[] }).findings;
+    const byRule = Object.fromEntries(findings.map((f) => [f.rule, f.message]));
+    for (const rule of [
+      'fact_without_reason',
+      'stale_fact',
+      'code_drift',
+      'contradicted_by_code',
+      'open_conflict',
+    ])
+      expect(byRule[rule], rule).toBeDefined();
+    expect(byRule.fact_without_reason).toContain(
+      `add one with memory_update (record_id ${heroku.record_id}, reason)`,
+    );
+    expect(byRule.stale_fact).toContain(`if it still holds, memory_remember with its exact content`);
+    expect(byRule.code_drift).toContain(`verify, then memory_remember with its exact content`);
+    expect(byRule.contradicted_by_code).toContain('memory_check with propose: true files it for review');
+    expect(byRule.open_conflict).toMatch(
+      /memory_resolve \(conflict_id cf_\S+, keep: the record_id that holds\)$/,
+    );
+    for (const f of findings) expect(f.message, f.rule).not.toMatch(cliCommand);
+    expect(text(lint)).not.toMatch(cliCommand);
+    // The advice holds: stating the fact again over MCP reaffirms it, which clears the stale and drift findings.
+    await call(client, 'memory_remember', {
+      content: 'We deploy to Heroku',
+      memory_type: 'fact',
+      fact: { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' },
+      file_refs: ['src/db.ts'],
+    });
+    const after = await call<{ findings: { rule: string; target: string }[] }>(client, 'memory_lint');
+    const left = after.findings.filter((f) => f.target === heroku.record_id).map((f) => f.rule);
+    expect(left).not.toContain('stale_fact');
+    await close();
+    await s.close();
+    // The CLI surface keeps naming commands.
+    const cli = openTest(p, { clock: clock.clock, embedder: null });
+    const cliLint = await cli.lint();
+    expect(cliLint.findings.find((f) => f.rule === 'open_conflict')?.message).toMatch(
+      /`spool memory resolve cf_\S+ --keep <id>`$/,
+    );
+    expect(cliLint.findings.find((f) => f.rule === 'contradicted_by_code')?.message).toContain(
+      '`spool check --propose`',
+    );
     await cli.close();
   });
 
