@@ -64,6 +64,9 @@ describe('the secret gate on every write path', () => {
     const bad = await cli(['remember', pem], { cwd: p.root, env });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('put -- before it');
+    const other = await cli(['remember', 'x', '--bogus'], { cwd: p.root, env });
+    expect(other.code).toBe(2);
+    expect(other.stderr).not.toContain('put -- before it');
     const ok = await cli(['remember', '--type', 'reference', '--', pem], { cwd: p.root, env });
     expect(ok.code, ok.stderr).toBe(0);
     expect((await cli(['export'], { cwd: p.root, env })).stdout).toContain('BEGIN PUBLIC KEY');

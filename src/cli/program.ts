@@ -393,7 +393,11 @@ export async function runCli(argv: string[], io: CliIo, modules: CommandModule[]
         return EXIT.ok;
       if (err.code === USAGE_ERROR) io.stderr(`error: ${err.message}\n`);
       // Text that starts with "-" (a PEM block, a diff) reads as an option to commander.
-      if (err.code === 'commander.unknownOption' && argv.includes('remember')) {
+      if (
+        err.code === 'commander.unknownOption' &&
+        argv.includes('remember') &&
+        /unknown option '(?:-{3,}|-[^']*\s)/.test(err.message)
+      ) {
         io.stderr(
           'hint: to store text that starts with "-", put -- before it (spool remember -- "-----BEGIN…") or pipe it to `spool remember -`\n',
         );
