@@ -303,7 +303,7 @@ export default project({
     p('add a NAT gateway per AZ in dev, one is flaky', ['nat', 'nat-claim']),
     p('put the database password for the reporting service in prod.tfvars', ['secrets-sm']),
     p('use the main branch of the vpc module in live/dev/network', ['module-versions']),
-    p('add a variable for the instance class to modules/rds', ['s-snake', 'pref-outputs']),
+    p('add a variable for the instance class to modules/rds', ['s-snake', 'pref-outputs', 'rds-engine']),
     p('checkov fails on CKV_AWS_144 for the logs bucket, can we skip it', ['checkov']),
     p('create three SQS queues from a list', ['pref-for-each']),
     p('bump the aws provider to 5.40', ['provider-pin']),
