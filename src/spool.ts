@@ -648,7 +648,12 @@ export function openSpool(options: SpoolOptions): Spool {
     };
   }
 
-  async function recallAsync(input: RecallInput, maintenance = true): Promise<RecallResult> {
+  /** Recall; `matched`, when given, receives how many candidates were scored before the limit cut them. */
+  async function recallAsync(
+    input: RecallInput,
+    maintenance = true,
+    matched?: { count: number },
+  ): Promise<RecallResult> {
     const limit = Math.min(100, Math.max(1, input.limit));
     store.sync();
     if (maintenance) maintain();
@@ -720,6 +725,7 @@ export function openSpool(options: SpoolOptions): Spool {
       scored.push(noteItem(note, c, s));
     }
     scored.sort((a, b) => b.score - a.score || (a.record_id < b.record_id ? 1 : -1));
+    if (matched) matched.count = scored.length;
     const results = scored.slice(0, limit);
     if (input.touch && results.length > 0 && store.initialized()) {
       const ids = results.filter((r) => r.kind === 'record').map((r) => r.record_id);
@@ -1663,6 +1669,9 @@ export function openSpool(options: SpoolOptions): Spool {
       // Paths and @file mentions in the task are files of the task too (already words of the query).
       const files = [...new Set([...given, ...fileMentions(input.task)])].slice(0, 64);
       const query = [input.task, ...given.map((f) => f.split('/').pop() ?? f)].join(' ');
+      // Every match the search scored counts: those beyond the limit, off the topic, under a score bar or
+      // over the budget are all omitted (issue 11: the footer counts everything left out, for any reason).
+      const matched = { count: 0 };
       const r = await recallAsync(
         parseInput(
           recallInputSchema,
@@ -1670,6 +1679,7 @@ export function openSpool(options: SpoolOptions): Spool {
           'context input',
         ),
         input.maintenance !== false,
+        matched,
       );
       const topic = promptTopic(
         input.task,
@@ -1704,6 +1714,7 @@ export function openSpool(options: SpoolOptions): Spool {
         packetHeader({ kind: 'context', task: input.task }),
         input.task,
         surface,
+        Math.max(0, matched.count - items.length),
       );
       touchPacket(packet);
       return packet;

@@ -130,6 +130,30 @@ describe('wakeup and context packets', () => {
     await s.close();
   });
 
+  it('a context bundle counts every match it leaves out: limit, topic, score bar and budget alike', async () => {
+    const s = openTest(p);
+    for (let i = 0; i < 25; i++)
+      await s.remember({ content: `Invoice rounding rule ${i}: totals of currency ${i} round half-even` });
+    // Matches a task word only: scored by the search, left out as off the task's topic.
+    await s.remember({ content: 'Fix flaky tests by pinning the random seed' });
+    for (const c of ['The marketing site uses Astro', 'Deploys go through Fly.io'])
+      await s.remember({ content: c });
+    // Unreviewed: never eligible for a bundle, so never counted as omitted either.
+    await s.remember({ content: 'Invoice rounding might move to bankers', source_kind: 'ai_proposal' });
+    const matches = await s.recall({ query: 'fix invoice rounding', limit: 100 });
+    expect(matches.result_count).toBe(26);
+    const c = await s.context({ task: 'fix invoice rounding', limit: 5, budget_tokens: 150 });
+    expect(c.item_count).toBeGreaterThan(0);
+    expect(c.item_count).toBeLessThan(5);
+    expect(c.item_count + c.omitted).toBe(26);
+    expect(c.footer).toContain(`· ${c.omitted} omitted (`);
+    expect(JSON.parse(formatPacket(c, 'json')).omitted).toBe(c.omitted);
+    // Nothing left out: nothing omitted.
+    const one = await s.context({ task: 'marketing site astro' });
+    expect([one.item_count, one.omitted]).toEqual([1, 0]);
+    await s.close();
+  });
+
   it('CLI: spool wakeup, spool get, spool explain', async () => {
     const env = { SPOOL_HOME: p.home };
     await cli(['remember', 'Never log request bodies because they hold PII', '--type', 'constraint'], {
