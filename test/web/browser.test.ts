@@ -478,7 +478,7 @@ describe('dashboard in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
-  it('names untitled cards by type, scales score bars per list, names context rows', async () => {
+  it('names untitled cards by type and untitled record pages by their content, scales score bars per list, names context rows', async () => {
     // Two conversation turns of one session: the second borrows relevance from the first (a Context row).
     const ask = await spool.remember({
       content: 'Which queue should the ledger worker use for ledger retries?',
@@ -509,6 +509,12 @@ describe('dashboard in Chromium', () => {
     const max = Math.max(...rows.map((r) => r.weight));
     for (const r of rows) expect(Math.abs(r.bar - (r.weight / max) * r.half)).toBeLessThan(1.5);
     await shot(page, 'desktop-search-one-scale');
+    // An untitled record's page is headed by the start of its content, not by its type.
+    await open(page, `#/record/${answer.record_id}`, 'record');
+    expect(await page.locator('main h1.record-title').textContent()).toBe(
+      'For the ledger: SQS, because it is already provisioned',
+    );
+    await shot(page, 'desktop-record-untitled');
   });
 
   it('shows on the record page that a record is in an open conflict', async () => {

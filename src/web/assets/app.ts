@@ -647,7 +647,8 @@ export const APP_JS = String.raw`'use strict';
       fieldList(r),
       recordActions(r, () => startEdit(card, r)));
     showDetail();
-    root.append(h('h1', { class: 'record-title', text: r.title ? String(r.title) : typeName(r.memory_type) }),
+    // Untitled: the start of the content names the record; its type is in the fields below.
+    root.append(h('h1', { class: 'record-title', text: label(r) }),
       ...open.map((c) => h('div', { class: 'conflict-banner', role: 'status', data: { conflictId: c.conflict_id } },
         h('strong', { text: '⚖ In an open conflict' }),
         ' on ' + c.subject + ' · ' + c.predicate + ' with ',
