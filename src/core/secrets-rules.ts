@@ -160,6 +160,73 @@ export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
   rule('onepassword_token', 'ops_eyJ', /ops_eyJ[A-Za-z0-9_+/=-]{100,2000}/y, 4, 'alnum'),
   rule('heroku_token', 'HRKU-', /HRKU-[A-Za-z0-9_-]{40,80}/y, 5, 'alnum'),
   rule('cloudflare_key', 'v1\\.0-', /v1\.0-[a-f0-9]{24}-[a-f0-9]{146}/y, 5, 'hex'),
+  // Less common services: one kind for all, the format names the vendor in the rule.
+  rule('vendor_token', 'GOCSPX-', /GOCSPX-[A-Za-z0-9_-]{28}(?![A-Za-z0-9_-])/y, 7, 'alnum'),
+  rule('vendor_token', 'ATBB', /ATBB[A-Za-z0-9_=.-]{28,40}(?![A-Za-z0-9_=.-])/y, 4, 'alnum'),
+  rule('vendor_token', 'CFPAT-', /CFPAT-[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/y, 6, 'alnum'),
+  rule('vendor_token', 'fig[dhu]_', /fig[dhu]_[A-Za-z0-9_-]{38,48}(?![A-Za-z0-9_-])/y, 5, 'alnum'),
+  rule('vendor_token', 'nf[pc]_', /nf[pc]_[A-Za-z0-9]{36}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('vendor_token', 'rnd_', /rnd_[A-Za-z0-9]{28,36}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('vendor_token', 'sb[ps]_', /sb[ps]_[a-f0-9]{40}(?![A-Za-z0-9])/y, 4, 'hex'),
+  rule('vendor_token', 'sb_secret_', /sb_secret_[A-Za-z0-9_-]{30,60}/y, 10, 'alnum'),
+  rule(
+    'vendor_token',
+    'pat[A-Za-z0-9]{14}\\.',
+    /pat[A-Za-z0-9]{14}\.[a-f0-9]{64}(?![A-Za-z0-9])/y,
+    3,
+    'alnum',
+  ),
+  rule('vendor_token', 'aio_', /aio_[A-Za-z0-9]{28}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('vendor_token', 'tfp_', /tfp_[A-Za-z0-9_.=-]{44,59}(?![A-Za-z0-9_.=-])/y, 4, 'alnum'),
+  rule('vendor_token', 'pnu_', /pnu_[A-Za-z0-9]{36}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('vendor_token', 'sgp_', /sgp_(?:[a-f0-9]{16}_)?[a-f0-9]{40}(?![A-Za-z0-9])/y, 4, 'hex'),
+  rule('vendor_token', 'xai-', /xai-[A-Za-z0-9]{70,90}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('vendor_token', 'pplx-', /pplx-[A-Za-z0-9]{40,56}(?![A-Za-z0-9])/y, 5, 'alnum'),
+  rule(
+    'vendor_token',
+    'lsv2_(?:pt|sk)_',
+    /lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}(?![A-Za-z0-9])/y,
+    8,
+    'hex',
+  ),
+  rule('vendor_token', 'pcsk_', /pcsk_[A-Za-z0-9]{5,8}_[A-Za-z0-9]{60,70}(?![A-Za-z0-9])/y, 5, 'alnum'),
+  rule('vendor_token', 'napi_', /napi_[a-z0-9]{64}(?![A-Za-z0-9])/y, 5, 'alnum'),
+  rule('vendor_token', 'ico-', /ico-[A-Za-z0-9]{32}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule(
+    'vendor_token',
+    'shippo_(?:live|test)_',
+    /shippo_(?:live|test)_[a-f0-9]{40}(?![A-Za-z0-9])/y,
+    12,
+    'hex',
+  ),
+  rule('vendor_token', 'EZ[AT]K', /EZ[AT]K[a-zA-Z0-9]{54}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('vendor_token', 'AKCp', /AKCp[A-Za-z0-9]{69}(?![A-Za-z0-9])/y, 4, 'alnum'),
+  rule('vendor_token', 'sq[pua]_', /sq[pua]_[a-f0-9]{40}(?![A-Za-z0-9])/y, 4, 'hex'),
+  rule('vendor_token', 'CCIPAT_', /CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}(?![A-Za-z0-9])/y, 7, 'alnum'),
+  rule('vendor_token', 'bkua_', /bkua_[a-f0-9]{40}(?![A-Za-z0-9])/y, 5, 'hex'),
+  rule('vendor_token', 'sl\\.', /sl\.[A-Za-z0-9_-]{130,160}(?![A-Za-z0-9_-])/y, 3, 'mixed'),
+  rule(
+    'vendor_token',
+    'access-(?:sandbox|development|production)-',
+    /access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/y,
+    7,
+    'loose',
+  ),
+  rule(
+    'vendor_token',
+    'sdk-',
+    /sdk-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![A-Za-z0-9-])/y,
+    4,
+    'hex',
+  ),
+  rule('vendor_token', 'oauth:', /oauth:[a-z0-9]{30}(?![A-Za-z0-9])/y, 6, 'hex'),
+  rule(
+    'vendor_token',
+    'AAAAAAAAAAAAAAAAAAAAA',
+    /AAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,200}(?![A-Za-z0-9%])/y,
+    21,
+    'mixed',
+  ),
 ]);
 
 /**
@@ -168,7 +235,7 @@ export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
  * per scan, so no `lastIndex` is shared between scans.
  */
 export const vendorPrefilter = (): RegExp =>
-  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|[A-Za-z0-9]{14}\.atlasv1\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-)/g;
+  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|[A-Za-z0-9]{14}\.atlasv1\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA)/g;
 
 // ---------------------------------------------------------------------------------------------------
 // Checksums.

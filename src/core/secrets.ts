@@ -76,6 +76,7 @@ export const SecretKind = {
   OnepasswordToken: 'onepassword_token',
   HerokuToken: 'heroku_token',
   CloudflareKey: 'cloudflare_key',
+  VendorToken: 'vendor_token',
 } as const;
 
 /** One of the credential kinds in {@link SecretKind}. */
