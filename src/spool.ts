@@ -34,9 +34,8 @@ import {
   type RankedSection,
   WAKEUP_SECTIONS,
 } from './packets/packet.js';
-import { createRealityCheck } from './reality/check.js';
+import { createRealityCheck, type RankingVerdict } from './reality/check.js';
 import { checkMemories, planProposals, type RealityReport } from './reality/report.js';
-import type { RealityVerdict } from './reality/verdict.js';
 import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { noteConfidence, recordConfidence } from './score/confidence.js';
@@ -563,7 +562,7 @@ export function openSpool(options: SpoolOptions): Spool {
    * confirmation for staleness, as a reaffirmation is. A failing check never fails a retrieval.
    */
   function withReality(r: StoredRecord, s: Scorable): Scorable {
-    let v: RealityVerdict | undefined;
+    let v: RankingVerdict | undefined;
     try {
       v = reality.verdictOf(`${r.record_id}@${r.updated_at}`, r);
     } catch (err) {
@@ -2049,6 +2048,7 @@ export function openSpool(options: SpoolOptions): Spool {
       if (closed) return;
       if (touchTimer) clearTimeout(touchTimer);
       flushTouches();
+      reality.flush();
       closed = true;
       trackerLock?.close();
       store.close();

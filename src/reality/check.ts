@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { atomicWrite } from '../store/atomic.js';
-import type { StackClaim } from './claims.js';
+import { CLAIM_READER_VERSION, type StackClaim } from './claims.js';
 import {
   decodeScanCache,
   emptyScanCache,
   encodeScanCache,
+  type RankingMemo,
   type ScanCache,
   type ScanLimits,
   type ScanResult,
   scanRepository,
+  signalsDigest,
 } from './scan.js';
 import type { Signal } from './signals.js';
 import {
@@ -33,8 +35,16 @@ export interface RealityCheck {
    * (record id and update time): claims are read once per version, verdicts kept until the scan changes.
    * The scan is refreshed at most every `refreshMs`, so a long-lived MCP server still sees edits.
    */
-  verdictOf(key: string, memory: VerdictSubject): RealityVerdict | undefined;
+  verdictOf(key: string, memory: VerdictSubject): RankingVerdict | undefined;
+  /**
+   * Saves the ranking memo when it gained entries (at close), so the next process neither reads claims nor
+   * judges memories it has seen. Never throws; a failure is reported through `warn`.
+   */
+  flush(): void;
 }
+
+/** What ranking reads of a verdict (the full one, with evidence, comes from `judge`). */
+export type RankingVerdict = Exclude<RankingMemo, 0>;
 
 /** Options of {@link createRealityCheck}. */
 export interface RealityCheckOptions {
@@ -56,7 +66,7 @@ export interface RealityCheckOptions {
   nowMs?: () => number;
 }
 
-// Bounds the per-version memo of a long-lived server; past it the memo starts over (claims are re-read).
+// Bounds the per-version memo (and the cache file holding it); past it the memo starts over.
 const MEMO_LIMIT = 20_000;
 
 /**
@@ -71,7 +81,11 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
   let lastAt = 0;
   let dirs: Set<string> = new Set();
   const claims = new Map<string, StackClaim[]>();
-  const verdicts = new Map<string, RealityVerdict>();
+  // Per memory version: 0 (no current claim) or its ranking verdict; loaded from and saved to the cache.
+  let memo = new Map<string, RankingMemo>();
+  let memoDirty = false;
+  // The digest of the signals the memo's verdicts were judged against.
+  let memoSignals = '';
 
   const loadCache = (): ScanCache => {
     if (cache) return cache;
@@ -84,6 +98,12 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
       }
     }
     cache = text ? decodeScanCache(text) : emptyScanCache();
+    const saved = cache.verdicts;
+    // A memo written by another claim reader may hold claims this one reads differently.
+    if (saved?.reader === CLAIM_READER_VERSION && saved.entries && typeof saved.entries === 'object') {
+      memo = new Map(Object.entries(saved.entries));
+      memoSignals = saved.signals;
+    }
     return cache;
   };
 
@@ -94,16 +114,43 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
     last = result;
     lastAt = nowMs();
     dirs = manifestDirsOf(result.signals);
-    if (changed) verdicts.clear();
-    const persist = options.canPersist ?? (() => true);
-    if (options.cacheFile && changed && persist()) {
-      try {
-        atomicWrite(options.cacheFile, encodeScanCache(result.cache));
-      } catch (err) {
-        options.warn(`spool: could not save the reality-check cache: ${(err as Error).message}`);
-      }
+    if (changed) {
+      // A re-listed folder or a touched file rarely changes the signals. Verdicts depend on them; "no
+      // current claim" does not.
+      const digest = signalsDigest(result.signals);
+      if (digest !== memoSignals) for (const [k, v] of memo) if (v !== 0) memo.delete(k);
+      memoSignals = digest;
+      save();
     }
     return result;
+  };
+
+  const save = () => {
+    const persist = options.canPersist ?? (() => true);
+    if (!options.cacheFile || !cache || !persist()) return;
+    try {
+      const body: ScanCache = {
+        ...cache,
+        verdicts: {
+          reader: CLAIM_READER_VERSION,
+          signals: memoSignals || (last ? signalsDigest(last.signals) : ''),
+          entries: Object.fromEntries(memo),
+        },
+      };
+      atomicWrite(options.cacheFile, encodeScanCache(body));
+      memoDirty = false;
+    } catch (err) {
+      options.warn(`spool: could not save the reality-check cache: ${(err as Error).message}`);
+    }
+  };
+
+  const remember = (key: string, v: RankingMemo) => {
+    if (memo.size >= MEMO_LIMIT) {
+      memo.clear();
+      claims.clear();
+    }
+    memo.set(key, v);
+    memoDirty = true;
   };
 
   const current = (): ScanResult => last ?? scan();
@@ -113,27 +160,35 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
     signals: () => current().signals,
     judge: (memory) => judgeMemory(memory, current().signals, dirs),
     verdictOf(key, memory) {
-      let mine = claims.get(key);
-      if (!mine) {
-        if (claims.size >= MEMO_LIMIT) {
-          claims.clear();
-          verdicts.clear();
-        }
-        mine = claimsOf(memory);
-        claims.set(key, mine);
-      }
+      loadCache();
+      const known = memo.get(key);
       // Most memories claim nothing about the stack: they cost no scan.
-      if (!mine.some((c) => c.polarity === 'current')) return undefined;
-      if (!last || nowMs() - lastAt >= refreshMs) scan();
-      let v = verdicts.get(key);
-      if (!v) {
-        // Only the signals of the predicates claimed: a monorepo has hundreds, a claim concerns a few.
-        const wanted = new Set(mine.map((c) => c.predicate));
-        const signals = current().signals.filter((s) => wanted.has(s.predicate));
-        v = judgeMemory(memory, signals, dirs, mine);
-        verdicts.set(key, v);
+      if (known === 0) return undefined;
+      if (known === undefined) {
+        let mine = claims.get(key);
+        if (!mine) {
+          mine = claimsOf(memory);
+          claims.set(key, mine);
+        }
+        if (!mine.some((c) => c.polarity === 'current')) {
+          remember(key, 0);
+          return undefined;
+        }
       }
-      return v;
+      if (!last || nowMs() - lastAt >= refreshMs) scan();
+      const kept = memo.get(key);
+      if (kept) return kept;
+      const mine = claims.get(key) ?? claimsOf(memory);
+      // Only the signals of the predicates claimed: a monorepo has hundreds, a claim concerns a few.
+      const wanted = new Set(mine.map((c) => c.predicate));
+      const signals = current().signals.filter((s) => wanted.has(s.predicate));
+      const v = judgeMemory(memory, signals, dirs, mine);
+      const ranking: RankingVerdict = { verdict: v.verdict, summary: v.summary };
+      remember(key, ranking);
+      return ranking;
+    },
+    flush() {
+      if (memoDirty) save();
     },
   };
 }

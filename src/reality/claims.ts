@@ -1,5 +1,11 @@
 import { STACK_PREDICATES, STACK_VALUES, type StackPredicate, type StackValue } from './catalog.js';
 
+/**
+ * The claim reader's version: verdicts memoised across processes (the scan cache's ranking memo) are kept
+ * only while it is unchanged. Change it whenever reading changes what a text claims.
+ */
+export const CLAIM_READER_VERSION = 'claims.2';
+
 /** A statement about the stack read from a memory. */
 export interface StackClaim {
   predicate: StackPredicate;

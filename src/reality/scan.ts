@@ -82,8 +82,20 @@ export const scanCacheSchema = z.object({
   ),
 });
 
-/** See {@link scanCacheSchema}. */
-export type ScanCache = z.infer<typeof scanCacheSchema>;
+/**
+ * What ranking needs of a verdict, kept per memory version across processes (a hook process would
+ * otherwise read claims and judge ~90 memories on every start): 0 when the memory makes no current stack
+ * claim (true whatever the code says), else its verdict and summary (dropped whenever the scan changes).
+ */
+export type RankingMemo = 0 | { verdict: 'confirmed' | 'contradicted' | 'unknown'; summary: string };
+
+/**
+ * See {@link scanCacheSchema}; `verdicts` is the ranking memo, valid for the claim reader `reader` and the
+ * signals whose digest is `signals`.
+ */
+export type ScanCache = z.infer<typeof scanCacheSchema> & {
+  verdicts?: { reader: string; signals: string; entries: Record<string, RankingMemo> };
+};
 
 /** An empty cache. */
 export function emptyScanCache(): ScanCache {
@@ -216,6 +228,11 @@ const cacheFileSchema = z.object({
   sha1: z.string(),
   body: z.string(),
 });
+
+/** A digest of a scan's signals: the ranking memo's verdicts hold while it is unchanged. */
+export function signalsDigest(signals: readonly Signal[]): string {
+  return hash('sha1', JSON.stringify(signals));
+}
 
 /** The text of the cache file for `cache`. */
 export function encodeScanCache(cache: ScanCache): string {

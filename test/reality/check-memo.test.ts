@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRealityCheck } from '../../src/reality/check.js';
+import { decodeScanCache } from '../../src/reality/scan.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function repo(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'spool-reality-memo-'));
+  dirs.push(root);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+const FLY = { 'fly.toml': 'app = "shop"\n', 'package.json': '{"name":"shop"}' };
+const open = (root: string, warnings: string[] = []) =>
+  createRealityCheck({
+    root,
+    cacheFile: join(root, '.spool/local/reality-cache.json'),
+    warn: (m) => warnings.push(m),
+  });
+
+describe('ranking memo across processes', () => {
+  it('a later process reuses the verdicts and "no claim" answers of memory versions it has seen', () => {
+    const root = repo(FLY);
+    const warnings: string[] = [];
+    const first = open(root, warnings);
+    expect(first.verdictOf('a@1', { content: 'We deploy with Heroku' })).toMatchObject({
+      verdict: 'contradicted',
+    });
+    expect(first.verdictOf('c@1', { content: 'Write small commits' })).toBeUndefined();
+    first.flush();
+    const saved = decodeScanCache(readFileSync(join(root, '.spool/local/reality-cache.json'), 'utf8'));
+    expect(saved.verdicts?.entries).toMatchObject({ 'c@1': 0, 'a@1': { verdict: 'contradicted' } });
+
+    const second = open(root, warnings);
+    // The key names a memory version: the memo answers without reading the text again.
+    expect(second.verdictOf('c@1', { content: 'We deploy with Heroku' })).toBeUndefined();
+    expect(second.verdictOf('a@1', { content: 'Write small commits' })?.summary).toBe(
+      'fly.toml deploys to Fly.io, not Heroku',
+    );
+    // A new version of a memory is read and judged.
+    expect(second.verdictOf('c@2', { content: 'We deploy with Heroku' })?.verdict).toBe('contradicted');
+    expect(warnings).toEqual([]);
+  });
+
+  it('drops remembered verdicts when the code changes, keeping "no claim" answers', () => {
+    const root = repo(FLY);
+    const first = open(root);
+    first.verdictOf('a@1', { content: 'We deploy with Heroku' });
+    first.verdictOf('c@1', { content: 'Write small commits' });
+    first.flush();
+    // The move back to Heroku: fly.toml gone, app.json with Heroku's buildpacks.
+    rmSync(join(root, 'fly.toml'));
+    writeFileSync(join(root, 'app.json'), '{"buildpacks":[{"url":"heroku/nodejs"}]}');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(root, later, later);
+    const second = open(root);
+    expect(second.verdictOf('a@1', { content: 'We deploy with Heroku' })?.verdict).toBe('confirmed');
+    expect(second.verdictOf('c@1', { content: 'We deploy with Heroku' })).toBeUndefined();
+  });
+
+  it('flush writes nothing when the memo gained nothing, and never creates the cache when it may not', () => {
+    const root = repo(FLY);
+    const check = createRealityCheck({
+      root,
+      cacheFile: join(root, '.spool/local/reality-cache.json'),
+      canPersist: () => false,
+      warn: () => {},
+    });
+    check.verdictOf('a@1', { content: 'We deploy with Heroku' });
+    check.flush();
+    expect(() => readFileSync(join(root, '.spool/local/reality-cache.json'))).toThrow();
+  });
+});
