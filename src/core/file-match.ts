@@ -14,8 +14,11 @@ export const FILE_GLOB_TOKEN = 'spoolfileglob';
 
 /** How a memory matched one of the task's files. */
 export interface FileMatch {
-  /** `exact`: it names the file; `glob`: one of its patterns covers it; `near`: it names a file beside it. */
-  kind: 'exact' | 'glob' | 'near';
+  /**
+   * `exact`: it names the file; `folder`: it names a folder that holds the file; `glob`: one of its patterns
+   * covers it; `near`: it names a file beside it.
+   */
+  kind: 'exact' | 'folder' | 'glob' | 'near';
   /** The memory's file reference or pattern that matched. */
   ref: string;
   /** The task file it matched. */
@@ -73,6 +76,12 @@ export function matchFiles(
       if (ref === file || (!file.includes('/') && baseOf(ref) === file)) return { kind: 'exact', ref, file };
     }
   }
+  // A folder reference (`api/proto`, `src/db/`) is about everything in it, as the glob `api/proto/**` would be.
+  for (const ref of refs) {
+    const dir = ref.replace(/\/+$/, '');
+    if (dir === '' || dir === '.') continue;
+    for (const file of files) if (file.startsWith(`${dir}/`)) return { kind: 'folder', ref: dir, file };
+  }
   for (const glob of globsOf(fileRefs, fileGlobs)) {
     for (const file of files) if (globMatches(glob, file)) return { kind: 'glob', ref: glob, file };
   }
@@ -80,6 +89,63 @@ export function matchFiles(
   for (const ref of refs) {
     const d = dirOf(ref);
     if (d !== '' && dirs.has(d)) return { kind: 'near', ref, file: files.find((f) => dirOf(f) === d) ?? ref };
+  }
+  return undefined;
+}
+
+// A path written in prose: at least two segments joined by `/`, not after a word character, `/` or `.` (so
+// not a route such as `/v1/users`, nor a URL's path, which is dropped first).
+const TEXT_PATH_RE = /(?<![\w@/.:-])(?:\.\/)?[\w.-]*[A-Za-z_][\w.-]*(?:\/[\w.[\]-]+)+\/?/g;
+// A file name written in prose without a folder: a name, a dot and a short extension (`schema.yml`).
+const TEXT_FILE_RE = /(?<![\w@/.:-])[\w-]*[A-Za-z_][\w-]*(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,9}(?![\w/])/g;
+
+/**
+ * Paths and file names a memory's text mentions (`Protobuf files live in api/proto`, `never edit an applied
+ * file in drizzle/migrations/`, `update schema.yml`), without a leading `./`, trailing `/` or punctuation.
+ * A memory that says where something lives is about the files there even when nobody filled in its
+ * `file_refs` (typed by hand, distilled from a session, imported from AGENTS.md).
+ */
+export function pathsInText(text: string): string[] {
+  if (!text.includes('/') && !text.includes('.')) return [];
+  const prose = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ');
+  const out = new Set<string>();
+  for (const m of prose.matchAll(TEXT_PATH_RE)) {
+    const p = m[0].replace(/^\.\//, '').replace(/[/.,;:-]+$/, '');
+    // `read/write`, `CI/CD`: a slashed pair of words could be a folder; it only matters if a task file is in it.
+    if (p.includes('/')) out.add(p);
+  }
+  for (const m of prose.matchAll(TEXT_FILE_RE)) {
+    const p = m[0];
+    // `e.g`, `i.e`, versions and dotted code names (`req.log`, `money.Amount`) are not file names: the
+    // extension must be lower-case letters and the name must not be a sentence's abbreviation.
+    const ext = p.slice(p.lastIndexOf('.') + 1);
+    if (/^[a-z][a-z0-9]*$/.test(ext) && !/^(?:e\.g|i\.e|etc|vs)$/i.test(p)) out.add(p);
+  }
+  return [...out];
+}
+
+/**
+ * How a memory's text relates to the task's files: it names one (a full path, or the file name alone) or a
+ * folder that holds one. Only `exact` and `folder`: a mention is weaker evidence than a file reference, so
+ * "beside" does not count.
+ */
+export function matchTextPaths(files: readonly string[], text: string): FileMatch | undefined {
+  if (files.length === 0) return undefined;
+  const mentions = pathsInText(text);
+  if (mentions.length === 0) return undefined;
+  for (const m of mentions) {
+    for (const file of files) {
+      if (
+        m === file ||
+        (!m.includes('/') && baseOf(file) === m) ||
+        (!file.includes('/') && baseOf(m) === file)
+      )
+        return { kind: 'exact', ref: m, file };
+    }
+  }
+  for (const m of mentions) {
+    if (!m.includes('/')) continue;
+    for (const file of files) if (file.startsWith(`${m}/`)) return { kind: 'folder', ref: m, file };
   }
   return undefined;
 }

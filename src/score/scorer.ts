@@ -1,4 +1,4 @@
-import { matchFiles } from '../core/file-match.js';
+import { matchFiles, matchTextPaths } from '../core/file-match.js';
 import { nextStep, type Surface } from '../core/surface.js';
 import type { Fact, MemoryType } from '../core/types.js';
 import { quantize, ScoreAccumulator, type ScoreContribution } from './breakdown.js';
@@ -176,8 +176,28 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
   }
 
   const fm = matchFiles(q.files, c.file_refs, c.file_globs);
+  // Paths in the text count only when the references say nothing closer than "beside".
+  const tm = fm === undefined || fm.kind === 'near' ? matchTextPaths(q.files, c.content) : undefined;
   if (fm?.kind === 'exact')
     acc.add('FileRef', 'file_refs', fm.ref, FILE_REF_WEIGHT, `refers to ${fm.ref}, a file of this task`);
+  else if (fm?.kind === 'folder')
+    acc.add(
+      'FileRef',
+      'file_refs',
+      fm.ref,
+      FILE_REF_WEIGHT,
+      `refers to the folder ${fm.ref}, which holds ${fm.file}, a file of this task`,
+    );
+  else if (tm)
+    acc.add(
+      'FileRef',
+      'content',
+      tm.ref,
+      FILE_REF_WEIGHT,
+      tm.kind === 'folder'
+        ? `mentions the folder ${tm.ref}, which holds ${tm.file}, a file of this task`
+        : `mentions ${tm.ref}, a file of this task`,
+    );
   else if (fm?.kind === 'glob')
     acc.add(
       'FileRef',
@@ -289,7 +309,9 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
   if (c.state === 'expiring') markers.push(expiringMarker());
   if (c.state === 'candidate' || c.state === 'draft') markers.push(unreviewedMarker(c.state));
   if (c.disputed)
-    markers.push(`⚖ disputed: conflicts with another fact — see ${nextStep(env.surface ?? 'cli', 'conflicts')}`);
+    markers.push(
+      `⚖ disputed: conflicts with another fact — see ${nextStep(env.surface ?? 'cli', 'conflicts')}`,
+    );
   if (c.contradicts && c.contradicts.length > 0) {
     markers.push(...contradictionMarkers(c.contradicts, c.outdated_by));
     // "What do we use now" must find the replacement first; the replaced memory stays visible, marked.

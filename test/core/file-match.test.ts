@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { globMatches, globsOf, isGlobRef, matchFiles } from '../../src/core/file-match.js';
+import {
+  globMatches,
+  globsOf,
+  isGlobRef,
+  matchFiles,
+  matchTextPaths,
+  pathsInText,
+} from '../../src/core/file-match.js';
 
 describe('file matching', () => {
   it('matches a task file exactly, by name when the task gives no folder, then by glob, then beside', () => {
@@ -36,5 +43,41 @@ describe('file matching', () => {
     expect(globMatches('**/*.test.ts', 'test/a.test.ts')).toBe(true);
     expect(globMatches('src/{api,web}/**/*.ts', 'src/web/a/b.ts')).toBe(true);
     expect(globMatches('.github/**', '.github/workflows/ci.yml')).toBe(true);
+  });
+
+  it('reads a folder reference as covering every file in it, and nothing outside', () => {
+    expect(matchFiles(['api/proto/payouts.proto'], ['api/proto'], undefined)).toEqual({
+      kind: 'folder',
+      ref: 'api/proto',
+      file: 'api/proto/payouts.proto',
+    });
+    expect(matchFiles(['src/db/users/find.ts'], ['src/db/'], undefined)?.kind).toBe('folder');
+    expect(matchFiles(['api/protocols/a.ts'], ['api/proto'], undefined)).toBeUndefined();
+    expect(matchFiles(['web/a.ts'], ['.'], undefined)).toBeUndefined();
+  });
+
+  it('finds the paths, folders and file names a memory mentions in prose', () => {
+    expect(
+      pathsInText(
+        'Protobuf files live in api/proto, generated with buf; see ./scripts/gen.sh and schema.yml.',
+      ),
+    ).toEqual(['api/proto', 'scripts/gen.sh', 'schema.yml']);
+    // Routes, URLs, abbreviations and dotted code names are not files.
+    expect(
+      pathsInText('Routes are /v1/users (see https://example.com/docs/a.html), e.g. req.log or money.Amount'),
+    ).toEqual(['req.log']);
+    expect(pathsInText('No paths here at all')).toEqual([]);
+  });
+
+  it('matches a task file against the paths a memory mentions: the file, its name, or a folder holding it', () => {
+    const text = 'Schema changes go through migrations in db/migrations/; never edit an applied one.';
+    expect(matchTextPaths(['db/migrations/0042_add_vat.sql'], text)).toEqual({
+      kind: 'folder',
+      ref: 'db/migrations',
+      file: 'db/migrations/0042_add_vat.sql',
+    });
+    expect(matchTextPaths(['models/schema.yml'], 'Describe every column in schema.yml.')?.kind).toBe('exact');
+    expect(matchTextPaths(['src/app.ts'], 'Config lives in src/config/app.ts')).toBeUndefined();
+    expect(matchTextPaths([], text)).toBeUndefined();
   });
 });
