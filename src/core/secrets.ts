@@ -635,6 +635,9 @@ function isProseWord(w: string): boolean {
   );
 }
 
+const TECH_TERM =
+  /^(?:sha|md[45]|bcrypt|scrypt|argon|pbkdf|aes|rsa|[hrep]s\d{3}|utf|base(?:32|64)|hex|crc|blake|hmac|jwt|oauth|auth|x509|pkcs|ed25519|curve25519|tls|ssl|http|ascii|latin|ucs|des|chacha|poly1305|ecdsa|ecdh|dh)(?:\d|[-_]|$)/;
+
 /** A value stated in a sentence ("the password is X") that is a credential rather than a word. */
 function proseValueIsSecret(value: string, quoted: boolean): boolean {
   if (value.length < 4 || isPlaceholder(value)) return false;
@@ -646,6 +649,10 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
   if (/^[A-Z][a-z]+(?:'s)?$/.test(value) || /^[A-Z]{2,6}s?$/.test(value)) return false;
   // Lowercase words joined by hyphens ("short-lived", "read-only") are adjectives, unless quoted.
   if (!quoted && /^[a-z]+(?:[-_][a-z]+)+$/.test(value)) return false;
+  // Algorithm and encoding names ("sha256-hashed", "argon2id", "utf8", "JWT-RS256", "base64url-encoded").
+  if (TECH_TERM.test(lower)) return false;
+  // A hyphenated value with a word of the sentence in it ("sha256-hashed", "per-user").
+  if (/-/.test(value) && lower.split('-').some((part) => isProseWord(part))) return false;
   // A version or a size ("v2", "2FA", "12-character").
   if (/^v?\d+(?:\.\d+)*[a-z]{0,3}$|^\d+-[a-z]+$/i.test(value)) return false;
   return true;
