@@ -30,6 +30,7 @@ import type { Extraction } from './core/extraction.js';
 import { contentHash } from './core/hash.js';
 import { parseInstructionMarkdown, parseMarkdownFolderFile, parseMcpMemoryJsonl } from './core/importers.js';
 import type { RememberArgs } from './core/inputs.js';
+import { nextStepFor } from './core/surface.js';
 import { MEMORY_TYPES } from './core/types.js';
 import { contradictionMarkers } from './score/markers.js';
 import { realityMarkerText } from './score/scorer.js';
@@ -288,7 +289,7 @@ export async function distillPending(
           ids.length === 0
             ? `cannot read transcript ${job.transcript_path} (${code ?? (cause as Error).message}): check the path`
             : `cannot read transcript ${job.transcript_path} (${code ?? (cause as Error).message}); it stays ` +
-              `queued: fix its permissions, or take it off the queue with spool distill --drop ${ids.join(' ')}`,
+              `queued: fix its permissions, or take it off the queue with ${nextStepFor(spool.surface, 'dropQueued', ids.join(' '))}`,
       });
       continue;
     }

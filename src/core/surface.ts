@@ -35,6 +35,12 @@ const TARGETED_STEPS = {
     cli: (id: string) => `\`spool memory resolve ${id} --keep <id>\``,
     mcp: (id: string) => `memory_resolve (conflict_id ${id}, keep: the record_id that holds)`,
   },
+  // `id` is one queue id or several, space-separated (one transcript can be queued by several hooks).
+  dropQueued: {
+    cli: (id: string) => `spool distill --drop ${id}`,
+    mcp: (id: string) =>
+      `memory_store_extraction with extractions [] and queue_ids [${id.split(' ').join(', ')}]`,
+  },
 } as const satisfies Record<string, Record<Surface, (id: string) => string>>;
 
 /** A next step about one record or conflict. */

@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/core/config.js';
 import type { Embedder } from '../../src/search/embedders.js';
+import { enqueueTranscript, readQueue } from '../../src/store/queue.js';
 import { BIN, movableClock, openTest, type TempProject, tempProject } from '../helpers.js';
 import { call, connect } from './helpers.js';
 
@@ -205,6 +206,36 @@ describe('MCP polish (issue 13)', () => {
       '`spool check --propose`',
     );
     await cli.close();
+  });
+
+  it('inside MCP, an unreadable queued transcript names memory_store_extraction to drop it, and that works', async () => {
+    const s = openTest(p, { surface: 'mcp' });
+    await s.init();
+    const unreadable = join(p.root, 'a-folder.jsonl'); // EISDIR: exists, cannot be read as a file
+    mkdirSync(unreadable);
+    const stuck = enqueueTranscript(
+      s.paths,
+      { transcript_path: unreadable, reason: 'stop' },
+      new Date(),
+    ).entry;
+    const { client, close } = await connect(s);
+    const r = await call<{ distilled: { status: string; error?: string }[] }>(
+      client,
+      'memory_distill_pending',
+      {
+        heuristic: true,
+      },
+    );
+    expect(r.distilled).toHaveLength(1);
+    expect(r.distilled[0]?.status).toBe('failed');
+    expect(r.distilled[0]?.error).toContain(
+      `take it off the queue with memory_store_extraction with extractions [] and queue_ids [${stuck.id}]`,
+    );
+    expect(r.distilled[0]?.error).not.toMatch(/spool distill/);
+    await call(client, 'memory_store_extraction', { extractions: [], queue_ids: [stuck.id] });
+    expect(readQueue(s.paths)).toEqual([]);
+    await close();
+    await s.close();
   });
 
   it('memory_stats never lists a record as both most and least retrieved', async () => {
