@@ -15,8 +15,8 @@ export const FILE_GLOB_TOKEN = 'spoolfileglob';
 /** How a memory matched one of the task's files. */
 export interface FileMatch {
   /**
-   * `exact`: it names the file; `folder`: it names a folder that holds the file; `glob`: one of its patterns
-   * covers it; `near`: it names a file beside it.
+   * `exact`: it names the file; `folder`: it names the folder the file is in; `glob`: one of its patterns
+   * covers it; `near`: it names a file beside it, or a folder further up.
    */
   kind: 'exact' | 'folder' | 'glob' | 'near';
   /** The memory's file reference or pattern that matched. */
@@ -76,11 +76,16 @@ export function matchFiles(
       if (ref === file || (!file.includes('/') && baseOf(ref) === file)) return { kind: 'exact', ref, file };
     }
   }
-  // A folder reference (`api/proto`, `src/db/`) is about everything in it, as the glob `api/proto/**` would be.
+  // A folder reference (`api/proto`, `src/db/`) is about the files in it. Only the folder a file sits in
+  // names it: a folder further up (`app`, `modules`) is about a whole tree, so a file deep in it is only near.
+  let under: FileMatch | undefined;
   for (const ref of refs) {
     const dir = ref.replace(/\/+$/, '');
     if (dir === '' || dir === '.') continue;
-    for (const file of files) if (file.startsWith(`${dir}/`)) return { kind: 'folder', ref: dir, file };
+    for (const file of files) {
+      if (dirOf(file) === dir) return { kind: 'folder', ref: dir, file };
+      if (under === undefined && file.startsWith(`${dir}/`)) under = { kind: 'near', ref: dir, file };
+    }
   }
   for (const glob of globsOf(fileRefs, fileGlobs)) {
     for (const file of files) if (globMatches(glob, file)) return { kind: 'glob', ref: glob, file };
@@ -90,7 +95,7 @@ export function matchFiles(
     const d = dirOf(ref);
     if (d !== '' && dirs.has(d)) return { kind: 'near', ref, file: files.find((f) => dirOf(f) === d) ?? ref };
   }
-  return undefined;
+  return under;
 }
 
 // A path written in prose: at least two segments joined by `/`, not after a word character, `/` or `.` (so
@@ -125,8 +130,8 @@ export function pathsInText(text: string): string[] {
 }
 
 /**
- * How a memory's text relates to the task's files: it names one (a full path, or the file name alone) or a
- * folder that holds one. Only `exact` and `folder`: a mention is weaker evidence than a file reference, so
+ * How a memory's text relates to the task's files: it names one (a full path, or the file name alone) or the
+ * folder one is in. Only `exact` and `folder`: a mention is weaker evidence than a file reference, so
  * "beside" does not count.
  */
 export function matchTextPaths(files: readonly string[], text: string): FileMatch | undefined {
@@ -145,7 +150,7 @@ export function matchTextPaths(files: readonly string[], text: string): FileMatc
   }
   for (const m of mentions) {
     if (!m.includes('/')) continue;
-    for (const file of files) if (file.startsWith(`${m}/`)) return { kind: 'folder', ref: m, file };
+    for (const file of files) if (dirOf(file) === m) return { kind: 'folder', ref: m, file };
   }
   return undefined;
 }

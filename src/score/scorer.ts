@@ -207,7 +207,7 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
       `applies to ${fm.ref}, which covers ${fm.file}, a file of this task`,
     );
   else if (fm?.kind === 'near')
-    acc.add('FileRef', 'file_refs', fm.ref, 1.5, `refers to ${fm.ref}, beside a file of this task`);
+    acc.add('FileRef', 'file_refs', fm.ref, 1.5, `refers to ${fm.ref}, near a file of this task`);
 
   if (c.priority === 'high') acc.add('Priority', 'retrieval_priority', 'high', 2, 'retrieval_priority: high');
   if (c.priority === 'low') acc.add('Priority', 'retrieval_priority', 'low', -2, 'retrieval_priority: low');

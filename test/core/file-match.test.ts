@@ -45,13 +45,16 @@ describe('file matching', () => {
     expect(globMatches('.github/**', '.github/workflows/ci.yml')).toBe(true);
   });
 
-  it('reads a folder reference as covering every file in it, and nothing outside', () => {
+  it('reads a folder reference as naming the files in it, and nothing outside', () => {
     expect(matchFiles(['api/proto/payouts.proto'], ['api/proto'], undefined)).toEqual({
       kind: 'folder',
       ref: 'api/proto',
       file: 'api/proto/payouts.proto',
     });
-    expect(matchFiles(['src/db/users/find.ts'], ['src/db/'], undefined)?.kind).toBe('folder');
+    expect(matchFiles(['src/db/find.ts'], ['src/db/'], undefined)?.kind).toBe('folder');
+    // A folder further up is about a whole tree: a file deep in it is only near.
+    expect(matchFiles(['src/db/users/find.ts'], ['src/db/'], undefined)?.kind).toBe('near');
+    expect(matchFiles(['src/db/users/find.ts'], ['src'], undefined)?.kind).toBe('near');
     expect(matchFiles(['api/protocols/a.ts'], ['api/proto'], undefined)).toBeUndefined();
     expect(matchFiles(['web/a.ts'], ['.'], undefined)).toBeUndefined();
   });
