@@ -865,4 +865,44 @@ export const SCENARIOS = [
       { text: 'Lint with Biome before committing.', expect: C },
     ],
   },
+  {
+    // Memories about someone else's stack (customers, clients, upstream, a partner's team) next to claims
+    // about the project itself: only the latter are the project's (issue 14 follow-up).
+    name: 'node-third-party-stacks',
+    stack: 'node',
+    files: {
+      'package.json': pkg({ pg: '^8.11.0', hono: '^4.0.0' }, { vitest: '^2.0.0' }),
+      'package-lock.json': '{}',
+      'fly.toml': 'app = "sdk-api"\n',
+    },
+    memories: [
+      { text: 'Our customers deploy our SDK to Vercel.', expect: U, deploy: true },
+      { text: "The client's team uses MySQL, so the export must stay ANSI SQL.", expect: U },
+      { text: 'Upstream uses Yarn; run their scripts with yarn when vendoring.', expect: U },
+      { text: 'Most of our clients still host on Heroku.', expect: U, deploy: true },
+      { text: "Acme's team runs tests with Jest; send them fixtures in that format.", expect: U },
+      { text: 'We help customers deploy to Netlify from the dashboard.', expect: U, deploy: true },
+      { text: 'We deploy the API to Fly.io for our customers.', expect: OK, deploy: true },
+      { text: 'Customer records are stored in Postgres.', expect: OK },
+      { text: 'We store customers in MySQL.', expect: C },
+      { text: 'The clients use Heroku, but our API is deployed on Render.', expect: C, deploy: true },
+    ],
+  },
+  {
+    name: 'py-third-party-stacks',
+    stack: 'python',
+    files: {
+      'pyproject.toml':
+        '[project]\nname = "billing"\nrequires-python = ">=3.12"\ndependencies = ["django>=5.0", "psycopg[binary]>=3.1"]\n',
+      'uv.lock': 'version = 1\n',
+      'render.yaml': 'services:\n  - type: web\n    name: billing\n    env: python\n',
+    },
+    memories: [
+      { text: "The partner's stack runs on AWS Lambda; their webhooks retry for 24 hours.", expect: U },
+      { text: 'Our users mostly deploy with Heroku.', expect: U, deploy: true },
+      { text: 'Their team uses Poetry, so their lockfile looks different.', expect: U },
+      { text: 'Billing is deployed on Render.', expect: OK, deploy: true },
+      { text: 'We use Poetry for dependencies.', expect: C },
+    ],
+  },
 ];

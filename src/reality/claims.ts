@@ -4,7 +4,7 @@ import { STACK_PREDICATES, STACK_VALUES, type StackPredicate, type StackValue } 
  * The claim reader's version: verdicts memoised across processes (the scan cache's ranking memo) are kept
  * only while it is unchanged. Change it whenever reading changes what a text claims.
  */
-export const CLAIM_READER_VERSION = 'claims.2';
+export const CLAIM_READER_VERSION = 'claims.3';
 
 /** A statement about the stack read from a memory. */
 export interface StackClaim {
@@ -237,6 +237,41 @@ function polarityAt(clause: string, start: number, end: number): StackClaim['pol
   return PAST_CLAUSE.test(clause) ? 'former' : 'current';
 }
 
+// Whose stack a clause speaks of. The nearest subject before a value decides: the project's own ("we", "our
+// API", "the app") or someone else's, named as the subject of a verb ("our customers deploy…", "the
+// client's team uses…", "upstream uses…", "their app runs on…"). Someone else's stack says nothing about
+// this repository, so such a value is only a mention. Third parties need their verb: "we store customers in
+// MySQL" is about us.
+const SELF_SUBJECT =
+  /\b(?:we|we're|we've|us|i|our (?:app|apps|service|services|api|backend|frontend|project|repo|repository|codebase|code|stack|team|infra|infrastructure|production|site|website|server|servers|monorepo|product|platform)|(?:this|the) (?:app|project|codebase|repo|repository|service|backend|frontend|api|server|site|monorepo))\b/g;
+// Bare "client" is often this project's own front end ("the client uses React"): only its plural or
+// possessive names someone else.
+const THIRD_PARTY = String.raw`customers?|clients|users?|partners?|vendors?|integrators?|upstream|downstream|third[- ]part(?:y|ies)|other teams?|someone else|competitors?`;
+const POSSESSOR = String.raw`(?:(?:customer|client|user|partner|vendor)s?['’]s?|their|(?!(?:our|its|app|project|repo|service|backend|frontend|api|codebase|monorepo|server|site)['’])[a-z0-9-]+['’]s (?:team|stack|infra\w*|setup|side|company|org))`;
+const ADVERBS = String.raw`(?:(?:mostly|still|all|often|usually|typically|generally|also|now|already|just|only)\s+){0,2}`;
+const FOREIGN_SUBJECT = new RegExp(
+  String.raw`\b(?:${THIRD_PARTY}|${POSSESSOR}(?:\s+[a-z0-9-]+)?)\s+${ADVERBS}(?:use[sd]?|using|deploy\w*|run|runs|running|host|hosts|hosting|ship|ships|shipping|build|builds|install\w*|prefers?|rel(?:y|ies) on|stay\w*|stick\w*|(?:is|are) (?:${ADVERBS})on)\b`,
+  'g',
+);
+// The app's own users and customers log in: for authentication only someone else's team or setup counts.
+const AUTH_FOREIGN = new RegExp(
+  String.raw`\b(?:upstream|downstream|third[- ]part(?:y|ies)|other teams?|someone else|competitors?|${POSSESSOR}(?:\s+[a-z0-9-]+)?)\s+${ADVERBS}(?:use[sd]?|using|run|runs|rel(?:y|ies) on)\b`,
+  'g',
+);
+
+function lastIndexOf(re: RegExp, text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(re)) at = m.index;
+  return at;
+}
+
+/** Whether the value at `start` is someone else's stack (a customer's, a client's, upstream's). */
+function aboutSomeoneElse(clause: string, start: number, predicate: StackPredicate): boolean {
+  const before = clause.slice(0, start);
+  const foreign = lastIndexOf(predicate === 'auth_method' ? AUTH_FOREIGN : FOREIGN_SUBJECT, before);
+  return foreign >= 0 && foreign > lastIndexOf(SELF_SUBJECT, before);
+}
+
 // A floor ("Node 18 or newer", "at least Python 3.9") is compatible with any later pin: not a pin claim.
 const FLOOR_BEFORE = /\b(at least|minimum|min\.?|no older than|>=?)\s*$/;
 const FLOOR_AFTER = /^\s*(\+|(and|or)\s+(newer|later|above|up|higher)\b|is the minimum|minimum\b|at least\b)/;
@@ -260,7 +295,8 @@ export function readClaims(text: string): StackClaim[] {
       const { alias, value } = entry;
       const end = start + alias.length;
       const polarity =
-        AMBIGUOUS.has(alias) && !CUES[value.predicate].test(clause)
+        (AMBIGUOUS.has(alias) && !CUES[value.predicate].test(clause)) ||
+        aboutSomeoneElse(clause, start, value.predicate)
           ? 'mention'
           : polarityAt(clause, start, end);
       const key = `${value.predicate}:${value.id}:${polarity}`;
@@ -278,7 +314,9 @@ export function readClaims(text: string): StackClaim[] {
       const start = m.index ?? 0;
       const tail = clause.slice(start + m[0].length, start + m[0].length + 30);
       if (FLOOR_BEFORE.test(clause.slice(Math.max(0, start - 20), start)) || FLOOR_AFTER.test(tail)) continue;
-      const polarity = polarityAt(clause, start, start + m[0].length);
+      const polarity = aboutSomeoneElse(clause, start, 'runtime_version')
+        ? 'mention'
+        : polarityAt(clause, start, start + m[0].length);
       const key = `runtime_version:${runtime}@${major}:${polarity}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -316,6 +354,10 @@ export function stackPredicateOf(predicate: string): StackPredicate | undefined 
   return PREDICATE_SYNONYMS[p];
 }
 
+const FOREIGN_FACT_SUBJECT = new RegExp(
+  String.raw`^(?:(?:the|our|a|an|some|most)\s+)?(?:(?:${THIRD_PARTY})|(?:${POSSESSOR})(?:\s.*)?)$`,
+);
+
 /**
  * The claim of a structured fact (`app | deployment_platform | Fly.io`), or null when its predicate is not
  * a stack predicate or its object is not a value the catalog knows.
@@ -323,6 +365,8 @@ export function stackPredicateOf(predicate: string): StackPredicate | undefined 
 export function claimOfFact(fact: { subject: string; predicate: string; object: string }): StackClaim | null {
   const predicate = stackPredicateOf(fact.predicate);
   if (!predicate) return null;
+  // `customers | deployment_platform | Vercel` is a fact about someone else's stack.
+  if (FOREIGN_FACT_SUBJECT.test(fact.subject.toLowerCase().trim())) return null;
   const object = fact.object.toLowerCase().trim();
   const text = `${fact.subject} ${fact.predicate} ${fact.object}`;
   if (predicate === 'runtime_version') {
