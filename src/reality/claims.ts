@@ -249,8 +249,9 @@ const SELF_SUBJECT =
 const THIRD_PARTY = String.raw`customers?|clients|users?|partners?|vendors?|integrators?|upstream|downstream|third[- ]part(?:y|ies)|other teams?|someone else|competitors?`;
 const POSSESSOR = String.raw`(?:(?:customer|client|user|partner|vendor)s?['’]s?|their|(?!(?:our|its|app|project|repo|service|backend|frontend|api|codebase|monorepo|server|site)['’])[a-z0-9-]+['’]s (?:team|stack|infra\w*|setup|side|company|org))`;
 const ADVERBS = String.raw`(?:(?:mostly|still|all|often|usually|typically|generally|also|now|already|just|only)\s+){0,2}`;
+// "Their <thing>" is someone else's wherever it stands ("run their scripts with yarn").
 const FOREIGN_SUBJECT = new RegExp(
-  String.raw`\b(?:${THIRD_PARTY}|${POSSESSOR}(?:\s+[a-z0-9-]+)?)\s+${ADVERBS}(?:use[sd]?|using|deploy\w*|run|runs|running|host|hosts|hosting|ship|ships|shipping|build|builds|install\w*|prefers?|rel(?:y|ies) on|stay\w*|stick\w*|(?:is|are) (?:${ADVERBS})on)\b`,
+  String.raw`\b(?:${THIRD_PARTY}|${POSSESSOR}(?:\s+[a-z0-9-]+)?)\s+${ADVERBS}(?:use[sd]?|using|deploy\w*|run|runs|running|host|hosts|hosting|ship|ships|shipping|build|builds|install\w*|prefers?|rel(?:y|ies) on|stay\w*|stick\w*|(?:is|are) (?:${ADVERBS})on)\b|\btheir\s+[a-z0-9-]+`,
   'g',
 );
 // The app's own users and customers log in: for authentication only someone else's team or setup counts.

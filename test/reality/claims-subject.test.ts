@@ -26,6 +26,7 @@ describe('whose stack a memory speaks of', () => {
     expect(claimed('We help customers deploy to Vercel.')).toEqual(['vercel:mention']);
     expect(claimed('Most of our clients still host on Heroku.')).toEqual(['heroku:mention']);
     expect(claimed('Customers run Node 16.')).toEqual(['node@16:mention']);
+    expect(claimed('Vendor their scripts, then run their scripts with yarn.')).toEqual(['yarn:mention']);
   });
 
   it('keeps the claims whose subject is the project, even when third parties are named', () => {
