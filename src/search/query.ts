@@ -116,26 +116,73 @@ const IRREGULAR_VERBS = [
   'write wrote written',
 ];
 
-/** Stem → the stems of the other forms of the same verb. Stopword forms are left out: the index has none. */
-const VERB_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
+/**
+ * Short forms developers write for the same word in any project (`db` / `database`, `k8s` / `kubernetes`,
+ * `pg` / `postgres`), one word per line. Only pairs whose stems cannot mean something else: `prod` is left
+ * out (Porter makes `production` `product`), and so are `res`, `perf` and `dev`.
+ */
+const SHORT_FORMS = [
+  'db database',
+  'repo repository',
+  'config configuration',
+  'auth authentication',
+  'env environment',
+  'k8s kubernetes',
+  'dep deps dependency',
+  'doc docs documentation',
+  'arg argument',
+  'app application',
+  'dir directory',
+  'msg message',
+  'pkg package',
+  'lib library',
+  'err error',
+  'req request',
+  'ctx context',
+  'ts typescript',
+  'js javascript',
+  'py python',
+  'tf terraform',
+  'gh github',
+  'cred credential',
+  'param parameter',
+  'var variable',
+  'pg postgres postgresql psql',
+  'mongo mongodb',
+  'e2e end-to-end',
+];
+
+/** Index term → the index terms of its other forms (irregular verbs, short forms), each list without it. */
+const TERM_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
   const out = new Map<string, string[]>();
+  const link = (terms: string[]): void => {
+    for (const t of terms) out.set(t, [...new Set([...(out.get(t) ?? []), ...terms.filter((x) => x !== t)])]);
+  };
   for (const line of IRREGULAR_VERBS) {
-    const stems = [
+    link([
       ...new Set(
         line
           .split(' ')
           .filter((w) => !STOPWORDS.has(w))
           .map(stem),
       ),
-    ];
-    for (const s of stems) out.set(s, [...new Set([...(out.get(s) ?? []), ...stems.filter((x) => x !== s)])]);
+    ]);
+  }
+  // The first token is the whole word (`end-to-end` → `endtoend`), as the index holds it.
+  for (const line of SHORT_FORMS) {
+    link([...new Set(line.split(' ').map((w) => queryTokens(w)[0] ?? stem(w)))]);
   }
   return out;
 })();
 
+/** The other index terms that say the same as `term` (`db` → `databas`; `chose` → `choos`, `chosen`). */
+export function termForms(term: string): readonly string[] {
+  return TERM_FORMS.get(term) ?? [];
+}
+
 /**
  * Query tokens: the tokens of the text without question framing or pronoun contractions, followed by the
- * other forms of the irregular verbs among them (each token once).
+ * other forms of the irregular verbs and short forms among them (each token once).
  */
 export function searchTokens(text: string): string[] {
   const cleaned = text.replace(FRAMING_RE, '$1$2$4').replace(CONTRACTION_RE, ' ');
@@ -143,7 +190,7 @@ export function searchTokens(text: string): string[] {
   const seen = new Set(tokens);
   const extra: string[] = [];
   for (const t of tokens) {
-    for (const v of VERB_FORMS.get(t) ?? []) {
+    for (const v of termForms(t)) {
       if (seen.has(v)) continue;
       seen.add(v);
       extra.push(v);

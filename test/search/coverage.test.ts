@@ -48,4 +48,15 @@ describe('prompt files and topic', () => {
     expect(topicCoverage(topic, { content: 'Unit tests run with vitest', tags: [] })).toBeLessThan(0.25);
     expect(promptTopic('write a haiku', () => 0, 100).total).toBe(0);
   });
+
+  it('counts a short form as covering its long form, once', () => {
+    const df: Record<string, number> = { databas: 4, db: 2, migrat: 5, column: 6 };
+    const topic = promptTopic('which database does the migration use', (t) => df[t] ?? 0, 100);
+    expect([...topic.weights.keys()]).toEqual(['databas', 'migrat', 'us'].filter((t) => df[t]));
+    const db = topicCoverage(topic, { content: 'The db is Postgres 16', tags: [] });
+    const both = topicCoverage(topic, { content: 'The db (database) is Postgres 16', tags: [] });
+    expect(db).toBeGreaterThan(0.4);
+    expect(both).toBe(db);
+    expect(topicCoverage(topic, { content: 'Columns are snake_case', tags: [] })).toBe(0);
+  });
 });

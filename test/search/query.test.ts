@@ -3,7 +3,7 @@ import { analyzeQuery, searchTokens } from '../../src/search/query.js';
 
 describe('query analysis', () => {
   it('drops question framing but keeps the topic it frames', () => {
-    expect(searchTokens('What kind of database do we use?')).toEqual(['databas', 'us']);
+    expect(searchTokens('What kind of database do we use?')).toEqual(['databas', 'us', 'db']);
     expect(searchTokens('Which types of tests are flaky?')).toEqual(['test', 'flaki']);
     // Outside the framing, `kind` and `type` are ordinary words.
     expect(searchTokens('kind words about the type checker')).toEqual(
@@ -27,6 +27,15 @@ describe('query analysis', () => {
     expect(new Set(both).size).toBe(both.length);
     // Forms that are stopwords are never added (the index has none).
     expect(searchTokens('done')).toEqual(['done']);
+  });
+
+  it('searches the long form of a short form developers write, and back', () => {
+    expect(searchTokens('which db do we use')).toEqual(['db', 'us', 'databas']);
+    expect(searchTokens('the database schema')).toEqual(['databas', 'schema', 'db']);
+    expect(searchTokens('deploy to k8s')).toEqual(expect.arrayContaining(['k8s', 'kubernet']));
+    expect(searchTokens('pg connection pool')).toEqual(expect.arrayContaining(['postgr', 'postgresql']));
+    // Words that only look alike are not linked: `production` stems to `product`.
+    expect(searchTokens('prod outage')).toEqual(['prod', 'outag']);
   });
 
   it('reads dated spans and keeps the other cues', () => {
