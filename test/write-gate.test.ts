@@ -6,8 +6,8 @@ import { isSpoolError } from '../src/core/errors.js';
 import { keywordTags } from '../src/core/extraction.js';
 import { distillPending, importFile, syncAgentsMd } from '../src/ingest.js';
 import type { Spool } from '../src/spool.js';
-import { cli } from './cli/run.js';
-import { openTest, type TempProject, tempProject } from './helpers.js';
+import { cli, cliProject } from './cli/run.js';
+import { openTest, type TempProject } from './helpers.js';
 import { call, callError, connect } from './mcp/helpers.js';
 
 // Issue 11 item 1: credentials in assignments and prose, whatever the value's alphabet.
@@ -23,9 +23,7 @@ describe('the secret gate on every write path', () => {
   let p: TempProject;
   let env: NodeJS.ProcessEnv;
   beforeEach(() => {
-    p = tempProject();
-    mkdirSync(p.root, { recursive: true });
-    env = { SPOOL_HOME: p.home };
+    ({ p, env } = cliProject());
   });
   afterEach(() => p.cleanup());
 

@@ -1,6 +1,18 @@
+import { mkdirSync } from 'node:fs';
 import { allCommands } from '../../src/cli/commands.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/program.js';
+import { type TempProject, tempProject } from '../helpers.js';
+
+/**
+ * A temp project whose root exists (the CLI refuses a --root that does not) and the env that points the
+ * CLI's SPOOL_HOME at its home, so a test never reads or writes the real user home.
+ */
+export function cliProject(): { p: TempProject; env: NodeJS.ProcessEnv } {
+  const p = tempProject();
+  mkdirSync(p.root, { recursive: true });
+  return { p, env: { SPOOL_HOME: p.home } };
+}
 
 /** Runs the CLI in-process and captures its output. */
 export async function cli(

@@ -3,15 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BIN, type TempProject, tempProject } from '../helpers.js';
-import { cli } from './run.js';
+import { cli, cliProject } from './run.js';
 
 describe('spool CLI (in-process)', () => {
   let p: TempProject;
   let env: NodeJS.ProcessEnv;
   beforeEach(() => {
-    p = tempProject();
-    mkdirSync(p.root, { recursive: true });
-    env = { SPOOL_HOME: p.home };
+    ({ p, env } = cliProject());
   });
   afterEach(() => p.cleanup());
 

@@ -8,8 +8,8 @@ import { type HookDeps, runHook } from '../../src/hooks/run.js';
 import { openSpool } from '../../src/spool.js';
 import { resolvePaths } from '../../src/store/paths.js';
 import { readQueue } from '../../src/store/queue.js';
-import { cli } from '../cli/run.js';
-import { BIN, openTest, type TempProject, tempProject } from '../helpers.js';
+import { cli, cliProject } from '../cli/run.js';
+import { BIN, openTest, type TempProject } from '../helpers.js';
 
 /** Claude Code's hook payloads, as it sends them. */
 function payload(p: TempProject, event: string, extra: Record<string, unknown> = {}): string {
@@ -52,9 +52,7 @@ describe('hooks', () => {
   let p: TempProject;
   let env: NodeJS.ProcessEnv;
   beforeEach(() => {
-    p = tempProject();
-    mkdirSync(p.root, { recursive: true });
-    env = { SPOOL_HOME: p.home };
+    ({ p, env } = cliProject());
   });
   afterEach(() => p.cleanup());
 
