@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import {
   type CallToolResult,
@@ -9,6 +11,7 @@ import {
 import { createMcpServer } from '../../src/mcp/server.js';
 import { allTools } from '../../src/mcp/stdio.js';
 import type { Spool } from '../../src/spool.js';
+import { BIN, type TempProject } from '../helpers.js';
 
 /** Options of {@link connect}. */
 export interface ConnectOptions {
@@ -41,6 +44,23 @@ export async function connect(
       await server.close();
     },
   };
+}
+
+/**
+ * A real MCP client talking to the built binary (`spool mcp --root`) over stdio, as an agent would;
+ * creates the project root and points SPOOL_HOME at the temp home.
+ */
+export async function connectSpawned(p: TempProject): Promise<Client> {
+  mkdirSync(p.root, { recursive: true });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', '--root', p.root],
+    env: { ...(process.env as Record<string, string>), SPOOL_HOME: p.home },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'e2e', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
 }
 
 /** A canned sampling answer. */

@@ -1,14 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/core/config.js';
 import type { Embedder } from '../../src/search/embedders.js';
 import { enqueueTranscript, readQueue } from '../../src/store/queue.js';
-import { BIN, movableClock, openTest, type TempProject, tempProject } from '../helpers.js';
-import { call, connect } from './helpers.js';
+import { movableClock, openTest, type TempProject, tempProject } from '../helpers.js';
+import { call, connect, connectSpawned } from './helpers.js';
 
 type Props = Record<string, Record<string, unknown>>;
 
@@ -261,15 +259,7 @@ describe('MCP polish (issue 13)', () => {
 describe('spool mcp (spawned) speaks MCP to the agent', () => {
   it('names MCP tools in packet footers and errors', async () => {
     const p = tempProject();
-    mkdirSync(p.root, { recursive: true });
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [BIN, 'mcp', '--root', p.root],
-      env: { ...(process.env as Record<string, string>), SPOOL_HOME: p.home },
-      stderr: 'pipe',
-    });
-    const client = new Client({ name: 'e2e', version: '1.0.0' });
-    await client.connect(transport);
+    const client = await connectSpawned(p);
     await client.callTool({ name: 'memory_remember', arguments: { content: 'Builds run on Node 20' } });
     const wake = await client.callTool({ name: 'memory_wakeup', arguments: {} });
     expect(text(wake)).toContain('(memory_recall for more)');

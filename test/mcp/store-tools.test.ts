@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BIN, openTest, type TempProject, tempProject } from '../helpers.js';
-import { ALL_TOOL_NAMES, connect } from './helpers.js';
+import { openTest, type TempProject, tempProject } from '../helpers.js';
+import { ALL_TOOL_NAMES, connect, connectSpawned } from './helpers.js';
 
 describe('MCP store tools (InMemoryTransport)', () => {
   let p: TempProject;
@@ -69,15 +66,7 @@ describe('MCP store tools (InMemoryTransport)', () => {
 describe('spool mcp over stdio (spawned binary)', () => {
   it('serves tools to a real client through the built binary', async () => {
     const p = tempProject();
-    mkdirSync(p.root, { recursive: true });
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [BIN, 'mcp', '--root', p.root],
-      env: { ...(process.env as Record<string, string>), SPOOL_HOME: p.home },
-      stderr: 'pipe',
-    });
-    const client = new Client({ name: 'e2e', version: '1.0.0' });
-    await client.connect(transport);
+    const client = await connectSpawned(p);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([...ALL_TOOL_NAMES].sort());
     expect(client.getServerCapabilities()?.resources).toBeDefined();
