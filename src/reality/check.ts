@@ -68,6 +68,9 @@ export interface RealityCheckOptions {
 
 // Bounds the per-version memo (and the cache file holding it); past it the memo starts over.
 const MEMO_LIMIT = 20_000;
+// Past this many entries the file keeps only those this process looked up: old versions of edited memories
+// would otherwise grow the file every hook reads.
+const PERSIST_LIMIT = 2_000;
 
 /**
  * Creates the reality check of a project. The scan cache is read once and written back only when the
@@ -84,6 +87,7 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
   // Per memory version: 0 (no current claim) or its ranking verdict; loaded from and saved to the cache.
   let memo = new Map<string, RankingMemo>();
   let memoDirty = false;
+  const used = new Set<string>();
   // The digest of the signals the memo's verdicts were judged against.
   let memoSignals = '';
 
@@ -134,7 +138,9 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
         verdicts: {
           reader: CLAIM_READER_VERSION,
           signals: memoSignals || (last ? signalsDigest(last.signals) : ''),
-          entries: Object.fromEntries(memo),
+          entries: Object.fromEntries(
+            memo.size > PERSIST_LIMIT ? [...memo].filter(([k]) => used.has(k)) : memo,
+          ),
         },
       };
       atomicWrite(options.cacheFile, encodeScanCache(body));
@@ -161,6 +167,7 @@ export function createRealityCheck(options: RealityCheckOptions): RealityCheck {
     judge: (memory) => judgeMemory(memory, current().signals, dirs),
     verdictOf(key, memory) {
       loadCache();
+      used.add(key);
       const known = memo.get(key);
       // Most memories claim nothing about the stack: they cost no scan.
       if (known === 0) return undefined;

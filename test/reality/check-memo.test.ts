@@ -68,6 +68,22 @@ describe('ranking memo across processes', () => {
     expect(second.verdictOf('c@1', { content: 'We deploy with Heroku' })).toBeUndefined();
   });
 
+  it('a large memo keeps only the entries the last saving process looked up', () => {
+    const root = repo(FLY);
+    const cacheFile = join(root, '.spool/local/reality-cache.json');
+    const entries = () =>
+      Object.keys(decodeScanCache(readFileSync(cacheFile, 'utf8')).verdicts?.entries ?? {});
+    const first = open(root);
+    for (let i = 0; i < 2100; i++) first.verdictOf(`m${i}@1`, { content: `Write small commits (${i})` });
+    first.flush();
+    expect(entries()).toHaveLength(2100);
+    const second = open(root);
+    second.verdictOf('m7@1', { content: 'Write small commits (7)' });
+    second.verdictOf('new@1', { content: 'We deploy with Heroku' });
+    second.flush();
+    expect(entries().sort()).toEqual(['m7@1', 'new@1']);
+  });
+
   it('flush writes nothing when the memo gained nothing, and never creates the cache when it may not', () => {
     const root = repo(FLY);
     const check = createRealityCheck({
