@@ -79,7 +79,7 @@ export function samplingPrompt(chunk: string, part: number, parts: number): stri
     `Below is part ${part} of ${parts} of a conversation between a developer ("User") and an AI coding assistant ("Assistant").`,
     "Extract the durable knowledge worth remembering in later sessions: decisions (with their reasons), constraints and rules, conventions, facts about the project and its stack, the user's stated preferences, workflows, incidents and their causes.",
     "Skip: the current task's steps, what the assistant did or is about to do, questions, guesses and options not chosen, code, tool output, anything only true for this session, and any secret (keys, tokens, passwords).",
-    "What the Assistant proposes or recommends is not a decision unless the User confirms it; take decisions, rules and preferences from what the User says.",
+    'What the Assistant proposes or recommends is not a decision unless the User confirms it; take decisions, rules and preferences from what the User says.',
     'Each memory must be one self-contained statement (at most 300 characters) that makes sense without the conversation.',
     'Reply with ONLY this JSON, no prose and no code fences:',
     '{"memories":[{"content":"…","memory_type":"decision|constraint|convention|fact|preference|workflow|incident|project|reference|note","reason":"… (optional)","tags":["lowercase","keywords"],"file_refs":["path/mentioned.ts"]}]}',
@@ -171,6 +171,11 @@ function isGone(err: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
+/** The error of a result whose transcript {@link isGone}: it was dequeued, so it is reported this once. */
+function goneError(err: unknown): string {
+  return `IO_ERROR: the transcript no longer exists (${(err as NodeJS.ErrnoException).code}); it was taken off the queue`;
+}
+
 function jobsOf(queue: QueueEntry[]): Job[] {
   const byPath = new Map<string, Job>();
   for (const e of queue) {
@@ -193,6 +198,24 @@ function briefStored(r: StoreExtractionsResult) {
     })),
     refused: r.refused.map((x) => ({ index: x.index, code: x.code, message: x.message })),
     skipped_archived: r.skipped.length,
+  };
+}
+
+/**
+ * A distilled[] entry for a transcript that stored nothing (dropped or failed): the counts are zero and
+ * `error` says why and whether it stays queued. `chunks` is how many parts were read before it failed.
+ */
+function storedNothing(status: 'dropped' | 'failed', error: string, chunks = 0, remaining_chunks = 0) {
+  return {
+    status,
+    chunks,
+    remaining_chunks,
+    proposed: 0,
+    invalid: 0,
+    stored: [],
+    refused: [],
+    skipped_archived: 0,
+    error,
   };
 }
 
@@ -222,6 +245,11 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
     };
     if (sessionId) cursor.session_id = sessionId;
     setCursor(spool.paths, job.transcript_path, cursor, now());
+    dequeue(job);
+  }
+
+  /** Takes every queue entry of a transcript off the queue. */
+  function dequeue(job: Job): void {
     removeFromQueue(
       spool.paths,
       job.entries.map((e) => e.id),
@@ -260,24 +288,15 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
       } catch (err) {
         const gone = isGone(err);
         // A transcript that no longer exists would fail every call: it leaves the queue, reported this once.
-        if (gone)
-          removeFromQueue(
-            spool.paths,
-            job.entries.map((e) => e.id),
-          );
+        if (gone) dequeue(job);
         out.push({
           ...base,
-          status: gone ? 'dropped' : 'failed',
-          chunks: 0,
-          remaining_chunks: 0,
-          proposed: 0,
-          invalid: 0,
-          stored: [],
-          refused: [],
-          skipped_archived: 0,
-          error: gone
-            ? `IO_ERROR: the transcript no longer exists (${(err as NodeJS.ErrnoException).code}); it was taken off the queue`
-            : `IO_ERROR: cannot read the transcript (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); it stays queued`,
+          ...(gone
+            ? storedNothing('dropped', goneError(err))
+            : storedNothing(
+                'failed',
+                `IO_ERROR: cannot read the transcript (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}); it stays queued`,
+              )),
         });
         continue;
       }
@@ -332,18 +351,7 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
         }
       }
       if (failed !== undefined) {
-        out.push({
-          ...base,
-          status: 'failed',
-          chunks: todo.length,
-          remaining_chunks: read.chunks.length,
-          proposed: 0,
-          invalid: 0,
-          stored: [],
-          refused: [],
-          skipped_archived: 0,
-          error: failed,
-        });
+        out.push({ ...base, ...storedNothing('failed', failed, todo.length, read.chunks.length) });
         continue;
       }
       const stored = await storeExtractions(spool, extractions, {
@@ -397,16 +405,13 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
         });
       } catch (err) {
         if (isGone(err)) {
-          removeFromQueue(
-            spool.paths,
-            job.entries.map((e) => e.id),
-          );
+          dequeue(job);
           out.push({
             ...base,
             total_chunks: 0,
             from_chunk: 0,
             chunks: [],
-            error: `IO_ERROR: the transcript no longer exists (${(err as NodeJS.ErrnoException).code}); it was taken off the queue`,
+            error: goneError(err),
           });
           continue;
         }
@@ -542,30 +547,17 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
             results.push({
               queue_id: job.entries[0]!.id,
               transcript_path: d.transcript_path,
-              status: 'dropped' as const,
-              chunks: 0,
-              remaining_chunks: 0,
-              proposed: 0,
-              invalid: 0,
-              stored: [],
-              refused: [],
-              skipped_archived: 0,
-              error: 'IO_ERROR: the transcript no longer exists; it was taken off the queue',
+              ...storedNothing(
+                'dropped',
+                'IO_ERROR: the transcript no longer exists; it was taken off the queue',
+              ),
             });
           }
           for (const f of r.failed) {
             results.push({
               queue_id: job.entries[0]!.id,
               transcript_path: f.transcript_path,
-              status: 'failed' as const,
-              chunks: 0,
-              remaining_chunks: 0,
-              proposed: 0,
-              invalid: 0,
-              stored: [],
-              refused: [],
-              skipped_archived: 0,
-              error: `${f.code}: ${f.message}`,
+              ...storedNothing('failed', `${f.code}: ${f.message}`),
             });
           }
         }

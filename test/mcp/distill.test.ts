@@ -417,6 +417,30 @@ describe('memory_distill_pending without sampling → memory_store_extraction', 
     expect(asked).toBe(0);
     await close();
   });
+
+  it('heuristic: true reports a transcript that is gone as dropped, once, with nothing stored', async () => {
+    enqueueTranscript(s.paths, { transcript_path: join(p.root, 'gone.jsonl'), reason: 'stop' }, new Date());
+    const { client, close } = await connect(s);
+    const h = await call<DistillReply>(client, 'memory_distill_pending', { heuristic: true });
+    expect(h.distilled).toEqual([
+      {
+        queue_id: expect.stringMatching(/^q_/),
+        transcript_path: join(p.root, 'gone.jsonl'),
+        status: 'dropped',
+        chunks: 0,
+        remaining_chunks: 0,
+        proposed: 0,
+        invalid: 0,
+        stored: [],
+        refused: [],
+        skipped_archived: 0,
+        error: 'IO_ERROR: the transcript no longer exists; it was taken off the queue',
+      },
+    ]);
+    expect(readQueue(s.paths)).toEqual([]);
+    expect((await call<DistillReply>(client, 'memory_distill_pending', {})).mode).toBe('empty');
+    await close();
+  });
 });
 
 describe('transcript chunking and reply parsing', () => {
