@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { estimateTokens, formatPacket } from '../../src/packets/packet.js';
 import { cli } from '../cli/run.js';
-import { movableClock, openTest, type TempProject, tempProject } from '../helpers.js';
+import { movableClock, openTest, recordLine, type TempProject, tempProject } from '../helpers.js';
 
 describe('wakeup and context packets', () => {
   let p: TempProject;
@@ -74,24 +74,11 @@ describe('wakeup and context packets', () => {
       await s.remember({ content: `Service s${i} listens on port ${8000 + i}`, memory_type: 'project' });
     // …and many newer imported ones (medium confidence) hide the hand-written one from a recency preselection.
     const lines = Array.from({ length: 30 }, (_, i) =>
-      JSON.stringify({
+      recordLine({
         record_id: `01JIMPORTED${String(i).padStart(15, '0')}`,
         content: `Imported from CLAUDE.md: package p${i} builds with tsc`,
         memory_type: 'project',
-        scope: 'project',
-        state: 'accepted',
-        origin: { source_kind: 'imported' },
-        sensitivity: 'internal',
-        tags: [],
-        entity_refs: [],
-        file_refs: [],
-        symbol_refs: [],
-        code_anchors: [],
-        valid_from: '2026-04-10T00:00:00.000Z',
-        supersedes: [],
         created_at: '2026-04-10T00:00:00.000Z',
-        updated_at: '2026-04-10T00:00:00.000Z',
-        content_hash: 'x',
       }),
     );
     expect((await s.importJsonl(lines.join('\n'))).imported).toBe(30);
