@@ -378,7 +378,14 @@ async function runProject(project, examples) {
         const a = injectedLines(text).map(keyOfLine).join(',');
         const b =
           spawnedText === null ? `exit ${p.status}` : injectedLines(spawnedText).map(keyOfLine).join(',');
-        if (a !== b) spawnMismatch.push({ prompt: prompt.text, in_process: a, spawned: b });
+        if (a !== b) {
+          spawnMismatch.push({
+            prompt: prompt.text,
+            in_process: a,
+            spawned: b,
+            stderr: p.stderr.slice(0, 300),
+          });
+        }
       }
 
       const files = prompt.files ?? filesOf(prompt.text);
