@@ -25,6 +25,23 @@ afterEach(async () => {
 
 const sum = (xs: { weight: number }[]): number => xs.reduce((n, x) => n + x.weight, 0);
 
+/** What the user-prompt hook hands Claude Code for `prompt`, as JSON text. */
+async function userPromptHook(prompt: string): Promise<string> {
+  const out = await runHook(
+    'user-prompt',
+    JSON.stringify({ cwd: p.root, hook_event_name: 'UserPromptSubmit', prompt }),
+    {
+      cwd: p.root,
+      home: p.home,
+      root: p.root,
+      now: () => new Date('2026-06-01T12:00:00Z'),
+      open: () => openTest(p),
+      warn: () => {},
+    },
+  );
+  return JSON.stringify(out);
+}
+
 describe('contradiction markers at injection', () => {
   it('marks both sides, names the other id, and ranks the replacement first', async () => {
     const old = await s.remember({ content: 'The catalog started out on MongoDB.', memory_type: 'fact' });
@@ -95,23 +112,7 @@ describe('contradiction markers at injection', () => {
     const ctx = await s.context({ task: 'merge the pull requests into main' });
     expect(formatPacket(ctx, 'markdown')).toContain(marker);
 
-    const out = await runHook(
-      'user-prompt',
-      JSON.stringify({
-        cwd: p.root,
-        hook_event_name: 'UserPromptSubmit',
-        prompt: 'squash merge pull requests into main',
-      }),
-      {
-        cwd: p.root,
-        home: p.home,
-        root: p.root,
-        now: () => new Date('2026-06-01T12:00:00Z'),
-        open: () => openTest(p),
-        warn: () => {},
-      },
-    );
-    const injected = JSON.stringify(out);
+    const injected = await userPromptHook('squash merge pull requests into main');
     expect(injected).toContain(b.record_id);
     expect(injected).toContain(marker);
 
@@ -168,24 +169,7 @@ describe('contradiction markers at injection', () => {
     const ctx = formatPacket(await s.context({ task: 'where does the api store its data' }), 'json');
     expect(ctx).toContain(now.record_id);
     expect(ctx).not.toContain(old.record_id);
-    const out = JSON.stringify(
-      await runHook(
-        'user-prompt',
-        JSON.stringify({
-          cwd: p.root,
-          hook_event_name: 'UserPromptSubmit',
-          prompt: 'which database does the api store data in',
-        }),
-        {
-          cwd: p.root,
-          home: p.home,
-          root: p.root,
-          now: () => new Date('2026-06-01T12:00:00Z'),
-          open: () => openTest(p),
-          warn: () => {},
-        },
-      ),
-    );
+    const out = await userPromptHook('which database does the api store data in');
     expect(out).not.toContain(old.record_id);
     expect(out).not.toContain('MongoDB');
   });
