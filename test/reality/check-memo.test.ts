@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRealityCheck } from '../../src/reality/check.js';
 import { decodeScanCache } from '../../src/reality/scan.js';
+import { openTest, type TempProject, tempProject } from '../helpers.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -95,5 +96,44 @@ describe('ranking memo across processes', () => {
     check.verdictOf('a@1', { content: 'We deploy with Heroku' });
     check.flush();
     expect(() => readFileSync(join(root, '.spool/local/reality-cache.json'))).toThrow();
+  });
+});
+
+describe('ranking memo inside spool', () => {
+  const projects: TempProject[] = [];
+  afterEach(() => {
+    for (const p of projects.splice(0)) p.cleanup();
+  });
+
+  it('a later process marks what the first did, and stops once the code agrees with the memory', async () => {
+    const p = tempProject('spool-reality-memo-');
+    projects.push(p);
+    mkdirSync(p.root, { recursive: true });
+    writeFileSync(join(p.root, 'fly.toml'), 'app = "shop"\n');
+    writeFileSync(join(p.root, 'package.json'), '{"name":"shop"}');
+    const marked = async () => {
+      const s = openTest(p);
+      try {
+        const items = (await s.wakeup()).sections.flatMap((x) => x.items);
+        return items.filter((i) => i.markers.some((m) => m.includes('the code says otherwise'))).length;
+      } finally {
+        await s.close();
+      }
+    };
+    const first = openTest(p);
+    await first.remember({ content: 'We deploy the shop to Heroku with git push', memory_type: 'decision' });
+    await first.close();
+    expect(await marked()).toBe(1);
+    const saved = decodeScanCache(readFileSync(join(p.root, '.spool/local/reality-cache.json'), 'utf8'));
+    expect(Object.values(saved.verdicts?.entries ?? {})).toContainEqual(
+      expect.objectContaining({ verdict: 'contradicted' }),
+    );
+    expect(await marked()).toBe(1);
+    // Back to Heroku: the remembered verdict goes with the signals it was judged against.
+    rmSync(join(p.root, 'fly.toml'));
+    writeFileSync(join(p.root, 'app.json'), '{"buildpacks":[{"url":"heroku/nodejs"}]}');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(p.root, later, later);
+    expect(await marked()).toBe(0);
   });
 });
