@@ -246,7 +246,8 @@ const SELF_SUBJECT =
   /\b(?:we|we're|we've|us|i|our (?:app|apps|service|services|api|backend|frontend|project|repo|repository|codebase|code|stack|team|infra|infrastructure|production|site|website|server|servers|monorepo|product|platform)|(?:this|the) (?:app|project|codebase|repo|repository|service|backend|frontend|api|server|site|monorepo))\b/g;
 // Bare "client" is often this project's own front end ("the client uses React"): only its plural or
 // possessive names someone else.
-const THIRD_PARTY = String.raw`customers?|clients|users?|partners?|vendors?|integrators?|upstream|downstream|third[- ]part(?:y|ies)|other teams?|someone else|competitors?`;
+const THIRD_PARTY =
+  'customers?|clients|users?|partners?|vendors?|integrators?|upstream|downstream|third[- ]part(?:y|ies)|other teams?|someone else|competitors?';
 const POSSESSOR = String.raw`(?:(?:customer|client|user|partner|vendor)s?['’]s?|their|(?!(?:our|its|app|project|repo|service|backend|frontend|api|codebase|monorepo|server|site)['’])[a-z0-9-]+['’]s (?:team|stack|infra\w*|setup|side|company|org))`;
 const ADVERBS = String.raw`(?:(?:mostly|still|all|often|usually|typically|generally|also|now|already|just|only)\s+){0,2}`;
 // "Their <thing>" is someone else's wherever it stands ("run their scripts with yarn").
