@@ -781,14 +781,9 @@ function readClause(ls: Lexeme[], c: Claims): void {
       prevSubject = undefined;
       continue;
     }
-    if (l.kind === 'clock') {
+    if (l.kind === 'clock' || l.kind === 'percent') {
       if (status !== 'old')
-        c.amounts.push({ dim: 'clock', value: l.num ?? 0, parts: [l.num ?? 0], raw: l.raw });
-      continue;
-    }
-    if (l.kind === 'percent') {
-      if (status !== 'old')
-        c.amounts.push({ dim: 'percent', value: l.num ?? 0, parts: [l.num ?? 0], raw: l.raw });
+        c.amounts.push({ dim: l.kind, value: l.num ?? 0, parts: [l.num ?? 0], raw: l.raw });
       continue;
     }
     if (l.kind === 'id') {
@@ -854,14 +849,6 @@ function readClause(ls: Lexeme[], c: Claims): void {
     }
     if (ORDINALS.has(w) && DETERMINERS.has(prev) && w !== 'last') {
       c.ids.add(`ord:${w}`);
-      continue;
-    }
-    if (
-      ID_NOUNS.has(prev) &&
-      /^[a-z]$/.test(w) &&
-      (raws[i + 1] === undefined || STOPWORDS.has(raws[i + 1] ?? ''))
-    ) {
-      c.ids.add(`${prev}:${w}`);
       continue;
     }
     if (ALNUM_ID_RE.test(w) && !VALUE_SPELLINGS.has(w) && !l.code) {
