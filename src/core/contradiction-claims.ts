@@ -232,7 +232,6 @@ const CUE_WORDS = new Set([
   'managed',
   'manage',
   'manages',
-  'done',
   'get',
   'gets',
   'got',
