@@ -20,6 +20,7 @@ import { normalizeTags } from '../core/extraction.js';
 import { MEMORY_TYPES } from '../core/types.js';
 import { distillPending, type StoreExtractionsResult, storeExtractions } from '../ingest.js';
 import type { Spool } from '../spool.js';
+import type { SpoolPaths } from '../store/paths.js';
 import { type QueueEntry, readCursors, readQueue, removeFromQueue, setCursor } from '../store/queue.js';
 import { distillOutput, storeExtractionOutput } from './schemas.js';
 import type { ToolContext, ToolExtra, ToolModule } from './server.js';
@@ -201,6 +202,14 @@ function briefStored(r: StoreExtractionsResult) {
   };
 }
 
+/** Takes every queue entry of a transcript off the queue. */
+function dequeue(paths: SpoolPaths, job: Job): void {
+  removeFromQueue(
+    paths,
+    job.entries.map((e) => e.id),
+  );
+}
+
 /**
  * A distilled[] entry for a transcript that stored nothing (dropped or failed): the counts are zero and
  * `error` says why and whether it stays queued. `chunks` is how many parts were read before it failed.
@@ -245,15 +254,7 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
     };
     if (sessionId) cursor.session_id = sessionId;
     setCursor(spool.paths, job.transcript_path, cursor, now());
-    dequeue(job);
-  }
-
-  /** Takes every queue entry of a transcript off the queue. */
-  function dequeue(job: Job): void {
-    removeFromQueue(
-      spool.paths,
-      job.entries.map((e) => e.id),
-    );
+    dequeue(spool.paths, job);
   }
 
   async function progress(extra: ToolExtra, done: number, total: number, message: string): Promise<void> {
@@ -288,7 +289,7 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
       } catch (err) {
         const gone = isGone(err);
         // A transcript that no longer exists would fail every call: it leaves the queue, reported this once.
-        if (gone) dequeue(job);
+        if (gone) dequeue(spool.paths, job);
         out.push({
           ...base,
           ...(gone
@@ -405,7 +406,7 @@ export const distillTools: ToolModule = (ctx: ToolContext) => {
         });
       } catch (err) {
         if (isGone(err)) {
-          dequeue(job);
+          dequeue(spool.paths, job);
           out.push({
             ...base,
             total_chunks: 0,
@@ -656,11 +657,7 @@ function ack(
     if (!acked) continue;
     const h = handouts.get(acked.id);
     if (h) consume(job, h.end, h.session_id ?? job.session_id);
-    else
-      removeFromQueue(
-        spool.paths,
-        job.entries.map((e) => e.id),
-      );
+    else dequeue(spool.paths, job);
     for (const e of job.entries) handouts.delete(e.id);
     done.push(...job.entries.map((e) => e.id));
   }
