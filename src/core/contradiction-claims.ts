@@ -22,10 +22,12 @@
  */
 import {
   CLAUSE_SPLIT_RE,
+  CODE_CHUNK_RE,
   MAX_PHRASE_WORDS,
   NEGATOR_EXCEPTIONS,
   NEGATORS,
   NUMBER_WORDS,
+  splitAtConnectives,
   UNITS,
   VALUE_SPELLINGS,
 } from './contradiction-vocab.js';
@@ -575,7 +577,7 @@ function lex(clause: string): Lexeme[] {
       continue;
     }
     const parts = splitWords(chunk);
-    const code = /[\p{L}\p{N}][._/\\:-][\p{L}\p{N}]|\p{Ll}\p{Lu}|`/u.test(chunk);
+    const code = CODE_CHUNK_RE.test(chunk);
     const joined = parts.join('');
     // `MySQL`, `iOS`: a brand written in camel case is one word, not `my sql` or `i os`.
     if (parts.length > 1 && (VALUE_SPELLINGS.has(joined) || VERSIONED.has(joined)))
@@ -625,24 +627,6 @@ function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {
   return 'negation';
 }
 
-function subClauses(ls: Lexeme[]): Lexeme[][] {
-  const out: Lexeme[][] = [];
-  let cur: Lexeme[] = [];
-  for (let i = 0; i < ls.length; i++) {
-    const w = ls[i] as Lexeme;
-    const favour = w.raw === 'in' && /^favou?r$/.test(ls[i + 1]?.raw ?? '') && ls[i + 2]?.raw === 'of';
-    if ((!w.code && CONJUNCTIONS.has(w.raw)) || favour) {
-      if (cur.length > 0) out.push(cur);
-      cur = [];
-      if (favour) i += 2;
-      continue;
-    }
-    cur.push(w);
-  }
-  if (cur.length > 0) out.push(cur);
-  return out;
-}
-
 function contentStem(raw: string): string | undefined {
   if (STOPWORDS.has(raw) || CUE_WORDS.has(raw) || MULTI_WORDS.has(raw) || NEGATORS.has(raw)) return undefined;
   if (UNITS.has(raw) || raw.length < 2) return undefined;
@@ -667,7 +651,7 @@ export function readClaims(content: string): Claims {
   };
   for (const clause of content.split(CLAUSE_SPLIT_RE)) {
     if (clause === undefined) continue;
-    for (const sub of subClauses(lex(clause))) readClause(sub, c);
+    for (const sub of splitAtConnectives(lex(clause), CONJUNCTIONS)) readClause(sub, c);
   }
   return c;
 }

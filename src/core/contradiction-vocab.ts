@@ -502,3 +502,29 @@ export const NAMED_VERSION_RE = /^([a-z]+)(\d+(?:\.\d+)*)$/;
 export const CODE_CHUNK_RE = /[\p{L}\p{N}][._/\\:-][\p{L}\p{N}]|\p{Ll}\p{Lu}|`/u;
 /** Clause boundaries: punctuation that ends a statement (not the dot in `Fly.io`), dashes. */
 export const CLAUSE_SPLIT_RE = /[;!?()[\]{}\n]+|[.,:](?=\s|$)|\s[-–—]+\s|[–—]/u;
+
+/**
+ * Splits a clause's words at connectives from `conjunctions`, so a negation or a change cue does not reach
+ * past them; `in favo(u)r of Y` starts a new (positive) sub-clause. Code words are never connectives.
+ */
+export function splitAtConnectives<W extends { raw: string; code: boolean }>(
+  words: readonly W[],
+  conjunctions: ReadonlySet<string>,
+): W[][] {
+  const out: W[][] = [];
+  let current: W[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as W;
+    const favour =
+      !w.code && w.raw === 'in' && /^favou?r$/.test(words[i + 1]?.raw ?? '') && words[i + 2]?.raw === 'of';
+    if ((!w.code && conjunctions.has(w.raw)) || favour) {
+      if (current.length > 0) out.push(current);
+      current = [];
+      if (favour) i += 2;
+      continue;
+    }
+    current.push(w);
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}

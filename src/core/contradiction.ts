@@ -34,6 +34,7 @@ import {
   PREFER_WORDS,
   REPLACE_WORDS,
   STOP_VERBS,
+  splitAtConnectives,
   UNITS,
   type Unit,
   VALUE_SPELLINGS,
@@ -300,32 +301,11 @@ function wordsOf(clause: string): Word[] {
   return out;
 }
 
-/** Splits a clause at connectives; `in favor of Y` starts a new (positive) sub-clause. */
-function subClauses(words: Word[]): Word[][] {
-  const out: Word[][] = [];
-  let current: Word[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    if (w === undefined) continue;
-    const favour =
-      !w.code && w.raw === 'in' && /^favou?r$/.test(words[i + 1]?.raw ?? '') && words[i + 2]?.raw === 'of';
-    if ((!w.code && CONJUNCTIONS.has(w.raw)) || favour) {
-      if (current.length > 0) out.push(current);
-      current = [];
-      if (favour) i += 2;
-      continue;
-    }
-    current.push(w);
-  }
-  if (current.length > 0) out.push(current);
-  return out;
-}
-
 function analyze(content: string): Analysis {
   const segments: Segment[] = [];
   const rejections: Rejection[] = [];
   for (const clause of content.split(CLAUSE_SPLIT_RE)) {
-    for (const sub of subClauses(wordsOf(clause))) {
+    for (const sub of splitAtConnectives(wordsOf(clause), CONJUNCTIONS)) {
       const extracted = extractRejections(sub);
       rejections.push(...extracted.rejections);
       const rest = extracted.rest;
