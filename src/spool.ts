@@ -47,7 +47,7 @@ import {
   type ScoringQuery,
   scoreCandidate,
 } from './score/scorer.js';
-import { promptTopic, topicCoverage } from './search/coverage.js';
+import { promptTopic, RARE_TERM, topicMatch } from './search/coverage.js';
 import { createEmbedder, type Embedder, truncateForEmbedding } from './search/embedders.js';
 import { fileMentions } from './search/query.js';
 import { retrieveCandidates } from './search/retrieve.js';
@@ -60,6 +60,7 @@ import { openStore, type Store, type VerifyReport } from './store/store.js';
 import { ageDays, createTracker } from './store/tracker.js';
 import { readNoteFile, scanVault } from './store/vault.js';
 import { createWriteGate, type ImportItem, tierOf } from './write-gate.js';
+import { createOutputRedactor } from './core/secrets-output.js';
 
 /** Options of {@link openSpool}. */
 export interface SpoolOptions {
@@ -270,9 +271,18 @@ export interface ContextArgs {
    * file names; see `search/coverage.ts`), unless they name a file of the task. The prompt hook's noise guard.
    */
   min_coverage?: number;
+  /**
+   * The coverage asked of an item that contains one of the task's rare terms (one only a memory or two say,
+   * see `RARE_TERM`) instead of `min_coverage`: a prompt about two things ("add a pytest for the cart merge")
+   * is covered half by each memory about one of them.
+   */
+  min_rare_coverage?: number;
   /** Drop items scoring below this. */
   min_score?: number;
-  /** Drop items scoring below this fraction of the best item's score. */
+  /**
+   * Drop items scoring below this fraction of the best item's score without its file and name bonuses
+   * (naming a task file admits a memory; it must not raise the bar for the memories about the topic).
+   */
   min_relative_score?: number;
   /** false skips the lazy expiry sweep (hooks must not write to the ledger). */
   maintenance?: boolean;
@@ -318,6 +328,7 @@ export interface LintFinding {
 
 /** What `lint` found. */
 export interface LintReport {
+    | 'stored_secret'
   errors: number;
   warnings: number;
   findings: LintFinding[];
@@ -375,6 +386,11 @@ export interface DoctorReport extends VerifyReport {
  * a bundle is the memories about the task.
  */
 const BUNDLE_MIN_RELATIVE_SCORE = 0.4;
+  /**
+   * Records whose stored text holds a secret the gate would refuse today (written before it knew the
+   * format). Outputs redact them; `spool purge <id>` erases them. Not a ledger fault: `ok` ignores them.
+   */
+  stored_secrets: { record_id: string; kinds: string[] }[];
 
 /**
  * Opens spool for a project. Nothing is created on disk until the first write, so opening a directory
@@ -394,6 +410,10 @@ export function openSpool(options: SpoolOptions): Spool {
     cacheFile: `${paths.localDir}/reality-cache.json`,
     // Reading a project never creates .spool/: without one the scan cache stays in memory.
     canPersist: () => existsSync(paths.spoolDir),
+  // Every record and item handed out passes through it: a secret stored before the gate knew its format
+  // leaves spool as [REDACTED:<kind>] (issue 11).
+  const redactor = createOutputRedactor(surface);
+  const shown = (x: RecallItem): RecallItem => redactor.item(x, x.record_id);
     warn,
   });
   let trackerLock: ReturnType<typeof openFileLock> | undefined;
@@ -725,7 +745,8 @@ export function openSpool(options: SpoolOptions): Spool {
     }
     scored.sort((a, b) => b.score - a.score || (a.record_id < b.record_id ? 1 : -1));
     if (matched) matched.count = scored.length;
-    const results = scored.slice(0, limit);
+    // Only what leaves is scanned: the pool beyond the limit never reaches anyone.
+    const results = scored.slice(0, limit).map(shown);
     if (input.touch && results.length > 0 && store.initialized()) {
       const ids = results.filter((r) => r.kind === 'record').map((r) => r.record_id);
       pendingAccess.push({ ids, at: now.toISOString() });
@@ -735,14 +756,19 @@ export function openSpool(options: SpoolOptions): Spool {
   }
 
   function toPacketItem(r: StoredRecord, s: ReturnType<typeof scoreCandidate>): PacketItem {
-    return packetItem({
-      ...s,
-      kind: 'record',
-      record_id: r.record_id,
-      title: r.title ?? null,
-      content: r.content,
-      memory_type: r.memory_type,
-    });
+    return packetItem(
+      redactor.item(
+        {
+          ...s,
+          kind: 'record' as const,
+          record_id: r.record_id,
+          title: r.title ?? null,
+          content: r.content,
+          memory_type: r.memory_type,
+        },
+        r.record_id,
+      ),
+    );
   }
 
   /** After a packet is delivered, its records count as referenced (seed 001), fire-and-forget. */
@@ -870,6 +896,21 @@ export function openSpool(options: SpoolOptions): Spool {
       );
     }
     return r;
+  /** Every record, archived ones too, whose stored text holds a secret by today's rules. */
+  function storedSecrets(): { record_id: string; kinds: string[] }[] {
+    const out: { record_id: string; kinds: string[] }[] = [];
+    for (const r of store.projection.list({ includeArchived: true })) {
+      const kinds = redactor.kindsIn(r);
+      if (kinds.length > 0) out.push({ record_id: r.record_id, kinds });
+    }
+    return out;
+  }
+
+  function redactEntry(e: HistoryEntry): HistoryEntry {
+    const payload = redactor.payload(e.payload);
+    return payload === e.payload ? e : { ...e, payload };
+  }
+
   }
 
   function reaffirmPayload(r: MemoryRecord, now: string): Record<string, unknown> {
@@ -1203,7 +1244,7 @@ export function openSpool(options: SpoolOptions): Spool {
         if (opts.reason) payload.reason = opts.reason;
         if (opts.actor) payload.actor = opts.actor;
         append([{ type: 'record.state_changed', record_id: recordId, payload }]);
-        return mustGet(recordId);
+        return redactor.record(mustGet(recordId));
       });
     },
     async update(recordId, raw) {
@@ -1237,11 +1278,15 @@ export function openSpool(options: SpoolOptions): Spool {
         changes.code_anchors = next.file_refs.map((path) => ({ path, sha: hasher.hash(path) }));
       }
       if (Object.keys(changes).length === 0)
-        return { record: current, changed: [], warnings: merged.warnings };
+        return { record: redactor.record(current), changed: [], warnings: merged.warnings };
       return store.write(current.tier, (append) => {
         const now = clock().toISOString();
         append([{ type: 'record.updated', record_id: recordId, payload: { changes, updated_at: now } }]);
-        return { record: mustGet(recordId), changed: Object.keys(changes), warnings: merged.warnings };
+        return {
+          record: redactor.record(mustGet(recordId)),
+          changed: Object.keys(changes),
+          warnings: merged.warnings,
+        };
       });
     },
     async reaffirm(recordId, opts = {}) {
@@ -1263,22 +1308,24 @@ export function openSpool(options: SpoolOptions): Spool {
             payload: { ...reaffirmPayload(current, clock().toISOString()), ...confirmedBy },
           },
         ]);
-        return mustGet(recordId);
+        return redactor.record(mustGet(recordId));
       });
     },
     async history(recordId) {
       ensureOpen();
       syncStore();
       mustGet(recordId);
-      return store.projection.history(recordId);
+      return store.projection.history(recordId).map(redactEntry);
     },
     async review(opts = {}) {
       ensureOpen();
       syncStore();
-      return store.projection.list({
-        states: ['draft', 'candidate'],
-        limit: Math.min(1000, Math.max(1, opts.limit ?? 100)),
-      });
+      return store.projection
+        .list({
+          states: ['draft', 'candidate'],
+          limit: Math.min(1000, Math.max(1, opts.limit ?? 100)),
+        })
+        .map(redactor.record);
     },
     async conflicts(state) {
       ensureOpen();
@@ -1367,17 +1414,19 @@ export function openSpool(options: SpoolOptions): Spool {
     async get(recordId) {
       ensureOpen();
       syncStore();
-      return mustGet(recordId);
+      return redactor.record(mustGet(recordId));
     },
     async list(opts = {}) {
       ensureOpen();
       syncStore();
-      return store.projection.list({
-        limit: Math.min(10_000, Math.max(1, opts.limit ?? 20)),
-        includeArchived: opts.includeArchived ?? false,
-        ...(opts.since ? { since: opts.since } : {}),
-        ...(opts.states ? { states: opts.states } : {}),
-      });
+      return store.projection
+        .list({
+          limit: Math.min(10_000, Math.max(1, opts.limit ?? 20)),
+          includeArchived: opts.includeArchived ?? false,
+          ...(opts.since ? { since: opts.since } : {}),
+          ...(opts.states ? { states: opts.states } : {}),
+        })
+        .map(redactor.record);
     },
     async init() {
       ensureOpen();
@@ -1423,10 +1472,12 @@ export function openSpool(options: SpoolOptions): Spool {
     async exportJsonl() {
       ensureOpen();
       syncStore();
+      syncStore();
       return store.projection
         .list({ includeArchived: true })
         .reverse()
         .map((r) => {
+        stored_secrets: storedSecrets(),
           const { tier: _t, access_count: _a, last_accessed_at: _l, ...rec } = r;
           return `${JSON.stringify(rec)}\n`;
         })
@@ -1558,12 +1609,10 @@ export function openSpool(options: SpoolOptions): Spool {
           return { day, created, total };
         });
       const active = all.filter((r) => r.state !== 'archived');
-      const brief = (r: StoredRecord) => ({
-        record_id: r.record_id,
-        title: r.title ?? null,
-        content: r.content,
-        access_count: r.access_count,
-      });
+      const brief = (stored: StoredRecord) => {
+        const r = redactor.record(stored);
+        return { record_id: r.record_id, title: r.title ?? null, content: r.content, access_count: r.access_count };
+      };
       const byAccess = [...active].sort(
         (a, b) => b.access_count - a.access_count || (a.created_at < b.created_at ? -1 : 1),
       );
@@ -1632,17 +1681,20 @@ export function openSpool(options: SpoolOptions): Spool {
               staleDays: config.facts.injection_stale_days,
               surface,
             });
-            const item: PacketItem = {
-              kind: 'note',
-              id: c.id,
-              title: n.title,
-              content: n.content.slice(0, 600),
-              memory_type: n.memory_type,
-              confidence: sc.confidence,
-              markers: sc.markers,
-              score: sc.score,
-              tokens: 0,
-            };
+            const item: PacketItem = redactor.item(
+              {
+                kind: 'note',
+                id: c.id,
+                title: n.title,
+                content: n.content.slice(0, 600),
+                memory_type: n.memory_type,
+                confidence: sc.confidence,
+                markers: sc.markers,
+                score: sc.score,
+                tokens: 0,
+              },
+              c.id,
+            );
             item.tokens = estimateTokens(itemLine(item));
             return item;
           })
@@ -1686,6 +1738,8 @@ export function openSpool(options: SpoolOptions): Spool {
         store.projection.recordCount(),
       );
       const items: PacketItem[] = [];
+      // The best score without file and name bonuses: the scale of the relative bar.
+      let best = 0;
       for (const x of r.results) {
         if (input.min_score !== undefined && x.score < input.min_score) continue;
         // A memory about a file the task names (or a rule whose glob covers it) is about the task; any other
@@ -1694,12 +1748,19 @@ export function openSpool(options: SpoolOptions): Spool {
           (c) => c.source === 'FileRef' && c.weight >= FILE_REF_WEIGHT,
         );
         if (!namesFile) {
-          const covered = topicCoverage(topic, x);
-          if (covered <= 0 || covered < (input.min_coverage ?? 0)) continue;
+          const m = topicMatch(topic, x);
+          const min =
+            m.rarest >= RARE_TERM
+              ? Math.min(input.min_coverage ?? 0, input.min_rare_coverage ?? 1)
+              : (input.min_coverage ?? 0);
+          if (m.coverage <= 0 || m.coverage < min) continue;
         }
+        let bonus = 0;
+        for (const c of x.score_breakdown)
+          if (c.source === 'FileRef' || c.source === 'NamedMatch') bonus += c.weight;
+        best = Math.max(best, x.score - bonus);
         items.push(packetItem(x));
       }
-      const best = items[0]?.score ?? 0;
       const relative = input.min_relative_score ?? BUNDLE_MIN_RELATIVE_SCORE;
       if (best > 0 && relative > 0) {
         const bar = best * relative;
@@ -1753,7 +1814,7 @@ export function openSpool(options: SpoolOptions): Spool {
         staleDays: config.facts.injection_stale_days,
         surface,
       });
-      return { ...base, record_id: recordId, matched: false, results: [toItem(rec, s)] };
+      return { ...base, record_id: recordId, matched: false, results: [shown(toItem(rec, s))] };
     },
     async dedup(opts = {}) {
       ensureOpen();
@@ -1837,7 +1898,7 @@ export function openSpool(options: SpoolOptions): Spool {
             },
           })),
         ]);
-        return mustGet(keep);
+        return redactor.record(mustGet(keep));
       });
     },
     async purge(recordId, opts = {}) {
@@ -1961,6 +2022,14 @@ export function openSpool(options: SpoolOptions): Spool {
             message: `frontmatter ignored: ${n.frontmatter_error}`,
           });
         }
+      for (const s of storedSecrets()) {
+        findings.push({
+          severity: 'error',
+          rule: 'stored_secret',
+          target: s.record_id,
+          message: `holds ${s.kinds.join(', ')} stored before the secret gate knew the format (agents see it redacted): ${nextStepFor(surface, 'purge', s.record_id)}, and rotate it`,
+        });
+      }
       }
       const errors = findings.filter((f) => f.severity === 'error').length;
       return { errors, warnings: findings.length - errors, findings };
@@ -1994,7 +2063,7 @@ export function openSpool(options: SpoolOptions): Spool {
           },
         );
         const item = (reasons: string[]): HealthItem => ({
-          record: r,
+          record: redactor.record(r),
           reasons,
           markers: s.markers,
           last_referenced_days: days,

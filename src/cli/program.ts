@@ -363,6 +363,10 @@ export const storeCommands: CommandModule = (program, ctx) => {
           for (const p of r.problems) out(`  ✗ ${p.kind} in ${p.shard} line ${p.line}: ${p.message}\n`);
           if (r.projection_mismatches.length)
             out(`  ✗ index differs from the ledger for ${r.projection_mismatches.length} record(s)\n`);
+          for (const x of r.stored_secrets)
+            out(
+              `  ✗ ${x.record_id} holds ${x.kinds.join(', ')} stored before the secret gate knew the format (redacted in every output): \`spool purge ${x.record_id} --yes\` erases it, then rotate it\n`,
+            );
           if (r.repaired.torn || r.repaired.rebuilt)
             out(
               `  repaired: ${r.repaired.torn} torn tail(s) moved aside, index rebuilt: ${r.repaired.rebuilt}\n`,

@@ -35,6 +35,11 @@ const TARGETED_STEPS = {
     cli: (id: string) => `\`spool memory resolve ${id} --keep <id>\``,
     mcp: (id: string) => `memory_resolve (conflict_id ${id}, keep: the record_id that holds)`,
   },
+  // Over MCP there is no purge tool (it rewrites shared history): the user runs it.
+  purge: {
+    cli: (id: string) => `\`spool purge ${id} --yes\` erases it from the ledger`,
+    mcp: (id: string) => `ask the user to erase it with \`spool purge ${id} --yes\``,
+  },
   // `id` is one queue id or several, space-separated (one transcript can be queued by several hooks).
   dropQueued: {
     cli: (id: string) => `spool distill --drop ${id}`,

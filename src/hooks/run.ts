@@ -59,11 +59,16 @@ export const PROMPT_BUDGET_TOKENS = 600;
 /** Fraction of the prompt's terms a memory must contain to be injected for it. */
 export const PROMPT_MIN_COVERAGE = 0.5;
 /**
- * A memory injected for a prompt scores at least this part of the best one: the few clearly relevant ones,
- * not everything that shares a word (on bench:agent this raised the hook's precision from 0.65 to 0.75 and
- * cost 5 of 160 right injections).
+ * What a memory containing one of the prompt's rare terms must cover instead: a prompt about two things
+ * ("add a pytest for the cart merge on login") is half about each, and the memory that alone says "pytest"
+ * is about one of them (bench:agent: hook recall 0.55 → 0.63 at the same precision).
  */
-export const PROMPT_MIN_RELATIVE_SCORE = 0.7;
+export const PROMPT_MIN_RARE_COVERAGE = 0.2;
+/**
+ * A memory injected for a prompt scores at least this part of the best one (without the best one's file
+ * bonuses): the few clearly relevant ones, not everything that shares a word.
+ */
+export const PROMPT_MIN_RELATIVE_SCORE = 0.75;
 /** Token budget of the bundle shown after a file edit. */
 export const EDIT_BUDGET_TOKENS = 500;
 /** Default relevance bar for the prompt hook when config has none. */
@@ -191,6 +196,7 @@ async function userPrompt(
       task: prompt.slice(0, MAX_PROMPT_CHARS),
       budget_tokens: PROMPT_BUDGET_TOKENS,
       min_coverage: PROMPT_MIN_COVERAGE,
+      min_rare_coverage: PROMPT_MIN_RARE_COVERAGE,
       min_score: threshold,
       min_relative_score: PROMPT_MIN_RELATIVE_SCORE,
       limit: 10,

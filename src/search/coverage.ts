@@ -22,6 +22,25 @@ export interface PromptTopic {
   forms: ReadonlyMap<string, string>;
   /** Sum of the weights (0 when no term of the prompt occurs in the store). */
   total: number;
+  /** Weight of a term only one memory contains: the scale of {@link TopicMatch.rarest}. */
+  unique: number;
+}
+
+/**
+ * A topic term is rare when its weight is at least this part of the weight of a term only one memory has
+ * (in a store of 40 memories: one memory says it; of 1,000: a handful).
+ */
+export const RARE_TERM = 0.9;
+
+/** How a memory matches a prompt's topic. */
+export interface TopicMatch {
+  /** The part of the topic (0–1, by weight) the memory's title, content and tags contain. */
+  coverage: number;
+  /**
+   * Weight of the rarest topic term the memory contains, as a part (0–1) of the weight of a term only one
+   * memory contains: near 1 when the memory is one of the very few that say a word of the prompt.
+   */
+  rarest: number;
 }
 
 /**
@@ -47,7 +66,7 @@ export function promptTopic(text: string, docFreq: (term: string) => number, rec
     for (const f of others) if (!forms.has(f)) forms.set(f, t);
     total += w;
   }
-  return { weights, forms, total };
+  return { weights, forms, total, unique: Math.log(1 + (n - 0.5) / 1.5) };
 }
 
 /** The part of the prompt's topic (0–1, by weight) the memory's title, content and tags contain. */
@@ -55,13 +74,26 @@ export function topicCoverage(
   topic: PromptTopic,
   memory: { title?: string | null | undefined; content: string; tags: readonly string[] },
 ): number {
-  if (topic.total <= 0) return 0;
+  return topicMatch(topic, memory).coverage;
+}
+
+/** How much of the prompt's topic the memory covers, and how rare the rarest term it shares is. */
+export function topicMatch(
+  topic: PromptTopic,
+  memory: { title?: string | null | undefined; content: string; tags: readonly string[] },
+): TopicMatch {
+  if (topic.total <= 0) return { coverage: 0, rarest: 0 };
   const covered = new Set<string>();
   for (const t of indexTokens(`${memory.title ?? ''} ${memory.content} ${memory.tags.join(' ')}`)) {
     const term = topic.weights.has(t) ? t : topic.forms.get(t);
     if (term !== undefined) covered.add(term);
   }
   let hit = 0;
-  for (const t of covered) hit += topic.weights.get(t) ?? 0;
-  return hit / topic.total;
+  let rarest = 0;
+  for (const t of covered) {
+    const w = topic.weights.get(t) ?? 0;
+    hit += w;
+    if (w > rarest) rarest = w;
+  }
+  return { coverage: hit / topic.total, rarest: topic.unique > 0 ? Math.min(1, rarest / topic.unique) : 0 };
 }

@@ -21,13 +21,31 @@ async function injected(p: TempProject, prompt: string): Promise<string> {
   return ctx ?? '';
 }
 
-async function seed(p: TempProject, memories: [string, string][]): Promise<void> {
+async function seed(p: TempProject, memories: [string, string, string[]?][]): Promise<void> {
   const s = openTest(p, { clock: fixedClock(NOW) });
-  for (const [content, memory_type] of memories) {
-    await s.remember({ content, memory_type: memory_type as 'note' });
+  for (const [content, memory_type, file_refs] of memories) {
+    await s.remember({ content, memory_type: memory_type as 'note', file_refs: file_refs ?? [] });
   }
   await s.close();
 }
+
+/** A web shop's memories: several about tests, checkout and coupons, and unrelated ones around them. */
+const SHOP: [string, string, string[]?][] = [
+  [
+    'Coupon codes are validated at checkout and are case-insensitive.',
+    'convention',
+    ['src/checkout/coupon.ts'],
+  ],
+  ['Coupons never stack with gift cards at checkout.', 'constraint'],
+  ['End-to-end tests run with Playwright against the preview deployment.', 'convention'],
+  ['Unit tests run with vitest and must not touch the network.', 'constraint'],
+  ['Snapshot tests are reviewed by hand; never update them blindly.', 'convention'],
+  ['Integration tests use a throwaway Postgres container.', 'workflow'],
+  ['Feature flags are read from LaunchDarkly at startup.', 'fact'],
+  ['The mobile app is released every second Tuesday.', 'workflow'],
+  ['Logs are JSON lines on stdout, collected by Vector.', 'fact'],
+  ['Images are resized by the CDN, never in the app.', 'decision'],
+];
 
 describe('user-prompt hook selection (issue 11)', () => {
   let p: TempProject;
@@ -48,5 +66,33 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(out).not.toContain('LaunchDarkly');
     // A file outside the folder does not bring it in.
     expect(await injected(p, 'rename the customer type in web/customer.tsx')).not.toContain('graphql-eslint');
+  });
+
+  it('a prompt about two things admits the memory that alone says one of them', async () => {
+    await seed(p, SHOP);
+    const s = openTest(p, { clock: fixedClock(NOW) });
+    const task = 'add a playwright test for the startup flags and stdout logs';
+    const ask = { task, min_coverage: 0.5, min_relative_score: 0, maintenance: false };
+    const shown = async (extra: object) =>
+      (await s.context({ ...ask, ...extra })).sections
+        .flatMap((x) => x.items.map((i) => i.content))
+        .join('\n');
+    // "playwright" is a word only one memory says: that memory is about one of the prompt's things, though
+    // it covers less than half of the prompt's weighted topic.
+    expect(await shown({})).not.toContain('Playwright');
+    const out = await shown({ min_rare_coverage: 0.2 });
+    expect(out).toContain('Playwright');
+    // Memories sharing only the common word "test" stay out.
+    expect(out).not.toContain('vitest');
+    expect(out).not.toContain('throwaway Postgres');
+    await s.close();
+  });
+
+  it("a named file's bonus does not raise the bar for the memories about the prompt", async () => {
+    await seed(p, SHOP);
+    const out = await injected(p, '@src/checkout/coupon.ts allow gift cards with coupons at checkout');
+    expect(out).toContain('Coupon codes are validated');
+    expect(out).toContain('never stack with gift cards');
+    expect(out).not.toContain('LaunchDarkly');
   });
 });
