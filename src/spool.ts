@@ -18,6 +18,7 @@ import {
 } from './core/inputs.js';
 import { type LifecycleAction, nextState } from './core/lifecycle.js';
 import { parseNote, type VaultNote } from './core/note.js';
+import { createOutputRedactor } from './core/secrets-output.js';
 import { nextStep, nextStepFor, type Surface } from './core/surface.js';
 import { queryTokens, tokenSet } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
@@ -60,7 +61,6 @@ import { openStore, type Store, type VerifyReport } from './store/store.js';
 import { ageDays, createTracker } from './store/tracker.js';
 import { readNoteFile, scanVault } from './store/vault.js';
 import { createWriteGate, type ImportItem, tierOf } from './write-gate.js';
-import { createOutputRedactor } from './core/secrets-output.js';
 
 /** Options of {@link openSpool}. */
 export interface SpoolOptions {
@@ -319,6 +319,7 @@ export interface LintFinding {
     | 'code_drift'
     | 'missing_file'
     | 'secret_in_note'
+    | 'stored_secret'
     | 'note_frontmatter'
     | 'stale_fact'
     | 'contradicted_by_code';
@@ -328,7 +329,6 @@ export interface LintFinding {
 
 /** What `lint` found. */
 export interface LintReport {
-    | 'stored_secret'
   errors: number;
   warnings: number;
   findings: LintFinding[];
@@ -377,6 +377,11 @@ export interface HealthReport {
 /** What `doctor` found and did. */
 export interface DoctorReport extends VerifyReport {
   ok: boolean;
+  /**
+   * Records whose stored text holds a secret the gate would refuse today (written before it knew the
+   * format). Outputs redact them; `spool purge <id>` erases them. Not a ledger fault: `ok` ignores them.
+   */
+  stored_secrets: { record_id: string; kinds: string[] }[];
   repaired: { torn: number; rebuilt: boolean };
 }
 
@@ -386,11 +391,6 @@ export interface DoctorReport extends VerifyReport {
  * a bundle is the memories about the task.
  */
 const BUNDLE_MIN_RELATIVE_SCORE = 0.4;
-  /**
-   * Records whose stored text holds a secret the gate would refuse today (written before it knew the
-   * format). Outputs redact them; `spool purge <id>` erases them. Not a ledger fault: `ok` ignores them.
-   */
-  stored_secrets: { record_id: string; kinds: string[] }[];
 
 /**
  * Opens spool for a project. Nothing is created on disk until the first write, so opening a directory
@@ -401,6 +401,10 @@ export function openSpool(options: SpoolOptions): Spool {
   const ids = options.ids ?? createIdFactory(clock);
   const warn = options.warn ?? ((m: string) => process.stderr.write(`${m}\n`));
   const surface = options.surface ?? 'cli';
+  // Every record and item handed out passes through it: a secret stored before the gate knew its format
+  // leaves spool as [REDACTED:<kind>] (issue 11).
+  const redactor = createOutputRedactor(surface);
+  const shown = (x: RecallItem): RecallItem => redactor.item(x, x.record_id);
   const paths = resolvePaths(options.root, options.home ?? defaultHome());
   const config = options.config ?? loadConfig(paths.configFile);
   const store: Store = openStore(paths, { writer: config.writer, warn, clock, newId: ids });
@@ -410,10 +414,6 @@ export function openSpool(options: SpoolOptions): Spool {
     cacheFile: `${paths.localDir}/reality-cache.json`,
     // Reading a project never creates .spool/: without one the scan cache stays in memory.
     canPersist: () => existsSync(paths.spoolDir),
-  // Every record and item handed out passes through it: a secret stored before the gate knew its format
-  // leaves spool as [REDACTED:<kind>] (issue 11).
-  const redactor = createOutputRedactor(surface);
-  const shown = (x: RecallItem): RecallItem => redactor.item(x, x.record_id);
     warn,
   });
   let trackerLock: ReturnType<typeof openFileLock> | undefined;
@@ -887,15 +887,6 @@ export function openSpool(options: SpoolOptions): Spool {
     }
   }
 
-  function mustGet(recordId: string): StoredRecord {
-    const r = store.projection.getByRecordId(recordId);
-    if (!r) {
-      throw new SpoolError(
-        ErrorCode.NotFound,
-        `no memory ${recordId}: check the id with ${nextStep(surface, 'findId')}`,
-      );
-    }
-    return r;
   /** Every record, archived ones too, whose stored text holds a secret by today's rules. */
   function storedSecrets(): { record_id: string; kinds: string[] }[] {
     const out: { record_id: string; kinds: string[] }[] = [];
@@ -911,6 +902,15 @@ export function openSpool(options: SpoolOptions): Spool {
     return payload === e.payload ? e : { ...e, payload };
   }
 
+  function mustGet(recordId: string): StoredRecord {
+    const r = store.projection.getByRecordId(recordId);
+    if (!r) {
+      throw new SpoolError(
+        ErrorCode.NotFound,
+        `no memory ${recordId}: check the id with ${nextStep(surface, 'findId')}`,
+      );
+    }
+    return r;
   }
 
   function reaffirmPayload(r: MemoryRecord, now: string): Record<string, unknown> {
@@ -1463,21 +1463,21 @@ export function openSpool(options: SpoolOptions): Spool {
         if (repaired.torn > 0) repaired.rebuilt = true;
         report = store.verify();
       }
+      syncStore();
       return {
         ...report,
         ok: report.problems.length === 0 && report.projection_mismatches.length === 0,
         repaired,
+        stored_secrets: storedSecrets(),
       };
     },
     async exportJsonl() {
       ensureOpen();
       syncStore();
-      syncStore();
       return store.projection
         .list({ includeArchived: true })
         .reverse()
         .map((r) => {
-        stored_secrets: storedSecrets(),
           const { tier: _t, access_count: _a, last_accessed_at: _l, ...rec } = r;
           return `${JSON.stringify(rec)}\n`;
         })
@@ -1611,7 +1611,12 @@ export function openSpool(options: SpoolOptions): Spool {
       const active = all.filter((r) => r.state !== 'archived');
       const brief = (stored: StoredRecord) => {
         const r = redactor.record(stored);
-        return { record_id: r.record_id, title: r.title ?? null, content: r.content, access_count: r.access_count };
+        return {
+          record_id: r.record_id,
+          title: r.title ?? null,
+          content: r.content,
+          access_count: r.access_count,
+        };
       };
       const byAccess = [...active].sort(
         (a, b) => b.access_count - a.access_count || (a.created_at < b.created_at ? -1 : 1),
@@ -2004,6 +2009,14 @@ export function openSpool(options: SpoolOptions): Spool {
           message: `unresolved conflict on ${c.subject} ${c.predicate}: ${nextStepFor(surface, 'resolve', c.conflict_id)}`,
         });
       }
+      for (const s of storedSecrets()) {
+        findings.push({
+          severity: 'error',
+          rule: 'stored_secret',
+          target: s.record_id,
+          message: `holds ${s.kinds.join(', ')} stored before the secret gate knew the format (agents see it redacted): ${nextStepFor(surface, 'purge', s.record_id)}, and rotate it`,
+        });
+      }
       syncVault(true);
       for (const n of store.projection.listNotes()) {
         if (n.secrets.length > 0) {
@@ -2022,14 +2035,6 @@ export function openSpool(options: SpoolOptions): Spool {
             message: `frontmatter ignored: ${n.frontmatter_error}`,
           });
         }
-      for (const s of storedSecrets()) {
-        findings.push({
-          severity: 'error',
-          rule: 'stored_secret',
-          target: s.record_id,
-          message: `holds ${s.kinds.join(', ')} stored before the secret gate knew the format (agents see it redacted): ${nextStepFor(surface, 'purge', s.record_id)}, and rotate it`,
-        });
-      }
       }
       const errors = findings.filter((f) => f.severity === 'error').length;
       return { errors, warnings: findings.length - errors, findings };
