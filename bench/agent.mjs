@@ -79,6 +79,25 @@ function claudePayload(root, sessionId, prompt) {
   });
 }
 
+/** Runs a hook in-process (what `spool hook <event>` runs) and returns the context it injects. */
+async function hookContext(event, payload, root, home) {
+  let out = '';
+  await runHookIo(
+    event,
+    {
+      stdout: (t) => {
+        out += t;
+      },
+      stderr: () => {},
+      env: { SPOOL_HOME: home, SPOOL_NOW: new Date(NOW).toISOString() },
+      cwd: root,
+      readStdin: async () => payload,
+    },
+    undefined,
+  );
+  return JSON.parse(out).hookSpecificOutput?.additionalContext ?? '';
+}
+
 /** The memory lines of an injected prompt packet (`- [confidence] content markers`). */
 function injectedLines(text) {
   return text.split('\n').filter((l) => l.startsWith('- ['));
@@ -347,22 +366,7 @@ async function runProject(project, examples) {
     for (const [pi, prompt] of project.prompts.entries()) {
       const sessionId = `bench-${project.name}-${Math.floor(pi / 6)}`;
       const payload = claudePayload(root, sessionId, prompt.text);
-      let out = '';
-      await runHookIo(
-        'user-prompt',
-        {
-          stdout: (t) => {
-            out += t;
-          },
-          stderr: () => {},
-          env: { SPOOL_HOME: home, SPOOL_NOW: new Date(NOW).toISOString() },
-          cwd: root,
-          readStdin: async () => payload,
-        },
-        undefined,
-      );
-      const parsed = JSON.parse(out);
-      const text = parsed.hookSpecificOutput?.additionalContext ?? '';
+      const text = await hookContext('user-prompt', payload, root, home);
       const hookItems = injectedLines(text).map((l) => ({ key: keyOfLine(l), markers: l }));
       score(hook, prompt, hookItems, 'hook', text);
 
@@ -419,23 +423,7 @@ async function runProject(project, examples) {
         tool_input: { file_path: join(root, file), old_string: 'a', new_string: 'b' },
         tool_response: { filePath: join(root, file), success: true },
       });
-      const runEdit = async () => {
-        let out = '';
-        await runHookIo(
-          'post-tool-use',
-          {
-            stdout: (t) => {
-              out += t;
-            },
-            stderr: () => {},
-            env: { SPOOL_HOME: home, SPOOL_NOW: new Date(NOW).toISOString() },
-            cwd: root,
-            readStdin: async () => payload,
-          },
-          undefined,
-        );
-        return JSON.parse(out).hookSpecificOutput?.additionalContext ?? '';
-      };
+      const runEdit = () => hookContext('post-tool-use', payload, root, home);
       const first = await runEdit();
       const gold = project.memories
         .filter(
