@@ -4,7 +4,7 @@
  * secret scanners (gitleaks, GitHub secret scanning, trufflehog) as references; the patterns are written
  * here. Contextual forms (labels, command lines, config files, prose) live in secrets.ts.
  */
-import type { SecretKind } from './secrets.js';
+import type { SecretKind } from './secrets-kinds.js';
 
 /**
  * How random a token's body must look. `loose`: not a placeholder. `alnum`: also has letters and digits

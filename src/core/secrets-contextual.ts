@@ -1,0 +1,315 @@
+/**
+ * Contextual detectors: a credential stated in prose, passed on a command line, written in a config-file
+ * format (.npmrc, .pgpass, .netrc, docker config, SQL), or carried by a signed or webhook URL. Each is keyed
+ * on a literal cue so text without the cue costs one regex pass.
+ */
+import { Buffer } from 'node:buffer';
+import { type Candidate, SecretKind } from './secrets-kinds.js';
+import { isPlaceholder, isProseWord, randomBody } from './secrets-text.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Contextual forms: prose, command lines, config-file formats, signed URLs and webhooks. Each is keyed on
+// a literal cue (a tool name, a label, a URL parameter) so text without the cue costs one regex pass.
+
+const TECH_TERM =
+  /^(?:sha|md[45]|bcrypt|scrypt|argon|pbkdf|aes|rsa|[hrep]s\d{3}|utf|base(?:32|64)|hex|crc|blake|hmac|jwt|oauth|auth|x509|pkcs|ed25519|curve25519|tls|ssl|http|ascii|latin|ucs|des|chacha|poly1305|ecdsa|ecdh|dh)(?:\d|[-_]|$)/;
+
+/** A value stated in a sentence ("the password is X") that is a credential rather than a word. */
+function proseValueIsSecret(value: string, quoted: boolean): boolean {
+  if (value.length < 4 || isPlaceholder(value)) return false;
+  if (/^[$<{%/~.@#`[(]|:\/\/|^\w[\w.+-]*@[\w-]+\.[\w.]+$/.test(value)) return false;
+  if (/^\d+$/.test(value)) return value.length >= 6;
+  const lower = value.toLowerCase();
+  if (isProseWord(lower)) return false;
+  // A capitalised word or an acronym is a name ("the token is JWT", "the API key is Stripe's").
+  if (/^[A-Z][a-z]+(?:'s)?$/.test(value) || /^[A-Z]{2,6}s?$/.test(value)) return false;
+  // Lowercase words joined by hyphens ("short-lived", "read-only") are adjectives, unless quoted.
+  if (!quoted && /^[a-z]+(?:[-_][a-z]+)+$/.test(value)) return false;
+  // Algorithm and encoding names ("sha256-hashed", "argon2id", "utf8", "JWT-RS256", "base64url-encoded").
+  if (TECH_TERM.test(lower)) return false;
+  // A hyphenated value with a word of the sentence in it ("sha256-hashed", "per-user").
+  if (/-/.test(value) && lower.split('-').some((part) => isProseWord(part))) return false;
+  // A version or a size ("v2", "2FA", "12-character").
+  if (/^v?\d+(?:\.\d+)*[a-z]{0,3}$|^\d+-[a-z]+$/i.test(value)) return false;
+  return true;
+}
+
+// Patterns are literals inside small factories: a literal is cheap to instantiate (its compiled code is
+// shared), and a fresh object per scan means no `lastIndex` is ever shared between scans.
+// The label: password, passphrase, pwd, (client/app) secret, (auth/access/api/bot/bearer) token, api key,
+// access key, secret key, PAT.
+const proseStated = (): RegExp =>
+  /\b(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+[^\n.,;:!?=()]{1,60}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+// "set the SMTP password to X", "changed the root password to X".
+const proseSetTo = (): RegExp =>
+  /\b(?:set|change|changed|reset|update|updated)[ \t]+(?:the[ \t]+|its[ \t]+|their[ \t]+)?(?:[\w-]+[ \t]+){0,3}?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+to[ \t]+/gi;
+const proseBare = (): RegExp => /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
+const proseUsing = (): RegExp =>
+  /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
+
+/**
+ * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
+ * passphrase is 'a b c d'". The value is taken whatever its alphabet, unless it is a word of the sentence.
+ */
+export function scanProse(text: string, out: Candidate[]): void {
+  const stated = proseStated();
+  for (let m = stated.exec(text); m !== null; m = stated.exec(text)) {
+    // `password: X` right after the label is an assignment, judged by that detector's code-aware rules.
+    const op = /[:=][ \t]*$/.test(m[0]);
+    if (op && (m[1] ?? '') === '') continue;
+    // "the example password is …" is documentation.
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (/\b(?:example|sample|dummy|fake|placeholder)\b[^.\n]{0,20}$/i.test(before)) continue;
+    pushProseValue(text, m.index + m[0].length, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
+  }
+  for (const re of [proseUsing(), proseSetTo()]) {
+    for (let m = re.exec(text); m !== null; m = re.exec(text))
+      pushProseValue(text, m.index + m[0].length, false, out);
+  }
+  // "…, password Zebra-Lamp-77": no verb, so only a value that mixes letters and digits counts.
+  const bare = proseBare();
+  for (let m = bare.exec(text); m !== null; m = bare.exec(text)) {
+    const raw = m[1] ?? '';
+    const value = raw.replace(/[.,;:?)\]}>]+$/, '');
+    if (
+      value.length < 6 ||
+      !/\d/.test(value) ||
+      !/[A-Za-z]/.test(value) ||
+      !proseValueIsSecret(value, false)
+    ) {
+      continue;
+    }
+    const start = m.index + m[0].length - raw.length;
+    out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+  }
+}
+
+function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Candidate[]): void {
+  const q = text[at];
+  if (q === '"' || q === "'" || q === '`' || q === '“') {
+    const closeChar = q === '“' ? '”' : q;
+    const rel = text.slice(at + 1, at + 257).indexOf(closeChar);
+    if (rel <= 0) return;
+    const value = text.slice(at + 1, at + 1 + rel);
+    if (/\n/.test(value) || (!allowSpaces && /\s/.test(value))) return;
+    if (
+      /\s/.test(value)
+        ? value.split(/\s+/).length < 3 || isPlaceholder(value)
+        : !proseValueIsSecret(value, true)
+    )
+      return;
+    out.push({ kind: SecretKind.PasswordProse, start: at + 1, end: at + 1 + rel });
+    return;
+  }
+  const run = /[^\s"'`]{1,512}/y;
+  run.lastIndex = at;
+  const r = run.exec(text);
+  if (r === null) return;
+  // Sentence punctuation is not part of the value; `!` often is (`Sommer2023!`), so it stays.
+  const value = r[0].replace(/[.,;:?)\]}>]+$/, '');
+  if (!proseValueIsSecret(value, false)) return;
+  out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+}
+
+// A flag value: quoted, or a bare run (three groups, one of which is set).
+const FLAG_VALUE = `(?:"([^"\\n]{1,512})"|'([^'\\n]{1,512})'|([^\\s'"|;&]{1,1024}))`;
+// Long options: `--password X`, `--token=X`, `--db-password X`, `--api-key X`, `--authkey=X`.
+const longFlag = (): RegExp =>
+  /(?<![\w-])--(?:[a-z0-9]+-){0,4}(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \t]+)(?!-)(?:"([^"\n]{1,512})"|'([^'\n]{1,512})'|([^\s'"|;&]{1,1024}))/gi;
+const cliTool = (): RegExp =>
+  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel)\b/g;
+// Per tool, the option that carries the password (matched inside the tool's command, no g flag).
+const SHORT_FLAGS = {
+  // `-pSECRET` is attached; `-p shop` prompts for the password and names a database.
+  mysql: /[ \t]-p(?:"([^"\n]{1,256})"|'([^'\n]{1,256})'|([^\s'"|;&]{1,256}))/,
+  p: new RegExp(`[ \\t]-p[ \\t]*${FLAG_VALUE}`),
+  login: new RegExp(`[ \\t]-p[ \\t]+${FLAG_VALUE}`),
+  a: new RegExp(`[ \\t]-a[ \\t]+${FLAG_VALUE}`),
+  w: new RegExp(`[ \\t]-w[ \\t]+${FLAG_VALUE}`),
+  P: new RegExp(`[ \\t]-P[ \\t]*${FLAG_VALUE}`),
+  t: new RegExp(`[ \\t](?:-t|--access-token)[ \\t]+${FLAG_VALUE}`),
+  htpasswd: new RegExp(
+    `[ \\t]-[a-zA-Z]*b[a-zA-Z]*(?:[ \\t]+-[a-zA-Z]+)*[ \\t]+\\S+[ \\t]+\\S+[ \\t]+${FLAG_VALUE}`,
+  ),
+  smb: /[ \t]-U[ \t]*[^\s%]+%()()([^\s'"|;&]{1,256})/,
+  user: /[ \t](?:-u|--user|--proxy-user)(?:=|[ \t]+)["']?[^\s:'"]{1,128}:()()([^\s'"]{1,256})/,
+} as const;
+
+/** Flags and tools that put a credential on a command line. */
+export function scanCommandLines(text: string, out: Candidate[]): void {
+  const push = (m: RegExpMatchArray, offset: number): void => {
+    const value = m[1] || m[2] || m[3];
+    if (!value || !cliValueIsSecret(value)) return;
+    const start = offset + (m.index ?? 0) + m[0].lastIndexOf(value);
+    out.push({ kind: SecretKind.CliPassword, start, end: start + value.length });
+  };
+  const long = longFlag();
+  for (let m = long.exec(text); m !== null; m = long.exec(text)) push(m, 0);
+  // Tool-specific short options, looked for only inside a command that names the tool.
+  const tool = cliTool();
+  for (let t = tool.exec(text); t !== null; t = tool.exec(text)) {
+    const from = t.index + t[0].length;
+    // The command runs to the end of the line or the next pipe or separator.
+    const rest = /^[^\n|;]{0,600}/.exec(text.slice(from, from + 600))?.[0] ?? '';
+    const flag = shortFlag(t[1] ?? '', rest);
+    const m = flag === null ? null : flag.exec(rest);
+    if (m !== null) push(m, from);
+  }
+}
+
+/** The option that carries a password for each tool (after the tool's name, within its command). */
+function shortFlag(tool: string, rest: string): RegExp | null {
+  if (/^(?:mysql|mariadb)/.test(tool)) return SHORT_FLAGS.mysql;
+  if (tool === 'sshpass' || tool === 'twine') return SHORT_FLAGS.p;
+  if (/^(?:docker|podman|nerdctl|helm|oras|skopeo|buildah)$/.test(tool)) {
+    return /\blogin\b/.test(rest) ? SHORT_FLAGS.login : null;
+  }
+  if (tool === 'redis-cli') return SHORT_FLAGS.a;
+  if (tool.startsWith('ldap')) return SHORT_FLAGS.w;
+  if (tool === 'sqlcmd' || tool === 'bcp') return SHORT_FLAGS.P;
+  if (tool === 'doctl' || tool === 'vercel') return SHORT_FLAGS.t;
+  if (tool === 'htpasswd') return SHORT_FLAGS.htpasswd;
+  if (tool === 'smbclient') return SHORT_FLAGS.smb;
+  if (tool === 'curl' || tool === 'wget') return SHORT_FLAGS.user;
+  return null;
+}
+
+function cliValueIsSecret(value: string): boolean {
+  if (value.length < 3 || isPlaceholder(value) || /^-|^\$|\$\{|\$\(|^%\w+%$/.test(value)) return false;
+  if (/^[a-z]+$/.test(value) && isProseWord(value)) return false;
+  // A file argument (`--password-file`, `--token ./tok.txt`) names where the secret is.
+  return !/^(?:\.{0,2}|~)\//.test(value);
+}
+
+/**
+ * Config-file formats whose credential has no telling key: `.npmrc` `_auth` and Docker `"auth"`
+ * (base64 of `user:password`), `.pgpass` lines, `.netrc` entries, SQL `PASSWORD '…'` / `IDENTIFIED BY '…'`.
+ */
+export function scanConfigForms(text: string, out: Candidate[]): void {
+  // Each form is tried only when its cue is in the text: most memories have none of them.
+  const lower = text.toLowerCase();
+  if (lower.includes('auth')) scanAuthBlobs(text, out);
+  if (text.includes(':')) scanPgpass(text, out);
+  if (lower.includes('password')) scanNetrc(text, out);
+  if (lower.includes('password') || lower.includes('identified')) scanSqlPasswords(text, out);
+}
+
+function scanAuthBlobs(text: string, out: Candidate[]): void {
+  const auth =
+    /(?:^|[\s{,"'])_?auth["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9+/]{8,2048}={0,2})(?![A-Za-z0-9+/=])/gim;
+  for (let m = auth.exec(text); m !== null; m = auth.exec(text)) {
+    const value = m[1] ?? '';
+    const decoded = Buffer.from(value, 'base64').toString('latin1');
+    if (!/^[\x20-\x7e]{1,256}:[\x20-\x7e]{3,}$/.test(decoded) || isPlaceholder(decoded.split(':')[1] ?? ''))
+      continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+}
+
+function scanPgpass(text: string, out: Candidate[]): void {
+  const pgpass =
+    /^[ \t]*([A-Za-z0-9.*_-]{1,253}):(\d{1,5}|\*):([^\s:]{1,128}):([^\s:]{1,128}):(\S{1,256})[ \t]*$/gm;
+  for (let m = pgpass.exec(text); m !== null; m = pgpass.exec(text)) {
+    const value = m[5] ?? '';
+    // The host is a name, an address or `*`: a timestamp (`12:30:00:…`) has no letter, dot or star.
+    if (!/[A-Za-z.*]/.test(m[1] ?? '') || isPlaceholder(value) || value.length < 3) continue;
+    const start = m.index + m[0].trimEnd().length - value.length;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+}
+
+function scanNetrc(text: string, out: Candidate[]): void {
+  const netrc =
+    /\b(?:machine[ \t]+\S{1,253}|default)(?:\s+(?:login|account)[ \t]+\S{1,256}){0,2}\s+password[ \t]+(\S{1,256})/g;
+  for (let m = netrc.exec(text); m !== null; m = netrc.exec(text)) {
+    const value = m[1] ?? '';
+    if (!cliValueIsSecret(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+}
+
+function scanSqlPasswords(text: string, out: Candidate[]): void {
+  const sql =
+    /\b(?:PASSWORD|IDENTIFIED[ \t]+(?:WITH[ \t]+\w+[ \t]+)?BY)[ \t]*(?:=[ \t]*)?'([^'\n]{1,256})'/gi;
+  for (let m = sql.exec(text); m !== null; m = sql.exec(text)) {
+    const value = m[1] ?? '';
+    if (/^password/i.test(m[0])) {
+      const before = text.slice(Math.max(0, m.index - 200), m.index);
+      if (!/\b(?:CREATE|ALTER)[ \t]+(?:USER|ROLE|LOGIN)\b[^;]*$/i.test(before)) continue;
+    }
+    if (isPlaceholder(value) || value.length < 3) continue;
+    const start = m.index + m[0].length - value.length - 1;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+}
+
+/** Signed URLs (Azure SAS, S3 and GCS presigned), webhook URLs and a few vendor shapes without a prefix. */
+export function scanUrlSignatures(text: string, out: Candidate[]): void {
+  if (text.includes('=')) scanSignatureParams(text, out);
+  if (text.includes('webhook')) scanWebhooks(text, out);
+  scanUnprefixedShapes(text, out);
+}
+
+function scanSignatureParams(text: string, out: Candidate[]): void {
+  const sig =
+    /[?&](?:sig|X-Amz-Signature|X-Amz-Security-Token|X-Goog-Signature|X-Goog-Credential-Signature|Signature)=([^&\s"'<>#]{16,8192})/g;
+  for (let m = sig.exec(text); m !== null; m = sig.exec(text)) {
+    const value = m[1] ?? '';
+    if (isPlaceholder(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.UrlSignature, start, end: start + value.length });
+  }
+}
+
+function scanWebhooks(text: string, out: Candidate[]): void {
+  const hook =
+    /\bhttps?:\/\/(?:(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/|[\w.-]*webhook\.office\.com\/webhookb2\/|outlook\.office(?:365)?\.com\/webhook\/)([^\s"'<>)]{20,600})/g;
+  for (let m = hook.exec(text); m !== null; m = hook.exec(text)) {
+    const value = m[1] ?? '';
+    if (isPlaceholder(value) || !/\d/.test(value) || !/[A-Za-z]/.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.WebhookUrl, start, end: start + value.length });
+  }
+}
+
+function scanUnprefixedShapes(text: string, out: Candidate[]): void {
+  // A PEM private key stored base64-encoded (kubeconfig, Helm values, CI variables): "-----BEGIN " encodes
+  // to `LS0tLS1CRUdJTi`, and the decoded header says whether the key is private.
+  if (text.includes('LS0tLS1CRUdJTi')) {
+    const pem = /LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,65536}={0,2}/g;
+    for (let m = pem.exec(text); m !== null; m = pem.exec(text)) {
+      const head = Buffer.from(m[0].slice(0, 80), 'base64').toString('latin1');
+      if (/^-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY/.test(head)) {
+        out.push({ kind: SecretKind.PrivateKey, start: m.index, end: m.index + m[0].length });
+      }
+    }
+  }
+  const shapes: [SecretKind, string, RegExp][] = [
+    [SecretKind.TelegramBotToken, ':AA', /(?<![0-9:])\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/g],
+    [SecretKind.MailchimpKey, '-us', /\b[0-9a-f]{32}-us\d{1,2}\b/g],
+    [
+      SecretKind.AzureClientSecret,
+      'Q~',
+      /(?<![\w~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![\w~.-])/g,
+    ],
+    [SecretKind.AzureDevopsPat, 'AZDO', /\b[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}\b/g],
+    [SecretKind.DiscordBotToken, '.', /\b[MNO][A-Za-z0-9]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b/g],
+  ];
+  for (const [kind, cue, re] of shapes) {
+    if (!text.includes(cue)) continue;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (kind === SecretKind.DiscordBotToken && !randomBody(m[0], 'mixed')) continue;
+      out.push({ kind, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  // Azure DevOps classic PATs are 52 characters of base32 with nothing to tell them apart but a label.
+  const ado = /\b(?:ado|devops|azure[ _-]?devops|PAT)\b[^\n]{0,40}?(?<![a-z2-7])([a-z2-7]{52})(?![a-z0-9])/gi;
+  for (let m = ado.exec(text); m !== null; m = ado.exec(text)) {
+    const value = m[1] ?? '';
+    if (!/[2-7]/.test(value) || !/^[a-z2-7]+$/.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.AzureDevopsPat, start, end: start + value.length });
+  }
+}

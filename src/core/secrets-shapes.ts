@@ -1,0 +1,308 @@
+/**
+ * Detectors keyed on a credential's own shape: PEM private keys, vendor prefixes (rules in secrets-rules.ts),
+ * JWTs, passwords in URLs, and labelled assignments (`password=…`, `"apiKey": "…"`, `Authorization: Bearer …`).
+ * Each pushes raw candidates; the scan entry point (secrets.ts) filters and resolves them.
+ */
+import { Buffer } from 'node:buffer';
+import { type Candidate, SecretKind } from './secrets-kinds.js';
+import { VENDOR_RULES, vendorPrefilter } from './secrets-rules.js';
+import { isPlaceholder, isProseWord, PEM_WINDOW, randomBody, wordiness } from './secrets-text.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Detectors. Each pushes raw candidates; validation that regexes cannot express happens in code so the
+// patterns themselves stay simple enough to never backtrack badly.
+
+/** PEM private-key blocks (armoured, or a truncated paste: the base64 body after the header). */
+export function scanPrivateKeys(text: string, out: Candidate[]): void {
+  const begin = /-----BEGIN (?:[A-Z0-9]{1,16} ){0,4}PRIVATE KEY(?: BLOCK)?-----/g;
+  const endRe = /-----END (?:[A-Z0-9]{1,16} ){0,4}PRIVATE KEY(?: BLOCK)?-----/g;
+  // The next END marker is searched for only when the scan has moved past it, so thousands of
+  // unterminated headers cost one pass over the text rather than one pass each.
+  let nextEnd: RegExpExecArray | null | undefined;
+  for (let m = begin.exec(text); m !== null; m = begin.exec(text)) {
+    const headerEnd = m.index + m[0].length;
+    if (nextEnd === undefined || (nextEnd !== null && nextEnd.index < headerEnd)) {
+      endRe.lastIndex = headerEnd;
+      nextEnd = endRe.exec(text);
+    }
+    let end: number;
+    if (nextEnd !== null && nextEnd.index - headerEnd <= PEM_WINDOW) {
+      end = nextEnd.index + nextEnd[0].length;
+    } else {
+      end = pemBodyEnd(text, headerEnd);
+    }
+    // A header quoted in code (`indexOf("-----BEGIN PRIVATE KEY-----")`) or a `...` body holds no key.
+    if (!/[A-Za-z0-9+/]{40}/.test(text.slice(headerEnd, Math.min(end, headerEnd + 512)))) continue;
+    out.push({ kind: SecretKind.PrivateKey, start: m.index, end });
+    begin.lastIndex = Math.max(begin.lastIndex, end);
+  }
+}
+
+/** End of the base64 lines after an unterminated header: a truncated paste still leaks the key body. */
+function pemBodyEnd(text: string, from: number): number {
+  // Line by line rather than one repeated group, which would grow the regex backtrack stack per line.
+  const line =
+    /(?:\r?\n|\\n)[ \t]*(?:[A-Za-z0-9+/=]{1,128}|(?:Proc-Type|DEK-Info):[^\n]{0,128})[ \t]*(?=\r?\n|\\n|"|$)/y;
+  let end = from;
+  while (end - from < PEM_WINDOW) {
+    line.lastIndex = end;
+    const m = line.exec(text);
+    if (m === null) break;
+    end += m[0].length;
+  }
+  return end;
+}
+
+/** Vendor tokens by prefix and body shape ({@link VENDOR_RULES}), placeholders rejected. */
+export function scanPrefixed(text: string, out: Candidate[]): void {
+  // One pass for every vendor prefix is several times cheaper than one pass per rule.
+  let covered = 0;
+  const prefilter = vendorPrefilter();
+  for (let p = prefilter.exec(text); p !== null; p = prefilter.exec(text)) {
+    const at = p.index;
+    if (at < covered) continue;
+    for (const rule of VENDOR_RULES) {
+      const m = rule.re.exec(text.slice(at, at + rule.max));
+      if (m === null) continue;
+      if (!rule.verify?.(m[0]) && !randomBody(m[0].slice(rule.prefix), rule.check)) continue;
+      out.push({ kind: rule.kind, start: at, end: at + m[0].length });
+      covered = at + m[0].length;
+      break;
+    }
+  }
+}
+
+/** JSON Web Tokens (three base64url segments, the first a JSON header). */
+export function scanJwts(text: string, out: Candidate[]): void {
+  const re = /\beyJ[A-Za-z0-9_-]{8,4096}\.[A-Za-z0-9_-]{4,8192}\.[A-Za-z0-9_-]{16,4096}/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const header = Buffer.from(m[0].slice(0, m[0].indexOf('.')), 'base64url').toString('latin1');
+    if (!header.startsWith('{"')) continue;
+    out.push({ kind: SecretKind.Jwt, start: m.index, end: m.index + m[0].length });
+  }
+}
+
+/** The password of `scheme://user:password@host` URLs, except documentation hosts and placeholders. */
+export function scanUrlCredentials(text: string, out: Candidate[]): void {
+  // The user part excludes `@` and `:`, so `https://user@host` and `ssh://git@host:22` never match.
+  const re = /:\/\/([^\s:/@?#'"<>]{0,256}):([^\s/?#'"<>]{1,256})@(?=[A-Za-z0-9[])/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const user = m[1] ?? '';
+    const password = m[2] ?? '';
+    // `guest:guest`, `postgres:postgres` are stock local defaults; `abc:xyz@example.com` is documentation.
+    if (isPlaceholder(password) || password === user || password.length < 4) continue;
+    const hostStart = m.index + m[0].length;
+    const host = /^[A-Za-z0-9.-]{1,253}/.exec(text.slice(hostStart, hostStart + 253))?.[0] ?? '';
+    if (isDocumentationHost(host)) continue;
+    const start = m.index + 3 + user.length + 1;
+    out.push({ kind: SecretKind.UrlCredentials, start, end: start + password.length });
+  }
+}
+
+/** RFC 2606 names, reserved for documentation and never a real service. */
+function isDocumentationHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  return /(?:^|\.)example\.(?:com|org|net)$|\.(?:example|invalid)$/.test(h) || h === 'example';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Assignments: `password=…`, `"apiKey": "…"`, `DB_PASSWORD=…`, `Authorization: Bearer …`.
+
+const SENSITIVE_LAST: ReadonlySet<string> = new Set([
+  'password',
+  'passwd',
+  'pwd',
+  'pass',
+  'passphrase',
+  'secret',
+  'token',
+  'apikey',
+  'secretkey',
+  'privatekey',
+  'accesskey',
+  'authorization',
+  'pat',
+  'pw',
+]);
+const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
+  'api',
+  'secret',
+  'private',
+  'access',
+  'encryption',
+  'signing',
+  'master',
+  'app',
+  'client',
+  'license',
+  'auth',
+  'service',
+  'account',
+  'admin',
+  'session',
+]);
+const COMPOUND_SUFFIXES: readonly string[] = [
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'token',
+  'apikey',
+];
+
+/** Whether an assignment target names a credential, judged by its last word (`DB_PASSWORD`, `apiKey`). */
+function isSensitiveKey(key: string): boolean {
+  // Most keys are one lowercase word (`password`, `token`): no splitting needed.
+  const words = /^[a-z]+$/.test(key)
+    ? [key]
+    : key
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+        .toLowerCase()
+        .split(/[_.-]+/)
+        .filter((w) => w.length > 0);
+  const last = words[words.length - 1];
+  if (last === undefined) return false;
+  if (SENSITIVE_LAST.has(last)) return true;
+  const prev = words[words.length - 2];
+  if (last === 'key' && prev !== undefined && KEY_QUALIFIERS.has(prev)) return true;
+  if (last === 'base' && prev === 'key' && words[words.length - 3] === 'secret') return true;
+  // kubeconfig `client-key-data`: the base64 of a private key (`client-certificate-data` is public).
+  if (last === 'data' && prev === 'key') return true;
+  // Run-together names like `PGPASSWORD` or `authtoken`.
+  return COMPOUND_SUFFIXES.some((s) => last.length > s.length && last.endsWith(s));
+}
+
+/** Labelled assignments whose key names a credential: `password=…`, `"apiKey": "…"`, `Authorization: Bearer …`. */
+export function scanAssignments(text: string, out: Candidate[]): void {
+  // Comparisons (`token === "x"`) are excluded by the lookahead: they test values, they don't store them.
+  // Anchored on the credential word rather than on every identifier so ordinary prose is skipped fast.
+  const re =
+    /(?:pass|pw|secret|token|key|auth|pat)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    let keyStart = m.index;
+    while (keyStart > 0 && m.index - keyStart < 64 && /[\w.-]/.test(text[keyStart - 1] ?? '')) keyStart--;
+    // `@scope/canceltoken` or `lib/secret`: a package or path, not an assignment target.
+    if (keyStart > 0 && /[/@]/.test(text[keyStart - 1] ?? '')) continue;
+    const opText = m[2] ?? '';
+    const opIndex = m.index + m[0].length - opText.length;
+    const key = text.slice(keyStart, opIndex).replace(/["'`?!\s]+$/, '');
+    if (!isSensitiveKey(key)) continue;
+    const found = assignedValue(text, m.index + m[0].length, key, opText, opIndex === keyStart + key.length);
+    if (found !== null) out.push({ kind: SecretKind.PasswordAssignment, start: found[0], end: found[1] });
+  }
+}
+
+function assignedValue(
+  text: string,
+  after: number,
+  key: string,
+  op: string,
+  tight: boolean,
+): [number, number] | null {
+  let v = after;
+  while (text[v] === ' ' || text[v] === '\t') v++;
+  if (/authorization$/i.test(key)) {
+    const scheme = /(?:Bearer|Basic|Token|Digest)[ \t]+/iy;
+    scheme.lastIndex = v;
+    if (scheme.exec(text) !== null) v = scheme.lastIndex;
+  }
+  const q = text[v];
+  if (q === '"' || q === "'" || q === '`') {
+    // Bounded so an unmatched quote cannot make each hit search the rest of a large text.
+    const rel = text.slice(v + 1, v + 513).indexOf(q);
+    if (rel === -1) return null;
+    const close = v + 1 + rel;
+    const value = text.slice(v + 1, close);
+    // Whitespace means a message (`'Password must be 8 chars'`); lowercase multi-word names are enum
+    // values or resource names (`'invalid_token'`, `'current-password'`).
+    if (/\s/.test(value) || value.length < 4 || /^[a-z]+(?:[_-][a-z]+)+$/.test(value)) return null;
+    if (!plausibleValue(value, key)) return null;
+    // `secret = 'abcdefg'` or `token = "?ParenEnd"` in code is a dummy or an enum value, not a
+    // credential; env files are taken literally.
+    // `secret = "abcdefg"` in code is a dummy; `"pass": "applepie"` or `password: 'moonlight'` in a config
+    // file is a password whatever its alphabet.
+    if (
+      !(tight && /^[A-Z][A-Z0-9_]*$/.test(key)) &&
+      wordsOnly(value) &&
+      (op !== ':' || wordValueIsCode(value, key))
+    ) {
+      return null;
+    }
+    return [v + 1, close];
+  }
+  // Long enough for a whole session token: a cap shorter than the value would leave its tail in the text.
+  const run = /[^\s"'`]{1,8192}/y;
+  run.lastIndex = v;
+  const r = run.exec(text);
+  if (r === null) return null;
+  const envStyle = tight && op === '=' && /^[A-Z][A-Z0-9_]*$/.test(key) && v === after;
+  // An env file value runs to the end of the token; elsewhere `,;&` end it (`?key=…&`, `Pwd=…;`).
+  const raw = envStyle ? r[0] : (/^[^,;&]*/.exec(r[0])?.[0] ?? '');
+  // Checked before trailing punctuation is trimmed: `sk_live_...` is a placeholder, `sk_live_` is not.
+  if (isPlaceholder(raw)) return null;
+  const value = raw.replace(/[.,:;!?)\]}>]+$/, '');
+  if (!plausibleValue(value, key)) return null;
+  if (envStyle) return value.length < 4 ? null : [v, v + value.length];
+  // In code or prose the thing after `password:` is usually an expression, a type or a sentence.
+  if (/[([{<]/.test(value) || value.length < 6) return null;
+  // A word after `password:` is a password in YAML or an env file whatever its alphabet, but an
+  // identifier, a type or a sentence in code and prose (`password: hashed,`, `token: AuthToken`).
+  if (wordsOnly(value) && (/^[,;)}]/.test(text.slice(v + value.length)) || wordValueIsCode(value, key))) {
+    return null;
+  }
+  // Member access such as `req.body.password`, `this.token` or `process.env.SECRET!`.
+  if (/^[A-Za-z_$][A-Za-z_$]*\d*(?:\??\.[A-Za-z_$][A-Za-z_$]*\d*)+!?$/.test(value)) return null;
+  return [v, v + value.length];
+}
+
+const TYPE_SUFFIX =
+  /(?:Type|Input|Hash|Config|Options|Opts|Props|Schema|Dto|Ref|Id|String|Entry|Store|Provider|Service|Factory|Error|Result|Response|Request|Model|Data|Info|State|Field|Value|Source|Handler|Manager|Class|Interface|Like)$/;
+
+/**
+ * Whether a digit-free word value reads as code or prose rather than as a password: a camelCase or
+ * snake_case identifier, a type (`AuthToken`, `PasswordHash` — sharing a word with the key or ending like
+ * a type), a capitalised single word (a type or a name), a common English word.
+ */
+function wordValueIsCode(value: string, key: string): boolean {
+  if (!/^[A-Za-z]+$/.test(value)) return true;
+  if (/^[a-z]+[A-Z]/.test(value)) return true;
+  if (/^[A-Z][a-z]*$/.test(value) || /^[A-Z]{1,6}$/.test(value)) return true;
+  if (isProseWord(value.toLowerCase())) return true;
+  if (/^[A-Z]/.test(value)) {
+    const words = splitWords(value);
+    const keyWords = new Set(splitWords(key));
+    return TYPE_SUFFIX.test(value) || words.some((w) => keyWords.has(w));
+  }
+  return false;
+}
+
+function splitWords(s: string): string[] {
+  return s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** Letters only, or digit-free text made mostly of words (`?NonExpressionParenEnd`, `my-app-secret`). */
+function wordsOnly(value: string): boolean {
+  return /^[A-Za-z_-]+$/.test(value) || (!/\d/.test(value) && wordiness(value) >= 0.6);
+}
+
+/** Shared by quoted and bare values: rules out references, templates, stock defaults and tiny numbers. */
+function plausibleValue(value: string, key: string): boolean {
+  if (isPlaceholder(value) || /\$\{|\$\(|\{\{|#\{|%\(\w+\)[sd]|^%[sd]$/.test(value)) return false;
+  // A URL is an endpoint, not a credential; any password inside it is the URL detector's job.
+  if (value.includes('://')) return false;
+  if (/^\d+$/.test(value) && value.length < 6) return false;
+  // File paths (`PWD=/home/me/src`) and version ranges (`"canceltoken": "^1.0.0"`).
+  if (/^(?:\.{0,2}|~)\/.*\//.test(value) || /^[~^<>=v]{0,2}\d+(?:\.\d+)+/.test(value)) return false;
+  // `POSTGRES_PASSWORD=postgres`, `MYSQL_ROOT_PASSWORD=root`: documented local defaults, not secrets.
+  const lower = value.toLowerCase();
+  return !key
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .includes(lower);
+}
