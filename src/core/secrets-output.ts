@@ -73,6 +73,24 @@ export function createOutputRedactor(surface: Surface, memoSize = 8192): OutputR
     return redactSecrets(text, findings as SecretFinding[]);
   };
 
+  // A secret found in one field is removed wherever the record repeats it: a reason or title that says "log in
+  // with X" has no label for the scanner to see.
+  const scrub = (text: string, kinds: Set<SecretKind>, values: string[]): string => {
+    const first = kinds.values().next();
+    if (first.done) return text;
+    let out = text;
+    for (const v of values) {
+      if (v.length < 6) continue;
+      const lower = out.toLowerCase();
+      let at = lower.indexOf(v);
+      while (at !== -1) {
+        out = `${out.slice(0, at)}[REDACTED:${first.value}]${out.slice(at + v.length)}`;
+        at = out.toLowerCase().indexOf(v, at + 1);
+      }
+    }
+    return out;
+  };
+
   // A fact's object alone has no context to scan ("CorrectHorseBatteryStaple"); the content's secret it repeats.
   const cleanObject = (object: string, kinds: Set<SecretKind>, values: string[]): string => {
     const own = clean(object, kinds, values);
@@ -121,6 +139,10 @@ export function createOutputRedactor(surface: Surface, memoSize = 8192): OutputR
       out.fact = { ...fact, object: cleanObject(fact.object, kinds, values) };
     }
     if (kinds.size === 0) return changed ? out : p;
+    for (const key of ['content', 'title', 'reason'] as const) {
+      const v = out[key];
+      if (typeof v === 'string') out[key] = scrub(v, kinds, values);
+    }
     if (Array.isArray(p.tags)) {
       out.tags = keepTags(
         p.tags.filter((t): t is string => typeof t === 'string'),
@@ -138,7 +160,12 @@ export function createOutputRedactor(surface: Surface, memoSize = 8192): OutputR
       const content = clean(item.content, kinds, values);
       const markers = item.markers.map((m) => clean(m, kinds, values));
       if (kinds.size === 0) return item;
-      const out: T = { ...item, title, content, markers: [...markers, marker(kinds, id)] };
+      const out: T = {
+        ...item,
+        title: title === null ? null : scrub(title, kinds, values),
+        content: scrub(content, kinds, values),
+        markers: [...markers.map((m) => scrub(m, kinds, values)), marker(kinds, id)],
+      };
       if (item.tags) out.tags = keepTags(item.tags, values);
       return out;
     },
@@ -150,9 +177,13 @@ export function createOutputRedactor(surface: Surface, memoSize = 8192): OutputR
       const reason = r.reason === undefined ? undefined : clean(r.reason, kinds, values);
       const fact = r.fact && { ...r.fact, object: cleanObject(r.fact.object, kinds, values) };
       if (kinds.size === 0) return r;
-      const out: StoredRecord = { ...r, content, tags: keepTags(r.tags, values) };
-      if (title !== undefined) out.title = title;
-      if (reason !== undefined) out.reason = reason;
+      const out: StoredRecord = {
+        ...r,
+        content: scrub(content, kinds, values),
+        tags: keepTags(r.tags, values),
+      };
+      if (title !== undefined) out.title = scrub(title, kinds, values);
+      if (reason !== undefined) out.reason = scrub(reason, kinds, values);
       if (fact) out.fact = fact;
       return out;
     },
