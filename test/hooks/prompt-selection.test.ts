@@ -79,7 +79,7 @@ describe('user-prompt hook selection (issue 11)', () => {
         .join('\n');
     // "playwright" is a word only one memory says: that memory is about one of the prompt's things, though
     // it covers less than half of the prompt's weighted topic.
-    expect(await shown({})).not.toContain('Playwright');
+    expect(await shown({ min_rare_coverage: 0.5 })).not.toContain('Playwright');
     const out = await shown({ min_rare_coverage: 0.2 });
     expect(out).toContain('Playwright');
     // Memories sharing only the common word "test" stay out.
@@ -94,5 +94,25 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(out).toContain('Coupon codes are validated');
     expect(out).toContain('never stack with gift cards');
     expect(out).not.toContain('LaunchDarkly');
+  });
+
+  it('a context bundle leaves out memories that share only a common word with the task', async () => {
+    await seed(p, [
+      ...SHOP,
+      ['Tests gate every merge: tests must pass and flaky tests are quarantined, not retried.', 'constraint'],
+    ]);
+    const s = openTest(p, { clock: fixedClock(NOW) });
+    const task = 'write a test for the CDN resizing';
+    // Without the relative bar, so that only the topic rule decides.
+    const bundle = (await s.context({ task, min_relative_score: 0, maintenance: false })).sections
+      .flatMap((x) => x.items.map((i) => i.content))
+      .join('\n');
+    expect(bundle).toContain('Images are resized by the CDN');
+    // "test" is said by four memories of ten: sharing it alone does not put a memory in the bundle.
+    expect(bundle).not.toContain('vitest');
+    expect(bundle).not.toContain('Snapshot tests');
+    expect(bundle).not.toContain('throwaway Postgres');
+    expect(bundle).not.toContain('Tests gate every merge');
+    await s.close();
   });
 });
