@@ -1873,8 +1873,8 @@ export function openSpool(options: SpoolOptions): Spool {
             keep: keep.record_id,
             duplicate: dup.record_id,
             similarity: Math.round(sim * 1000) / 1000,
-            keep_content: keep.content,
-            duplicate_content: dup.content,
+            keep_content: redactor.record(keep).content,
+            duplicate_content: redactor.record(dup).content,
           });
         }
       }

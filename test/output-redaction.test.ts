@@ -26,6 +26,12 @@ const SESSION = 'c6f1e2a4-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
 async function seedOldSecret(p: TempProject): Promise<string> {
   const s = openTest(p);
   await s.remember({ content: 'We deploy billing with Fly.io because its regions are near our users' });
+  // A near-duplicate of what the old record will say, so `memory dedup` shows both contents.
+  await s.remember({
+    content:
+      'The staging admin password is kept in 1Password; billing deploys log in with it (src/billing/db.ts)',
+    memory_type: 'constraint',
+  });
   const r = await s.remember({
     content: 'Billing deploys log in to staging with the deploy user (src/billing/db.ts)',
     memory_type: 'constraint',
@@ -238,6 +244,10 @@ describe('a secret stored before the gate knew its format', () => {
     );
     expect(finding).toMatchObject({ severity: 'error', target: id });
     expect(finding.message).toContain(`spool purge ${id} --yes`);
+    const dedup = await run(['memory', 'dedup', '--threshold', '0.6', '--format', 'json']);
+    expect(dedup.stdout).toContain(id);
+    expect(dedup.stdout).toContain('[REDACTED:password_prose]');
+    expect(dedup.stdout).not.toContain(SECRET);
     expect((await run(['purge', id, '--yes'])).code).toBe(0);
     const after = await run(['doctor', '--format', 'json']);
     expect(JSON.parse(after.stdout).stored_secrets).toEqual([]);
