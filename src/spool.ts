@@ -36,7 +36,7 @@ import {
   WAKEUP_SECTIONS,
 } from './packets/packet.js';
 import { createRealityCheck, type RankingVerdict } from './reality/check.js';
-import { checkMemories, planProposals, type RealityReport } from './reality/report.js';
+import { type CheckItem, checkMemories, planProposals, type RealityReport } from './reality/report.js';
 import type { ScoreContribution } from './score/breakdown.js';
 import type { Confidence } from './score/confidence.js';
 import { noteConfidence, recordConfidence } from './score/confidence.js';
@@ -2128,7 +2128,18 @@ export function openSpool(options: SpoolOptions): Spool {
           });
         }
       }
-      return { ...report, proposed };
+      const hide = (it: CheckItem): CheckItem => {
+        const r = redactor.item({ title: it.title, content: it.content, markers: [] }, it.record_id);
+        return r.content === it.content && r.title === it.title
+          ? it
+          : { ...it, title: r.title, content: r.content };
+      };
+      return {
+        ...report,
+        contradicted: report.contradicted.map(hide),
+        confirmed: report.confirmed.map(hide),
+        proposed,
+      };
     },
     async close() {
       if (closed) return;

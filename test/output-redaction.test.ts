@@ -23,7 +23,7 @@ const SESSION = 'c6f1e2a4-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
  * written it (the secret in content and tags, the chain resealed) and drops the index, so the next open
  * projects the old line.
  */
-async function seedOldSecret(p: TempProject): Promise<string> {
+async function seedOldSecret(p: TempProject, oldContent = OLD_CONTENT): Promise<string> {
   const s = openTest(p);
   await s.remember({ content: 'We deploy billing with Fly.io because its regions are near our users' });
   // A near-duplicate of what the old record will say, so `memory dedup` shows both contents.
@@ -47,8 +47,8 @@ async function seedOldSecret(p: TempProject): Promise<string> {
   if (!last.ok || last.event.record_id !== r.record_id) throw new Error('unexpected ledger layout');
   const record = {
     ...(last.event.payload.record as Record<string, unknown>),
-    content: OLD_CONTENT,
-    content_hash: contentHash(OLD_CONTENT),
+    content: oldContent,
+    content_hash: contentHash(oldContent),
     tags: ['billing', SECRET.toLowerCase()],
   };
   const payload = { ...last.event.payload, record };
@@ -272,5 +272,23 @@ describe('clean memories', () => {
     expect(r.results[0]?.markers.some((m) => m.startsWith(REDACTED_MARKER))).toBe(false);
     expect((await s.doctor()).stored_secrets).toEqual([]);
     await s.close();
+  });
+});
+
+describe('the reality check', () => {
+  let p: TempProject;
+  afterEach(() => p.cleanup());
+
+  it('reports a memory holding an old-format secret with the secret redacted', async () => {
+    ({ p } = cliProject());
+    const id = await seedOldSecret(p, `We use PostgreSQL for billing; the admin password is ${SECRET}`);
+    writeFileSync(join(p.root, 'package.json'), JSON.stringify({ dependencies: { pg: '^8.11.0' } }));
+    const s = openTest(p);
+    const report = await s.check();
+    await s.close();
+    const items = [...report.contradicted, ...report.confirmed];
+    expect(items.map((i) => i.record_id)).toContain(id);
+    expect(JSON.stringify(report)).not.toContain(SECRET);
+    expect(JSON.stringify(report)).toContain('[REDACTED:password_prose]');
   });
 });
