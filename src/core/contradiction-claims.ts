@@ -1045,6 +1045,34 @@ function cueText(cue: string): string {
   }
 }
 
+/** Cues that say a named value was left behind (`no longer X`, `switched from X`, `replaced X`), not a rule's negation. */
+const LEFT_BEHIND_CUES: ReadonlySet<string> = new Set(['no_longer', 'switched', 'replaced']);
+
+/**
+ * The newer text says a named value (a tool, service or option the vocabulary knows) was left behind, while
+ * the older one still holds it as current, and the two share a subject word: "We no longer use Vitest…" vs
+ * "We chose Vitest…", "We switched CI from Travis…" vs "CI runs on Travis CI". The explicit history cue on a
+ * named value is a strong enough signal to hold across memory types and with little wording in common, which
+ * the general rules need.
+ *
+ * @returns The conflict (the older side replaced), or undefined.
+ */
+export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | undefined {
+  if (!sameIds(older, newer)) return undefined;
+  if (![...newer.subject].some((w) => older.subject.has(w))) return undefined;
+  for (const r of newer.rejections) {
+    if (r.flips || !LEFT_BEHIND_CUES.has(r.cue)) continue;
+    for (const k of r.keys) {
+      if (!k.startsWith('=')) continue;
+      const held = older.mentions.find((m) => `=${m.canon}` === k && m.status === 'current');
+      // The older text must hold the value as current and not reject it somewhere else itself.
+      if (held === undefined || older.rejections.some((x) => x.keys.includes(k))) continue;
+      return { signals: [r.cue], clash: `"${held.raw}" (left behind by the newer text)`, replaced: 'older' };
+    }
+  }
+  return undefined;
+}
+
 /**
  * Compares the claims of an older and a newer text.
  *

@@ -15,7 +15,7 @@
  *   such as tabs/spaces (`different_value`).
  */
 
-import { type Claims, claimConflict, readClaims, sameIds } from './contradiction-claims.js';
+import { type Claims, claimConflict, leftBehindValue, readClaims, sameIds } from './contradiction-claims.js';
 import {
   AUXILIARIES,
   BOUND_WORDS,
@@ -68,6 +68,25 @@ export interface ContradictionHint {
   replaced?: 'older' | 'newer';
 }
 
+/**
+ * Memory types that state how the project is: a named value left behind in one can outdate another of these
+ * types (a decision "we switched CI from Travis…" outdates the fact "CI runs on Travis CI").
+ */
+const STATEMENT_TYPES: ReadonlySet<string> = new Set(['fact', 'decision', 'convention', 'constraint']);
+
+/**
+ * Whether memories of these two types can contradict: the same type, or two statement types (see
+ * {@link STATEMENT_TYPES}), where only a named value left behind counts.
+ */
+export function typesMayContradict(a: string, b: string): boolean {
+  return a === b || (STATEMENT_TYPES.has(a) && STATEMENT_TYPES.has(b));
+}
+
+/** The claim reader's signals that tell a value was left behind. */
+const LEFT_BEHIND_SIGNALS: ReadonlySet<string> = new Set(['switched', 'replaced', 'no_longer']);
+
+/** A named value left behind needs only this much wording in common (the cue is explicit). */
+const MIN_LEFT_BEHIND_OVERLAP = 0.08;
 /** Below this Jaccard the texts are about different things whatever the signals say. */
 const MIN_OVERLAP = 0.2;
 /** Negated vs positive clause: the negated one must be contained in the positive one and the two this similar. */
@@ -524,7 +543,21 @@ export function createContradictionChecker(
     const union = olderSet.size + newerSet.size - inter;
     const overlap = union === 0 ? 0 : inter / union;
     const none: ContradictionHint = { contradicts: false, overlap, signals: [] };
-    if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) return none;
+    if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) {
+      if (overlap < MIN_LEFT_BEHIND_OVERLAP || !typesMayContradict(older.memory_type, newer.memory_type))
+        return none;
+      newerClaims ??= readClaims(newer.content);
+      const olderClaims = readClaims(older.content);
+      const claim = claimConflict(olderClaims, newerClaims);
+      // Across types, the claim reader counts only when it read history (`moved from X`), not a value slot.
+      const left =
+        leftBehindValue(olderClaims, newerClaims) ??
+        leftBehindValue(newerClaims, olderClaims) ??
+        (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ? claim : undefined);
+      if (left === undefined) return none;
+      const clash = asWritten(left.clash, `${older.content}\n${newer.content}`);
+      return { contradicts: true, overlap, signals: left.signals, clash, replaced: left.replaced };
+    }
     const a = analyze(older.content);
     newerAnalysis ??= analyze(newer.content);
     const b = newerAnalysis;
@@ -533,7 +566,7 @@ export function createContradictionChecker(
     const cb = newerClaims;
     // Numbers and identifiers that name which thing (`step 3`, `m3`, `#412`) make these two things.
     if (!sameIds(ca, cb)) return none;
-    const claim = claimConflict(ca, cb);
+    const claim = claimConflict(ca, cb) ?? leftBehindValue(ca, cb) ?? leftBehindValue(cb, ca);
     // The aligner reads neither lists nor history ("used to host on Heroku" / "host on Render now").
     const slot = ca.multi || cb.multi || ca.past || cb.past ? undefined : slotSignals(a, b);
     const found = [

@@ -72,12 +72,57 @@ describe('contradiction fixture in natural wording', () => {
 });
 
 describe('contradictionHint', () => {
-  it('never fires across memory types, but still reports overlap', () => {
+  it('never fires between a statement and a note or preference, but still reports overlap', () => {
     const hint = contradictionHint(
+      { content: 'We use Redis for caching.', memory_type: 'decision' },
+      { content: 'We no longer use Redis for caching.', memory_type: 'note' },
+    );
+    expect(hint).toEqual({ contradicts: false, overlap: 1, signals: [] });
+  });
+
+  it('across statement types (fact, decision, convention, constraint), only a named value left behind fires', () => {
+    const left = contradictionHint(
       { content: 'We use Redis for caching.', memory_type: 'decision' },
       { content: 'We no longer use Redis for caching.', memory_type: 'fact' },
     );
-    expect(hint).toEqual({ contradicts: false, overlap: 1, signals: [] });
+    expect(left).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+    // Two values of one slot are a clash only within one type: a fact about the PDF and a decision about totals.
+    const slot = contradictionHint(
+      { content: 'Invoice totals are rounded half-even to the cent.', memory_type: 'decision' },
+      { content: 'Invoice totals are rounded half-up to the cent.', memory_type: 'fact' },
+    );
+    expect(slot.contradicts).toBe(false);
+  });
+
+  it('reads a value left behind with little wording in common (issue 11)', () => {
+    const vitest = contradictionHint(
+      {
+        content:
+          'We chose Vitest over Jest for the test suite because it runs our ESM TypeScript without a transform step.',
+        memory_type: 'decision',
+      },
+      {
+        content:
+          'We no longer use Vitest; we switched the suite back to Jest because coverage tooling in CI needs it.',
+        memory_type: 'decision',
+      },
+    );
+    expect(vitest).toMatchObject({ contradicts: true, replaced: 'older' });
+    expect(vitest.clash).toContain('Vitest');
+    const travis = contradictionHint(
+      { content: 'CI runs on Travis CI.', memory_type: 'fact' },
+      {
+        content: 'We switched CI from Travis to GitHub Actions because Travis dropped free minutes.',
+        memory_type: 'decision',
+      },
+    );
+    expect(travis).toMatchObject({ contradicts: true, replaced: 'older' });
+    // The same tool named in another subject is no history of this one.
+    const other = contradictionHint(
+      { content: 'Release notes are drafted by a Travis CI job.', memory_type: 'fact' },
+      { content: 'We no longer use Jest for snapshot tests.', memory_type: 'decision' },
+    );
+    expect(other.contradicts).toBe(false);
   });
 
   it('names the signals that fired', () => {
