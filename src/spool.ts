@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Clock, createIdFactory, systemClock } from './core/clock.js';
 import { CONFIG_TEMPLATE, defaultConfig, parseConfig, type SpoolConfig } from './core/config.js';
-import { createContradictionChecker } from './core/contradiction.js';
+import { createContradictionChecker, typesMayContradict } from './core/contradiction.js';
 import { ErrorCode, SpoolError } from './core/errors.js';
 import { decideFact } from './core/facts.js';
 import { contentHash } from './core/hash.js';
@@ -965,7 +965,7 @@ export function openSpool(options: SpoolOptions): Spool {
       if (
         !other ||
         other.tier !== tier ||
-        other.memory_type !== rec.memory_type ||
+        !typesMayContradict(other.memory_type, rec.memory_type) ||
         other.state === 'archived' ||
         rec.supersedes.includes(other.record_id)
       )
