@@ -30,7 +30,7 @@ export interface OutputRedactor {
   record(r: StoredRecord): StoredRecord;
   /** A ledger event's payload (`memory history`) with the same fields redacted as {@link record}. */
   payload(p: Record<string, unknown>): Record<string, unknown>;
-  /** The kinds of secret in a record's stored text (title, content, reason, fact), none when clean. */
+  /** The kinds of secret in a record's stored text (title, content, reason, fact), none when clean; not memoised. */
   kindsIn(r: Pick<StoredRecord, 'title' | 'content' | 'reason' | 'fact'>): SecretKind[];
 }
 
@@ -191,11 +191,11 @@ export function createOutputRedactor(surface: Surface, memoSize = 8192): OutputR
       return redactPayload(p, 0);
     },
     kindsIn(r) {
-      const kinds = new Set<SecretKind>();
-      const values: string[] = [];
-      for (const t of [r.title, r.content, r.reason]) if (t) clean(t, kinds, values);
-      if (r.fact) clean(`${r.fact.subject} ${r.fact.predicate} is ${r.fact.object}`, kinds, values);
-      return [...kinds];
+      // Doctor and lint ask this of every record: one scan of the fields together, outside the memo (a pass
+      // over all records would only evict what the outputs keep there).
+      const fact = r.fact && `${r.fact.subject} ${r.fact.predicate} is ${r.fact.object}`;
+      const text = [r.title, r.content, r.reason, fact].filter((t) => t).join('\n\n');
+      return [...new Set(scanSecrets(text).map((f) => f.kind))];
     },
   };
 }
