@@ -1062,6 +1062,11 @@ export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | u
   if (![...newer.subject].some((w) => older.subject.has(w))) return undefined;
   for (const r of newer.rejections) {
     if (r.flips || !LEFT_BEHIND_CUES.has(r.cue)) continue;
+    // A phrase of plain words left behind ("we no longer keep state in git") outdates a text that says all of
+    // them; two words at least, so one shared noun is never enough.
+    const plain = r.keys.filter((k) => !k.startsWith('='));
+    if (plain.length === r.keys.length && plain.length >= 2 && plain.every((k) => older.asserted.has(k)))
+      return { signals: [r.cue], clash: `"${r.raw}" (left behind by the newer text)`, replaced: 'older' };
     for (const k of r.keys) {
       if (!k.startsWith('=')) continue;
       const held = older.mentions.find((m) => `=${m.canon}` === k && m.status === 'current');

@@ -117,6 +117,26 @@ describe('contradictionHint', () => {
       },
     );
     expect(travis).toMatchObject({ contradicts: true, replaced: 'older' });
+    const state = contradictionHint(
+      {
+        content: 'Terraform state is kept locally and committed encrypted with git-crypt.',
+        memory_type: 'fact',
+      },
+      {
+        content: 'We no longer keep state in git; remote state lives in the S3 bucket with DynamoDB locking.',
+        memory_type: 'decision',
+      },
+    );
+    expect(state).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+    // Every word of the phrase left behind must be said by the other text: logs are not the state.
+    const logs = contradictionHint(
+      {
+        content: 'Terraform state is kept locally and committed encrypted with git-crypt.',
+        memory_type: 'fact',
+      },
+      { content: 'We no longer keep build logs in git; they go to the S3 bucket.', memory_type: 'decision' },
+    );
+    expect(logs.contradicts).toBe(false);
     // The same tool named in another subject is no history of this one.
     const other = contradictionHint(
       { content: 'Release notes are drafted by a Travis CI job.', memory_type: 'fact' },
