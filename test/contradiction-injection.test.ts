@@ -76,6 +76,23 @@ describe('contradiction markers at injection', () => {
     for (const x of r.results) expect(x.score).toBe(sum(x.score_breakdown));
   });
 
+  it('a decision that leaves a tool behind marks the older fact naming it (another type), in the hook and bundles', async () => {
+    const travis = await s.remember({ content: 'CI runs on Travis CI.', memory_type: 'fact' });
+    const switched = await s.remember({
+      content:
+        'We switched CI from Travis to GitHub Actions because Travis dropped free minutes for open source.',
+      memory_type: 'decision',
+    });
+    expect(switched.warnings.join('\n')).toContain(`may contradict ${travis.record_id}`);
+    expect((await s.get(travis.record_id)).outdated_by).toBe(switched.record_id);
+    const hook = await userPromptHook('why is the Travis CI build red?');
+    expect(hook).toContain('CI runs on Travis CI.');
+    expect(hook).toContain(`⚖ contradicts ${switched.record_id}, which says this changed`);
+    const bundle = await s.context({ task: 'fix the Travis CI config' });
+    const item = bundle.sections.flatMap((x) => x.items).find((i) => i.id === travis.record_id);
+    expect(item?.markers.join(' ')).toContain(`⚖ contradicts ${switched.record_id}`);
+  });
+
   it('ranks the newer memory first when the older one is the history phrasing', async () => {
     const moved = await s.remember({
       content: 'Hosting for the marketing site went from DigitalOcean to Render.',
