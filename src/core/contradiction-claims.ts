@@ -1059,9 +1059,30 @@ const LEFT_BEHIND_CUES: ReadonlySet<string> = new Set(['no_longer', 'switched', 
  */
 export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | undefined {
   if (!sameIds(older, newer)) return undefined;
-  if (![...newer.subject].some((w) => older.subject.has(w))) return undefined;
+  const sharedSubject = [...newer.subject].filter((w) => older.subject.has(w)).length;
+  if (sharedSubject === 0) return undefined;
   for (const r of newer.rejections) {
-    if (r.flips || !LEFT_BEHIND_CUES.has(r.cue)) continue;
+    if (r.flips) continue;
+    if (!LEFT_BEHIND_CUES.has(r.cue)) {
+      // A plain ban of a named tool ("never publish events to Kafka from a handler") against a text that does
+      // just that: weaker than history, so it needs two subject words in common and a tool, not an adjective.
+      const tool = r.keys.find(
+        (k) =>
+          k.startsWith('=') &&
+          older.mentions.some(
+            (m) =>
+              `=${m.canon}` === k && m.status === 'current' && m.groups.some((g) => !ADJECTIVE_GROUPS.has(g)),
+          ),
+      );
+      if (sharedSubject < 2 || tool === undefined || older.rejections.some((x) => x.keys.includes(tool)))
+        continue;
+      const held = older.mentions.find((m) => `=${m.canon}` === tool);
+      return {
+        signals: [r.cue],
+        clash: `"${held?.raw ?? tool.slice(1)}" (ruled out by one text)`,
+        replaced: 'older',
+      };
+    }
     // A phrase of plain words left behind ("we no longer keep state in git") outdates a text that says all of
     // them; two words at least, so one shared noun is never enough.
     const plain = r.keys.filter((k) => !k.startsWith('='));

@@ -137,6 +137,25 @@ describe('contradictionHint', () => {
       { content: 'We no longer keep build logs in git; they go to the S3 bucket.', memory_type: 'decision' },
     );
     expect(logs.contradicts).toBe(false);
+    // A ban of a named tool against a text doing just that, in other words and another type.
+    const kafka = contradictionHint(
+      {
+        content:
+          'Events are published through the transactional outbox table and a relay, never directly to Kafka from a handler.',
+        memory_type: 'decision',
+      },
+      {
+        content: 'Handlers publish payout events straight to Kafka with the sarama producer.',
+        memory_type: 'fact',
+      },
+    );
+    expect(kafka).toMatchObject({ contradicts: true, signals: ['negation'] });
+    // A ban shares one subject word only with a text using the tool for something else: no clash.
+    const elsewhere = contradictionHint(
+      { content: 'Never call Stripe from tests; use the stripe-mock container.', memory_type: 'constraint' },
+      { content: 'Refunds are issued through Stripe by the billing worker.', memory_type: 'fact' },
+    );
+    expect(elsewhere.contradicts).toBe(false);
     // The same tool named in another subject is no history of this one.
     const other = contradictionHint(
       { content: 'Release notes are drafted by a Travis CI job.', memory_type: 'fact' },
