@@ -39,7 +39,7 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
 // The label: password, passphrase, pwd, (client/app) secret, (auth/access/api/bot/bearer) token, api key,
 // access key, secret key, PAT.
 const proseStated = (): RegExp =>
-  /\b(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+[^\n.,;:!?=()]{1,60}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+  /\b(?:[\w-]+\.key|(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+[^\n.,;:!?=()]{1,60}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 // "set the SMTP password to X", "changed the root password to X".
 const proseSetTo = (): RegExp =>
   /\b(?:set|change|changed|reset|update|updated)[ \t]+(?:the[ \t]+|its[ \t]+|their[ \t]+)?(?:[\w-]+[ \t]+){0,3}?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+to[ \t]+/gi;
@@ -65,6 +65,15 @@ export function scanProse(text: string, out: Candidate[]): void {
   for (const re of [proseUsing(), proseSetTo()]) {
     for (let m = re.exec(text); m !== null; m = re.exec(text))
       pushProseValue(text, m.index + m[0].length, false, out);
+  }
+  // Apple (and Google) app passwords are four groups of four lowercase letters: no digit to tell them
+  // from words joined by hyphens, so the label must say what they are.
+  const appPassword =
+    /\bapp(?:lication)?[ \t-]+(?:specific[ \t-]+)?password\b[^\n]{0,24}?\b([a-z]{4}[- ][a-z]{4}[- ][a-z]{4}[- ][a-z]{4})\b/gi;
+  for (let m = appPassword.exec(text); m !== null; m = appPassword.exec(text)) {
+    const value = m[1] ?? '';
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
   }
   // "…, password Zebra-Lamp-77": no verb, so only a value that mixes letters and digits counts.
   const bare = proseBare();

@@ -6,7 +6,17 @@
 import { Buffer } from 'node:buffer';
 import { type Candidate, SecretKind } from './secrets-kinds.js';
 import { VENDOR_RULES, vendorPrefilter } from './secrets-rules.js';
-import { isPlaceholder, isProseWord, PEM_WINDOW, randomBody, wordiness } from './secrets-text.js';
+import {
+  charClasses,
+  distinctChars,
+  isPlaceholder,
+  isProseWord,
+  PEM_WINDOW,
+  randomBody,
+  randomShape,
+  segmentedIdentifier,
+  wordiness,
+} from './secrets-text.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Detectors. Each pushes raw candidates; validation that regexes cannot express happens in code so the
@@ -186,11 +196,37 @@ export function scanAssignments(text: string, out: Candidate[]): void {
     if (keyStart > 0 && /[/@]/.test(text[keyStart - 1] ?? '')) continue;
     const opText = m[2] ?? '';
     const opIndex = m.index + m[0].length - opText.length;
-    const key = text.slice(keyStart, opIndex).replace(/["'`?!\s]+$/, '');
-    if (!isSensitiveKey(key)) continue;
+    let key = text.slice(keyStart, opIndex).replace(/["'`?!\s]+$/, '');
+    // Prose labels are written apart ("api key = …", "secret token: …"): the qualifier before the space
+    // belongs to the key.
+    const qualifier = /([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, keyStart - 24), keyStart))?.[1];
+    if (qualifier !== undefined && KEY_QUALIFIERS.has(qualifier.toLowerCase())) key = `${qualifier}_${key}`;
+    // A bare `…_KEY` (`STRIPE_KEY`, `mapsKey`) names a key of any kind: a cache key or a primary key as
+    // often as a credential, so only a value shaped like key material counts.
+    // Public and publishable keys are meant to be shared.
+    const anyKey =
+      !isSensitiveKey(key) &&
+      /key$/i.test(key) &&
+      !/public|publishable|(?:^|[_.-])pub(?:[_.-]|key$)/i.test(key);
+    if (!anyKey && !isSensitiveKey(key)) continue;
     const found = assignedValue(text, m.index + m[0].length, key, opText, opIndex === keyStart + key.length);
-    if (found !== null) out.push({ kind: SecretKind.PasswordAssignment, start: found[0], end: found[1] });
+    if (found === null) continue;
+    if (anyKey && !keyMaterial(text.slice(found[0], found[1]))) continue;
+    out.push({ kind: SecretKind.PasswordAssignment, start: found[0], end: found[1] });
   }
+}
+
+/**
+ * Key material rather than an identifier: long, letters of both cases and digits, random-looking. Hex
+ * strings and UUIDs (ids, hashes) and words joined by separators do not qualify.
+ */
+function keyMaterial(value: string): boolean {
+  if (value.length < 16 || segmentedIdentifier(value)) return false;
+  const c = charClasses(value);
+  if (!c.upper || !c.lower || !c.digit) return false;
+  // Short random bodies sometimes read word-like by chance, so many distinct characters also qualify.
+  const body = value.replace(/^[A-Za-z]{2,8}_/, '');
+  return randomShape(body) || (distinctChars(body) >= 12 && wordiness(body) < 0.6);
 }
 
 function assignedValue(

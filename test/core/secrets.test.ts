@@ -871,3 +871,45 @@ function crc32Of(s: string): number {
   }
   return (c ^ 0xffffffff) >>> 0;
 }
+
+describe('scanSecrets: labels written apart, bare *_KEY names, key files, app passwords', () => {
+  const refused = (t: string) => expect(scanSecrets(t).length, t).toBeGreaterThan(0);
+  const accepted = (t: string) => expect(scanSecrets(t), t).toEqual([]);
+
+  it('refuses a key whose label is written as words or whose name only ends in KEY', () => {
+    refused(`RevenueCat secret api key = sk_${mixed(ALNUM, 26)}`);
+    refused(`api key: ${mixed(ALNUM, 32)}`);
+    refused('STRIPE_KEY=sk_RcSecretKey8Jd92kfLq0Zm3Xv');
+  });
+
+  it('refuses most random values under a bare *_KEY name (a word-like one by chance may pass)', () => {
+    const values = Array.from({ length: 100 }, () => mixed(ALNUM, 32));
+    const hits = values.filter((v) => scanSecrets(`MAPS_KEY=${v}`).length > 0).length;
+    expect(hits).toBeGreaterThanOrEqual(90);
+  });
+
+  it('refuses a value stated for a key file or a master key', () => {
+    refused(`config/master.key is ${pick(HEX, 32)}`);
+    refused(`the encryption key is ${mixed(ALNUM, 24)}`);
+  });
+
+  it('refuses an app-specific password, four groups of four letters', () => {
+    const group = () => pick(LOWER, 4);
+    refused(`App Store Connect app-specific password: ${group()}-${group()}-${group()}-${group()}`);
+  });
+
+  it('accepts keys that are ids, names, public material or talk', () => {
+    accepted('cache_key = user:42:profile');
+    accepted(
+      `idempotency_key = ${pick(HEX, 8)}-${pick(HEX, 4)}-${pick(HEX, 4)}-${pick(HEX, 4)}-${pick(HEX, 12)}`,
+    );
+    accepted('primaryKey: userId');
+    accepted('sortKey = createdAtDesc2');
+    accepted('objectKey: uploads/2024/avatar.png');
+    accepted(`PUBLIC_KEY=MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE${mixed(ALNUM, 20)}`);
+    accepted(`STRIPE_PUBLISHABLE_KEY=pk_test_${mixed(ALNUM, 24)}`);
+    accepted('the master key is stored in 1Password');
+    accepted('config/master.key is gitignored');
+    accepted('use an app-specific password for App Store Connect uploads');
+  });
+});
