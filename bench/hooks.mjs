@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openSpool } from '../dist/index.js';
-import { exportLine, machine, makeQuery, prng, round, stats, time } from './lib.mjs';
+import { exportLine, machine, makeQuery, prng, round, STACK_CLAIMS, stats, time } from './lib.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -204,16 +204,7 @@ try {
   log('reality check: 30-package monorepo, 40 stack claims');
   writeMonorepo(root, 30);
   spool = openSpool({ root, home, warn: () => {} });
-  const claims = [
-    'We deploy to Heroku with git push',
-    'Production runs on Fly.io',
-    'The database is PostgreSQL',
-    'Orders are stored in MySQL',
-    'Tests use Jest',
-    'Unit tests run with Vitest',
-    'We use pnpm workspaces',
-    'Install dependencies with yarn',
-  ];
+  const claims = STACK_CLAIMS;
   for (let i = 0; i < 40; i++)
     await spool.remember({ content: `${claims[i % claims.length]} (note ${i})`, memory_type: 'decision' });
   await spool.close();

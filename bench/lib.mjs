@@ -237,3 +237,18 @@ export function exportLine(rand, i, now) {
     content_hash: 'x',
   });
 }
+
+/**
+ * Stack claims for the reality-check benchmarks: some agree with the synthetic monorepo (Fly.io, PostgreSQL,
+ * pnpm), some are outdated (Heroku, MySQL, yarn), so the packet carries both kinds of verdict.
+ */
+export const STACK_CLAIMS = Object.freeze([
+  'We deploy to Heroku with git push',
+  'Production runs on Fly.io',
+  'The database is PostgreSQL',
+  'Orders are stored in MySQL',
+  'Tests use Jest',
+  'Unit tests run with Vitest',
+  'We use pnpm workspaces',
+  'Install dependencies with yarn',
+]);

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { openSpool } from '../dist/index.js';
 import { scanRepository } from '../dist/reality/scan.js';
 import { judgeMemory, manifestDirsOf } from '../dist/reality/verdict.js';
-import { exportLine, machine, prng, round, stats } from './lib.mjs';
+import { exportLine, machine, prng, round, STACK_CLAIMS, stats } from './lib.mjs';
 import { SCENARIOS } from './reality/scenarios.mjs';
 
 const log = (m) => process.stderr.write(`bench:reality: ${m}\n`);
@@ -230,16 +230,7 @@ async function hookPath() {
   if (baseArg > 0) builds.push(['base', join(process.argv[baseArg + 1], 'index.js')]);
   const files = monorepo(30);
   files['.github/workflows/deploy.yml'] = 'jobs:\n  d:\n    steps:\n      - run: flyctl deploy\n';
-  const claims = [
-    'We deploy to Heroku with git push',
-    'Production runs on Fly.io',
-    'The database is PostgreSQL',
-    'Orders are stored in MySQL',
-    'Tests use Jest',
-    'Unit tests run with Vitest',
-    'We use pnpm workspaces',
-    'Install dependencies with yarn',
-  ];
+  const claims = STACK_CLAIMS;
   // One copy of the project per build: builds may differ in index schema, and sharing one index would make
   // each rebuild it on every open.
   const dirs = [];
