@@ -159,7 +159,8 @@ export function packetItem(x: PacketSource): PacketItem {
 
 /** The footer line (SPEC §6); it points to the recall command of the `surface` the packet is read on. */
 export function footerLine(count: number, tokens: number, omitted: number, surface: Surface = 'cli'): string {
-  return `spool: ${count} memories · ~${tokens} tokens · ${omitted} omitted (${nextStep(surface, 'recall')} for more)`;
+  const noun = count === 1 ? 'memory' : 'memories';
+  return `spool: ${count} ${noun} · ~${tokens} tokens · ${omitted} omitted (${nextStep(surface, 'recall')} for more)`;
 }
 
 /**

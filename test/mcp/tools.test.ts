@@ -364,7 +364,7 @@ describe('MCP tools (real Client over InMemoryTransport)', () => {
     expect(c).toMatchObject({ uri: 'spool://wakeup', mimeType: 'text/markdown' });
     expect(c.text).toContain('# Project memory (spool)');
     expect(c.text).toContain('Deploys go through fly.io');
-    expect(c.text).toMatch(/spool: 1 memories/);
+    expect(c.text).toMatch(/spool: 1 memory ·/);
   });
 
   it('answers unknown tools, wrong types and unknown fields with actionable isError results', async () => {

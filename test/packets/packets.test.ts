@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { estimateTokens, formatPacket } from '../../src/packets/packet.js';
+import { estimateTokens, footerLine, formatPacket } from '../../src/packets/packet.js';
 import { cli } from '../cli/run.js';
 import { movableClock, openTest, recordLine, type TempProject, tempProject } from '../helpers.js';
 
@@ -149,7 +149,7 @@ describe('wakeup and context packets', () => {
     });
     const w = await cli(['wakeup'], { cwd: p.root, env });
     expect(w.stdout).toContain('## Constraints');
-    expect(w.stdout).toMatch(/spool: 1 memories/);
+    expect(w.stdout).toMatch(/spool: 1 memory ·/);
     const g = await cli(['get', '--task', 'add request logging', '--format', 'json'], { cwd: p.root, env });
     expect(JSON.parse(g.stdout).item_count).toBe(1);
     const e = await cli(['explain', 'request logging'], { cwd: p.root, env });
@@ -166,5 +166,12 @@ describe('wakeup and context packets', () => {
     expect(one.results[0].score_breakdown.some((c: { source: string }) => c.source === 'Lexical')).toBe(
       false,
     );
+  });
+});
+
+describe('footerLine', () => {
+  it('says "1 memory", not "1 memories"', () => {
+    expect(footerLine(1, 40, 0)).toMatch(/^spool: 1 memory · ~40 tokens · 0 omitted/);
+    expect(footerLine(2, 80, 1)).toMatch(/^spool: 2 memories · ~80 tokens · 1 omitted/);
   });
 });
