@@ -5,7 +5,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { type Candidate, SecretKind } from './secrets-kinds.js';
-import { VENDOR_RULES, vendorPrefilter } from './secrets-rules.js';
+import { TERRAFORM_CUE, VENDOR_RULES, vendorPrefilter, vendorPrefilterLean } from './secrets-rules.js';
 import {
   charClasses,
   distinctChars,
@@ -67,7 +67,7 @@ function pemBodyEnd(text: string, from: number): number {
 export function scanPrefixed(text: string, out: Candidate[]): void {
   // One pass for every vendor prefix is several times cheaper than one pass per rule.
   let covered = 0;
-  const prefilter = vendorPrefilter();
+  const prefilter = text.includes(TERRAFORM_CUE) ? vendorPrefilter() : vendorPrefilterLean();
   for (let p = prefilter.exec(text); p !== null; p = prefilter.exec(text)) {
     const at = p.index;
     if (at < covered) continue;

@@ -7,7 +7,12 @@ import {
   scanSecrets,
   stripPrivate,
 } from '../../src/core/secrets.js';
-import { VENDOR_RULES, vendorPrefilter } from '../../src/core/secrets-rules.js';
+import {
+  TERRAFORM_CUE,
+  VENDOR_RULES,
+  vendorPrefilter,
+  vendorPrefilterLean,
+} from '../../src/core/secrets-rules.js';
 import { benignLines, credentialLines } from '../fixtures/secrets-corpus.js';
 import { prng as mulberry32 } from '../helpers.js';
 
@@ -846,6 +851,17 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
     expect(VENDOR_RULES.filter((r) => !source.includes(r.lead)).map((r) => r.lead)).toEqual([]);
   });
 
+  it('has a lean prefilter that is the full one without the Terraform alternative, and still finds Terraform tokens', () => {
+    const terraform = VENDOR_RULES.find((r) => r.lead.includes('atlasv1'));
+    expect(terraform).toBeDefined();
+    expect(vendorPrefilterLean().source).toBe(vendorPrefilter().source.replace(`|${terraform?.lead}`, ''));
+    const rand = mulberry32(7);
+    const alnum = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    const draw = (n: number) => Array.from({ length: n }, () => alnum[Math.floor(rand() * 62)]).join('');
+    const key = `${draw(14)}${TERRAFORM_CUE}${draw(70)}`;
+    expect(scanSecrets(`export TFC=${key}`).map((f) => f.kind)).toContain(SecretKind.TerraformToken);
+  });
+
   it('trusts a GitHub token whose CRC32 checksum verifies even when its body looks regular', () => {
     // 30 letters without a digit fail the randomness check; the checksum alone identifies the format.
     const body = 'abcdefghijABCDEFGHIJabcdefghij';
@@ -890,6 +906,8 @@ describe('scanSecrets: labels written apart, bare *_KEY names, key files, app pa
 
   it('refuses a value stated for a key file or a master key', () => {
     refused(`config/master.key is ${pick(HEX, 32)}`);
+    // The key-file label is looked for only in text holding `.key`, in any case.
+    refused(`config/Master.KEY is ${pick(HEX, 32)}`);
     refused(`the encryption key is ${mixed(ALNUM, 24)}`);
   });
 
