@@ -167,6 +167,28 @@ describe('the reality check inside spool', () => {
     await s.close();
   });
 
+  it('recall judges only what can reach the limit: every limit gives the head of the full ranking', async () => {
+    const p = flyProject();
+    const s = openTest(p);
+    // Confirmed (+1), contradicted (-6) and unjudged memories of close relevance to the query.
+    await s.remember({ content: 'The shop database is PostgreSQL', memory_type: 'project' });
+    await s.remember({ content: 'We deploy the shop database backups to Heroku', memory_type: 'decision' });
+    await s.remember({ content: 'The shop database is backed up nightly', memory_type: 'project' });
+    await s.remember({ content: 'Shop database migrations run before deploy', memory_type: 'convention' });
+    await s.remember({ content: 'The shop keeps a database of coupons', memory_type: 'project' });
+    const query = 'shop database';
+    const all = await s.recall({ query, limit: 100, touch: false });
+    const sources = all.results.flatMap((r) => r.score_breakdown.filter((c) => c.source === 'Reality'));
+    expect(sources.map((c) => c.term).sort()).toEqual(['confirmed', 'contradicted']);
+    for (let k = 1; k <= all.results.length; k++) {
+      const head = await s.recall({ query, limit: k, touch: false });
+      expect(head.results.map((r) => [r.record_id, r.score, r.markers])).toEqual(
+        all.results.slice(0, k).map((r) => [r.record_id, r.score, r.markers]),
+      );
+    }
+    await s.close();
+  });
+
   it('sees the repository change and never creates .spool/ just by reading', async () => {
     const p = flyProject();
     const s = openTest(p);
