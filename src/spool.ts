@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type Clock, createIdFactory, systemClock } from './core/clock.js';
 import { CONFIG_TEMPLATE, defaultConfig, parseConfig, type SpoolConfig } from './core/config.js';
-import { createContradictionChecker, typesMayContradict } from './core/contradiction.js';
 import { ErrorCode, SpoolError } from './core/errors.js';
 import { decideFact } from './core/facts.js';
 import { contentHash } from './core/hash.js';
@@ -17,12 +16,16 @@ import {
   updateInputSchema,
 } from './core/inputs.js';
 import { type LifecycleAction, nextState } from './core/lifecycle.js';
-import { parseNote, type VaultNote } from './core/note.js';
-import { createOutputRedactor } from './core/secrets-output.js';
 import { nextStep, nextStepFor, type Surface } from './core/surface.js';
 import { queryTokens, tokenSet } from './core/tokenize.js';
 import type { MemoryRecord, PendingEvent, RecordState, StoredRecord, Tier } from './core/types.js';
-import { createInlinePreparer, createThreadedPreparer, type ImportPreparer } from './import-pipeline.js';
+import { createOutputRedactor } from './guard/secrets-output.js';
+import { createWriteGate, type ImportItem, tierOf } from './guard/write-gate.js';
+import {
+  createInlinePreparer,
+  createThreadedPreparer,
+  type ImportPreparer,
+} from './memory/import-pipeline.js';
 import {
   assemble,
   assembleWakeup,
@@ -63,7 +66,8 @@ import type { ConflictRow, HistoryEntry } from './store/projection.js';
 import { openStore, type Store, type VerifyReport } from './store/store.js';
 import { ageDays, createTracker } from './store/tracker.js';
 import { readNoteFile, scanVault } from './store/vault.js';
-import { createWriteGate, type ImportItem, tierOf } from './write-gate.js';
+import { parseNote, type VaultNote } from './store/vault-note.js';
+import { createContradictionChecker, typesMayContradict } from './truth/contradiction.js';
 
 /** Options of {@link openSpool}. */
 export interface SpoolOptions {

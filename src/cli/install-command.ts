@@ -24,7 +24,7 @@ import {
   planInstall,
   planUninstall,
   unifiedDiff,
-} from '../core/install-plan.js';
+} from '../integrations/install-plan.js';
 import { atomicWrite } from '../store/atomic.js';
 import { defaultHome } from '../store/paths.js';
 import { json } from './format.js';

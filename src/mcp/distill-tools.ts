@@ -15,10 +15,10 @@
  */
 import { z } from 'zod';
 import { ErrorCode, SpoolError } from '../core/errors.js';
-import type { Extraction } from '../core/extraction.js';
-import { normalizeTags } from '../core/extraction.js';
 import { MEMORY_TYPES } from '../core/types.js';
-import { distillPending, type StoreExtractionsResult, storeExtractions } from '../ingest.js';
+import type { Extraction } from '../integrations/extraction.js';
+import { normalizeTags } from '../integrations/extraction.js';
+import { distillPending, type StoreExtractionsResult, storeExtractions } from '../integrations/ingest.js';
 import type { Spool } from '../spool.js';
 import type { SpoolPaths } from '../store/paths.js';
 import { type QueueEntry, readCursors, readQueue, removeFromQueue, setCursor } from '../store/queue.js';

@@ -7,7 +7,7 @@
  * the distill cursor (store/queue.ts) exactly as far as it has consumed.
  */
 import { readFileSync } from 'node:fs';
-import { redactSecrets, scanSecrets, stripPrivate } from '../core/secrets.js';
+import { redactSecrets, scanSecrets, stripPrivate } from '../guard/secrets.js';
 
 /** One piece of conversation text. */
 export interface TranscriptChunk {

@@ -2,7 +2,6 @@ import { closeSync, existsSync, mkdirSync, openSync, readSync, rmSync, statSync 
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrorCode, SpoolError } from '../core/errors.js';
-import type { VaultNote } from '../core/note.js';
 import { reduceRecord } from '../core/reduce.js';
 import { indexTokens } from '../core/tokenize.js';
 import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/types.js';
@@ -10,6 +9,7 @@ import { fsyncPath } from './atomic.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
 import { fileLockHeld, type HeldLock, holdFileLock, isBusy } from './lock.js';
 import { type RecordRow, recordRow } from './record-row.js';
+import type { VaultNote } from './vault-note.js';
 import { openVectorIndex, type VectorIndex } from './vectors.js';
 
 // 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.

@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { distillTranscript } from '../../src/integrations/distill.js';
+
+const SESSION = '3f1c2a9e-7b7d-4d0e-9a57-0c6f1f0b2a11';
+let uuid = 0;
+
+function line(type: 'user' | 'assistant', content: unknown, extra: Record<string, unknown> = {}): string {
+  uuid++;
+  return JSON.stringify({
+    parentUuid: uuid === 1 ? null : `u-${uuid - 1}`,
+    isSidechain: false,
+    userType: 'external',
+    cwd: '/home/dev/shop',
+    sessionId: SESSION,
+    version: '1.0.80',
+    gitBranch: 'main',
+    type,
+    message:
+      type === 'assistant'
+        ? { id: `msg_${uuid}`, type: 'message', role: 'assistant', model: 'claude-sonnet-4', content }
+        : { role: 'user', content },
+    uuid: `u-${uuid}`,
+    timestamp: `2025-06-01T10:${String(uuid).padStart(2, '0')}:00.000Z`,
+    ...extra,
+  });
+}
+
+const text = (t: string) => ({ type: 'text', text: t });
+
+/** A realistic session: decisions, rules, tool noise, code, questions and a torn write. */
+function fixture(): string {
+  return [
+    JSON.stringify({ type: 'summary', summary: 'Database migration planning', leafUuid: 'u-0' }),
+    line(
+      'user',
+      '<command-name>/clear</command-name>\n<command-message>clear</command-message>\n<command-args></command-args>',
+    ),
+    line(
+      'user',
+      'We decided to use PostgreSQL instead of MongoDB because we need transactions across orders and payments. ' +
+        'Should we also drop Redis?',
+    ),
+    line('assistant', [
+      {
+        type: 'thinking',
+        thinking: 'The user said we must never do X. We decided to use Y.',
+        signature: 'sig',
+      },
+      text(
+        "Got it. Let me check the current database setup first. I'll update `src/db/client.ts` next.\n\n" +
+          'Maybe we could keep Redis for caching, but it might be simpler to drop it.',
+      ),
+      {
+        type: 'tool_use',
+        id: 'toolu_01',
+        name: 'Bash',
+        input: { command: 'grep -rn "must never" src/', description: 'we decided to always grep' },
+      },
+    ]),
+    line('user', [
+      {
+        type: 'tool_result',
+        tool_use_id: 'toolu_01',
+        content: 'src/legacy.ts:12: // Never call this function. We decided to switch to the new API.',
+        is_error: false,
+      },
+    ]),
+    line(
+      'user',
+      [
+        text(
+          'Some rules for this repo:\n' +
+            '- Never commit directly to main.\n' +
+            '- All migrations must be reversible so that we can roll back a bad deploy.\n' +
+            '- Tests go in `test/` next to the module name, e.g. `test/db/client.test.ts`.\n' +
+            '- ok\n' +
+            'I prefer small focused commits over big ones.',
+        ),
+      ],
+      { isSidechain: false },
+    ),
+    '{"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":"We decided to',
+    line('assistant', [
+      text(
+        'Understood. Here is the fix:\n\n```ts\n// We must never use var. Always use const.\nconst db = connect();\n```\n\n' +
+          'The test run printed:\n' +
+          '    Error: connection refused, we must retry\n' +
+          '    at connect (src/db/client.ts:10:5)\n' +
+          'TypeError: You must provide a url\n\n' +
+          "We'll use pnpm instead of npm for all installs. The reason is that pnpm's lockfile is stricter.",
+      ),
+    ]),
+    line('user', 'Yes, sounds good.'),
+    line(
+      'user',
+      'we decided to use postgresql instead of mongodb, because we need transactions across orders.',
+    ),
+    line('user', 'Our convention is kebab-case file names for everything under src/.'),
+    line('user', 'Is it fine if we never run the e2e suite locally?'),
+    'not json at all',
+    line('user', 'Please always run `npm run lint` before you say a task is done.', { isMeta: true }),
+    line('user', 'Please always run `npm run lint` before you say a task is done.'),
+    line('user', 'We have been on this version since 2021 and it works.'),
+    line('assistant', [text('Switching to Vitest over Jest since it understands ESM natively.')]),
+    line('user', 'ok, do it'),
+    '',
+  ].join('\n');
+}
+
+describe('distillTranscript', () => {
+  const result = distillTranscript(fixture());
+  const contents = result.extractions.map((e) => e.content);
+  const find = (needle: string) => result.extractions.find((e) => e.content.includes(needle));
+
+  it('reads the session id and counts malformed lines without throwing', () => {
+    expect(result.session_id).toBe(SESSION);
+    expect(result.skipped_lines).toBe(2);
+  });
+
+  it('extracts a decision with its reason kept in content and copied into reason', () => {
+    const d = find('PostgreSQL instead of MongoDB');
+    expect(d).toBeDefined();
+    expect(d?.memory_type).toBe('decision');
+    expect(d?.reason).toBe('we need transactions across orders and payments');
+    expect(d?.content).toContain('because we need transactions');
+    expect(d?.tags).toEqual(expect.arrayContaining(['postgresql', 'mongodb']));
+    expect(d?.source).toMatch(/^transcript:line \d+$/);
+  });
+
+  it('dedupes near-identical restatements', () => {
+    expect(contents.filter((c) => /postgresql instead of mongodb/i.test(c))).toHaveLength(1);
+  });
+
+  it('extracts constraints, conventions and preferences from list items and prose', () => {
+    expect(find('Never commit directly to main')?.memory_type).toBe('constraint');
+    const reversible = find('migrations must be reversible');
+    expect(reversible?.memory_type).toBe('constraint');
+    expect(reversible?.reason).toBe('we can roll back a bad deploy');
+    const tests = find('Tests go in');
+    expect(tests?.memory_type).toBe('convention');
+    expect(tests?.file_refs).toEqual(['test/db/client.test.ts']);
+    expect(find('kebab-case file names')?.memory_type).toBe('convention');
+    const prefer = find('I prefer small focused commits');
+    expect(prefer?.memory_type).toBe('preference');
+    // A new line in chat is a new statement: the stray "- ok" item above must not glue onto it.
+    expect(prefer?.content).toBe('I prefer small focused commits over big ones.');
+    expect(find('Please always run `npm run lint`')?.memory_type).toBe('preference');
+  });
+
+  it('attaches a reason given in the following sentence', () => {
+    const pnpm = find('pnpm instead of npm');
+    expect(pnpm?.memory_type).toBe('decision');
+    expect(pnpm?.reason).toBe("pnpm's lockfile is stricter");
+  });
+
+  it('reads a causal "since" as a reason but not a temporal one', () => {
+    expect(find('Switching to Vitest')?.reason).toBe('it understands ESM natively');
+    expect(find('since 2021')).toBeUndefined();
+  });
+
+  it('ignores tool output, tool input, thinking, code blocks, stack traces and injected tags', () => {
+    expect(contents.some((c) => /never call this function|switch to the new API/i.test(c))).toBe(false);
+    expect(contents.some((c) => /always grep|must never do X|Y\./.test(c))).toBe(false);
+    expect(contents.some((c) => /never use var|Always use const/i.test(c))).toBe(false);
+    expect(contents.some((c) => /connection refused|provide a url/i.test(c))).toBe(false);
+    expect(contents.some((c) => /clear/.test(c))).toBe(false);
+  });
+
+  it('ignores questions, hedges, narration, meta lines and very short statements', () => {
+    expect(contents.some((c) => /drop Redis|keep Redis/i.test(c))).toBe(false);
+    expect(contents.some((c) => /e2e suite/.test(c))).toBe(false);
+    expect(contents.some((c) => /Let me|I'll update/.test(c))).toBe(false);
+    expect(contents).not.toContain('ok');
+    expect(contents.filter((c) => c.includes('npm run lint'))).toHaveLength(1);
+  });
+
+  it('is deterministic and keeps transcript order', () => {
+    expect(distillTranscript(fixture())).toEqual(result);
+    const lines = result.extractions.map((e) => Number(e.source?.split(' ')[1]));
+    expect([...lines].sort((a, b) => a - b)).toEqual(lines);
+  });
+
+  it('caps the number of items, preferring what the user said', () => {
+    const capped = distillTranscript(fixture(), { maxItems: 2 });
+    expect(capped.extractions).toHaveLength(2);
+    expect(capped.extractions.every((e) => e.reason !== undefined)).toBe(true);
+    expect(distillTranscript(fixture(), { maxItems: 0 }).extractions).toEqual([]);
+  });
+
+  it('joins hard-wrapped prose and splits sentences around abbreviations', () => {
+    const wrapped = line(
+      'user',
+      'We must keep the public API stable across minor releases\nbecause downstream plugins pin it. ' +
+        'Use one migration per table, e.g. users and orders. We decided to use zod over io-ts for validation.',
+    );
+    const { extractions } = distillTranscript(wrapped);
+    expect(extractions.map((e) => [e.memory_type, e.content])).toEqual([
+      [
+        'constraint',
+        'We must keep the public API stable across minor releases because downstream plugins pin it.',
+      ],
+      ['decision', 'We decided to use zod over io-ts for validation.'],
+    ]);
+    expect(extractions[0]?.reason).toBe('downstream plugins pin it');
+  });
+
+  it('handles an empty or garbage transcript', () => {
+    expect(distillTranscript('')).toEqual({ extractions: [], skipped_lines: 0 });
+    expect(distillTranscript('{\n[1,2]\n"str"\nnull')).toEqual({ extractions: [], skipped_lines: 4 });
+  });
+
+  describe('chat phrasings (issue 11, item 9)', () => {
+    const one = (t: string) => distillTranscript(line('user', t)).extractions;
+
+    it('reads "Let\'s use X because…" as a decision with its reason', () => {
+      const [e] = one("Let's use pnpm because npm workspaces keep breaking our hoisting.");
+      expect(e?.memory_type).toBe('decision');
+      expect(e?.reason).toBe('npm workspaces keep breaking our hoisting');
+      expect(e?.tags).toEqual(expect.arrayContaining(['pnpm', 'workspaces']));
+      expect(one("Let's use Redis for the session store.")[0]?.memory_type).toBe('decision');
+      // A choice about the code at hand is a task step, not a project decision.
+      expect(one("Let's use a Map here instead of the object.")).toEqual([]);
+      expect(one("Let's use the old client for now.")).toEqual([]);
+    });
+
+    it('reads "We use X because…" as a decision, but not a bare "we use"', () => {
+      const [e] = one('We use pnpm because of workspaces.');
+      expect(e?.memory_type).toBe('decision');
+      expect(e?.reason).toBe('workspaces');
+      expect(one('We use this helper in three places.')).toEqual([]);
+    });
+
+    it('reads an imperative rule for a kind of thing as a convention, a one-off task instruction not', () => {
+      const [e] = one('Use snake_case for database columns.');
+      expect(e?.memory_type).toBe('convention');
+      expect(e?.tags).toEqual(expect.arrayContaining(['snake_case', 'database', 'columns']));
+      expect(one('Use kebab-case for all new component files.')[0]?.memory_type).toBe('convention');
+      expect(one('Use the helper from utils in this file.')).toEqual([]);
+      expect(one('Use the new endpoint.')).toEqual([]);
+      expect(one('Use Zod for request bodies.')[0]?.memory_type).toBe('convention');
+      // Words ending in "s" that are not a kind of thing: "this", "its", "status".
+      expect(one('Write tests for this function.')).toEqual([]);
+      expect(one('Put the config in its own file.')).toEqual([]);
+      expect(one('Use the status column as the key.')).toEqual([]);
+    });
+
+    it('reads "The decision is: X, not Y" as a decision', () => {
+      const [e] = one('The decision is: REST, not GraphQL, because our clients only do simple CRUD.');
+      expect(e?.memory_type).toBe('decision');
+      expect(e?.reason).toBe('our clients only do simple CRUD');
+      expect(e?.tags).toEqual(expect.arrayContaining(['rest', 'graphql']));
+    });
+
+    it('strips chat filler from the kept sentence and its tags', () => {
+      const contents = (t: string) => one(t).map((e) => e.content);
+      expect(contents('btw the decision is: we deploy on Fly.io from now on.')).toEqual([
+        'The decision is: we deploy on Fly.io from now on.',
+      ]);
+      expect(contents('Hmm, no. We must never add retries to the webhook handler.')).toEqual([
+        'We must never add retries to the webhook handler.',
+      ]);
+      expect(contents('Also, we decided to keep Postgres for the audit log.')).toEqual([
+        'We decided to keep Postgres for the audit log.',
+      ]);
+      expect(contents('Ok so we decided, btw, to call the billing service directly going forward.')).toEqual([
+        'We decided to call the billing service directly going forward.',
+      ]);
+      // "No new…" is content, not an answer: only "no" followed by punctuation is filler.
+      expect(contents('No new dependencies must be added without a review.')).toEqual([
+        'No new dependencies must be added without a review.',
+      ]);
+      const tags = one('btw we decided to call the billing service directly going forward.')[0]?.tags;
+      expect(tags).toEqual(['billing', 'service']);
+      const hmm = one('Hmm, no. We must never add retries to the webhook handler.')[0]?.tags ?? [];
+      for (const filler of ['btw', 'hmm', 'forward', 'add', 'call', 'also'])
+        expect(hmm).not.toContain(filler);
+      expect(hmm).toEqual(expect.arrayContaining(['retries', 'webhook']));
+    });
+
+    it('keeps "No. 3" together as an abbreviation', () => {
+      expect(one('Never deploy on Fridays, see incident No. 3 in the runbook.')[0]?.content).toBe(
+        'Never deploy on Fridays, see incident No. 3 in the runbook.',
+      );
+    });
+
+    it('keeps assistant statements only when the user confirms them', () => {
+      const proposal = line('assistant', [text('We decided to use Kafka for domain events.')]);
+      expect(distillTranscript(proposal).extractions).toEqual([]);
+      const rejected = [proposal, line('user', 'No, that is overkill for us.')].join('\n');
+      expect(distillTranscript(rejected).extractions).toEqual([]);
+      const confirmed = [proposal, line('user', 'Yes, do it.')].join('\n');
+      expect(distillTranscript(confirmed).extractions.map((e) => e.content)).toEqual([
+        'We decided to use Kafka for domain events.',
+      ]);
+      // A recommendation stays a recommendation even when the user says yes to the message.
+      const recommended = [
+        line('assistant', [text('I recommend we always run migrations in CI.')]),
+        line('user', 'sounds good'),
+      ].join('\n');
+      expect(distillTranscript(recommended).extractions).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,327 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type ContradictionInput, contradictionHint } from '../../src/truth/contradiction.js';
+
+interface Pair {
+  older: ContradictionInput;
+  newer: ContradictionInput;
+  contradicts: boolean;
+  note: string;
+}
+
+const pairs = JSON.parse(
+  readFileSync(new URL('../fixtures/contradiction-pairs.json', import.meta.url), 'utf8'),
+) as Pair[];
+const natural = JSON.parse(
+  readFileSync(new URL('../fixtures/contradiction-pairs-natural.json', import.meta.url), 'utf8'),
+) as Pair[];
+
+const fact = (content: string): ContradictionInput => ({ content, memory_type: 'fact' });
+
+/** Precision, recall and the misses of the detector on a fixture of labelled pairs. */
+function measure(fixture: Pair[]): { precision: number; recall: number; report: string } {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const misses: string[] = [];
+  for (const p of fixture) {
+    const hint = contradictionHint(p.older, p.newer);
+    if (hint.contradicts && p.contradicts) tp++;
+    else if (hint.contradicts) fp++;
+    else if (p.contradicts) fn++;
+    if (hint.contradicts !== p.contradicts) {
+      misses.push(
+        `${p.contradicts ? 'FN' : 'FP'} [${hint.signals.join(',')}] ${p.older.content} || ${p.newer.content}`,
+      );
+    }
+  }
+  const precision = tp + fp === 0 ? 1 : tp / (tp + fp);
+  const recall = tp + fn === 0 ? 1 : tp / (tp + fn);
+  const report =
+    `${fixture.length} pairs, tp=${tp} fp=${fp} fn=${fn}, ` +
+    `precision=${precision.toFixed(3)} recall=${recall.toFixed(3)}\n${misses.join('\n')}`;
+  return { precision, recall, report };
+}
+
+describe('contradiction fixture', () => {
+  it('has enough hard cases of both kinds', () => {
+    expect(pairs.filter((p) => p.contradicts).length).toBeGreaterThanOrEqual(25);
+    expect(pairs.filter((p) => !p.contradicts).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('reaches precision >= 0.9 and recall >= 0.6', () => {
+    const { precision, recall, report } = measure(pairs);
+    console.error(`contradiction (templated fixture): ${report}`);
+    expect(precision).toBeGreaterThanOrEqual(0.9);
+    expect(recall).toBeGreaterThanOrEqual(0.6);
+  });
+});
+
+describe('contradiction fixture in natural wording', () => {
+  it('has at least 60 contradicting and 120 compatible pairs', () => {
+    expect(natural.filter((p) => p.contradicts).length).toBeGreaterThanOrEqual(60);
+    expect(natural.filter((p) => !p.contradicts).length).toBeGreaterThanOrEqual(120);
+  });
+
+  it('reaches precision >= 0.9 and recall >= 0.7', () => {
+    const { precision, recall, report } = measure(natural);
+    console.error(`contradiction (natural fixture): ${report}`);
+    expect(precision).toBeGreaterThanOrEqual(0.9);
+    expect(recall).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
+describe('contradictionHint', () => {
+  it('never fires between a statement and a note or preference, but still reports overlap', () => {
+    const hint = contradictionHint(
+      { content: 'We use Redis for caching.', memory_type: 'decision' },
+      { content: 'We no longer use Redis for caching.', memory_type: 'note' },
+    );
+    expect(hint).toEqual({ contradicts: false, overlap: 1, signals: [] });
+  });
+
+  it('across statement types (fact, decision, convention, constraint), only a named value left behind fires', () => {
+    const left = contradictionHint(
+      { content: 'We use Redis for caching.', memory_type: 'decision' },
+      { content: 'We no longer use Redis for caching.', memory_type: 'fact' },
+    );
+    expect(left).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+    // Two values of one slot are a clash only within one type: a fact about the PDF and a decision about totals.
+    const slot = contradictionHint(
+      { content: 'Invoice totals are rounded half-even to the cent.', memory_type: 'decision' },
+      { content: 'Invoice totals are rounded half-up to the cent.', memory_type: 'fact' },
+    );
+    expect(slot.contradicts).toBe(false);
+  });
+
+  it('reads a value left behind with little wording in common (issue 11)', () => {
+    const vitest = contradictionHint(
+      {
+        content:
+          'We chose Vitest over Jest for the test suite because it runs our ESM TypeScript without a transform step.',
+        memory_type: 'decision',
+      },
+      {
+        content:
+          'We no longer use Vitest; we switched the suite back to Jest because coverage tooling in CI needs it.',
+        memory_type: 'decision',
+      },
+    );
+    expect(vitest).toMatchObject({ contradicts: true, replaced: 'older' });
+    expect(vitest.clash).toContain('Vitest');
+    const travis = contradictionHint(
+      { content: 'CI runs on Travis CI.', memory_type: 'fact' },
+      {
+        content: 'We switched CI from Travis to GitHub Actions because Travis dropped free minutes.',
+        memory_type: 'decision',
+      },
+    );
+    expect(travis).toMatchObject({ contradicts: true, replaced: 'older' });
+    const state = contradictionHint(
+      {
+        content: 'Terraform state is kept locally and committed encrypted with git-crypt.',
+        memory_type: 'fact',
+      },
+      {
+        content: 'We no longer keep state in git; remote state lives in the S3 bucket with DynamoDB locking.',
+        memory_type: 'decision',
+      },
+    );
+    expect(state).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+    // Every word of the phrase left behind must be said by the other text: logs are not the state.
+    const logs = contradictionHint(
+      {
+        content: 'Terraform state is kept locally and committed encrypted with git-crypt.',
+        memory_type: 'fact',
+      },
+      { content: 'We no longer keep build logs in git; they go to the S3 bucket.', memory_type: 'decision' },
+    );
+    expect(logs.contradicts).toBe(false);
+    // A ban of a named tool against a text doing just that, in other words and another type.
+    const kafka = contradictionHint(
+      {
+        content:
+          'Events are published through the transactional outbox table and a relay, never directly to Kafka from a handler.',
+        memory_type: 'decision',
+      },
+      {
+        content: 'Handlers publish payout events straight to Kafka with the sarama producer.',
+        memory_type: 'fact',
+      },
+    );
+    expect(kafka).toMatchObject({ contradicts: true, signals: ['negation'] });
+    // A ban shares one subject word only with a text using the tool for something else: no clash.
+    const elsewhere = contradictionHint(
+      { content: 'Never call Stripe from tests; use the stripe-mock container.', memory_type: 'constraint' },
+      { content: 'Refunds are issued through Stripe by the billing worker.', memory_type: 'fact' },
+    );
+    expect(elsewhere.contradicts).toBe(false);
+    // The same tool named in another subject is no history of this one.
+    const other = contradictionHint(
+      { content: 'Release notes are drafted by a Travis CI job.', memory_type: 'fact' },
+      { content: 'We no longer use Jest for snapshot tests.', memory_type: 'decision' },
+    );
+    expect(other.contradicts).toBe(false);
+  });
+
+  it('names the signals that fired', () => {
+    expect(
+      contradictionHint(fact('We use Redis for caching.'), fact('We no longer use Redis for caching.'))
+        .signals,
+    ).toEqual(['negation', 'no_longer']);
+    expect(
+      contradictionHint(fact('Use npm for installs.'), fact('Use pnpm instead of npm for installs.')).signals,
+    ).toContain('instead_of');
+    expect(
+      contradictionHint(
+        fact('Unit tests run with Jest.'),
+        fact('We switched from Jest to Vitest for unit tests.'),
+      ).signals,
+    ).toEqual(['switched']);
+    expect(
+      contradictionHint(
+        fact('Feature flags are managed in LaunchDarkly.'),
+        fact('We replaced LaunchDarkly with Unleash for feature flags.'),
+      ).signals,
+    ).toEqual(['replaced']);
+    expect(
+      contradictionHint(
+        fact('Moment.js is deprecated for date handling.'),
+        fact('Use Moment.js for date handling.'),
+      ).signals,
+    ).toContain('deprecated');
+    expect(contradictionHint(fact('The timeout is 30s.'), fact('The timeout is 60s.')).signals).toEqual([
+      'different_value',
+    ]);
+  });
+
+  it('compares quantities by value, not spelling', () => {
+    expect(
+      contradictionHint(fact('The timeout is 1 minute.'), fact('The timeout is 60 seconds.')).contradicts,
+    ).toBe(false);
+    expect(
+      contradictionHint(fact('Logs are kept for 30 days.'), fact('Logs are kept for 90 days.')).contradicts,
+    ).toBe(true);
+    expect(contradictionHint(fact('Node 18 is required.'), fact('Node 18.17 is required.')).contradicts).toBe(
+      false,
+    );
+    expect(contradictionHint(fact('We use Postgres 15.'), fact('We use Postgres 16.')).contradicts).toBe(
+      true,
+    );
+  });
+
+  it('treats spellings of one value as the same value', () => {
+    expect(contradictionHint(fact('We use Postgres.'), fact('We use PostgreSQL.')).contradicts).toBe(false);
+  });
+
+  it('ignores negations that are part of identifiers or state bounds', () => {
+    expect(
+      contradictionHint(
+        fact('Enable the no-unused-vars rule.'),
+        fact('Enable the no-unused-vars rule in CI.'),
+      ).contradicts,
+    ).toBe(false);
+    expect(
+      contradictionHint(
+        fact('API responses are cached for 5 minutes.'),
+        fact("Don't cache API responses for more than 5 minutes."),
+      ).contradicts,
+    ).toBe(false);
+    expect(
+      contradictionHint(
+        fact('Run migrations after deploy.'),
+        fact("Don't forget to run migrations after deploy."),
+      ).contradicts,
+    ).toBe(false);
+  });
+
+  it('handles empty content', () => {
+    expect(contradictionHint(fact(''), fact(''))).toEqual({ contradicts: false, overlap: 0, signals: [] });
+  });
+});
+
+describe('contradictionHint in natural wording (issues 11 and 16)', () => {
+  const cases: [string, string, string[]][] = [
+    [
+      'Infrastructure is managed with Terraform.',
+      'We manage infrastructure with Pulumi; Terraform is no longer used.',
+      ['terraform'],
+    ],
+    [
+      'The billing service retries a failed webhook 5 times.',
+      'Failed webhooks are retried up to 10 times by the billing service.',
+      ['5 times', '10 times'],
+    ],
+    ['Always squash-merge pull requests.', 'Never squash when merging pull requests.', ['squash']],
+    ['Timestamps are stored in UTC.', 'Timestamps are stored in server local time, not UTC.', ['utc']],
+    [
+      'Invoice totals are rounded half-up.',
+      'Invoice totals are rounded half-even.',
+      ['half-up', 'half-even'],
+    ],
+    ['We chose Vitest over Jest.', 'We no longer use Vitest; we switched to Jest.', ['vitest']],
+    ['We deploy with Fly.io.', 'We no longer deploy with Fly.io.', ['fly']],
+    [
+      'The catalog started out on MongoDB.',
+      'We moved the catalog from MongoDB to Postgres last spring.',
+      ['mongodb'],
+    ],
+    ['It was first hosted on DigitalOcean.', 'Hosting went from DigitalOcean to Render.', ['digitalocean']],
+  ];
+  it.each(cases)('flags %j vs %j and names the clashing words', (older, newer, words) => {
+    const hint = contradictionHint(fact(older), fact(newer));
+    expect(hint.contradicts).toBe(true);
+    for (const w of words) expect(hint.clash?.toLowerCase()).toContain(w);
+  });
+
+  it('stays quiet on lists and on numbers that name which thing', () => {
+    const quiet: [string, string][] = [
+      ['The CI matrix includes Node 18.', 'The CI matrix includes Node 20.'],
+      [
+        'Constraint number 3: never touch module m3 directly.',
+        'Constraint number 4: never touch module m4 directly.',
+      ],
+      ['A memory 2 about caching.', 'A memory 3 about caching.'],
+      ['Step 3 of the release checklist is tagging.', 'Step 4 of the release checklist is tagging.'],
+      [
+        'The API gateway forwards to service A on port 8081.',
+        'The API gateway forwards to service B on port 8082.',
+      ],
+      ['Logs are retained for 30 days.', 'Audit logs are retained for 7 years.'],
+      ['We use Redis for caching.', 'We also use Redis for rate limiting.'],
+      ['We used to host on Heroku.', 'We host on Render now.'],
+      ['Keep strict mode enabled.', 'Never disable strict mode.'],
+      [
+        'Run the load tests against the staging DB, not production.',
+        'Production DB credentials are in Vault.',
+      ],
+    ];
+    for (const [a, b] of quiet)
+      expect(contradictionHint(fact(a), fact(b)).contradicts, `${a} || ${b}`).toBe(false);
+  });
+
+  it('says which side is outdated: the one told as history, else the older', () => {
+    const history = contradictionHint(
+      fact('We moved the catalog from MongoDB to Postgres last spring.'),
+      fact('The catalog started out on MongoDB.'),
+    );
+    expect(history).toMatchObject({ contradicts: true, replaced: 'newer' });
+    const change = contradictionHint(fact('The API timeout is 30s.'), fact('The API timeout is 60s.'));
+    expect(change).toMatchObject({ contradicts: true, replaced: 'older', clash: '"30s" vs "60s"' });
+  });
+
+  it('quotes the clashing words as written, naming the side of a rejection', () => {
+    expect(
+      contradictionHint(
+        fact('Invoice totals are rounded half-up.'),
+        fact('Invoice totals are rounded half-even.'),
+      ).clash,
+    ).toBe('"half-up" vs "half-even"');
+    expect(
+      contradictionHint(
+        fact('Infrastructure is managed with Terraform.'),
+        fact('We manage infrastructure with Pulumi; Terraform is no longer used.'),
+      ).clash,
+    ).toBe('no longer "Terraform" (newer) vs "Terraform" (older)');
+  });
+});
