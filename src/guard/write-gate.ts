@@ -1,5 +1,6 @@
 import type { SpoolConfig } from '../core/config.js';
 import { ErrorCode, SpoolError } from '../core/errors.js';
+import { normalizeFileRef } from '../core/file-ref.js';
 import { contentHash } from '../core/hash.js';
 import {
   describeZodError,
@@ -8,9 +9,8 @@ import {
   type RememberInput,
   rememberInputSchema,
 } from '../core/inputs.js';
+import { type RecordRow, recordRow } from '../core/record-row.js';
 import { memoryRecordSchema, type Tier } from '../core/types.js';
-import { normalizeFileRef } from '../store/files.js';
-import { type RecordRow, recordRow } from '../store/record-row.js';
 import { redactSecrets, scanSecrets, stripPrivate } from './secrets.js';
 
 // Content is capped at 1 MiB (config), at most 6 characters per byte once JSON-escaped: a longer line

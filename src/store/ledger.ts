@@ -22,7 +22,7 @@ import {
   type Tier,
 } from '../core/types.js';
 import { fsyncPath } from './atomic.js';
-import type { RecordRow } from './record-row.js';
+import type { RecordRow } from '../core/record-row.js';
 
 /** One shard file of one tier. */
 export interface ShardRef {

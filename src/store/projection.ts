@@ -8,7 +8,7 @@ import type { LedgerEvent, MemoryRecord, StoredRecord, Tier } from '../core/type
 import { fsyncPath } from './atomic.js';
 import { decodeLine, type LedgerProblem, readShard, type ShardLine, type ShardRef } from './ledger.js';
 import { fileLockHeld, type HeldLock, holdFileLock, isBusy } from './lock.js';
-import { type RecordRow, recordRow } from './record-row.js';
+import { type RecordRow, recordRow } from '../core/record-row.js';
 import type { VaultNote } from './vault-note.js';
 import { openVectorIndex, type VectorIndex } from './vectors.js';
 

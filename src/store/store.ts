@@ -24,7 +24,7 @@ import {
   type Projection,
   readAccessStats,
 } from './projection.js';
-import { canonicalDoc } from './record-row.js';
+import { canonicalDoc } from '../core/record-row.js';
 
 /** Result of a full ledger verification. */
 export interface VerifyReport {

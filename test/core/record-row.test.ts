@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalDoc } from '../../src/core/record-row.js';
 import { memoryRecordSchema } from '../../src/core/types.js';
-import { canonicalDoc } from '../../src/store/record-row.js';
 
 const raw = {
   record_id: '01HZXAMPLE0000000000000000',

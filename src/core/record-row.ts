@@ -1,6 +1,6 @@
-import { FILE_GLOB_TOKEN, globsOf } from '../core/file-match.js';
-import { indexTokens } from '../core/tokenize.js';
-import { type MemoryRecord, memoryRecordSchema, type Tier } from '../core/types.js';
+import { FILE_GLOB_TOKEN, globsOf } from './file-match.js';
+import { indexTokens } from './tokenize.js';
+import { type MemoryRecord, memoryRecordSchema, type Tier } from './types.js';
 
 /**
  * Everything the projection stores for one record, computed without touching SQLite. Pure, so a bulk
