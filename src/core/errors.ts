@@ -18,6 +18,8 @@ export const ErrorCode = {
   Io: 'IO_ERROR',
   Closed: 'CLOSED',
   Internal: 'INTERNAL_ERROR',
+  /** A ledger line does not continue its writer's chain (a different line at a known seq, a gap, a bad prev). */
+  ChainBroken: 'CHAIN_BROKEN',
 } as const;
 
 /** One of the stable error codes in {@link ErrorCode}. */
