@@ -18,6 +18,12 @@ export const ErrorCode = {
   Io: 'IO_ERROR',
   Closed: 'CLOSED',
   Internal: 'INTERNAL_ERROR',
+  // The organisation server (issue #15).
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  ShuttingDown: 'SHUTTING_DOWN',
+  DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
+  ChainBroken: 'CHAIN_BROKEN',
   /** A ledger line does not continue its writer's chain (a different line at a known seq, a gap, a bad prev). */
   ChainBroken: 'CHAIN_BROKEN',
 } as const;
