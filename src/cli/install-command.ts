@@ -24,7 +24,7 @@ import {
   planInstall,
   planUninstall,
   unifiedDiff,
-} from '../integrations/install-plan.js';
+} from '../integrations/install/index.js';
 import { atomicWrite } from '../store/atomic.js';
 import { defaultHome } from '../store/paths.js';
 import { json } from './format.js';

@@ -12,7 +12,7 @@ import {
 import { dirname, join } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CLIENTS, type Client, vscodeUserDir } from '../../src/integrations/install-plan.js';
+import { CLIENTS, type Client, vscodeUserDir } from '../../src/integrations/install/index.js';
 import { BIN, type TempProject, tempProject } from '../helpers.js';
 import { cli } from './run.js';
 

@@ -1,6 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, isSpoolError } from '../../src/core/errors.js';
+import { ErrorCode, isSpoolError } from '../../../src/core/errors.js';
 import {
   CLIENTS,
   type Client,
@@ -12,7 +12,7 @@ import {
   planUninstall,
   SPOOL_HOOK_MARKER,
   unifiedDiff,
-} from '../../src/integrations/install-plan.js';
+} from '../../../src/integrations/install/index.js';
 
 const ROOT = '/work/proj';
 const HOME = '/home/dev';
