@@ -187,7 +187,7 @@ export const storeCommands: CommandModule = (program, ctx) => {
         async (s) => {
           const r = await s.init();
           const seeded = o.seedFacts
-            ? await (await import('../reality/seed.js')).seedProject(s, ctx.io.stderr)
+            ? await (await import('../integrations/seed-facts.js')).seedProject(s, ctx.io.stderr)
             : undefined;
           if (ctx.format('table') === 'json') out(json(seeded ? { ...r, seeded } : r));
           else {

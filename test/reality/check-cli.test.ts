@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedFacts } from '../../src/reality/seed.js';
+import { seedFacts } from '../../src/integrations/seed-facts.js';
 import type { Signal } from '../../src/reality/signals.js';
 import { cli } from '../cli/run.js';
 import { type TempProject, tempProject } from '../helpers.js';

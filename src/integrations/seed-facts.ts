@@ -1,9 +1,9 @@
 import type { RememberArgs } from '../core/inputs.js';
+import { EXCLUSIVE_PREDICATES, type StackPredicate, stackValue } from '../reality/catalog.js';
+import { createRealityCheck } from '../reality/check.js';
+import type { Signal } from '../reality/signals.js';
+import { valueName } from '../reality/verdict.js';
 import type { Spool } from '../spool.js';
-import { EXCLUSIVE_PREDICATES, type StackPredicate, stackValue } from './catalog.js';
-import { createRealityCheck } from './check.js';
-import type { Signal } from './signals.js';
-import { valueName } from './verdict.js';
 
 /** A fact the repository states about itself, to file as a candidate (`spool init --seed-facts`). */
 export interface SeedFact {
