@@ -269,6 +269,18 @@ export function createWebApp(spool: Spool, options: WebAppOptions): Hono {
   app.get('/assets/app.css', (c) => c.body(APP_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   // ---- the JSON API ----
+  app.route(
+    '/api',
+    createApiRoutes(() => spool),
+  );
+  return app;
+}
+
+/**
+ * The dashboard's JSON API (mounted at `/api`) on the spool `spoolOf` gives for a request: the local
+ * dashboard's one spool, or the organisation server's working copy of the request's project.
+ */
+export function createApiRoutes(spoolOf: (c: Context) => Spool): Hono {
   const api = new Hono();
   api.use(
     '*',
@@ -279,6 +291,7 @@ export function createWebApp(spool: Spool, options: WebAppOptions): Hono {
   );
 
   api.get('/search', async (c) => {
+    const spool = spoolOf(c);
     const q = query(c, searchQuery);
     const input = parseWith(
       recallInputSchema,
@@ -298,6 +311,7 @@ export function createWebApp(spool: Spool, options: WebAppOptions): Hono {
   });
 
   api.get('/records', async (c) => {
+    const spool = spoolOf(c);
     const q = query(c, listQuery);
     const rows = await spool.list({
       ...(q.limit !== undefined ? { limit: q.limit } : {}),
@@ -309,68 +323,78 @@ export function createWebApp(spool: Spool, options: WebAppOptions): Hono {
   });
 
   api.post('/records', async (c) => {
+    const spool = spoolOf(c);
     const input = await body(c, rememberInputSchema);
     return c.json(await spool.remember(input), 201);
   });
 
   api.get('/records/:id', async (c) => {
+    const spool = spoolOf(c);
     query(c, emptyQuery);
     return c.json(await spool.get(param(c, 'id')));
   });
 
   api.patch('/records/:id', async (c) => {
+    const spool = spoolOf(c);
     const id = param(c, 'id');
     const changes = await body(c, updateInputSchema);
     return c.json(await spool.update(id, changes));
   });
 
   api.get('/records/:id/history', async (c) => {
+    const spool = spoolOf(c);
     const id = param(c, 'id');
     return c.json({ record_id: id, events: await spool.history(id) });
   });
 
   api.post('/records/:id/transition', async (c) => {
+    const spool = spoolOf(c);
     const id = param(c, 'id');
     const b = await body(c, transitionBody);
     return c.json(await spool.transition(id, b.action, b.reason ? { reason: b.reason } : {}));
   });
 
   api.post('/records/:id/reaffirm', async (c) => {
+    const spool = spoolOf(c);
     const id = param(c, 'id');
     await body(c, emptyBody);
     return c.json(await spool.reaffirm(id));
   });
 
   api.get('/review', async (c) => {
+    const spool = spoolOf(c);
     const q = query(c, limitQuery);
     const rows = await spool.review(q.limit !== undefined ? { limit: q.limit } : {});
     return c.json({ result_count: rows.length, results: rows });
   });
 
   api.get('/conflicts', async (c) => {
+    const spool = spoolOf(c);
     const q = query(c, conflictsQuery);
     const rows = await spool.conflicts(q.state === 'all' ? undefined : (q.state ?? 'open'));
     return c.json({ result_count: rows.length, conflicts: rows });
   });
 
   api.post('/conflicts/:id/resolve', async (c) => {
+    const spool = spoolOf(c);
     const id = param(c, 'id');
     const b = await body(c, resolveBody);
     return c.json(await spool.resolve(id, b.keep));
   });
 
   api.get('/health', async (c) => {
+    const spool = spoolOf(c);
     query(c, emptyQuery);
     return c.json(await spool.health());
   });
 
   api.get('/stats', async (c) => {
+    const spool = spoolOf(c);
     query(c, emptyQuery);
     return c.json(await spool.stats());
   });
 
-  app.route('/api', api);
-  return app;
+  return api;
 }
 
 /**

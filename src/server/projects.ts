@@ -1,0 +1,342 @@
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultConfig } from '../core/config.js';
+import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
+import { openSpool, type Spool } from '../spool.js';
+import { atomicWrite } from '../store/atomic.js';
+import { type FileLock, openFileLock } from '../store/lock.js';
+import { appendForeign, type ReplicaCursor, readLines } from '../store/replica.js';
+import { errorFields, type Logger } from './log.js';
+import type { EventLine, EventStore, ProjectRef } from './types.js';
+
+/** How many lines one pull asks PostgreSQL for at a time. */
+const PULL_BATCH = 2_000;
+/** How many lines one push sends in one append call (one transaction). */
+const PUSH_BATCH = 2_000;
+
+/** Options of {@link createProjectHost}. */
+export interface ProjectHostOptions {
+  /** The server's data directory; working copies live in `<dataDir>/projects/<projectId>/`. */
+  dataDir: string;
+  /** This server's writer id (`server-<instanceId>`): the shard its working copies append to. */
+  writer: string;
+  events: EventStore;
+  log: Logger;
+  /** Most working copies open at once; the least recently used one is closed beyond it. */
+  maxOpen: number;
+  /** Told how many lines were pushed to / pulled from PostgreSQL (metrics). */
+  onPushed?: (n: number) => void;
+  onPulled?: (n: number) => void;
+}
+
+/**
+ * The server's working copies. Every request on a project runs through {@link ProjectHost.run}: under the
+ * project's mutex it pulls new lines from PostgreSQL, runs the use case on the project's `Spool`, then pushes
+ * the lines the server's own shard gained — so an acknowledged write is in PostgreSQL, and a project's
+ * writes reach PostgreSQL in chain order.
+ */
+export interface ProjectHost {
+  /** Runs `fn` on the project's working copy, pulling first and pushing after; `actor` is kept per event. */
+  run<T>(project: ProjectRef, actor: string, fn: (spool: Spool) => Promise<T>): Promise<T>;
+  /** How many working copies are open. */
+  openCount(): number;
+  /** Refuses new work (SHUTTING_DOWN), waits for the running work, closes every working copy. */
+  close(): Promise<void>;
+}
+
+interface WorkingCopy {
+  project: ProjectRef;
+  dir: string;
+  spool: Spool;
+  lock: FileLock;
+  /** PostgreSQL position of the last line pulled. */
+  cursor: number;
+  /** Byte offset in the own shard up to which lines are known to be in PostgreSQL. */
+  pushed: number;
+  ownShard: string;
+  cursorFile: string;
+}
+
+/** A per-key promise chain: one task at a time per key, in arrival order. */
+function createMutex() {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    run<T>(key: string, task: () => Promise<T>): Promise<T> {
+      const prev = tails.get(key) ?? Promise.resolve();
+      const next = prev.then(task, task);
+      const tail = next.catch(() => undefined);
+      tails.set(key, tail);
+      void tail.then(() => {
+        if (tails.get(key) === tail) tails.delete(key);
+      });
+      return next;
+    },
+    idle(): Promise<void> {
+      return Promise.all([...tails.values()]).then(() => undefined);
+    },
+  };
+}
+
+/** The end of the last complete line of a file (bytes after it are a torn or in-flight line). */
+function completeEnd(path: string): number {
+  if (!existsSync(path)) return 0;
+  const buf = readFileSync(path);
+  return buf.lastIndexOf(0x0a) + 1;
+}
+
+/** Complete lines of `path` from byte `from`, and the offset after the last one. */
+function linesFrom(path: string, from: number): { lines: string[]; end: number } {
+  if (!existsSync(path)) return { lines: [], end: from };
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size <= from) return { lines: [], end: from };
+    const buf = Buffer.allocUnsafe(size - from);
+    let got = 0;
+    while (got < buf.length) {
+      const n = readSync(fd, buf, got, buf.length - got, from + got);
+      if (n <= 0) break;
+      got += n;
+    }
+    const last = buf.lastIndexOf(0x0a, got - 1);
+    if (last < 0) return { lines: [], end: from };
+    const text = buf.toString('utf8', 0, last + 1);
+    const lines = text.split(/(?<=\n)/).filter((l) => l.trim().length > 0);
+    return { lines, end: from + last + 1 };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function unavailable(what: string, cause: unknown): SpoolError {
+  if (isSpoolError(cause)) return cause;
+  return new SpoolError(
+    ErrorCode.DatabaseUnavailable,
+    `${what}: PostgreSQL did not answer (${cause instanceof Error ? cause.message : String(cause)}); retry shortly`,
+    { cause },
+  );
+}
+
+/** Creates the host of the server's working copies. */
+export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
+  const { events, log, writer } = opts;
+  const open = new Map<string, WorkingCopy>();
+  const opening = new Map<string, Promise<WorkingCopy>>();
+  const mutex = createMutex();
+  let closing = false;
+
+  const shuttingDown = () =>
+    new SpoolError(ErrorCode.ShuttingDown, 'the server is shutting down: retry in a few seconds', {
+      details: { retryable: true },
+    });
+
+  const saveCursor = (wc: WorkingCopy) => {
+    atomicWrite(wc.cursorFile, `${JSON.stringify({ cursor: wc.cursor })}\n`);
+  };
+
+  /** Lines from PostgreSQL after the cursor into the shards; `all` includes this server's own writer. */
+  const pull = async (wc: WorkingCopy, all: boolean): Promise<void> => {
+    let total = 0;
+    for (;;) {
+      let batch: Awaited<ReturnType<EventStore['readSince']>>;
+      try {
+        batch = await events.readSince(wc.project.id, wc.cursor, PULL_BATCH);
+      } catch (err) {
+        throw unavailable(`reading project ${wc.project.slug}`, err);
+      }
+      if (batch.lines.length === 0) break;
+      // Our own lines are in the shard already (they were written here first), unless the working copy
+      // is being rebuilt: then `all` restores them too.
+      const lines: EventLine[] = [];
+      for (const l of batch.lines) {
+        if (all || l.writer !== writer) lines.push({ writer: l.writer, line: l.line });
+      }
+      if (lines.length > 0) {
+        const r = appendForeign(wc.spool.paths, lines, { lock: wc.lock });
+        total += r.inserted;
+      }
+      wc.cursor = batch.cursor;
+      if (batch.lines.length < PULL_BATCH) break;
+    }
+    if (total > 0) opts.onPulled?.(total);
+    if (total > 0 || all) saveCursor(wc);
+  };
+
+  /** Sends `lines` to PostgreSQL in batches. */
+  const send = async (wc: WorkingCopy, lines: EventLine[], actor: string): Promise<void> => {
+    for (let i = 0; i < lines.length; i += PUSH_BATCH) {
+      const chunk = lines.slice(i, i + PUSH_BATCH);
+      let r: Awaited<ReturnType<EventStore['append']>>;
+      try {
+        r = await events.append(wc.project.id, chunk, actor);
+      } catch (err) {
+        throw unavailable(`saving to project ${wc.project.slug}`, err);
+      }
+      opts.onPushed?.(r.inserted);
+    }
+  };
+
+  /** The own shard's lines written since the last push, to PostgreSQL. */
+  const push = async (wc: WorkingCopy, actor: string): Promise<void> => {
+    const { lines, end } = linesFrom(wc.ownShard, wc.pushed);
+    if (lines.length === 0) return;
+    await send(
+      wc,
+      lines.map((line) => ({ writer, line })),
+      actor,
+    );
+    wc.pushed = end;
+  };
+
+  /**
+   * Brings a working copy and PostgreSQL together: local team lines PostgreSQL lacks are pushed (a write
+   * acknowledged locally whose push never happened), then everything after the saved cursor is pulled —
+   * all of it for a new or lost working copy, which is so rebuilt from PostgreSQL.
+   */
+  const reconcile = async (wc: WorkingCopy): Promise<void> => {
+    let pgHeads: Map<string, { seq: number; hash: string }>;
+    try {
+      pgHeads = await events.heads(wc.project.id);
+    } catch (err) {
+      throw unavailable(`opening project ${wc.project.slug}`, err);
+    }
+    const cursors = new Map<string, ReplicaCursor>();
+    for (const [w, h] of pgHeads) cursors.set(w, { seq: h.seq, hash: h.hash });
+    const missing = readLines(wc.spool.paths, cursors);
+    if (missing.lines.length > 0) {
+      log.warn('working copy held lines PostgreSQL lacked: pushing them', {
+        project: wc.project.id,
+        lines: missing.lines.length,
+      });
+      await send(
+        wc,
+        missing.lines.map((l) => ({ writer: l.writer, line: l.line })),
+        writer,
+      );
+    }
+    await pull(wc, true);
+    wc.pushed = completeEnd(wc.ownShard);
+  };
+
+  const openCopy = async (project: ProjectRef): Promise<WorkingCopy> => {
+    const dir = join(opts.dataDir, 'projects', project.id);
+    mkdirSync(dir, { recursive: true });
+    const spool = openSpool({
+      root: dir,
+      // The user tier of a working copy stays inside it: nothing is shared between projects on a server.
+      home: join(dir, '.spool', 'local', 'server-home'),
+      config: { ...defaultConfig(), writer },
+      embedder: null,
+      surface: 'mcp',
+      warn: (m) => log.warn(m, { project: project.id }),
+    });
+    try {
+      await spool.init();
+      const lock = openFileLock(spool.paths.projectLock);
+      const cursorFile = join(spool.paths.localDir, 'server-pull-cursor.json');
+      let cursor = 0;
+      try {
+        const saved = JSON.parse(readFileSync(cursorFile, 'utf8')) as { cursor?: unknown };
+        if (typeof saved.cursor === 'number' && Number.isSafeInteger(saved.cursor) && saved.cursor >= 0)
+          cursor = saved.cursor;
+      } catch {
+        // No cursor yet (a new or rebuilt working copy): pull everything.
+      }
+      const wc: WorkingCopy = {
+        project,
+        dir,
+        spool,
+        lock,
+        cursor,
+        pushed: 0,
+        ownShard: join(spool.paths.ledgerDirs.shared, `${writer}.jsonl`),
+        cursorFile,
+      };
+      const t0 = performance.now();
+      try {
+        await reconcile(wc);
+      } catch (err) {
+        lock.close();
+        throw err;
+      }
+      log.info('working copy open', {
+        project: project.id,
+        slug: project.slug,
+        cursor: wc.cursor,
+        ms: Math.round(performance.now() - t0),
+      });
+      return wc;
+    } catch (err) {
+      await spool.close().catch(() => undefined);
+      throw err;
+    }
+  };
+
+  const closeCopy = async (wc: WorkingCopy): Promise<void> => {
+    open.delete(wc.project.id);
+    try {
+      await wc.spool.close();
+    } catch (err) {
+      log.warn('closing a working copy failed', { project: wc.project.id, ...errorFields(err) });
+    }
+    wc.lock.close();
+  };
+
+  const get = async (project: ProjectRef): Promise<WorkingCopy> => {
+    const hit = open.get(project.id);
+    if (hit) {
+      // Most recently used last: the Map's order is the eviction order.
+      open.delete(project.id);
+      open.set(project.id, hit);
+      return hit;
+    }
+    let pending = opening.get(project.id);
+    if (!pending) {
+      pending = openCopy(project).finally(() => opening.delete(project.id));
+      opening.set(project.id, pending);
+    }
+    const wc = await pending;
+    open.set(project.id, wc);
+    while (open.size > opts.maxOpen) {
+      const [oldestId] = open.keys();
+      if (oldestId === undefined || oldestId === project.id) break;
+      const oldest = open.get(oldestId);
+      open.delete(oldestId);
+      // Closed under its own mutex, so no request on it is cut short.
+      if (oldest) void mutex.run(oldestId, () => closeCopy(oldest));
+    }
+    return wc;
+  };
+
+  const run = <T>(project: ProjectRef, actor: string, fn: (spool: Spool) => Promise<T>): Promise<T> => {
+    if (closing) return Promise.reject(shuttingDown());
+    return mutex.run(project.id, async () => {
+      const wc = await get(project);
+      await pull(wc, false);
+      let result: T | undefined;
+      let failure: unknown;
+      let failed = false;
+      try {
+        result = await fn(wc.spool);
+      } catch (err) {
+        failed = true;
+        failure = err;
+      }
+      // Pushed even when the use case failed half-way: whatever reached the shard must reach PostgreSQL.
+      await push(wc, actor);
+      if (failed) throw failure;
+      return result as T;
+    });
+  };
+
+  return {
+    run,
+    openCount: () => open.size,
+    async close() {
+      closing = true;
+      await mutex.idle();
+      await Promise.all([...opening.values()].map((p) => p.catch(() => undefined)));
+      for (const wc of [...open.values()]) await closeCopy(wc);
+    },
+  };
+}
