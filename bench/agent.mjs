@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runHookIo } from '../dist/hooks/main.js';
 import { openSpool } from '../dist/index.js';
-import { distillPending } from '../dist/integrations/ingest.js';
+import { distillPending } from '../dist/integrations/ingest/index.js';
 import { PROJECTS } from './agent/projects/index.mjs';
 import { machine, round } from './lib.mjs';
 

@@ -11,7 +11,7 @@ import {
   type ImportFormat,
   importFile,
   syncAgentsMd,
-} from '../integrations/ingest.js';
+} from '../integrations/ingest/index.js';
 import type { SpoolPaths } from '../store/paths.js';
 import { type QueueEntry, readQueue, removeFromQueue } from '../store/queue.js';
 import { json } from './format.js';

@@ -18,7 +18,11 @@ import { ErrorCode, SpoolError } from '../core/errors.js';
 import { MEMORY_TYPES } from '../core/types.js';
 import type { Extraction } from '../integrations/extraction.js';
 import { normalizeTags } from '../integrations/extraction.js';
-import { distillPending, type StoreExtractionsResult, storeExtractions } from '../integrations/ingest.js';
+import {
+  distillPending,
+  type StoreExtractionsResult,
+  storeExtractions,
+} from '../integrations/ingest/index.js';
 import type { Spool } from '../spool.js';
 import type { SpoolPaths } from '../store/paths.js';
 import { type QueueEntry, readCursors, readQueue, removeFromQueue, setCursor } from '../store/queue.js';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSpoolError } from '../../src/core/errors.js';
 import { renderAgentsBlock } from '../../src/integrations/agents-md.js';
 import { keywordTags } from '../../src/integrations/extraction.js';
-import { distillPending, importFile, syncAgentsMd } from '../../src/integrations/ingest.js';
+import { distillPending, importFile, syncAgentsMd } from '../../src/integrations/ingest/index.js';
 import type { Spool } from '../../src/spool.js';
 import { cli, cliProject } from '../cli/run.js';
 import { openTest, type TempProject } from '../helpers.js';

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseInstructionMarkdown, parseMcpMemoryJsonl } from '../../src/integrations/importers.js';
+import { parseInstructionMarkdown, parseMcpMemoryJsonl } from '../../src/integrations/importers/index.js';
 import { parseNote } from '../../src/store/vault-note.js';
 import { cli } from '../cli/run.js';
 import { tempProject } from '../helpers.js';

@@ -4,7 +4,7 @@ import {
   parseInstructionMarkdown,
   parseMarkdownFolderFile,
   parseMcpMemoryJsonl,
-} from '../../src/integrations/importers.js';
+} from '../../src/integrations/importers/index.js';
 
 describe('parseMcpMemoryJsonl', () => {
   const jsonl = [

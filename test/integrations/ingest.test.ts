@@ -8,7 +8,7 @@ import {
   importFile,
   storeExtractions,
   syncAgentsMd,
-} from '../../src/integrations/ingest.js';
+} from '../../src/integrations/ingest/index.js';
 import type { Spool } from '../../src/spool.js';
 import { enqueueTranscript, readQueue } from '../../src/store/queue.js';
 import { cli } from '../cli/run.js';

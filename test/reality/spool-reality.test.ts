@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { syncAgentsMd } from '../../src/integrations/ingest.js';
+import { syncAgentsMd } from '../../src/integrations/ingest/index.js';
 import { formatPacket } from '../../src/packets/packet.js';
 import { APP_JS } from '../../src/web/assets/index.js';
 import { createWebApp } from '../../src/web/server.js';

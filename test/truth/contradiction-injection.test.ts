@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordText } from '../../src/cli/format.js';
 import { runHook } from '../../src/hooks/run.js';
-import { syncAgentsMd } from '../../src/integrations/ingest.js';
+import { syncAgentsMd } from '../../src/integrations/ingest/index.js';
 import { formatPacket } from '../../src/packets/packet.js';
 import { openTest, type TempProject, tempProject } from '../helpers.js';
 
