@@ -1,0 +1,249 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { ErrorCode, SpoolError } from '../../core/errors.js';
+import type { LedgerEvent } from '../../core/types.js';
+import { decodeLine } from '../../store/ledger.js';
+import type { AppendResult, EventLine, EventStore, PositionedLine } from '../types.js';
+import { withTx } from './pool.js';
+
+/** Most lines one append or read may carry (the HTTP layer bounds bodies well below this). */
+export const MAX_BATCH_LINES = 50_000;
+
+// A writer id is a shard file name (the same rule the local exchange applies).
+const WRITER_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
+
+// Namespace of the per-project append lock (pg_advisory_xact_lock(int, int)): 'spoo' + 'l' ...
+const APPEND_LOCK_NS = 0x73706f6c;
+
+const projectIdSchema = z.uuid();
+const actorSchema = z.string().min(1).max(256);
+const eventLineSchema = z.object({ writer: z.string(), line: z.string() });
+
+function checkProject(projectId: string): string {
+  if (!projectIdSchema.safeParse(projectId).success) {
+    throw new SpoolError(
+      ErrorCode.InvalidInput,
+      `"${projectId}" is not a project id: pass the project's UUID`,
+      {
+        details: { projectId },
+      },
+    );
+  }
+  return projectId;
+}
+
+/** An incoming line, decoded and sealed-checked. */
+interface Incoming {
+  event: LedgerEvent;
+  text: string;
+  index: number;
+}
+
+function decodeIncoming(l: EventLine, index: number): Incoming {
+  if (!eventLineSchema.safeParse(l).success)
+    throw new SpoolError(
+      ErrorCode.InvalidInput,
+      `line ${index + 1} of the batch is not {writer, line} strings`,
+    );
+  const bad = (why: string) =>
+    new SpoolError(ErrorCode.InvalidInput, `line ${index + 1} of the batch (writer ${l.writer}) ${why}`, {
+      details: { index, writer: l.writer },
+    });
+  if (!WRITER_ID.test(l.writer)) throw bad('names an invalid writer id: use the shard file name');
+  if (!l.line.endsWith('\n') || l.line.indexOf('\n') !== l.line.length - 1)
+    throw bad('is not one JSONL line ending in a newline: send the exact bytes of the shard line');
+  const decoded = decodeLine(l.line.slice(0, -1));
+  if (!decoded.ok) {
+    // An edited line (the seal no longer matches) breaks the chain; malformed JSON is just bad input.
+    const code = decoded.kind === 'bad_hash' ? ErrorCode.ChainBroken : ErrorCode.InvalidInput;
+    throw new SpoolError(code, `line ${index + 1} of the batch (writer ${l.writer}): ${decoded.message}`, {
+      details: { index, writer: l.writer, kind: decoded.kind },
+    });
+  }
+  if (decoded.event.writer !== l.writer)
+    throw bad(`holds an event of writer ${decoded.event.writer}: a line belongs to its own writer's shard`);
+  return { event: decoded.event, text: l.line, index };
+}
+
+function chainBroken(message: string, details: Record<string, unknown>): SpoolError {
+  return new SpoolError(ErrorCode.ChainBroken, message, { details });
+}
+
+interface StoredLine {
+  event_id: string;
+  writer: string;
+  seq: string;
+  hash: string;
+}
+
+/**
+ * The event store on PostgreSQL. Every query runs in a transaction scoped to its project (row-level
+ * security), as the app role. Appends to one project take a transaction-level advisory lock: besides
+ * making the head check and the insert one step, it makes a project's positions become visible in
+ * order, so a reader that has seen position N can never later miss a line below N (a plain sequence
+ * would let a slower transaction commit a lower position after a higher one was read).
+ */
+export function createPgEventStore(pool: pg.Pool): EventStore {
+  return {
+    async append(projectId: string, lines: readonly EventLine[], actor: string): Promise<AppendResult> {
+      checkProject(projectId);
+      if (!actorSchema.safeParse(actor).success)
+        throw new SpoolError(ErrorCode.InvalidInput, 'the actor of an append must be 1-256 characters');
+      if (lines.length === 0) return { inserted: 0, skipped: 0 };
+      if (lines.length > MAX_BATCH_LINES)
+        throw new SpoolError(
+          ErrorCode.ContentTooLarge,
+          `an append carries at most ${MAX_BATCH_LINES} lines (got ${lines.length}): send them in batches`,
+        );
+      const byWriter = new Map<string, Incoming[]>();
+      lines.forEach((l, i) => {
+        const inc = decodeIncoming(l, i);
+        const group = byWriter.get(l.writer);
+        if (group) group.push(inc);
+        else byWriter.set(l.writer, [inc]);
+      });
+      return withTx(pool, 'appending ledger lines', { projectId }, async (c) => {
+        const exists = await c.query('SELECT 1 FROM projects WHERE id = $1', [projectId]);
+        if (exists.rowCount === 0)
+          throw new SpoolError(ErrorCode.NotFound, `no project ${projectId}: create it first`, {
+            details: { projectId },
+          });
+        await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [APPEND_LOCK_NS, projectId]);
+        const writers = [...byWriter.keys()];
+        const heads = await readHeads(c, projectId, writers);
+        const eventIds = [...byWriter.values()].flat().map((g) => g.event.event_id);
+        const stored = await c.query<StoredLine>(
+          'SELECT event_id, writer, seq, hash FROM events WHERE project_id = $1 AND event_id = ANY($2::text[])',
+          [projectId, eventIds],
+        );
+        const byEventId = new Map(stored.rows.map((r) => [r.event_id, r]));
+        const fresh: Incoming[] = [];
+        let skipped = 0;
+        const seen = new Map<string, string>();
+        for (const [writer, group] of byWriter) {
+          const head = heads.get(writer);
+          let seq = head?.seq ?? -1;
+          let prev: string | null = head?.hash ?? null;
+          for (const g of group) {
+            const ev = g.event;
+            const twin = seen.get(ev.event_id);
+            if (twin !== undefined) {
+              if (twin !== ev.hash)
+                throw chainBroken(
+                  `line ${g.index + 1} of the batch reuses event id ${ev.event_id} for a different line: an event id names one line only`,
+                  { writer, eventId: ev.event_id },
+                );
+              skipped++;
+              continue;
+            }
+            seen.set(ev.event_id, ev.hash);
+            const old = byEventId.get(ev.event_id);
+            if (old !== undefined) {
+              if (old.hash !== ev.hash || old.writer !== writer || Number(old.seq) !== ev.seq)
+                throw chainBroken(
+                  `event ${ev.event_id} (writer ${writer}, seq ${ev.seq}) is already stored as a different line (writer ${old.writer}, seq ${old.seq}): the ledgers diverged (an edited line or a rewritten shard); compare \`spool doctor\` on both sides`,
+                  { writer, seq: ev.seq, eventId: ev.event_id },
+                );
+              skipped++;
+              continue;
+            }
+            if (ev.seq <= seq)
+              throw chainBroken(
+                `writer ${writer}: seq ${ev.seq} is already stored as another line (event id differs): the ledgers diverged; compare \`spool doctor\` on both sides`,
+                { writer, seq: ev.seq, head: seq },
+              );
+            if (ev.seq !== seq + 1)
+              throw chainBroken(
+                `writer ${writer}: line seq ${ev.seq} does not follow seq ${seq} (lines missing in between): send the writer's lines from seq ${seq + 1} on, in chain order`,
+                { writer, seq: ev.seq, head: seq },
+              );
+            if (ev.prev !== prev)
+              throw chainBroken(
+                `writer ${writer}: line seq ${ev.seq} does not link to the line before it (prev differs): the ledgers diverged; compare \`spool doctor\` on both sides`,
+                { writer, seq: ev.seq },
+              );
+            seq = ev.seq;
+            prev = ev.hash;
+            fresh.push(g);
+          }
+        }
+        if (fresh.length > 0) await insertLines(c, projectId, fresh, actor);
+        return { inserted: fresh.length, skipped };
+      });
+    },
+
+    async readSince(
+      projectId: string,
+      cursor: number,
+      limit: number,
+    ): Promise<{ lines: PositionedLine[]; cursor: number }> {
+      checkProject(projectId);
+      if (!Number.isSafeInteger(cursor) || cursor < 0)
+        throw new SpoolError(ErrorCode.InvalidInput, `cursor must be a non-negative integer (got ${cursor})`);
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_BATCH_LINES)
+        throw new SpoolError(ErrorCode.InvalidInput, `limit must be 1-${MAX_BATCH_LINES} (got ${limit})`);
+      return withTx(pool, 'reading ledger lines', { projectId, readOnly: true }, async (c) => {
+        const { rows } = await c.query<{ position: string; writer: string; line: string }>(
+          `SELECT position, writer, line FROM events
+            WHERE project_id = $1 AND position > $2 ORDER BY position LIMIT $3`,
+          [projectId, cursor, limit],
+        );
+        const lines = rows.map((r) => ({ position: Number(r.position), writer: r.writer, line: r.line }));
+        return { lines, cursor: lines.at(-1)?.position ?? cursor };
+      });
+    },
+
+    async heads(projectId: string): Promise<Map<string, { seq: number; hash: string }>> {
+      checkProject(projectId);
+      return withTx(pool, 'reading writer heads', { projectId, readOnly: true }, (c) =>
+        readHeads(c, projectId, undefined),
+      );
+    },
+  };
+}
+
+/** The last line of each writer (of the given ones, or all); served by the (project, writer, seq) index. */
+async function readHeads(
+  c: pg.PoolClient,
+  projectId: string,
+  writers: string[] | undefined,
+): Promise<Map<string, { seq: number; hash: string }>> {
+  const { rows } = await c.query<{ writer: string; seq: string; hash: string }>(
+    `SELECT DISTINCT ON (writer) writer, seq, hash FROM events
+      WHERE project_id = $1 ${writers ? 'AND writer = ANY($2::text[])' : ''}
+      ORDER BY writer, seq DESC`,
+    writers ? [projectId, writers] : [projectId],
+  );
+  return new Map(rows.map((r) => [r.writer, { seq: Number(r.seq), hash: r.hash }]));
+}
+
+/** Inserts verified lines in one statement; positions follow the batch order (chain order per writer). */
+async function insertLines(
+  c: pg.PoolClient,
+  projectId: string,
+  fresh: Incoming[],
+  actor: string,
+): Promise<void> {
+  await c.query(
+    `INSERT INTO events (project_id, writer, seq, event_id, type, record_id, actor, ts, prev, hash, line)
+     SELECT $1, u.writer, u.seq, u.event_id, u.type, u.record_id, $2, u.ts, u.prev, u.hash, u.line
+       FROM unnest($3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::timestamptz[],
+                   $9::text[], $10::text[], $11::text[])
+            WITH ORDINALITY AS u(writer, seq, event_id, type, record_id, ts, prev, hash, line, ord)
+      ORDER BY u.ord`,
+    [
+      projectId,
+      actor,
+      fresh.map((g) => g.event.writer),
+      fresh.map((g) => g.event.seq),
+      fresh.map((g) => g.event.event_id),
+      fresh.map((g) => g.event.type),
+      fresh.map((g) => g.event.record_id),
+      // Normalised: the schema accepts any Date.parse-able text, PostgreSQL only some of it.
+      fresh.map((g) => new Date(g.event.ts).toISOString()),
+      fresh.map((g) => g.event.prev),
+      fresh.map((g) => g.event.hash),
+      fresh.map((g) => g.text),
+    ],
+  );
+}

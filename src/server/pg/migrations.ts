@@ -1,0 +1,155 @@
+/**
+ * The organisation server's schema, as versioned SQL migrations. They live in TypeScript constants (not .sql
+ * files) so the compiler ships them in dist/ with no copy step. A migration, once released, is never edited:
+ * its checksum is recorded and a changed one stops the server (see migrate.ts); add a new version instead.
+ */
+
+/** One schema step. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * The role request queries run as (`SET LOCAL ROLE`). It is not the tables' owner, so row-level security
+ * applies to it, and it holds only the privileges the server needs (no UPDATE/DELETE on events).
+ */
+export const APP_ROLE = 'spool_app';
+
+// The project a transaction is scoped to. NULLIF: a custom setting that was set in an earlier transaction
+// of the session reads back as '' (not NULL), and ''::uuid would raise instead of matching nothing.
+const CURRENT_PROJECT = `NULLIF(current_setting('spool.project_id', true), '')::uuid`;
+
+// Slugs: the same rule the HTTP layer applies (src/server/auth.ts), enforced once more by the database.
+const SLUG_CHECK = `~* '^[a-z0-9][a-z0-9._-]{0,99}$'`;
+
+const V1 = `
+-- The application role: NOLOGIN; a login role is given it with GRANT ${APP_ROLE} TO <login>. Roles are
+-- cluster-wide, so another database on the same cluster may have created it already (or be doing so now).
+DO $$
+BEGIN
+  CREATE ROLE ${APP_ROLE} NOLOGIN;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  NULL;
+END $$;
+
+-- The migrating (owner) role switches to ${APP_ROLE} for request queries, so it must be a member. A
+-- superuser already may; on a managed database the owner may lack the right, and the operator grants it.
+DO $$
+BEGIN
+  IF NOT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') THEN
+    EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+  END IF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE WARNING 'cannot grant ${APP_ROLE} to %: run GRANT ${APP_ROLE} TO % as an administrator', current_user, current_user;
+END $$;
+
+DO $$
+BEGIN
+  EXECUTE format('GRANT USAGE ON SCHEMA %I TO ${APP_ROLE}', current_schema());
+END $$;
+
+CREATE TABLE orgs (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  slug text NOT NULL UNIQUE CHECK (slug ${SLUG_CHECK}),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE projects (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  org_id uuid NOT NULL REFERENCES orgs (id),
+  slug text NOT NULL CHECK (slug ${SLUG_CHECK}),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (org_id, slug),
+  -- Target of token_roles' composite key: a token's roles can only name projects of its own org.
+  UNIQUE (id, org_id)
+);
+
+-- Bearer tokens. Only the SHA-256 of the token is kept; 'lookup' is a random public part of the token that
+-- finds the row, so the secret part is compared in constant time in the server rather than by an index.
+CREATE TABLE tokens (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  org_id uuid NOT NULL REFERENCES orgs (id),
+  name text NOT NULL CHECK (length(name) BETWEEN 1 AND 128),
+  lookup text NOT NULL UNIQUE,
+  token_hash bytea NOT NULL CHECK (length(token_hash) = 32),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz,
+  revoked_at timestamptz,
+  last_used_at timestamptz,
+  UNIQUE (id, org_id)
+);
+
+CREATE TABLE token_roles (
+  token_id uuid NOT NULL,
+  org_id uuid NOT NULL,
+  project_id uuid NOT NULL,
+  role text NOT NULL CHECK (role IN ('read', 'write', 'admin')),
+  PRIMARY KEY (token_id, project_id),
+  FOREIGN KEY (token_id, org_id) REFERENCES tokens (id, org_id) ON DELETE CASCADE,
+  FOREIGN KEY (project_id, org_id) REFERENCES projects (id, org_id)
+);
+CREATE INDEX token_roles_project ON token_roles (project_id);
+
+-- Team-tier ledger lines, verbatim: 'line' is the exact JSONL text (with its newline) whose hash/prev chain
+-- verifies on every machine; the other columns are copies of its fields for queries and constraints.
+-- One chain per (project, writer). 'position' orders a project's lines for pulling.
+CREATE TABLE events (
+  position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  project_id uuid NOT NULL REFERENCES projects (id),
+  writer text NOT NULL,
+  seq bigint NOT NULL CHECK (seq >= 0),
+  event_id text NOT NULL,
+  type text NOT NULL,
+  record_id text NOT NULL,
+  actor text NOT NULL,
+  ts timestamptz NOT NULL,
+  prev text,
+  hash text NOT NULL,
+  line text NOT NULL,
+  received_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (project_id, event_id),
+  UNIQUE (project_id, writer, seq)
+);
+CREATE INDEX events_project_position ON events (project_id, position);
+CREATE INDEX events_project_record ON events (project_id, record_id);
+
+-- Append-only: a line, once stored, is never changed or removed, except by a purge (which sets
+-- spool.purging for its own transaction). The app role has no UPDATE/DELETE grant either: this trigger is
+-- the wall that also stops the owner's mistakes.
+CREATE FUNCTION spool_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'TRUNCATE' AND current_setting('spool.purging', true) = 'on' THEN
+    IF TG_OP = 'DELETE' THEN
+      RETURN OLD;
+    END IF;
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'spool events are append-only: % refused', TG_OP
+    USING ERRCODE = 'insufficient_privilege',
+          HINT = 'lines change only through a purge, which leaves a tombstone';
+END $$;
+CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON events
+  FOR EACH ROW EXECUTE FUNCTION spool_events_append_only();
+CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events
+  FOR EACH STATEMENT EXECUTE FUNCTION spool_events_append_only();
+
+-- Row-level security, the second wall behind the WHERE clauses: a transaction sees and writes only the
+-- rows of the project it declared with set_config('spool.project_id', ..., true). FORCE makes it hold for
+-- the table owner too (superusers and BYPASSRLS roles still bypass it, which is why requests run as
+-- ${APP_ROLE}).
+ALTER TABLE events ENABLE ROW LEVEL SECURITY;
+ALTER TABLE events FORCE ROW LEVEL SECURITY;
+CREATE POLICY events_project ON events
+  USING (project_id = ${CURRENT_PROJECT})
+  WITH CHECK (project_id = ${CURRENT_PROJECT});
+
+GRANT SELECT, INSERT ON orgs, projects, token_roles TO ${APP_ROLE};
+GRANT SELECT, INSERT ON tokens TO ${APP_ROLE};
+GRANT UPDATE (revoked_at, last_used_at) ON tokens TO ${APP_ROLE};
+GRANT SELECT, INSERT ON events TO ${APP_ROLE};
+`;
+
+/** Every migration, in version order. Append new ones; never edit a released one. */
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'tenancy and events', sql: V1 }];

@@ -1,0 +1,125 @@
+import pg from 'pg';
+import { ErrorCode, SpoolError } from '../../core/errors.js';
+import { APP_ROLE } from './migrations.js';
+
+/** How to reach PostgreSQL. */
+export interface PgPoolOptions {
+  /** A `postgres://` connection URL. */
+  url: string;
+  /** Most connections open at once (default 10). */
+  max?: number;
+  /** Give up connecting after this many milliseconds (default 5000). */
+  connectTimeoutMs?: number;
+  /** Cancel a statement running longer than this (default 30000). */
+  statementTimeoutMs?: number;
+  /** Where connection errors of idle clients are reported (default: stderr). */
+  onError?: (err: Error) => void;
+}
+
+/** Creates a connection pool. Library code: errors of idle connections are reported, never thrown. */
+export function createPgPool(opts: PgPoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
+    statement_timeout: opts.statementTimeoutMs ?? 30_000,
+    application_name: 'spool-server',
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would kill the process.
+  const onError = opts.onError ?? ((err: Error) => process.stderr.write(`spool: postgres: ${err.message}\n`));
+  pool.on('error', onError);
+  return pool;
+}
+
+// SQLSTATE classes and Node errors that mean "the database is not there (now)" rather than a bad query.
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3])/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+]);
+
+/** The SQLSTATE of a pg error, if it is one. */
+export function sqlState(err: unknown): string | undefined {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/** Maps a driver error to a SpoolError; `what` says what was being done. SpoolErrors pass through. */
+export function toSpoolError(err: unknown, what: string): SpoolError {
+  if (err instanceof SpoolError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  const message = err instanceof Error ? err.message : String(err);
+  const state = sqlState(err);
+  if (
+    (state !== undefined && UNAVAILABLE_SQLSTATE.test(state)) ||
+    (typeof code === 'string' && UNAVAILABLE_ERRNO.has(code)) ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+  ) {
+    return new SpoolError(
+      ErrorCode.DatabaseUnavailable,
+      `${what}: PostgreSQL is unavailable (${message}); retry shortly, and check the database URL and server`,
+      { cause: err },
+    );
+  }
+  if (state === '42501' && /set role|permission denied to set/i.test(message)) {
+    return new SpoolError(
+      ErrorCode.ConfigInvalid,
+      `${what}: the database login cannot switch to role ${APP_ROLE}: run GRANT ${APP_ROLE} TO <the server's login role> as an administrator`,
+      { cause: err },
+    );
+  }
+  return new SpoolError(ErrorCode.Internal, `${what}: database error ${state ?? ''} ${message}`.trim(), {
+    cause: err,
+  });
+}
+
+/** Options of {@link withTx}. */
+export interface TxOptions {
+  /** Scope the transaction to this project: row-level security then shows and accepts only its rows. */
+  projectId?: string;
+  readOnly?: boolean;
+}
+
+/**
+ * Runs `fn` in a transaction as {@link APP_ROLE} (so row-level security applies even when the pool logs in
+ * as the tables' owner or a superuser), scoped to one project when given. Commits when `fn` resolves,
+ * rolls back when it throws; driver errors come out as SpoolErrors.
+ */
+export async function withTx<T>(
+  pool: pg.Pool,
+  what: string,
+  opts: TxOptions,
+  fn: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    throw toSpoolError(err, what);
+  }
+  let broken = false;
+  try {
+    // One round trip: simple-query protocol accepts several statements without parameters.
+    await client.query(`BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}`);
+    if (opts.projectId !== undefined) {
+      await client.query(`SELECT set_config('spool.project_id', $1, true)`, [opts.projectId]);
+    }
+    const out = await fn(client);
+    await client.query('COMMIT');
+    return out;
+  } catch (err) {
+    try {
+      await client.query('ROLLBACK');
+    } catch {
+      // The connection is gone: drop it from the pool rather than hand it out again.
+      broken = true;
+    }
+    throw toSpoolError(err, what);
+  } finally {
+    client.release(broken);
+  }
+}
