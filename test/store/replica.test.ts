@@ -2,6 +2,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } 
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSpoolError } from '../../src/core/errors.js';
+import type { LedgerEvent } from '../../src/core/types.js';
 import type { Spool } from '../../src/spool.js';
 import { encodeEvent } from '../../src/store/ledger.js';
 import { resolvePaths } from '../../src/store/paths.js';
@@ -80,8 +81,8 @@ describe('replica: team-tier line exchange', () => {
     expect(existsSync(b.paths.ledgerDirs.user)).toBe(false);
     const got = (await b.recall('staging pipeline deploys')).results.map((x) => x.record_id);
     expect(got).toContain(ids.deploy);
-    await expect(b.get(ids.secret)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(b.get(ids.personal)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(b.get(ids.secret ?? '')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(b.get(ids.personal ?? '')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const ra = await a.recall('PostgreSQL orders');
     const rb = await b.recall('PostgreSQL orders');
     expect(rb.results.map((x) => [x.record_id, x.score])).toEqual(
@@ -135,8 +136,8 @@ describe('replica: team-tier line exchange', () => {
     const w = writerOf(a);
     appendForeign(b.paths, lines);
     const before = readFileSync(shardOf(b, w), 'utf8');
-    const ev = JSON.parse(lines[1]!.line) as Record<string, unknown>;
-    const forged = encodeEvent({ ...(ev as never), event_id: 'forged', hash: undefined } as never).line;
+    const ev = JSON.parse(lines[1]!.line) as LedgerEvent;
+    const forged = encodeEvent({ ...ev, event_id: 'forged' }).line;
     expect(code(() => appendForeign(b.paths, [{ writer: w, line: forged }]))).toBe('CHAIN_BROKEN');
     expect(readFileSync(shardOf(b, w), 'utf8')).toBe(before);
   });

@@ -1,0 +1,155 @@
+/**
+ * The server's side of `spool push` / `spool pull` (issue #15): team-tier ledger lines in and out of the
+ * project's {@link EventStore}, verbatim.
+ *
+ * Mounted by the app behind authentication. The app resolves the request's project and principal and sets
+ * them on the context as `c.set('project', ProjectRef)` and `c.set('principal', Principal)` (see
+ * {@link SyncVariables}); these routes check the role themselves (read to fetch, write to append), so a
+ * mount that forgets it still refuses.
+ *
+ * Routes (relative to where the app mounts this sub-app, normally the root):
+ * - `GET  /api/v1/projects/:project/heads` → `{ heads: { [writer]: { seq, hash } } }`
+ * - `GET  /api/v1/projects/:project/events?after=<cursor>&limit=<n>` → `{ lines: PositionedLine[], cursor }`
+ * - `POST /api/v1/projects/:project/events` `{ lines: EventLine[] }` → `AppendResult`
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { ErrorCode, SpoolError } from '../core/errors.js';
+import { appendBodySchema, MAX_LINES_PER_GET } from '../integrations/remote.js';
+import { decodeLine } from '../store/ledger.js';
+import { type EventStore, type Principal, type ProjectRef, ROLES, type Role } from './types.js';
+
+/** The context variables the app sets before these routes run. */
+export interface SyncVariables {
+  project: ProjectRef;
+  principal: Principal;
+}
+
+/** Options of {@link createSyncRoutes}. */
+export interface SyncRoutesOptions {
+  events: EventStore;
+  /** Largest request body accepted, in bytes (default 64 MiB: a batch of large records). */
+  maxBodyBytes?: number;
+  /**
+   * Writers only the server itself may extend: the shards of its working copies (`server-…` by default). A
+   * client may send their lines back (they are skipped as present) but never new ones: a forged line there
+   * would fork the chain the server keeps writing.
+   */
+  reservedWriter?: (writer: string) => boolean;
+  /** Told how many lines were appended / served (metrics). */
+  onAppended?: (n: number) => void;
+  onServed?: (n: number) => void;
+}
+
+const afterSchema = z.object({
+  after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_LINES_PER_GET).default(1_000),
+});
+
+function access(c: { get: (k: 'project' | 'principal') => unknown }, slug: string | undefined, needed: Role) {
+  const project = c.get('project') as ProjectRef | undefined;
+  const principal = c.get('principal') as Principal | undefined;
+  // The app must resolve both before mounting these routes; a request reaching here without them is a
+  // server bug, not a client's fault, and must not fall through to an unauthenticated answer.
+  if (!project || !principal)
+    throw new SpoolError(ErrorCode.Internal, 'sync routes reached without a resolved project and principal');
+  if (slug !== undefined && slug !== project.slug && slug !== project.id)
+    throw new SpoolError(
+      ErrorCode.Forbidden,
+      `this request was authorised for project ${project.slug}, not ${JSON.stringify(slug.slice(0, 100))}`,
+    );
+  const role = principal.roles.get(project.id);
+  if (role === undefined || ROLES.indexOf(role) < ROLES.indexOf(needed))
+    throw new SpoolError(
+      ErrorCode.Forbidden,
+      `this needs the ${needed} role on project ${project.slug}; this token (${principal.name}) has ${role ?? 'none'}: ask an admin for a token with ${needed} access`,
+      { details: { needed, role: role ?? null } },
+    );
+  return { project, principal };
+}
+
+/** Creates the sub-app of the line exchange routes. */
+export function createSyncRoutes(opts: SyncRoutesOptions): Hono<{ Variables: SyncVariables }> {
+  const { events } = opts;
+  const reserved = opts.reservedWriter ?? ((w: string) => w.startsWith('server-'));
+  const app = new Hono<{ Variables: SyncVariables }>();
+
+  app.get('/api/v1/projects/:project/heads', async (c) => {
+    const { project } = access(c, c.req.param('project'), 'read');
+    const h = await events.heads(project.id);
+    return c.json({ heads: Object.fromEntries(h) });
+  });
+
+  app.get('/api/v1/projects/:project/events', async (c) => {
+    const { project } = access(c, c.req.param('project'), 'read');
+    const q = afterSchema.safeParse({ after: c.req.query('after'), limit: c.req.query('limit') });
+    if (!q.success)
+      throw new SpoolError(
+        ErrorCode.InvalidInput,
+        `bad query: ${q.error.issues[0]?.path.join('.')} ${q.error.issues[0]?.message} (after is a cursor ≥ 0, limit 1..${MAX_LINES_PER_GET})`,
+      );
+    const page = await events.readSince(project.id, q.data.after, q.data.limit);
+    opts.onServed?.(page.lines.length);
+    return c.json({
+      lines: page.lines.map((l) => ({ writer: l.writer, line: l.line, position: l.position })),
+      cursor: page.cursor,
+    });
+  });
+
+  app.post(
+    '/api/v1/projects/:project/events',
+    bodyLimit({
+      maxSize: opts.maxBodyBytes ?? 64 * 1024 * 1024,
+      onError: () => {
+        throw new SpoolError(
+          ErrorCode.ContentTooLarge,
+          `request body over ${opts.maxBodyBytes ?? 64 * 1024 * 1024} bytes: send fewer lines per request`,
+        );
+      },
+    }),
+    async (c) => {
+      const { project, principal } = access(c, c.req.param('project'), 'write');
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch (cause) {
+        throw new SpoolError(
+          ErrorCode.InvalidInput,
+          'the body is not JSON: send {"lines": [{writer, line}]}',
+          {
+            cause,
+          },
+        );
+      }
+      const body = appendBodySchema.safeParse(raw);
+      if (!body.success) {
+        const issue = body.error.issues[0];
+        throw new SpoolError(
+          ErrorCode.InvalidInput,
+          `bad body at ${issue?.path.join('.') || '(root)'}: ${issue?.message}; send {"lines": [{writer, line}]} with exact JSONL lines`,
+        );
+      }
+      const lines = body.data.lines;
+      const guarded = lines.filter((l) => reserved(l.writer));
+      if (guarded.length > 0) {
+        const h = await events.heads(project.id);
+        for (const l of guarded) {
+          const d = decodeLine(l.line.slice(0, -1));
+          const seq = d.ok ? d.event.seq : Number.POSITIVE_INFINITY;
+          if (seq > (h.get(l.writer)?.seq ?? -1))
+            throw new SpoolError(
+              ErrorCode.Forbidden,
+              `writer ${l.writer} is the server's own shard: clients may not add lines to it`,
+              { details: { writer: l.writer } },
+            );
+        }
+      }
+      const r = await events.append(project.id, lines, principal.name);
+      opts.onAppended?.(r.inserted);
+      return c.json({ inserted: r.inserted, skipped: r.skipped });
+    },
+  );
+
+  return app;
+}
