@@ -6,6 +6,7 @@ import { lifecycleCommands } from './lifecycle-commands.js';
 import { mcpCommand } from './mcp-command.js';
 import { packetCommands } from './packet-commands.js';
 import { type CommandModule, storeCommands } from './program.js';
+import { remoteCommands } from './remote-commands.js';
 import { uiCommand } from './ui-command.js';
 
 /** Every command group of the `spool` binary, in help order. */
@@ -19,4 +20,5 @@ export const allCommands: CommandModule[] = [
   hookCommand,
   mcpCommand,
   uiCommand,
+  remoteCommands,
 ];
