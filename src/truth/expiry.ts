@@ -1,0 +1,83 @@
+import type { SpoolConfig } from '../core/config.js';
+import type { PendingEvent, Tier } from '../core/types.js';
+import type { Store } from '../store/store.js';
+import type { ReferenceMap } from '../store/tracker.js';
+
+/** What an expiry sweep changed. */
+export interface SweepResult {
+  ran: boolean;
+  expiring: string[];
+  archived: string[];
+}
+
+/** What the expiry sweep reads and writes. */
+export interface ExpiryDeps {
+  store: Store;
+  facts: SpoolConfig['facts'];
+  /** The reference tracker's entries, read only when the sweep runs. */
+  references: () => ReferenceMap;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The expiry sweep (SPEC §7): unconfirmed facts expire, then lapse into the archive; nothing is deleted.
+ * Without `force` it runs at most once a day (the last run is kept in the index's meta table).
+ */
+export function sweepExpired(deps: ExpiryDeps, now: Date, force: boolean): SweepResult {
+  const { store, facts } = deps;
+  const result: SweepResult = { ran: false, expiring: [], archived: [] };
+  if (!store.initialized()) return result;
+  const last = store.projection.getMeta('last_sweep');
+  if (!force && last && now.getTime() - Date.parse(last) < DAY_MS) return result;
+  result.ran = true;
+  const tracker = deps.references();
+  const plan = new Map<Tier, PendingEvent[]>();
+  const at = now.toISOString();
+  for (const r of store.projection.listFacts(['accepted', 'canonical', 'expiring'])) {
+    if (!r.fact) continue;
+    const seen = [
+      r.last_confirmed_at,
+      r.valid_from,
+      r.created_at,
+      tracker.get(r.record_id)?.last_referenced_at,
+    ]
+      .map((t) => (t ? Date.parse(t) : 0))
+      .reduce((a, b) => Math.max(a, b), 0);
+    const events = plan.get(r.tier) ?? [];
+    if (r.state !== 'expiring' && now.getTime() - seen > facts.expiring_after_days * DAY_MS) {
+      events.push({
+        type: 'record.state_changed',
+        record_id: r.record_id,
+        payload: {
+          from: r.state,
+          to: 'expiring',
+          action: 'expire',
+          reason: `not confirmed for ${facts.expiring_after_days} days`,
+          updated_at: at,
+        },
+      });
+      result.expiring.push(r.record_id);
+    } else if (
+      r.state === 'expiring' &&
+      now.getTime() - Date.parse(r.updated_at) > facts.archive_after_expiring_days * DAY_MS
+    ) {
+      events.push({
+        type: 'record.state_changed',
+        record_id: r.record_id,
+        payload: {
+          from: 'expiring',
+          to: 'archived',
+          action: 'archive',
+          reason: 'lapsed after expiring',
+          updated_at: at,
+        },
+      });
+      result.archived.push(r.record_id);
+    }
+    plan.set(r.tier, events);
+  }
+  for (const [tier, events] of plan) if (events.length > 0) store.write(tier, (append) => append(events));
+  store.projection.setMeta('last_sweep', at);
+  return result;
+}

@@ -1,0 +1,133 @@
+import { queryTokens } from '../core/tokenize.js';
+import type { MemoryRecord, PendingEvent, Tier } from '../core/types.js';
+import type { Store } from '../store/store.js';
+import { createContradictionChecker, typesMayContradict } from './contradiction.js';
+import { INJECTABLE_STATES } from './staleness.js';
+
+/** The index the truth checks read (the store's projection). */
+type Index = Store['projection'];
+
+/** A contradiction hint found on write: the other record, the words that clash, the side that reads as outdated. */
+export interface FoundContradiction {
+  record_id: string;
+  clash: string;
+  outdated: 'older' | 'newer';
+}
+
+// Terms in more records than this say too little about a memory to find its contradictions.
+const CONTRADICTION_MAX_DF = 400;
+
+/**
+ * Tier-1 contradiction hints: compare the new memory with its closest lexical neighbours of the same
+ * type. Only the rarest terms are searched, so this costs a fraction of a millisecond at any size.
+ */
+export function contradictionsFor(index: Index, rec: MemoryRecord, tier: Tier): FoundContradiction[] {
+  // A contradiction restates the same specifics, so it shares the new memory's rarest terms. Neighbours
+  // are the records sharing most of the six rarest (rarer first, then newer): doclist reads only, which
+  // stay cheap at any store size, where BM25-ranking the same candidates cost ~1 ms of a 2 ms write.
+  const rare = [...new Set(queryTokens(rec.content))]
+    .map((t) => index.rareRows(t, CONTRADICTION_MAX_DF))
+    .filter((rows): rows is number[] => rows !== undefined && rows.length > 0)
+    .sort((a, b) => a.length - b.length)
+    .slice(0, 6);
+  if (rare.length === 0) return [];
+  const shared = new Map<number, { n: number; first: number }>();
+  rare.forEach((rows, i) => {
+    for (const rid of rows) {
+      const c = shared.get(rid);
+      if (c) c.n++;
+      else shared.set(rid, { n: 1, first: i });
+    }
+  });
+  // Sharing a single rare term is coincidence unless the memory has hardly any ("use tabs").
+  const minShared = Math.min(2, rare.length);
+  const ranked = [...shared]
+    .filter(([, c]) => c.n >= minShared)
+    .sort(([ra, a], [rb, b]) => b.n - a.n || a.first - b.first || rb - ra);
+  const out: FoundContradiction[] = [];
+  const check = createContradictionChecker({ content: rec.content, memory_type: rec.memory_type });
+  let examined = 0;
+  // Five same-type neighbours are checked, looking at no more than twenty candidates to find them.
+  for (const [rid] of ranked.slice(0, 20)) {
+    if (examined >= 5) break;
+    const other = index.getByRid(rid);
+    if (
+      !other ||
+      other.tier !== tier ||
+      !typesMayContradict(other.memory_type, rec.memory_type) ||
+      other.state === 'archived' ||
+      rec.supersedes.includes(other.record_id)
+    )
+      continue;
+    examined++;
+    const hint = check({ content: other.content, memory_type: other.memory_type });
+    if (hint.contradicts)
+      out.push({ record_id: other.record_id, clash: hint.clash ?? '', outdated: hint.replaced ?? 'older' });
+  }
+  return out;
+}
+
+/**
+ * Records the contradictions of a new memory on both sides: the new record lists the others, each other
+ * record gets the new id added (its `updated_at` kept, so the hint does not count as an edit for recency),
+ * and the side the wording makes outdated (`moved from X`, `started out on X`; else the older one) is
+ * marked `outdated_by` so ranking puts the current memory first. Open fact conflicts are recorded the same
+ * way, so both of their sides carry the marker.
+ */
+export function recordContradictions(
+  index: Index,
+  rec: MemoryRecord,
+  found: FoundContradiction[],
+  disputes: readonly string[],
+  events: PendingEvent[],
+  warnings: string[],
+): void {
+  const peers = [...new Set([...found.map((f) => f.record_id), ...disputes])];
+  if (peers.length === 0) return;
+  rec.contradicts = peers;
+  for (const f of found) {
+    if (f.outdated === 'newer') rec.outdated_by ??= f.record_id;
+    const clash = f.clash === '' ? '' : ` (${f.clash})`;
+    const which =
+      f.outdated === 'newer' ? 'this one reads as the outdated one' : `${f.record_id} reads as outdated`;
+    warnings.push(
+      `may contradict ${f.record_id}${clash}: ${which} — review, then archive the outdated one or update this one`,
+    );
+  }
+  for (const id of peers) {
+    const other = index.getByRecordId(id);
+    if (!other) continue;
+    const changes: Record<string, unknown> = {
+      contradicts: [...new Set([...(other.contradicts ?? []), rec.record_id])],
+    };
+    if (found.some((f) => f.record_id === id && f.outdated === 'older')) changes.outdated_by = rec.record_id;
+    events.push({
+      type: 'record.updated',
+      record_id: id,
+      payload: { changes, updated_at: other.updated_at },
+    });
+  }
+}
+
+/**
+ * The records in force that `r` contradicts, and the one that outdates it: a settled contradiction (the
+ * other side archived or superseded) no longer marks anything, and only a reviewed record outdates another
+ * (an unreviewed candidate saying "we moved from X" does not demote X until it is accepted). Only records
+ * carrying hints pay a lookup.
+ */
+export function contradictionPeers(
+  index: Index,
+  r: MemoryRecord,
+): { contradicts?: string[]; outdated_by?: string } {
+  if (!r.contradicts || r.contradicts.length === 0) return {};
+  const live: string[] = [];
+  let outdatedBy: string | undefined;
+  for (const id of r.contradicts) {
+    const other = index.getByRecordId(id);
+    if (other === undefined || other.state === 'archived') continue;
+    live.push(id);
+    if (id === r.outdated_by && INJECTABLE_STATES.includes(other.state)) outdatedBy = id;
+  }
+  if (live.length === 0) return {};
+  return outdatedBy ? { contradicts: live, outdated_by: outdatedBy } : { contradicts: live };
+}
