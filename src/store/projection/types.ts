@@ -50,7 +50,12 @@ export interface CatchUpResult {
   rewritten: string[];
 }
 
-/** The SQLite projection of the ledger. The only code (with the lock) that talks to SQLite. */
+/**
+ * The SQLite projection of the ledger: everything the use cases read, derived from the ledger and
+ * rebuildable from it. With the lock, the projection's parts (this folder) are the only code that talks
+ * to SQLite; src/store/projection.ts composes them. A second store backend provides the same queries
+ * (see the Store interface in src/store/types.ts).
+ */
 export interface Projection {
   readonly db: Database.Database;
   /** Embedding vectors (sqlite-vec), keyed by record row id. */
