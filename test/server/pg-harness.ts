@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { LEDGER_SCHEMA } from '../../src/core/types.js';
+import { encodeEvent } from '../../src/store/ledger.js';
 
 const run = promisify(execFile);
 
@@ -15,6 +18,8 @@ export interface PgHarness {
   adminUrl: string;
   /** Milliseconds from the call to a server accepting connections (initdb + start + create database). */
   startupMs: number;
+  /** Creates another empty database on the same server and returns its URL. */
+  newDatabase(name: string): Promise<string>;
   /** Stops the server and removes its data directory; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -94,7 +99,7 @@ export async function startPg(): Promise<PgHarness> {
   const dataDir = join(root, 'data');
   const log: string[] = [];
   const port = await freePort();
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
     user: 'postgres',
@@ -129,7 +134,7 @@ export async function startPg(): Promise<PgHarness> {
     if (stopped) return;
     stopped = true;
     try {
-      await withTimeout(pg.stop(), 20_000, () => 'PostgreSQL did not stop within 20 s');
+      await withTimeout(server.stop(), 20_000, () => 'PostgreSQL did not stop within 20 s');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -139,16 +144,16 @@ export async function startPg(): Promise<PgHarness> {
     // The data dir's parent is ours (0700); when postgres runs as another user it must be able to reach it.
     if (userInfo().uid === 0) await run('chmod', ['755', root]);
     await withTimeout(
-      pg.initialise(),
+      server.initialise(),
       START_TIMEOUT_MS,
       () => `initdb did not finish within 60 s:\n${tail()}`,
     );
     await withTimeout(
-      pg.start(),
+      server.start(),
       START_TIMEOUT_MS,
       () => `PostgreSQL did not accept connections within 60 s:\n${tail()}`,
     );
-    await pg.createDatabase('spool_test');
+    await server.createDatabase('spool_test');
   } catch (err) {
     await stop().catch(() => undefined);
     const why = err instanceof Error ? err.message : 'the server process exited';
@@ -161,6 +166,46 @@ export async function startPg(): Promise<PgHarness> {
     url: `${base}/spool_test`,
     adminUrl: `${base}/postgres`,
     startupMs: Math.round(performance.now() - started),
+    newDatabase: async (name) => {
+      if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`bad database name ${name}`);
+      const client = new pg.Client({ connectionString: `${base}/postgres` });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `${base}/${name}`;
+    },
     stop,
   };
+}
+
+/** A writer's chain of real ledger lines (sealed by `encodeEvent`), for feeding the event store. */
+export function makeChain(
+  writer: string,
+  count: number,
+  from: { seq: number; hash: string | null } = { seq: -1, hash: null },
+  tag = 'x',
+): { writer: string; line: string; hash: string; eventId: string }[] {
+  const out: { writer: string; line: string; hash: string; eventId: string }[] = [];
+  let prev = from.hash;
+  for (let i = 1; i <= count; i++) {
+    const seq = from.seq + i;
+    const eventId = `ev-${writer}-${seq}-${tag}`;
+    const { line, hash } = encodeEvent({
+      schema: LEDGER_SCHEMA,
+      event_id: eventId,
+      ts: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(),
+      writer,
+      seq,
+      type: 'record.created',
+      record_id: `rec-${writer}-${seq}`,
+      payload: { content: `memory ${seq} of ${writer} (${tag})`, tags: ['t'] },
+      prev,
+    });
+    out.push({ writer, line, hash, eventId });
+    prev = hash;
+  }
+  return out;
 }
