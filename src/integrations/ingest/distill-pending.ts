@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { ErrorCode } from '../../core/errors.js';
 import { nextStepFor } from '../../core/surface.js';
 import type { Spool } from '../../spool.js';
-import { type QueueEntry, readCursors, readQueue, removeFromQueue, setCursor } from '../../store/queue.js';
+import { readCursors, readQueue, removeFromQueue, setCursor } from '../../store/queue.js';
 import { distillTranscript } from '../distill.js';
 import type { Extraction } from '../extraction.js';
 import {
@@ -16,6 +16,7 @@ import {
   type StoreExtractionsResult,
   storeExtractions,
 } from './store-extractions.js';
+import { type TranscriptJob, transcriptJobs } from './transcript-jobs.js';
 
 /** Options of {@link distillPending}. */
 export interface DistillPendingOptions {
@@ -80,27 +81,18 @@ export async function distillPending(
 ): Promise<DistillPendingResult> {
   const paths = spool.paths;
   const queue = readQueue(paths);
-  type Job = { transcript_path: string; session_id?: string; agent?: string; entries: QueueEntry[] };
-  const jobs: Job[] = [];
+  const jobs: TranscriptJob[] = [];
   if (opts.transcript !== undefined) {
     const abs = resolve(spool.root, opts.transcript);
     const entries = queue.filter((e) => e.transcript_path === abs);
-    const job: Job = { transcript_path: abs, entries };
+    const job: TranscriptJob = { transcript_path: abs, entries };
     const sid = entries.find((e) => e.session_id)?.session_id;
     if (sid) job.session_id = sid;
     const agent = entries.find((e) => e.agent)?.agent;
     if (agent) job.agent = agent;
     jobs.push(job);
   } else {
-    const byPath = new Map<string, Job>();
-    for (const e of queue) {
-      const job = byPath.get(e.transcript_path) ?? { transcript_path: e.transcript_path, entries: [] };
-      job.entries.push(e);
-      if (!job.session_id && e.session_id) job.session_id = e.session_id;
-      if (!job.agent && e.agent) job.agent = e.agent;
-      byPath.set(e.transcript_path, job);
-    }
-    jobs.push(...byPath.values());
+    jobs.push(...transcriptJobs(queue));
   }
 
   const cursors = readCursors(paths);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samplingPrompt } from '../../src/mcp/distill-tools.js';
+import { samplingPrompt } from '../../src/integrations/distill-prompt.js';
 
 describe('samplingPrompt', () => {
   it('tells the model that assistant proposals are not decisions until the user confirms them', () => {
