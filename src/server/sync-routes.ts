@@ -2,17 +2,20 @@
  * The server's side of `spool push` / `spool pull` (issue #15): team-tier ledger lines in and out of the
  * project's {@link EventStore}, verbatim.
  *
- * Mounted by the app behind authentication. The app resolves the request's project and principal and sets
- * them on the context as `c.set('project', ProjectRef)` and `c.set('principal', Principal)` (see
- * {@link SyncVariables}); these routes check the role themselves (read to fetch, write to append), so a
- * mount that forgets it still refuses.
+ * Mounting (for the app, src/server/app.ts): either pass `authorize` (resolves the request's project and
+ * principal, e.g. from the bearer token and the `X-Spool-Project` header the client sends), or set them on
+ * the context before these routes as `c.set('project', ProjectRef)` and `c.set('principal', Principal)` (see
+ * {@link SyncVariables}). Register the sub-app (`app.route('/', createSyncRoutes(…))`) *before* the
+ * dashboard's `/api/*` middleware: these routes answer from PostgreSQL directly and must not run through a
+ * working copy. They check the role themselves (read to fetch, write to append), so a mount that forgets it
+ * still refuses. Errors are thrown as SpoolError for the app's error handler (CHAIN_BROKEN → 409).
  *
  * Routes (relative to where the app mounts this sub-app, normally the root):
  * - `GET  /api/v1/projects/:project/heads` → `{ heads: { [writer]: { seq, hash } } }`
  * - `GET  /api/v1/projects/:project/events?after=<cursor>&limit=<n>` → `{ lines: PositionedLine[], cursor }`
  * - `POST /api/v1/projects/:project/events` `{ lines: EventLine[] }` → `AppendResult`
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ErrorCode, SpoolError } from '../core/errors.js';
@@ -29,6 +32,8 @@ export interface SyncVariables {
 /** Options of {@link createSyncRoutes}. */
 export interface SyncRoutesOptions {
   events: EventStore;
+  /** Resolves who asks for which project; without it, the context variables of {@link SyncVariables}. */
+  authorize?: (c: Context) => Promise<{ project: ProjectRef; principal: Principal }>;
   /** Largest request body accepted, in bytes (default 64 MiB: a batch of large records). */
   maxBodyBytes?: number;
   /**
@@ -47,9 +52,15 @@ const afterSchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_LINES_PER_GET).default(1_000),
 });
 
-function access(c: { get: (k: 'project' | 'principal') => unknown }, slug: string | undefined, needed: Role) {
-  const project = c.get('project') as ProjectRef | undefined;
-  const principal = c.get('principal') as Principal | undefined;
+async function access(
+  c: Context<{ Variables: SyncVariables }>,
+  opts: SyncRoutesOptions,
+  needed: Role,
+): Promise<{ project: ProjectRef; principal: Principal }> {
+  const slug = c.req.param('project');
+  const who = opts.authorize ? await opts.authorize(c) : undefined;
+  const project = who?.project ?? (c.get('project') as ProjectRef | undefined);
+  const principal = who?.principal ?? (c.get('principal') as Principal | undefined);
   // The app must resolve both before mounting these routes; a request reaching here without them is a
   // server bug, not a client's fault, and must not fall through to an unauthenticated answer.
   if (!project || !principal)
@@ -76,13 +87,13 @@ export function createSyncRoutes(opts: SyncRoutesOptions): Hono<{ Variables: Syn
   const app = new Hono<{ Variables: SyncVariables }>();
 
   app.get('/api/v1/projects/:project/heads', async (c) => {
-    const { project } = access(c, c.req.param('project'), 'read');
+    const { project } = await access(c, opts, 'read');
     const h = await events.heads(project.id);
     return c.json({ heads: Object.fromEntries(h) });
   });
 
   app.get('/api/v1/projects/:project/events', async (c) => {
-    const { project } = access(c, c.req.param('project'), 'read');
+    const { project } = await access(c, opts, 'read');
     const q = afterSchema.safeParse({ after: c.req.query('after'), limit: c.req.query('limit') });
     if (!q.success)
       throw new SpoolError(
@@ -109,7 +120,7 @@ export function createSyncRoutes(opts: SyncRoutesOptions): Hono<{ Variables: Syn
       },
     }),
     async (c) => {
-      const { project, principal } = access(c, c.req.param('project'), 'write');
+      const { project, principal } = await access(c, opts, 'write');
       let raw: unknown;
       try {
         raw = await c.req.json();
