@@ -112,12 +112,17 @@ export function createSyncRoutes(opts: SyncRoutesOptions): Hono<{ Variables: Syn
     '/api/v1/projects/:project/events',
     bodyLimit({
       maxSize: opts.maxBodyBytes ?? 64 * 1024 * 1024,
-      onError: () => {
-        throw new SpoolError(
-          ErrorCode.ContentTooLarge,
-          `request body over ${opts.maxBodyBytes ?? 64 * 1024 * 1024} bytes: send fewer lines per request`,
-        );
-      },
+      // 413 rather than the 400 a SpoolError of this code gets: the client should split the batch.
+      onError: (c) =>
+        c.json(
+          {
+            error: new SpoolError(
+              ErrorCode.ContentTooLarge,
+              `request body over ${opts.maxBodyBytes ?? 64 * 1024 * 1024} bytes: send fewer lines per request`,
+            ).toJSON(),
+          },
+          413,
+        ),
     }),
     async (c) => {
       const { project, principal } = await access(c, opts, 'write');
