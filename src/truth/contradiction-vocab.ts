@@ -399,6 +399,22 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['manual', 'manually', 'by hand'],
     ['automatic', 'automatically', 'auto'],
   ],
+  // Units of measure a quantity is kept in: "weights are stored in kilograms" vs "… in pounds".
+  mass_unit: [
+    ['kilograms', 'kilogram', 'kg', 'kgs', 'kilos'],
+    ['pounds', 'pound', 'lb', 'lbs'],
+    ['grams', 'gram'],
+    ['ounces', 'ounce', 'oz'],
+  ],
+  length_unit: [
+    ['metres', 'metre', 'meters', 'meter'],
+    ['kilometres', 'kilometre', 'kilometers', 'kilometer', 'km'],
+    ['miles', 'mile'],
+    ['feet', 'foot', 'ft'],
+    ['inches', 'inch'],
+  ],
+  temperature_unit: [['celsius'], ['fahrenheit'], ['kelvin']],
+  measurement_system: [['metric'], ['imperial']],
   jwt_algorithm: [['hs256'], ['rs256'], ['es256'], ['eddsa']],
   password_hash: [['bcrypt'], ['argon2', 'argon2id', 'argon2i'], ['scrypt'], ['pbkdf2'], ['md5'], ['sha1']],
   warehouse: [['snowflake'], ['bigquery'], ['redshift'], ['databricks']],

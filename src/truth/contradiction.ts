@@ -16,7 +16,14 @@
  */
 
 import { STOPWORDS, splitWords, stem, tokenSet } from '../core/tokenize.js';
-import { type Claims, claimConflict, leftBehindValue, readClaims, sameIds } from './contradiction-claims.js';
+import {
+  type ClaimConflict,
+  claimConflict,
+  clauseValueClash,
+  leftBehindValue,
+  sameIds,
+} from './contradiction-claims.js';
+import { type Claims, readClaims } from './contradiction-claims-read.js';
 import {
   AUXILIARIES,
   BOUND_WORDS,
@@ -63,7 +70,8 @@ export interface ContradictionHint {
   clash?: string;
   /**
    * When it contradicts: the side that the wording (`moved from X`, `no longer X`, `started out on X`) or,
-   * failing that, the dates make outdated.
+   * failing that, the dates make outdated. Absent when two present statements clash and nothing tells which
+   * one holds (the caller should mark both as disputed, neither as replaced).
    */
   replaced?: 'older' | 'newer';
 }
@@ -544,19 +552,27 @@ export function createContradictionChecker(
     const overlap = union === 0 ? 0 : inter / union;
     const none: ContradictionHint = { contradicts: false, overlap, signals: [] };
     if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) {
-      if (overlap < MIN_LEFT_BEHIND_OVERLAP || !typesMayContradict(older.memory_type, newer.memory_type))
-        return none;
+      // Texts sharing no word at all (synonyms aside) are about different things: cheaper to count than to read.
+      if (inter === 0 || !typesMayContradict(older.memory_type, newer.memory_type)) return none;
       newerClaims ??= readClaims(newer.content);
       const olderClaims = readClaims(older.content);
-      const claim = claimConflict(olderClaims, newerClaims);
-      // Across types, the claim reader counts only when it read history (`moved from X`), not a value slot.
-      const left =
-        leftBehindValue(olderClaims, newerClaims) ??
-        leftBehindValue(newerClaims, olderClaims) ??
-        (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ? claim : undefined);
+      let left: ClaimConflict | undefined;
+      if (overlap >= MIN_LEFT_BEHIND_OVERLAP) {
+        const claim = claimConflict(olderClaims, newerClaims);
+        // Across types, the whole-text claim reader counts only when it read history (`moved from X`), not a
+        // value slot: a decision and a fact differ in everything around the value.
+        left =
+          leftBehindValue(olderClaims, newerClaims) ??
+          leftBehindValue(newerClaims, olderClaims) ??
+          (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ? claim : undefined);
+      }
+      // A value slot counts across types when two clauses pin one subject down (`weights are stored in kg`).
+      left ??= clauseValueClash(olderClaims, newerClaims);
       if (left === undefined) return none;
       const clash = asWritten(left.clash, `${older.content}\n${newer.content}`);
-      return { contradicts: true, overlap, signals: left.signals, clash, replaced: left.replaced };
+      const hint: ContradictionHint = { contradicts: true, overlap, signals: left.signals, clash };
+      if (left.replaced !== undefined) hint.replaced = left.replaced;
+      return hint;
     }
     const a = analyze(older.content);
     newerAnalysis ??= analyze(newer.content);
@@ -566,7 +582,8 @@ export function createContradictionChecker(
     const cb = newerClaims;
     // Numbers and identifiers that name which thing (`step 3`, `m3`, `#412`) make these two things.
     if (!sameIds(ca, cb)) return none;
-    const claim = claimConflict(ca, cb) ?? leftBehindValue(ca, cb) ?? leftBehindValue(cb, ca);
+    const claim =
+      claimConflict(ca, cb) ?? leftBehindValue(ca, cb) ?? leftBehindValue(cb, ca) ?? clauseValueClash(ca, cb);
     // The aligner reads neither lists nor history ("used to host on Heroku" / "host on Render now").
     const slot = ca.multi || cb.multi || ca.past || cb.past ? undefined : slotSignals(a, b);
     const found = [
@@ -580,7 +597,12 @@ export function createContradictionChecker(
     const signals = new Set<string>([...found.flatMap((f) => f.signals), ...(claim?.signals ?? [])]);
     // The aligner has no notion of history: when only it fired, the newer text is taken to hold.
     const clash = asWritten(claim?.clash ?? found[0]?.clash ?? '', `${older.content}\n${newer.content}`);
-    return { contradicts: true, overlap, signals: [...signals], clash, replaced: claim?.replaced ?? 'older' };
+    const hint: ContradictionHint = { contradicts: true, overlap, signals: [...signals], clash };
+    // A clash between two present statements names no outdated side, unless the aligner found one too.
+    const replaced =
+      claim === undefined ? 'older' : (claim.replaced ?? (found.length > 0 ? 'older' : undefined));
+    if (replaced !== undefined) hint.replaced = replaced;
+    return hint;
   };
 }
 

@@ -80,18 +80,62 @@ describe('contradictionHint', () => {
     expect(hint).toEqual({ contradicts: false, overlap: 1, signals: [] });
   });
 
-  it('across statement types (fact, decision, convention, constraint), only a named value left behind fires', () => {
+  it('across statement types (fact, decision, convention, constraint), a value left behind or two clauses of one subject fire', () => {
     const left = contradictionHint(
       { content: 'We use Redis for caching.', memory_type: 'decision' },
       { content: 'We no longer use Redis for caching.', memory_type: 'fact' },
     );
     expect(left).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
-    // Two values of one slot are a clash only within one type: a fact about the PDF and a decision about totals.
+    // Two values of one group in two clauses sharing their subject: a dispute, with no side told as outdated.
     const slot = contradictionHint(
-      { content: 'Invoice totals are rounded half-even to the cent.', memory_type: 'decision' },
-      { content: 'Invoice totals are rounded half-up to the cent.', memory_type: 'fact' },
+      {
+        content:
+          "Invoice totals are rounded half-even (banker's rounding) to the cent, per line item before summing.",
+        memory_type: 'decision',
+      },
+      { content: 'Invoice amounts are rounded half-up when the PDF is generated.', memory_type: 'fact' },
     );
-    expect(slot.contradicts).toBe(false);
+    expect(slot).toMatchObject({ contradicts: true, signals: ['different_value'] });
+    expect(slot.clash).toBe('"half-even" vs "half-up"');
+    expect(slot.replaced).toBeUndefined();
+    // One shared word is no shared subject; another environment on one side makes two subjects; a clause
+    // holding both values is a list.
+    for (const [a, b] of [
+      ['Invoice PDFs are rendered server-side.', 'Dashboard charts are rendered client-side.'],
+      ['Staging weights are stored in pounds.', 'Weights are stored in kilograms.'],
+      ['Weights are stored in both kilograms and pounds.', 'Weights are stored in pounds.'],
+    ] as const) {
+      expect(
+        contradictionHint({ content: a, memory_type: 'decision' }, { content: b, memory_type: 'fact' })
+          .contradicts,
+      ).toBe(false);
+    }
+  });
+
+  it('reads units, inclusion and rounding as values of one clause across types (issue 11)', () => {
+    const units = contradictionHint(
+      {
+        content:
+          'Weights are stored in kilograms and distances in metres; conversion to lb/miles happens only in the display layer.',
+        memory_type: 'convention',
+      },
+      { content: 'Weights are saved in pounds for US users.', memory_type: 'fact' },
+    );
+    expect(units).toMatchObject({ contradicts: true, clash: '"kilograms" vs "pounds"' });
+    const tax = contradictionHint(
+      {
+        content: 'Revenue in marts is net of refunds and excludes tax; gross revenue is a separate column.',
+        memory_type: 'decision',
+      },
+      { content: 'fct_orders.revenue includes tax.', memory_type: 'fact' },
+    );
+    expect(tax).toMatchObject({ contradicts: true, clash: '"excludes" vs "includes"' });
+    // Including one thing and excluding another is no clash.
+    const other = contradictionHint(
+      { content: 'Revenue excludes tax.', memory_type: 'decision' },
+      { content: 'Revenue includes shipping.', memory_type: 'fact' },
+    );
+    expect(other.contradicts).toBe(false);
   });
 
   it('reads a value left behind with little wording in common (issue 11)', () => {

@@ -1,0 +1,507 @@
+/**
+ * Reading one text into claims (see contradiction-claims.ts for how two texts' claims are compared): the
+ * subject words, the values and amounts it names, what it rejects, and whether it lists several values or
+ * tells history.
+ */
+
+import { STOPWORDS, splitWords, stem } from '../core/tokenize.js';
+import {
+  ADJECTIVE_GROUPS,
+  ALNUM_ID_RE,
+  ANTONYM_GROUPS,
+  AUX,
+  CHANGE,
+  CHOOSE,
+  CLOCK_RE,
+  CONJUNCTIONS,
+  CUE_WORDS,
+  DETERMINERS,
+  DIGITS_RE,
+  ID_NOUNS,
+  ISSUE_RE,
+  MULTI_WORDS,
+  ORDINALS,
+  PAST_WORDS,
+  PERCENT_RE,
+  PLAIN_WORD_RE,
+  REGION_RE,
+  REJECT_AFTER,
+  REJECT_BEFORE,
+  SYNONYMS,
+  TENTATIVE_WORDS,
+  TRAILING_PUNCT_RE,
+  VERSIONED,
+  YEAR_RE,
+} from './contradiction-claims-vocab.js';
+import {
+  CLAUSE_SPLIT_RE,
+  CODE_CHUNK_RE,
+  MAX_PHRASE_WORDS,
+  NEGATOR_EXCEPTIONS,
+  NEGATORS,
+  NUMBER_WORDS,
+  splitAtConnectives,
+  UNITS,
+  VALUE_SPELLINGS,
+} from './contradiction-vocab.js';
+
+/** How a text holds a value. */
+export type Status = 'current' | 'old' | 'past';
+
+export interface Mention {
+  canon: string;
+  groups: readonly string[];
+  status: Status;
+  raw: string;
+  /** The cue that made it old (`replaced`, `switched`, `negation`…). */
+  cue?: string;
+  /**
+   * The content stems next to the value in its clause (`rounded half-up` → `round`, `includes tax` → `tax`):
+   * what the value is said of.
+   */
+  anchors?: string[];
+}
+
+export interface Amount {
+  /** `time`, `size`, `percent`, `clock`, `port`, `bare`, `u:<unit stem>` or `v:<versioned name>`. */
+  dim: string;
+  value: number;
+  parts: number[];
+  raw: string;
+}
+
+/** A phrase a text rejects: content stems (values as `=canon`) and the cue. */
+export interface Rejection {
+  keys: string[];
+  raw: string;
+  cue: string;
+  /** Negated clause whose only content is one value ("Terraform is no longer used"). */
+  sole: boolean;
+  /** Negated clause holding an antonym value (`disable`, `deny`): the negation flips it. */
+  flips: boolean;
+}
+
+/** Everything the rules read from one text. */
+export interface Claims {
+  subject: Set<string>;
+  /** Content stems and `=canon` values the text asserts (current or past). */
+  asserted: Set<string>;
+  ids: Set<string>;
+  /** Subject words directly followed by another subject word: modifiers that narrow the subject. */
+  modifiers: Map<string, Set<string>>;
+  mentions: Mention[];
+  amounts: Amount[];
+  rejections: Rejection[];
+  multi: boolean;
+  /** Some clause tells history (`used to`, `started out on`) or a mere trial (`evaluated`). */
+  past: boolean;
+  /** Every asserted plain word, including adjective values (`sync`, `public`) spelled as stems. */
+  words: Set<string>;
+  /** Each clause on its own: a value clash is read between two clauses, not two whole texts. */
+  clauses: Clause[];
+}
+
+/** What one clause (a sentence part between punctuation or connectives) asserts. */
+export interface Clause {
+  /** Content stems the clause asserts. */
+  subject: Set<string>;
+  /** Values the clause names, with their status. */
+  mentions: Mention[];
+  /** The clause lists several things (`also`, `both`, `plus`); `includes` read as a value does not count. */
+  listing: boolean;
+  /** The clause tells history or a mere trial, or is negated. */
+  unsure: boolean;
+  /** Amounts the clause states. */
+  amounts: Amount[];
+}
+
+export interface Lexeme {
+  raw: string;
+  code: boolean;
+  kind?: 'clock' | 'region' | 'id' | 'percent';
+  num?: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading one text
+// ---------------------------------------------------------------------------------------------------------
+
+function lex(clause: string): Lexeme[] {
+  const out: Lexeme[] = [];
+  for (const chunk of clause.split(/\s+/)) {
+    if (chunk === '') continue;
+    // Most chunks are plain words: no clock, region, percent or code to look for.
+    if (PLAIN_WORD_RE.test(chunk)) {
+      out.push({ raw: chunk.replace(TRAILING_PUNCT_RE, '').toLowerCase(), code: false });
+      continue;
+    }
+    const bare = chunk.replace(/^[("'`]+|[)"'`,.;:]+$/g, '').toLowerCase();
+    const clock = CLOCK_RE.exec(bare);
+    if (clock !== null) {
+      out.push({ raw: bare, code: false, kind: 'clock', num: Number(clock[1]) * 60 + Number(clock[2]) });
+      continue;
+    }
+    const pct = PERCENT_RE.exec(bare);
+    if (pct !== null) {
+      out.push({ raw: bare, code: false, kind: 'percent', num: Number(pct[1]) });
+      continue;
+    }
+    if (REGION_RE.test(bare)) {
+      out.push({ raw: bare, code: false, kind: 'region' });
+      continue;
+    }
+    if (ISSUE_RE.test(bare)) {
+      out.push({ raw: bare, code: false, kind: 'id' });
+      continue;
+    }
+    const parts = splitWords(chunk);
+    const code = CODE_CHUNK_RE.test(chunk);
+    const joined = parts.join('');
+    // `MySQL`, `iOS`: a brand written in camel case is one word, not `my sql` or `i os`.
+    if (parts.length > 1 && (VALUE_SPELLINGS.has(joined) || VERSIONED.has(joined)))
+      out.push({ raw: joined, code });
+    else for (const raw of parts) out.push({ raw, code });
+  }
+  return out;
+}
+
+/** First words of the multi-word value spellings. */
+const PHRASE_HEADS: ReadonlySet<string> = new Set(
+  [...VALUE_SPELLINGS.keys()].filter((k) => k.includes(' ')).map((k) => k.slice(0, k.indexOf(' '))),
+);
+
+function valueAt(
+  ls: readonly Lexeme[],
+  i: number,
+): { canon: string; groups: readonly string[]; len: number } | undefined {
+  const first = ls[i];
+  if (first === undefined) return undefined;
+  if (first.kind === 'region') return { canon: first.raw, groups: ['region'], len: 1 };
+  if (first.kind !== undefined) return undefined;
+  // Most words start no multi-word spelling: one lookup, no phrase strings built.
+  const maxLen = PHRASE_HEADS.has(first.raw) ? Math.min(MAX_PHRASE_WORDS, ls.length - i) : 1;
+  for (let len = maxLen; len >= 1; len--) {
+    let phrase = first.raw;
+    for (let k = 1; k < len; k++) phrase += ` ${ls[i + k]?.raw ?? ''}`;
+    const v = VALUE_SPELLINGS.get(phrase);
+    if (v === undefined) continue;
+    // `Moment.js`, `Vue.js`: the `js` suffix is part of the name.
+    const extra = ls[i + len]?.raw === 'js' && v.canon !== 'javascript' ? 1 : 0;
+    return { canon: v.canon, groups: v.groups, len: len + extra };
+  }
+  return undefined;
+}
+
+function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {
+  const w = ls[i];
+  if (w === undefined || w.code) return undefined;
+  const next = ls[i + 1]?.raw;
+  if (w.raw === 'no' && next === 'longer') return 'no_longer';
+  if (w.raw === 'anymore') return 'no_longer';
+  if ((w.raw === 'stopped' || w.raw === 'stop') && next?.endsWith('ing')) return 'negation';
+  if (!NEGATORS.has(w.raw)) return undefined;
+  if (next !== undefined && NEGATOR_EXCEPTIONS.has(next)) return undefined;
+  if (w.raw === 'deprecated' || w.raw === 'deprecate') return 'deprecated';
+  return 'negation';
+}
+
+function contentStem(raw: string): string | undefined {
+  if (STOPWORDS.has(raw) || CUE_WORDS.has(raw) || MULTI_WORDS.has(raw) || NEGATORS.has(raw)) return undefined;
+  if (UNITS.has(raw) || raw.length < 2) return undefined;
+  const s = stem(raw);
+  if (CUE_WORDS.has(s)) return undefined;
+  return SYNONYMS.get(s) ?? s;
+}
+
+/** Reads the claims of one text. */
+export function readClaims(content: string): Claims {
+  const c: Claims = {
+    subject: new Set(),
+    asserted: new Set(),
+    ids: new Set(),
+    modifiers: new Map(),
+    mentions: [],
+    amounts: [],
+    rejections: [],
+    multi: false,
+    past: false,
+    words: new Set(),
+    clauses: [],
+  };
+  for (const clause of content.split(CLAUSE_SPLIT_RE)) {
+    if (clause === undefined) continue;
+    for (const sub of splitAtConnectives(lex(clause), CONJUNCTIONS)) readClause(sub, c);
+  }
+  return c;
+}
+
+function readClause(ls: Lexeme[], c: Claims): void {
+  const raws = ls.map((l) => l.raw);
+  const vals = ls.map((_, i) => valueAt(ls, i));
+  const has = (w: string): boolean => raws.includes(w);
+  let negCue: string | undefined;
+  for (let i = 0; i < ls.length; i++) {
+    const n = isNegatorAt(ls, i);
+    if (n !== undefined && negCue !== 'no_longer') negCue = n;
+  }
+  // A negation that states a bound ("no more than 5", "must not exceed 50") limits, it does not reject: its
+  // amounts are read as bounds, which compare only with bounds.
+  const bound = negCue !== undefined && raws.some((w) => w === 'than' || w === 'exceed' || w === 'beyond');
+  if (bound) negCue = undefined;
+  const amountsBefore = c.amounts.length;
+  const past =
+    raws.some((w) => PAST_WORDS.has(w) || TENTATIVE_WORDS.has(w)) ||
+    (has('started') && (has('out') || has('on') || has('with'))) ||
+    raws.some((w, i) => w === 'used' && raws[i + 1] === 'to' && !AUX.has(raws[i - 1] ?? '')) ||
+    raws.some((w, i) => w === 'first' && !DETERMINERS.has(raws[i - 1] ?? '') && i > 0);
+  if (raws.some((w) => MULTI_WORDS.has(w))) c.multi = true;
+  // `includes tax` states one inclusion value, not a list; any other list word makes the clause a list.
+  const listing = raws.some((w, i) => MULTI_WORDS.has(w) && vals[i] === undefined);
+  const mentionsBefore = c.mentions.length;
+  const clauseSubject = new Set<string>();
+  if (past) c.past = true;
+  const changeAt = raws.findIndex((w) => CHANGE.has(w));
+  const chooseAt = raws.findIndex((w) => CHOOSE.has(w));
+
+  // Spans of the clause that are rejected, by index; each with its cue.
+  const oldAt = new Map<number, string>();
+  const markRun = (from: number, cue: string, dir: 1 | -1): number => {
+    let i = from;
+    while (
+      i >= 0 &&
+      i < ls.length &&
+      (DETERMINERS.has(raws[i] ?? '') || (dir === -1 && AUX.has(raws[i] ?? '')))
+    )
+      i += dir;
+    let n = 0;
+    while (i >= 0 && i < ls.length && n < 4) {
+      const w = raws[i] ?? '';
+      if (STOPWORDS.has(w) && vals[i] === undefined) break;
+      if (CUE_WORDS.has(w) || NEGATORS.has(w)) break;
+      oldAt.set(i, cue);
+      n++;
+      i += dir;
+    }
+    return i;
+  };
+  for (let i = 0; i < ls.length; i++) {
+    const w = raws[i];
+    const next = raws[i + 1];
+    if ((w === 'instead' && next === 'of') || (w === 'rather' && next === 'than'))
+      markRun(i + 2, 'instead_of', 1);
+    else if (w === 'over' && chooseAt !== -1 && chooseAt < i) markRun(i + 1, 'instead_of', 1);
+    else if ((w === 'from' || w === 'off') && changeAt !== -1 && changeAt < i) markRun(i + 1, 'switched', 1);
+    else if ((w === 'left' || w === 'ditched') && vals[i + 1] !== undefined) markRun(i + 1, 'replaced', 1);
+    else if (w === 'ripped' && next === 'out') markRun(i + 2, 'replaced', 1);
+    else if (w !== undefined && REJECT_AFTER.has(w) && next !== 'by' && next !== 'in' && next !== 'with') {
+      if (AUX.has(raws[i - 1] ?? '') || raws[i - 1] === 'was') markRun(i - 1, 'replaced', -1);
+      else markRun(i + 1, 'replaced', 1);
+    } else if (
+      w !== undefined &&
+      REJECT_AFTER.has(w) &&
+      (next === 'by' || next === 'in' || next === 'with')
+    ) {
+      // `X was replaced by Y`, `X was removed in favour of Y`; `replaced X with Y` is handled above.
+      if (next === 'with') markRun(i + 1, 'replaced', 1);
+      else markRun(i - 1, 'replaced', -1);
+    } else if (w !== undefined && REJECT_BEFORE.has(w) && AUX.has(raws[i - 1] ?? ''))
+      markRun(i - 1, 'replaced', -1);
+  }
+
+  const keys: string[] = [];
+  const rejectedKeys: string[] = [];
+  const rejectedRaw: string[] = [];
+  let rejectCue: string | undefined;
+  let prevSubject: string | undefined;
+  let prevIndex = -2;
+  const valueCovers = new Set<number>();
+  let antonym = false;
+  for (let i = 0; i < ls.length; i++) {
+    const l = ls[i] as Lexeme;
+    const cue = oldAt.get(i);
+    const status: Status = cue !== undefined || negCue !== undefined ? 'old' : past ? 'past' : 'current';
+    const v = vals[i];
+    if (v !== undefined) {
+      for (let k = i; k < i + v.len; k++) valueCovers.add(k);
+      const named = v.groups.some((g) => !ADJECTIVE_GROUPS.has(g));
+      if (status === 'old' && v.groups.some((g) => ANTONYM_GROUPS.has(g))) antonym = true;
+      const raw = raws.slice(i, i + v.len).join(' ');
+      c.mentions.push({
+        canon: v.canon,
+        groups: v.groups,
+        status,
+        raw,
+        cue: cue ?? negCue,
+        anchors: anchorsOf(ls, vals, i, i + v.len),
+      });
+      const key = `=${v.canon}`;
+      if (status === 'old') {
+        rejectedKeys.push(key);
+        rejectedRaw.push(raw);
+        rejectCue ??= cue ?? negCue;
+      } else {
+        c.asserted.add(key);
+        // `sync` in "the invoice sync cron" is also a plain word of the subject.
+        if (!named) c.words.add(stem(raws[i] ?? ''));
+      }
+      keys.push(key);
+      // A value followed by a number: its version (`Node 20`, `Postgres 16`).
+      const after = raws[i + v.len];
+      if (named && after !== undefined && DIGITS_RE.test(after) && status !== 'old') {
+        pushAmount(c, `v:${v.canon}`, after, `${raw} ${after}`);
+        i += v.len;
+      } else i += v.len - 1;
+      prevSubject = undefined;
+      continue;
+    }
+    if (l.kind === 'clock' || l.kind === 'percent') {
+      if (status !== 'old')
+        c.amounts.push({ dim: l.kind, value: l.num ?? 0, parts: [l.num ?? 0], raw: l.raw });
+      continue;
+    }
+    if (l.kind === 'id') {
+      c.ids.add(l.raw);
+      continue;
+    }
+    const w = l.raw;
+    const prev = raws[i - 1] ?? '';
+    if (
+      ID_NOUNS.has(prev) &&
+      /^[a-z]$/.test(w) &&
+      (raws[i + 1] === undefined || STOPWORDS.has(raws[i + 1] ?? ''))
+    ) {
+      c.ids.add(`${prev}:${w}`);
+      continue;
+    }
+    const numeric = NUMBER_WORDS.get(w) ?? (w === 'an' || w === 'a' ? '1' : w);
+    const glued = /^(\d+(?:\.\d+)?)([a-z]+)$/.exec(w);
+    if (DIGITS_RE.test(numeric) || (glued !== null && UNITS.has(glued[2] ?? ''))) {
+      if (YEAR_RE.test(w)) continue;
+      if (w === 'an' || w === 'a') {
+        if (!UNITS.has(raws[i + 1] ?? '')) continue;
+      }
+      if (ID_NOUNS.has(prev) && !UNITS.has(raws[i + 1] ?? '')) {
+        c.ids.add(`${prev}:${numeric}`);
+        continue;
+      }
+      if (status === 'old') continue;
+      if (glued !== null) {
+        const u = UNITS.get(glued[2] ?? '');
+        if (u)
+          c.amounts.push({
+            dim: u.dim,
+            value: Number(glued[1]) * u.scale,
+            parts: [Number(glued[1])],
+            raw: w,
+          });
+        continue;
+      }
+      const unitWord = raws[i + 1];
+      const unit = unitWord === undefined ? undefined : UNITS.get(unitWord);
+      if (unit !== undefined) {
+        c.amounts.push({
+          dim: unit.dim,
+          value: Number(numeric) * unit.scale,
+          parts: [Number(numeric)],
+          raw: `${w} ${unitWord}`,
+        });
+        i++;
+      } else if (VERSIONED.has(prev)) pushAmount(c, `v:${prev}`, numeric, `${prev} ${w}`);
+      else if (prev === 'port') pushAmount(c, 'port', numeric, `port ${w}`);
+      else if (
+        unitWord !== undefined &&
+        !STOPWORDS.has(unitWord) &&
+        /^[a-z]+$/.test(unitWord) &&
+        !CUE_WORDS.has(unitWord)
+      ) {
+        pushAmount(c, `u:${stem(unitWord).replace(/s$/, '')}`, numeric, `${w} ${unitWord}`);
+        i++;
+      } else pushAmount(c, 'bare', numeric, w);
+      prevSubject = undefined;
+      continue;
+    }
+    if (ORDINALS.has(w) && DETERMINERS.has(prev) && w !== 'last') {
+      c.ids.add(`ord:${w}`);
+      continue;
+    }
+    if (ALNUM_ID_RE.test(w) && !VALUE_SPELLINGS.has(w) && !l.code) {
+      c.ids.add(w);
+      continue;
+    }
+    const s = contentStem(w);
+    if (s === undefined) {
+      prevSubject = undefined;
+      continue;
+    }
+    keys.push(s);
+    if (status === 'old') {
+      rejectedKeys.push(s);
+      rejectedRaw.push(w);
+      rejectCue ??= cue ?? negCue;
+    } else {
+      c.subject.add(s);
+      clauseSubject.add(s);
+      c.asserted.add(s);
+      if (prevSubject !== undefined && prevIndex === i - 1) {
+        const set = c.modifiers.get(prevSubject) ?? new Set<string>();
+        set.add(s);
+        c.modifiers.set(prevSubject, set);
+      }
+    }
+    prevSubject = s;
+    prevIndex = i;
+  }
+  if (bound) for (const x of c.amounts.slice(amountsBefore)) x.dim = `bound:${x.dim}`;
+  c.clauses.push({
+    subject: clauseSubject,
+    mentions: c.mentions.slice(mentionsBefore),
+    listing,
+    unsure: past || negCue !== undefined,
+    amounts: c.amounts.slice(amountsBefore),
+  });
+  if (rejectedKeys.length > 0 && rejectCue !== undefined) {
+    // "Terraform is no longer used", "not UTC": the clause is about the value and nothing else.
+    // A bare "not X" after a statement rejects X whatever X is ("type aliases, not interfaces").
+    const bare =
+      negCue === 'negation' && keys.length === 1 && raws.length <= 3 && NEGATORS.has(raws[0] ?? '');
+    const sole =
+      bare ||
+      (negCue !== undefined &&
+        keys.length === 1 &&
+        (keys[0] ?? '').startsWith('=') &&
+        raws.every(
+          (w, k) =>
+            valueCovers.has(k) || NEGATORS.has(w) || AUX.has(w) || CUE_WORDS.has(w) || DETERMINERS.has(w),
+        ));
+    const flips = negCue !== undefined && antonym;
+    c.rejections.push({ keys: rejectedKeys, raw: rejectedRaw.join(' '), cue: rejectCue, sole, flips });
+  }
+}
+
+/** The nearest content stem before `from` and after `to` (exclusive), skipping function words. */
+function anchorsOf(
+  ls: readonly Lexeme[],
+  vals: readonly (ReturnType<typeof valueAt> | undefined)[],
+  from: number,
+  to: number,
+): string[] {
+  const out: string[] = [];
+  const near = (start: number, dir: 1 | -1): void => {
+    for (let k = start, seen = 0; k >= 0 && k < ls.length && seen < 3; k += dir, seen++) {
+      if (vals[k] !== undefined || ls[k]?.kind !== undefined) return;
+      const st = contentStem(ls[k]?.raw ?? '');
+      if (st !== undefined) {
+        out.push(st);
+        return;
+      }
+    }
+  };
+  near(from - 1, -1);
+  near(to, 1);
+  return out;
+}
+
+function pushAmount(c: Claims, dim: string, digits: string, raw: string): void {
+  const parts = digits.split('.').map(Number);
+  c.amounts.push({ dim, value: Number.parseFloat(digits), parts, raw });
+}
