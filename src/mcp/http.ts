@@ -1,3 +1,4 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { ErrorCode, SpoolError } from '../core/errors.js';
 import type { Spool } from '../spool.js';
@@ -43,21 +44,54 @@ export function modulesFor(access: Pick<McpHttpAccess, 'canWrite' | 'caller' | '
   );
 }
 
+/** Answers one MCP Streamable HTTP request; see {@link createMcpHttpHandler}. */
+export type McpHttpHandler = (request: Request, access: McpHttpAccess) => Promise<Response>;
+
+/** Servers kept per spool (one per caller and role); beyond it the oldest is dropped. */
+const SERVERS_PER_SPOOL = 64;
+
 /**
- * Answers one MCP Streamable HTTP request statelessly: a fresh server and transport per request (no session
- * to keep, so any server instance can answer any request), JSON responses rather than an SSE stream. The
- * response is returned only after every tool call in the request has finished.
+ * Answers MCP Streamable HTTP requests statelessly: no session (any server instance can answer any request),
+ * JSON responses rather than an SSE stream, and the response returned only after every tool call in the
+ * request has finished. Building an MCP server (twenty tools and their JSON Schemas) costs ~10 ms, more than
+ * a recall: so one is kept per spool, caller and role, and connected to a fresh transport per request. A
+ * server busy with a request is never shared: a concurrent request on the same key builds its own.
  */
-export async function handleMcpHttp(request: Request, access: McpHttpAccess): Promise<Response> {
-  const server = createMcpServer(access.spool, modulesFor(access));
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
-  });
-  await server.connect(transport);
-  try {
-    return await transport.handleRequest(request);
-  } finally {
-    await server.close();
-  }
+export function createMcpHttpHandler(): McpHttpHandler {
+  const cache = new WeakMap<Spool, Map<string, { server: McpServer; busy: boolean }>>();
+  return async (request, access) => {
+    const key = `${access.canWrite ? 'w' : 'r'}\u0000${access.project}\u0000${access.caller}`;
+    let perSpool = cache.get(access.spool);
+    if (!perSpool) {
+      perSpool = new Map();
+      cache.set(access.spool, perSpool);
+    }
+    let entry = perSpool.get(key);
+    let pooled = true;
+    if (!entry) {
+      entry = { server: createMcpServer(access.spool, modulesFor(access)), busy: false };
+      perSpool.set(key, entry);
+      if (perSpool.size > SERVERS_PER_SPOOL) {
+        const [oldest] = perSpool.keys();
+        if (oldest !== undefined) perSpool.delete(oldest);
+      }
+    } else if (entry.busy) {
+      entry = { server: createMcpServer(access.spool, modulesFor(access)), busy: false };
+      pooled = false;
+    }
+    entry.busy = true;
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    try {
+      await entry.server.connect(transport);
+      return await transport.handleRequest(request);
+    } finally {
+      // Closing detaches the transport, so the server can take the next request's.
+      await entry.server.close();
+      entry.busy = false;
+      if (!pooled) entry = undefined;
+    }
+  };
 }

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
-import { handleMcpHttp } from '../mcp/http.js';
+import { createMcpHttpHandler } from '../mcp/http.js';
 import type { Spool } from '../spool.js';
 import { APP_CSS, APP_JS, INDEX_HTML } from '../web/assets/index.js';
 import { createApiRoutes, SECURITY_HEADERS, statusOf } from '../web/server.js';
@@ -121,6 +121,23 @@ const secureCookies = (c: Context) =>
 export function createServerApp(deps: ServerAppDeps): Hono<Env> {
   const { auth, host, metrics, log } = deps;
   const app = new Hono<Env>();
+  const handleMcp = createMcpHttpHandler();
+  // One acting-as view per working copy and token name, so the MCP handler's per-spool cache finds it again.
+  const views = new WeakMap<Spool, Map<string, Spool>>();
+  const viewOf = (spool: Spool, actor: string): Spool => {
+    let byActor = views.get(spool);
+    if (!byActor) {
+      byActor = new Map();
+      views.set(spool, byActor);
+    }
+    let view = byActor.get(actor);
+    if (!view) {
+      if (byActor.size >= 1_000) byActor.clear();
+      view = actingAs(spool, actor);
+      byActor.set(actor, view);
+    }
+    return view;
+  };
 
   // Outermost: latency, access log, security headers.
   app.use('*', async (c, next) => {
@@ -203,8 +220,8 @@ export function createServerApp(deps: ServerAppDeps): Hono<Env> {
   app.post('/mcp', async (c) => {
     const access = await accessOf(c, false);
     const res = await host.run(access.project, access.principal.name, (spool) =>
-      handleMcpHttp(c.req.raw, {
-        spool: actingAs(spool, access.principal.name),
+      handleMcp(c.req.raw, {
+        spool: viewOf(spool, access.principal.name),
         canWrite: roleAllows(access.role, 'write'),
         caller: access.principal.name,
         project: access.project.slug,
@@ -266,7 +283,7 @@ export function createServerApp(deps: ServerAppDeps): Hono<Env> {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') requireRole(access, 'write', `${method} ${c.req.path}`);
     await host.run(access.project, access.principal.name, async (spool) => {
-      c.set('spool', actingAs(spool, access.principal.name));
+      c.set('spool', viewOf(spool, access.principal.name));
       await next();
     });
   });
