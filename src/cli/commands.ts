@@ -7,6 +7,7 @@ import { mcpCommand } from './mcp-command.js';
 import { packetCommands } from './packet-commands.js';
 import { type CommandModule, storeCommands } from './program.js';
 import { remoteCommands } from './remote-commands.js';
+import { serveCommand } from './serve-command.js';
 import { uiCommand } from './ui-command.js';
 
 /** Every command group of the `spool` binary, in help order. */
@@ -21,4 +22,5 @@ export const allCommands: CommandModule[] = [
   mcpCommand,
   uiCommand,
   remoteCommands,
+  serveCommand,
 ];

@@ -160,21 +160,19 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     ready: () => backend.ready(),
     draining: () => draining,
   });
-  const fetch = async (req: Request): Promise<Response> => {
-    inflight++;
-    try {
-      return await app.fetch(req);
-    } finally {
-      inflight--;
-      if (inflight === 0) idle?.();
-    }
-  };
-
   let port = 0;
   const http = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
+    const s = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info: AddressInfo) => {
       port = info.port;
       s.off('error', onError);
+      // In flight = from the request's arrival until its response is written out (not merely produced).
+      s.on('request', (_req, res) => {
+        inflight++;
+        res.once('close', () => {
+          inflight--;
+          if (inflight === 0) idle?.();
+        });
+      });
       resolve(s as Server);
     });
     const onError = (err: NodeJS.ErrnoException) => {
@@ -216,6 +214,8 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
         ]);
       }
       if (inflight > 0) log.warn('shutdown timeout: cutting in-flight requests', { inflight });
+      // Connections whose last response is written are idle now; anything left is cut.
+      http.closeIdleConnections?.();
       http.closeAllConnections?.();
       await stopped;
       try {
