@@ -426,6 +426,13 @@ function readClause(ls: Lexeme[], c: Claims): void {
     }
     if (ALNUM_ID_RE.test(w) && !VALUE_SPELLINGS.has(w) && !l.code) {
       c.ids.add(w);
+      // "…, not pcre2": a named thing ruled out, kept as `#name` so a text using it can be found to clash.
+      if (status === 'old') {
+        keys.push(`#${w}`);
+        rejectedKeys.push(`#${w}`);
+        rejectedRaw.push(w);
+        rejectCue ??= cue ?? negCue;
+      }
       continue;
     }
     const s = contentStem(w);

@@ -216,6 +216,12 @@ export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | u
   if (sharedSubject === 0) return undefined;
   for (const r of newer.rejections) {
     if (r.flips) continue;
+    // A bare "not X" naming an identifier the other text uses ("…, not pcre2" vs "switches matching to
+    // pcre2"): the ruled-out name is specific enough with one subject word in common. Both state the present,
+    // so neither side is told as outdated.
+    const id = r.sole ? r.keys.find((k) => k.startsWith('#') && older.ids.has(k.slice(1))) : undefined;
+    if (id !== undefined && !older.rejections.some((x) => x.keys.includes(id)))
+      return { signals: [r.cue], clash: `"${id.slice(1)}" (ruled out by one text)` };
     if (!LEFT_BEHIND_CUES.has(r.cue)) {
       // A plain ban of a named tool ("never publish events to Kafka from a handler") against a text that does
       // just that: weaker than history, so it needs two subject words in common and a tool, not an adjective.

@@ -15,7 +15,7 @@
  *   such as tabs/spaces (`different_value`).
  */
 
-import { STOPWORDS, splitWords, stem, tokenSet } from '../core/tokenize.js';
+import { queryTokens, STOPWORDS, splitWords, stem, tokenSet } from '../core/tokenize.js';
 import {
   type ClaimConflict,
   claimConflict,
@@ -24,6 +24,7 @@ import {
   sameIds,
 } from './contradiction-claims.js';
 import { type Claims, readClaims } from './contradiction-claims-read.js';
+import { SYNONYMS } from './contradiction-claims-vocab.js';
 import {
   AUXILIARIES,
   BOUND_WORDS,
@@ -624,4 +625,27 @@ function signalFreeSet(text: string): Set<string> {
   const set = tokenSet(text);
   for (const st of SIGNAL_STEMS) set.delete(st);
   return set;
+}
+
+/** Index terms folded together by the claim reader's synonyms (`store`, `save`, `kept` → `keep`), by term. */
+const SYNONYM_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const byCanon = new Map<string, string[]>();
+  for (const [term, canon] of SYNONYMS) {
+    const list = byCanon.get(canon) ?? [canon];
+    if (!list.includes(term)) list.push(term);
+    byCanon.set(canon, list);
+  }
+  const out = new Map<string, readonly string[]>();
+  for (const list of byCanon.values()) for (const t of list) out.set(t, list);
+  return out;
+})();
+
+/**
+ * The terms to find a memory's contradiction candidates by, one group per word of it: the word's index term
+ * and the terms the detector reads as the same word ("saved" also finds "stored", "kept"). A write looks up
+ * records sharing its rarest groups; a group's records are the union of its terms' records, so a memory
+ * saying "Weights are saved in pounds" finds "Weights are stored in kilograms" through two words.
+ */
+export function neighbourTermGroups(content: string): string[][] {
+  return [...new Set(queryTokens(content))].map((t) => [...(SYNONYM_FORMS.get(t) ?? [t])]);
 }

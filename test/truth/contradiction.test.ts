@@ -112,6 +112,29 @@ describe('contradictionHint', () => {
     }
   });
 
+  it('reads a bare "not <name>" as ruling out a name the other text uses, with no side outdated (issue 11)', () => {
+    const pcre = contradictionHint(
+      {
+        content:
+          'Pattern matching uses the regex crate with size limits, not pcre2, to keep the binary static.',
+        memory_type: 'decision',
+      },
+      { content: 'The --pcre flag switches matching to pcre2 for lookarounds.', memory_type: 'fact' },
+    );
+    expect(pcre).toMatchObject({ contradicts: true, clash: '"pcre2" (ruled out by one text)' });
+    expect(pcre.replaced).toBeUndefined();
+    // The same name said by both without a ban, or banned in a clause saying more, is no clash.
+    for (const [a, b] of [
+      ['Pattern matching uses pcre2 for lookarounds.', 'The --pcre flag switches matching to pcre2.'],
+      ['Never call module m3 directly from matching code.', 'Matching code lives in module m3.'],
+    ] as const) {
+      expect(
+        contradictionHint({ content: a, memory_type: 'decision' }, { content: b, memory_type: 'fact' })
+          .contradicts,
+      ).toBe(false);
+    }
+  });
+
   it('reads units, inclusion and rounding as values of one clause across types (issue 11)', () => {
     const units = contradictionHint(
       {
