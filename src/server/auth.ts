@@ -48,6 +48,7 @@ export interface Authenticator {
 /** Creates the authenticator. Project refs are cached (a project's id and slug never change). */
 export function createAuthenticator(tenancy: Tenancy): Authenticator {
   const bySlug = new Map<string, ProjectRef>();
+  const byId = new Map<string, ProjectRef>();
   const lookup = async (orgId: string, slug: string): Promise<ProjectRef | undefined> => {
     const key = `${orgId}\u0000${slug}`;
     const hit = bySlug.get(key);
@@ -96,9 +97,13 @@ export function createAuthenticator(tenancy: Tenancy): Authenticator {
         );
       }
       const [projectId, role] = [...principal.roles][0] as [string, Role];
-      const ref = (await tenancy.listProjects(principal.orgId)).find((p) => p.id === projectId);
-      if (!ref) throw denied(projectId, principal);
-      bySlug.set(`${principal.orgId}\u0000${ref.slug}`, ref);
+      let ref = byId.get(projectId);
+      if (!ref) {
+        ref = (await tenancy.listProjects(principal.orgId)).find((p) => p.id === projectId);
+        if (!ref) throw denied(projectId, principal);
+        if (byId.size > 10_000) byId.clear();
+        byId.set(projectId, ref);
+      }
       return { principal, project: ref, role };
     },
   };

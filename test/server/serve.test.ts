@@ -194,3 +194,109 @@ describe('restart on the same database', () => {
     expect(new Set(idsOf(after))).toEqual(new Set(ids));
   });
 });
+
+describe('dashboard', () => {
+  const form = (token: string, project = '') => new URLSearchParams({ token, project }).toString();
+
+  it('signs in with a token (HttpOnly cookies), serves the page with the CSP, and scopes the API to the project', async () => {
+    const anon = await fetch(`${b.server.url}/`, { redirect: 'manual' });
+    expect(anon.status).toBe(302);
+    expect(anon.headers.get('location')).toBe('/login');
+    const login = await fetch(`${b.server.url}/login`);
+    expect(login.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await login.text()).toContain('<form method="post" action="/login">');
+
+    const wrong = await fetch(`${b.server.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form('spool_pat_wrong'),
+      redirect: 'manual',
+    });
+    expect(wrong.status).toBe(401);
+
+    const res = await fetch(`${b.server.url}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form(tokens.readerA as string, 'alpha'),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.every((c) => /HttpOnly/i.test(c) && /SameSite=Strict/i.test(c))).toBe(true);
+    const cookie = cookies.map((c) => c.split(';')[0]).join('; ');
+
+    const page = await fetch(`${b.server.url}/`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await page.text()).toContain('/assets/app.js');
+
+    const search = await fetch(`${b.server.url}/api/search?q=deploy%20billing`, {
+      headers: { Cookie: cookie },
+    });
+    expect(search.status).toBe(200);
+    const body = (await search.json()) as { results: { content: string }[] };
+    expect(body.results.some((r) => r.content.includes('Helm charts'))).toBe(true);
+
+    // A read token cannot write through the API either.
+    const post = await fetch(`${b.server.url}/api/records`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ content: 'A reader tries to write through the dashboard' }),
+    });
+    expect(post.status).toBe(403);
+    // The cookie is useless to another site.
+    const cross = await fetch(`${b.server.url}/api/stats`, {
+      headers: { Cookie: cookie, Origin: 'https://evil.example' },
+    });
+    expect(cross.status).toBe(403);
+    const unauth = await fetch(`${b.server.url}/api/stats`);
+    expect(unauth.status).toBe(401);
+  });
+
+  it('a write token remembers through the API; the write is in PostgreSQL when the response arrives', async () => {
+    const res = await fetch(`${b.server.url}/api/records`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokens.writerA}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        content: 'The dashboard API stores memories like MCP does',
+        memory_type: 'fact',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { record_id } = (await res.json()) as { record_id: string };
+    const rows = await admin.query('SELECT actor FROM events WHERE record_id = $1', [record_id]);
+    expect(rows.rows.map((r) => r.actor)).toEqual(['alice']);
+  });
+});
+
+describe('two servers on one database', () => {
+  it("each pulls the other's writes before answering", async () => {
+    const second = await boot(testConfig(harness.url));
+    try {
+      expect(second.server.writer).not.toBe(b.server.writer);
+      const c1 = await mcpClient(b.server.url, tokens.writerA as string);
+      const c2 = await mcpClient(second.server.url, tokens.writerA as string);
+      const w = await callTool(c2, 'memory_remember', {
+        content: 'The second instance learned that exports run nightly at two',
+        memory_type: 'fact',
+      });
+      const id = (w.structuredContent as { record_id: string }).record_id;
+      const r = await callTool(c1, 'memory_get', { record_id: id });
+      expect(r.isError, textOf(r)).toBeFalsy();
+      const w1 = await callTool(c1, 'memory_archive', {
+        record_id: id,
+        reason: 'superseded by a cron change',
+      });
+      expect(w1.isError, textOf(w1)).toBeFalsy();
+      const r2 = await callTool(c2, 'memory_get', { record_id: id });
+      expect((r2.structuredContent as { record: { state: string } }).record.state).toBe('archived');
+      await c1.close();
+      await c2.close();
+      const m = await (await fetch(`${second.server.url}/metrics`)).text();
+      expect(m).toMatch(/spool_events_appended_total [1-9]/);
+      expect(m).toMatch(/spool_events_pulled_total [1-9]/);
+    } finally {
+      await second.server.shutdown('test');
+    }
+  });
+});
