@@ -225,6 +225,56 @@ function shardHead(path: string): { seq: number; hash: string | null; end: numbe
   return { ...head, end: r.end, trailing: size - r.end };
 }
 
+/**
+ * The lines of a shard's tail as seq -> { hash, end }, read backwards from byte `end` in growing windows until
+ * one reaches a line with seq <= `minSeq` (or the start of the file). The lines a peer is missing, or sends
+ * back, are nearly always the newest: this costs their bytes, not the whole shard's. Each line's seal is
+ * checked; undefined when one is damaged (the caller then scans from the start, which reports it).
+ */
+function tailIndex(
+  path: string,
+  end: number,
+  minSeq: number,
+): Map<number, { hash: string; end: number }> | undefined {
+  const fd = openSync(path, 'r');
+  try {
+    let window = Math.min(end, 1 << 20);
+    for (;;) {
+      const from = end - window;
+      const buf = Buffer.allocUnsafe(window);
+      let got = 0;
+      while (got < window) {
+        const n = readSync(fd, buf, got, window - got, from + got);
+        if (n <= 0) break;
+        got += n;
+      }
+      if (got < window) return undefined;
+      // The window's first line is cut unless the window starts the file.
+      const first = from === 0 ? 0 : buf.indexOf(0x0a) + 1;
+      const out = new Map<number, { hash: string; end: number }>();
+      let lowest = Number.POSITIVE_INFINITY;
+      if (from === 0 || first > 0) {
+        let s = first;
+        for (;;) {
+          const nl = buf.indexOf(0x0a, s);
+          if (nl < 0) break;
+          const text = buf.toString('utf8', s, nl);
+          s = nl + 1;
+          if (text.trim().length === 0) continue;
+          const d = decodeLine(text);
+          if (!d.ok) return undefined;
+          out.set(d.event.seq, { hash: d.event.hash, end: from + nl + 1 });
+          lowest = Math.min(lowest, d.event.seq);
+        }
+      }
+      if (lowest <= minSeq || from === 0) return out;
+      window = Math.min(end, window * 4);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 const teamShards = (paths: SpoolPaths) =>
   listShards(paths.ledgerDirs.shared, 'shared').filter((s) => WRITER_ID.test(s.writer));
 
@@ -290,15 +340,36 @@ export function readLines(
       // Resume at the hint, which names the end of the very line the cursor holds.
       r = scanShard(ref.path, given.offset, { seq: given.seq, hash: given.hash }, collect);
     } else {
-      // From the start: the line at the cursor's seq must carry its hash (checked in `collect`); a cursor
-      // beyond this shard's head (the peer is ahead) yields nothing and stays as given.
       cur = { seq: given.seq, hash: given.hash, offset: 0 };
-      r = scanShard(ref.path, 0, { seq: -1, hash: null }, collect);
+      const at = given.seq >= 0 ? locate(ref.path, given.seq) : undefined;
+      if (at === 'beyond') {
+        // The peer is ahead of this shard: nothing to send, the cursor stays as given.
+        out.set(ref.writer, cur);
+        continue;
+      }
+      if (at !== undefined) {
+        if (at.hash !== given.hash) throw diverged(ref.writer, given.seq);
+        cur = { seq: given.seq, hash: given.hash, offset: at.end };
+        r = scanShard(ref.path, at.end, { seq: given.seq, hash: given.hash }, collect);
+      } else {
+        // From the start: the line at the cursor's seq must carry its hash (checked in `collect`).
+        r = scanShard(ref.path, 0, { seq: -1, hash: null }, collect);
+      }
     }
     if (r.problem) problems.push({ ...r.problem, shard: ref.path });
     out.set(ref.writer, cur);
   }
   return { lines, cursors: out, problems, more };
+}
+
+/**
+ * Where the line at `seq` ends, found from the shard's tail: 'beyond' when the shard ends before it,
+ * undefined when the tail cannot tell (a damaged line; the caller scans from the start instead).
+ */
+function locate(path: string, seq: number): { hash: string; end: number } | 'beyond' | undefined {
+  const head = shardHead(path);
+  if (head.seq < seq) return 'beyond';
+  return tailIndex(path, head.end, seq)?.get(seq);
 }
 
 /** Whether the shard's line ending at byte `offset` is sealed with `hash` (a resume hint still holds). */
@@ -409,18 +480,30 @@ function appendLocked(
     const known = group.filter((g) => g.event.seq <= head.seq);
     if (known.length > 0) {
       const want = new Map(known.map((k) => [k.event.seq, k.event.hash]));
-      const minSeq = Math.min(...want.keys());
-      scanShard(path, 0, { seq: -1, hash: null }, (l) => {
-        if (l.event.seq < minSeq) return true;
-        const h = want.get(l.event.seq);
-        if (h !== undefined) {
-          if (h !== l.event.hash) throw diverged(writer, l.event.seq);
-          want.delete(l.event.seq);
+      let minSeq = Number.POSITIVE_INFINITY;
+      for (const k of known) minSeq = Math.min(minSeq, k.event.seq);
+      const have = tailIndex(path, head.end, minSeq);
+      if (have) {
+        for (const [seq, hash] of want) {
+          const h = have.get(seq);
+          if (h === undefined) continue;
+          if (h.hash !== hash) throw diverged(writer, seq);
+          want.delete(seq);
         }
-        return want.size > 0;
-      });
+      } else {
+        scanShard(path, 0, { seq: -1, hash: null }, (l) => {
+          if (l.event.seq < minSeq) return true;
+          const h = want.get(l.event.seq);
+          if (h !== undefined) {
+            if (h !== l.event.hash) throw diverged(writer, l.event.seq);
+            want.delete(l.event.seq);
+          }
+          return want.size > 0;
+        });
+      }
       if (want.size > 0) {
-        const seq = Math.min(...want.keys());
+        let seq = Number.POSITIVE_INFINITY;
+        for (const k of want.keys()) seq = Math.min(seq, k);
         throw new SpoolError(
           ErrorCode.ChainBroken,
           `writer ${writer}'s shard here is damaged before seq ${seq}, so the incoming line cannot be matched: run \`spool doctor\``,

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSpoolError } from '../../src/core/errors.js';
@@ -210,4 +210,65 @@ describe('replica: team-tier line exchange', () => {
     expect(heads(empty).size).toBe(0);
     expect(readLines(empty)).toMatchObject({ lines: [], problems: [], more: false });
   });
+
+  it('finds cursors and known lines from the tail of a large shard (several read windows)', () => {
+    const file = join(b.paths.ledgerDirs.shared, 'big-writer.jsonl');
+    const chain = bigChain('big-writer', 6_000);
+    mkdirSync(b.paths.ledgerDirs.shared, { recursive: true });
+    writeFileSync(file, chain.map((c) => c.line).join(''));
+    expect(readFileSync(file).length).toBeGreaterThan(4 << 20);
+    const cursor = (seq: number) => new Map([['big-writer', { seq, hash: chain[seq]!.hash }]]);
+    // Near the tail, in the middle, at the very start: the same lines a full scan finds.
+    for (const seq of [5_990, 3_000, 0]) {
+      const r = readLines(b.paths, cursor(seq));
+      expect(r.lines.map((l) => l.line)).toEqual(chain.slice(seq + 1).map((c) => c.line));
+    }
+    expect(readLines(b.paths, cursor(5_999)).lines).toEqual([]);
+    const forkedHead = new Map([['big-writer', { seq: 5_999, hash: '0'.repeat(64) }]]);
+    expect(code(() => readLines(b.paths, forkedHead))).toBe('CHAIN_BROKEN');
+    const forkedMiddle = new Map([['big-writer', { seq: 2_000, hash: '0'.repeat(64) }]]);
+    expect(code(() => readLines(b.paths, forkedMiddle))).toBe('CHAIN_BROKEN');
+    // Known lines sent back (old and new ones) are recognised, a forged one among them is refused.
+    const back = [chain[3]!, chain[5_000]!, chain[5_999]!].map((c) => ({
+      writer: 'big-writer',
+      line: c.line,
+    }));
+    expect(appendForeign(b.paths, back)).toEqual({ inserted: 0, skipped: 3 });
+    const forged = bigChain('big-writer', 10, 'forged')[4]!;
+    expect(code(() => appendForeign(b.paths, [{ writer: 'big-writer', line: forged.line }]))).toBe(
+      'CHAIN_BROKEN',
+    );
+    const more = bigChain('big-writer', 6_002).slice(6_000);
+    expect(
+      appendForeign(
+        b.paths,
+        more.map((c) => ({ writer: 'big-writer', line: c.line })),
+      ),
+    ).toEqual({
+      inserted: 2,
+      skipped: 0,
+    });
+  });
 });
+
+/** A writer's chain of sealed lines of ~1 KiB each. */
+function bigChain(writer: string, count: number, tag = 'x'): { line: string; hash: string }[] {
+  const out: { line: string; hash: string }[] = [];
+  let prev: string | null = null;
+  for (let seq = 0; seq < count; seq++) {
+    const sealed = encodeEvent({
+      schema: 'memory-ledger.v1',
+      event_id: `ev-${seq}-${tag}`,
+      ts: '2026-06-01T00:00:00.000Z',
+      writer,
+      seq,
+      type: 'record.purged',
+      record_id: `r-${seq}`,
+      payload: { pad: `${tag} ${'x'.repeat(900)}` },
+      prev,
+    });
+    out.push(sealed);
+    prev = sealed.hash;
+  }
+  return out;
+}
