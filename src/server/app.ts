@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
+import { tierOf } from '../guard/write-gate.js';
 import { createMcpHttpHandler } from '../mcp/http.js';
 import type { Spool } from '../spool.js';
 import { APP_CSS, APP_JS, INDEX_HTML } from '../web/assets/index.js';
@@ -61,11 +62,29 @@ export function serverStatusOf(code: string): ContentfulStatusCode {
 export function actingAs(spool: Spool, actor: string): Spool {
   const wrapped = Object.create(spool) as Spool;
   Object.assign(wrapped, {
-    remember: (input: Parameters<Spool['remember']>[0]) => spool.remember({ ...input, actor }),
+    remember: async (input: Parameters<Spool['remember']>[0]) => {
+      teamOnly(input);
+      return spool.remember({ ...input, actor });
+    },
     transition: (...[id, action, opts]: Parameters<Spool['transition']>) =>
       spool.transition(id, action, { ...opts, actor }),
   } satisfies Partial<Spool>);
   return wrapped;
+}
+
+/**
+ * The server keeps the team tier only: PostgreSQL receives team lines, so a secret, personal (`user`) or
+ * agent-scratch memory would live in one instance's working copy and vanish with it. Refused up front.
+ */
+function teamOnly(input: { scope?: string | undefined; sensitivity?: string | undefined }): void {
+  const scope = input.scope ?? 'project';
+  const sensitivity = input.sensitivity ?? 'internal';
+  if (tierOf({ scope, sensitivity }) === 'shared') return;
+  const what = sensitivity === 'secret' ? 'sensitivity secret' : `scope ${scope}`;
+  throw new SpoolError(
+    ErrorCode.InvalidInput,
+    `the organisation server keeps team memories only, and a memory with ${what} never leaves the machine that wrote it: store it in your local spool, or send it with scope project and without sensitivity secret`,
+  );
 }
 
 const LOGIN_HTML = `<!doctype html>

@@ -150,6 +150,17 @@ describe('MCP over Streamable HTTP', () => {
     expect(results.map((x) => x.record_id)).toContain(recordId);
   });
 
+  it('refuses memories that would stay off PostgreSQL (secret, user, agent scope)', async () => {
+    for (const extra of [{ sensitivity: 'secret' }, { scope: 'user' }, { scope: 'agent' }]) {
+      const r = await callTool(writer, 'memory_remember', {
+        content: 'A memory the organisation server must not keep locally',
+        ...extra,
+      });
+      expect(r.isError, JSON.stringify(extra)).toBe(true);
+      expect(textOf(r)).toMatch(/^INVALID_INPUT: the organisation server keeps team memories only/);
+    }
+  });
+
   it('a read token gets FORBIDDEN from every tool that writes', async () => {
     const r = await callTool(reader, 'memory_remember', {
       content: 'Readers cannot write this memory at all',
