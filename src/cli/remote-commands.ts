@@ -46,7 +46,10 @@ export const remoteCommands: CommandModule = (program, ctx) => {
     .argument('<name>', 'a short name, e.g. origin')
     .argument('<url>', 'the project URL: https://host[/prefix]/<project> or …/api/v1/projects/<project>')
     .option('--token-env <var>', 'read the token from this environment variable at every push/pull')
-    .option('--token <token>', 'store the token in ~/.spool/credentials.json (mode 0600), not in the project')
+    .option(
+      '--token <token>',
+      'store the token in ~/.spool/credentials.json (mode 0600), not in the project; prefer --token-env, a token typed on the command line stays in the shell history',
+    )
     .action(async (name: string, url: string, o: { tokenEnv?: string; token?: string }) => {
       await ctx.withSpool(async (s) => {
         // `.spool/.gitignore` must exist before remotes.json lands in `.spool/local/`.

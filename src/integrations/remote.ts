@@ -551,6 +551,13 @@ export async function pull(
   });
   const limit = Math.min(opts.batchLines ?? MAX_LINES_PER_GET, MAX_LINES_PER_GET);
   let cursor = remote.pull_cursor;
+  // Only for the progress bar: the lines this ledger lacks (what comes back of its own is extra).
+  let total = 0;
+  if (opts.onProgress) {
+    const mine = localHeads(paths);
+    for (const [w, h] of await client.heads()) total += Math.max(0, h.seq - (mine.get(w)?.seq ?? -1));
+    opts.onProgress(0, total);
+  }
   const result: PullResult = { remote: remote.name, received: 0, inserted: 0, skipped: 0, cursor };
   for (;;) {
     const page = await client.readSince(cursor, limit);
@@ -565,7 +572,7 @@ export async function pull(
     if (page.cursor <= cursor) break;
     cursor = page.cursor;
     saveCursor(paths, remote.name, cursor);
-    opts.onProgress?.(result.received, result.received);
+    opts.onProgress?.(Math.min(result.inserted, total), Math.max(total, result.inserted));
   }
   result.cursor = cursor;
   return result;

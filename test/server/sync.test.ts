@@ -251,13 +251,21 @@ describe('push and pull between two projects through the server', () => {
     addRemote(ps, { name: 'origin', url: `${srv.url}/epsilon`, token });
     addRemote(pd, { name: 'origin', url: `${srv.url}/epsilon`, token });
     let t0 = performance.now();
-    const pushed = await push(ps, undefined, { env: {} });
+    const pushProgress: [number, number][] = [];
+    const pushed = await push(ps, undefined, { env: {}, onProgress: (d, t) => pushProgress.push([d, t]) });
     const pushMs = performance.now() - t0;
     t0 = performance.now();
-    const pulled = await pull(pd, undefined, { env: {} });
+    const pullProgress: [number, number][] = [];
+    const pulled = await pull(pd, undefined, { env: {}, onProgress: (d, t) => pullProgress.push([d, t]) });
     const pullMs = performance.now() - t0;
     expect(pushed.inserted).toBe(10_000);
     expect(pulled.inserted).toBe(10_000);
+    // Progress starts at 0 of the known total and ends complete.
+    for (const p of [pushProgress, pullProgress]) {
+      expect(p[0]).toEqual([0, 10_000]);
+      expect(p.at(-1)).toEqual([10_000, 10_000]);
+      expect(p.length).toBeGreaterThan(2);
+    }
     expect(readFileSync(join(pd.ledgerDirs.shared, 'bulk-writer.jsonl'), 'utf8')).toBe(
       readFileSync(join(ps.ledgerDirs.shared, 'bulk-writer.jsonl'), 'utf8'),
     );
