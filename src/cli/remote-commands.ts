@@ -127,13 +127,18 @@ export const remoteCommands: CommandModule = (program, ctx) => {
     .command('pull')
     .description('fetch the team memories added on the remote since the last pull')
     .argument('[remote]', 'the remote (default: the only one, else origin)')
-    .action(async (name: string | undefined) => {
+    .option(
+      '--full',
+      're-read every line from the start (after the server was restored); known lines are skipped',
+    )
+    .action(async (name: string | undefined, o: { full?: boolean }) => {
       await ctx.withSpool(async (s) => {
         const bar = progress(io, 'pull');
         let r: PullResult;
         try {
           r = await pull(s.paths, name, {
             env: io.env,
+            full: o.full === true,
             onProgress: (d, t) => bar.update(d, t),
             onTorn: (t) =>
               io.stderr(`spool: torn line in ${t.shard} (${t.bytes} bytes) moved to ${t.tornFile}\n`),

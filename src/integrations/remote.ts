@@ -439,6 +439,11 @@ export interface ExchangeOptions {
   batchLines?: number;
   /** Pull only: the ledger lock to append under (the caller's store's). */
   lock?: FileLock;
+  /**
+   * Pull only: fetch everything from the first line instead of after the stored cursor (lines already here
+   * are skipped) — after the server's database was restored or replaced, when stored positions mean nothing.
+   */
+  full?: boolean;
   /** Pull only: told when a torn tail is moved aside. */
   onTorn?: (info: { shard: string; bytes: number; tornFile: string }) => void;
 }
@@ -550,7 +555,7 @@ export async function pull(
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
   const limit = Math.min(opts.batchLines ?? MAX_LINES_PER_GET, MAX_LINES_PER_GET);
-  let cursor = remote.pull_cursor;
+  let cursor = opts.full ? 0 : remote.pull_cursor;
   // Only for the progress bar: the lines this ledger lacks (what comes back of its own is extra).
   let total = 0;
   if (opts.onProgress) {

@@ -99,6 +99,9 @@ describe('spool remote / push / pull', () => {
 
     expect((await b.run(['pull'], env)).stdout).toBe('pulled 3 line(s) from origin: 2 new, 1 already here\n');
     expect((await b.run(['pull'], env)).stdout).toBe('nothing new on origin\n');
+    expect((await b.run(['pull', '--full'], env)).stdout).toBe(
+      'pulled 3 line(s) from origin: 0 new, 3 already here\n',
+    );
     const pa = JSON.parse((await a.run(['--format', 'json', 'pull'], env)).stdout) as { inserted: number };
     expect(pa.inserted).toBe(1);
     expect((await a.run(['pull'], env)).stdout).toBe('nothing new on origin\n');
