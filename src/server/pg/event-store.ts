@@ -202,16 +202,30 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
   };
 }
 
-/** The last line of each writer (of the given ones, or all); served by the (project, writer, seq) index. */
+/**
+ * The last line of each writer (of the given ones, or all). One index probe per writer on the unique
+ * (project, writer, seq) index, so the cost does not grow with the ledger: a DISTINCT ON over the project's
+ * rows would read them all (~0.3 s at 100k lines). All writers are found by a skip scan over the same index.
+ */
 async function readHeads(
   c: pg.PoolClient,
   projectId: string,
   writers: string[] | undefined,
 ): Promise<Map<string, { seq: number; hash: string }>> {
+  const source = writers
+    ? 'unnest($2::text[]) AS w(writer)'
+    : `(WITH RECURSIVE s(writer) AS (
+          (SELECT writer FROM events WHERE project_id = $1 ORDER BY writer LIMIT 1)
+          UNION ALL
+          SELECT (SELECT e.writer FROM events e WHERE e.project_id = $1 AND e.writer > s.writer
+                   ORDER BY e.writer LIMIT 1)
+            FROM s WHERE s.writer IS NOT NULL)
+        SELECT writer FROM s WHERE writer IS NOT NULL) AS w`;
   const { rows } = await c.query<{ writer: string; seq: string; hash: string }>(
-    `SELECT DISTINCT ON (writer) writer, seq, hash FROM events
-      WHERE project_id = $1 ${writers ? 'AND writer = ANY($2::text[])' : ''}
-      ORDER BY writer, seq DESC`,
+    `SELECT w.writer, h.seq, h.hash FROM ${source}
+       CROSS JOIN LATERAL (SELECT e.seq, e.hash FROM events e
+                            WHERE e.project_id = $1 AND e.writer = w.writer
+                            ORDER BY e.seq DESC LIMIT 1) AS h`,
     writers ? [projectId, writers] : [projectId],
   );
   return new Map(rows.map((r) => [r.writer, { seq: Number(r.seq), hash: r.hash }]));
