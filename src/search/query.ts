@@ -150,6 +150,30 @@ const SHORT_FORMS = [
   'pg postgres postgresql psql',
   'mongo mongodb',
   'e2e end-to-end',
+  // Data, code and infrastructure shorthand (`fct_orders` is a fact table, `dim_customers` a dimension).
+  'fct fact',
+  'dim dimension',
+  'stg staging',
+  'tx txn transaction',
+  'impl implementation',
+  'fn func function',
+  'util utils utility',
+  'infra infrastructure',
+  'org organization organisation',
+  'acct account',
+  'addr address',
+  'attr attribute',
+  'img image',
+  'btn button',
+  'nav navigation',
+  'pref prefs preference',
+  'notif notification',
+  'perm perms permission',
+  'authz authorization authorisation',
+  'a11y accessibility',
+  'i18n internationalization internationalisation',
+  // ISO 4217 codes name a currency: "can we accept CHF?" is about the currencies the project takes.
+  'currency usd eur gbp chf jpy cad aud nzd sek nok dkk pln czk huf inr cny brl mxn',
 ];
 
 /** Index term → the index terms of its other forms (irregular verbs, short forms), each list without it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptTopic, topicCoverage } from '../../src/search/coverage.js';
+import { promptTopic, topicCoverage, topicMatch } from '../../src/search/coverage.js';
 import { fileMentions, topicTokens } from '../../src/search/query.js';
 
 describe('prompt files and topic', () => {
@@ -47,6 +47,31 @@ describe('prompt files and topic', () => {
     // The common word alone is a small part of the topic.
     expect(topicCoverage(topic, { content: 'Unit tests run with vitest', tags: [] })).toBeLessThan(0.25);
     expect(promptTopic('write a haiku', () => 0, 100).total).toBe(0);
+  });
+
+  it('gives no coverage to a memory sharing only a word nearly every memory has', () => {
+    // "run go vet" in a Go project: `go` is in 90 of 100 memories, the only topic word; nothing is about it.
+    const go = promptTopic('run go vet', (t) => (t === 'go' ? 90 : 0), 100);
+    expect(topicMatch(go, { content: 'The module targets Go 1.22', tags: [] })).toEqual({
+      coverage: 0,
+      rarest: 0,
+    });
+    // A word few memories have still covers the prompt.
+    const vet = promptTopic('run go vet', (t) => (t === 'go' ? 90 : t === 'vet' ? 2 : 0), 100);
+    expect(topicMatch(vet, { content: 'CI runs go vet on every push', tags: [] }).coverage).toBe(1);
+  });
+
+  it('reads common shorthand and currency codes as the words they stand for', () => {
+    const df: Record<string, number> = { currenc: 1, fact: 2 };
+    const chf = promptTopic('can we accept CHF?', (t) => df[t] ?? 0, 40);
+    expect(
+      topicCoverage(chf, {
+        content: 'We bill in USD and EUR only; other currencies are rejected.',
+        tags: [],
+      }),
+    ).toBe(1);
+    const fct = promptTopic('make fct_page_views incremental', (t) => df[t] ?? 0, 40);
+    expect(topicCoverage(fct, { content: 'Fact tables over 10M rows are incremental.', tags: [] })).toBe(1);
   });
 
   it('counts a short form as covering its long form, once', () => {
