@@ -197,3 +197,41 @@ describe('graceful shutdown', () => {
     expect((await app.request('/readyz')).status).toBe(503);
   });
 });
+
+describe('the spool binary', () => {
+  it('serves until SIGTERM, then shuts down gracefully and exits 0', async () => {
+    const { spawn } = await import('node:child_process');
+    const { BIN } = await import('../helpers.js');
+    const data = mkdtempSync(join(tmpdir(), 'spool-serve-bin-'));
+    const child = spawn(
+      process.execPath,
+      [BIN, '--format', 'json', 'serve', '--port', '0', '--data', data, '--log-level', 'info'],
+      { env: { ...process.env, SPOOL_DATABASE_URL: harness.url }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += String(d);
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (d) => {
+        stdout += String(d);
+        const m = /"url":\s*"([^"]+)"/.exec(stdout);
+        if (m?.[1]) resolve(m[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
+    });
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const lines = stderr
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string; reason?: string });
+    expect(lines.find((l) => l.msg === 'shutting down')?.reason).toBe('SIGTERM');
+    expect(lines.at(-1)?.msg).toBe('stopped');
+    // Logs are JSON lines on stderr and never carry the database password.
+    expect(stderr).not.toContain('spool-test@');
+  }, 60_000);
+});
