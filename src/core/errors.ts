@@ -23,7 +23,6 @@ export const ErrorCode = {
   Forbidden: 'FORBIDDEN',
   ShuttingDown: 'SHUTTING_DOWN',
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
-  ChainBroken: 'CHAIN_BROKEN',
   /** A ledger line does not continue its writer's chain (a different line at a known seq, a gap, a bad prev). */
   ChainBroken: 'CHAIN_BROKEN',
 } as const;

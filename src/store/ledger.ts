@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { ErrorCode, SpoolError } from '../core/errors.js';
+import type { RecordRow } from '../core/record-row.js';
 import {
   LEDGER_SCHEMA,
   type LedgerEvent,
@@ -22,7 +23,6 @@ import {
   type Tier,
 } from '../core/types.js';
 import { fsyncPath } from './atomic.js';
-import type { RecordRow } from '../core/record-row.js';
 
 /** One shard file of one tier. */
 export interface ShardRef {
