@@ -1,4 +1,13 @@
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { defaultConfig } from '../core/config.js';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
@@ -308,11 +317,42 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     return wc;
   };
 
+  /**
+   * A working copy whose chains disagree with PostgreSQL (an edited or damaged shard, lines that PostgreSQL
+   * refuses) is moved aside, kept for inspection, and rebuilt from PostgreSQL, the system of record.
+   */
+  const quarantine = async (project: ProjectRef, err: unknown): Promise<void> => {
+    const wc = open.get(project.id);
+    if (wc) await closeCopy(wc);
+    const dir = join(opts.dataDir, 'projects', project.id);
+    const aside = `${dir}.diverged-${Date.now()}`;
+    if (existsSync(dir)) renameSync(dir, aside);
+    log.error('working copy disagrees with PostgreSQL: moved aside, rebuilding it from PostgreSQL', {
+      project: project.id,
+      aside,
+      ...errorFields(err),
+    });
+  };
+
+  /** The project's working copy, pulled up to date; rebuilt once if it disagrees with PostgreSQL. */
+  const fresh = async (project: ProjectRef): Promise<WorkingCopy> => {
+    try {
+      const wc = await get(project);
+      await pull(wc, false);
+      return wc;
+    } catch (err) {
+      if (!isSpoolError(err, ErrorCode.ChainBroken)) throw err;
+      await quarantine(project, err);
+      const wc = await get(project);
+      await pull(wc, false);
+      return wc;
+    }
+  };
+
   const run = <T>(project: ProjectRef, actor: string, fn: (spool: Spool) => Promise<T>): Promise<T> => {
     if (closing) return Promise.reject(shuttingDown());
     return mutex.run(project.id, async () => {
-      const wc = await get(project);
-      await pull(wc, false);
+      const wc = await fresh(project);
       let result: T | undefined;
       let failure: unknown;
       let failed = false;

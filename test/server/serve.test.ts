@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import pg from 'pg';
@@ -301,6 +301,29 @@ describe('two servers on one database', () => {
       expect(w1.isError, textOf(w1)).toBeFalsy();
       const r2 = await callTool(c2, 'memory_get', { record_id: id });
       expect((r2.structuredContent as { record: { state: string } }).record.state).toBe('archived');
+
+      // Damage the first server's copy of the second's shard: its chains no longer agree with PostgreSQL.
+      const shard = join(
+        b.config.data_dir,
+        'projects',
+        alpha.id,
+        '.spool',
+        'ledger',
+        `${second.server.writer}.jsonl`,
+      );
+      writeFileSync(shard, readFileSync(shard, 'utf8').replace('nightly at two', 'nightly at six'));
+      const w3 = await callTool(c2, 'memory_remember', {
+        content: 'The second instance also learned that backups are kept for ninety days',
+        memory_type: 'fact',
+      });
+      expect(w3.isError, textOf(w3)).toBeFalsy();
+      const got = await callTool(c1, 'memory_get', { record_id: id });
+      expect(got.isError, textOf(got)).toBeFalsy();
+      expect(textOf(got)).toContain('nightly at two');
+      expect(b.lines.join('')).toContain('working copy disagrees with PostgreSQL');
+      expect(
+        readdirSync(join(b.config.data_dir, 'projects')).some((d) => d.startsWith(`${alpha.id}.diverged-`)),
+      ).toBe(true);
       await c1.close();
       await c2.close();
       const m = await (await fetch(`${second.server.url}/metrics`)).text();
