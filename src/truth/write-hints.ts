@@ -1,17 +1,20 @@
-import { queryTokens } from '../core/tokenize.js';
 import type { MemoryRecord, PendingEvent, Tier } from '../core/types.js';
 import type { Store } from '../store/store.js';
-import { createContradictionChecker, typesMayContradict } from './contradiction.js';
+import { createContradictionChecker, neighbourTermGroups, typesMayContradict } from './contradiction.js';
 import { INJECTABLE_STATES } from './staleness.js';
 
 /** The index the truth checks read (the store's projection). */
 type Index = Store['projection'];
 
-/** A contradiction hint found on write: the other record, the words that clash, the side that reads as outdated. */
+/**
+ * A contradiction hint found on write: the other record, the words that clash, and the side the wording
+ * makes outdated — absent when two present statements clash and nothing says which one holds (a ban vs a
+ * practice, "rounded half-up" vs "half-even"): then neither is ranked down, both are marked.
+ */
 export interface FoundContradiction {
   record_id: string;
   clash: string;
-  outdated: 'older' | 'newer';
+  outdated?: 'older' | 'newer';
 }
 
 // Terms in more records than this say too little about a memory to find its contradictions.
@@ -25,8 +28,9 @@ export function contradictionsFor(index: Index, rec: MemoryRecord, tier: Tier): 
   // A contradiction restates the same specifics, so it shares the new memory's rarest terms. Neighbours
   // are the records sharing most of the six rarest (rarer first, then newer): doclist reads only, which
   // stay cheap at any store size, where BM25-ranking the same candidates cost ~1 ms of a 2 ms write.
-  const rare = [...new Set(queryTokens(rec.content))]
-    .map((t) => index.rareRows(t, CONTRADICTION_MAX_DF))
+  // A word and its synonyms count as one term ("saved in pounds" meets "stored in kilograms").
+  const rare = neighbourTermGroups(rec.content)
+    .map((group) => rowsOfGroup(index, group))
     .filter((rows): rows is number[] => rows !== undefined && rows.length > 0)
     .sort((a, b) => a.length - b.length)
     .slice(0, 6);
@@ -61,10 +65,25 @@ export function contradictionsFor(index: Index, rec: MemoryRecord, tier: Tier): 
       continue;
     examined++;
     const hint = check({ content: other.content, memory_type: other.memory_type });
-    if (hint.contradicts)
-      out.push({ record_id: other.record_id, clash: hint.clash ?? '', outdated: hint.replaced ?? 'older' });
+    if (!hint.contradicts) continue;
+    const found: FoundContradiction = { record_id: other.record_id, clash: hint.clash ?? '' };
+    if (hint.replaced) found.outdated = hint.replaced;
+    out.push(found);
   }
   return out;
+}
+
+/** The records holding any word of a synonym group (each rare enough to be specific). */
+function rowsOfGroup(index: Index, group: readonly string[]): number[] | undefined {
+  if (group.length === 1) return index.rareRows(group[0] ?? '', CONTRADICTION_MAX_DF);
+  let rows: Set<number> | undefined;
+  for (const t of group) {
+    const r = index.rareRows(t, CONTRADICTION_MAX_DF);
+    if (r === undefined) continue;
+    rows ??= new Set();
+    for (const rid of r) rows.add(rid);
+  }
+  return rows && [...rows];
 }
 
 /**
@@ -89,7 +108,11 @@ export function recordContradictions(
     if (f.outdated === 'newer') rec.outdated_by ??= f.record_id;
     const clash = f.clash === '' ? '' : ` (${f.clash})`;
     const which =
-      f.outdated === 'newer' ? 'this one reads as the outdated one' : `${f.record_id} reads as outdated`;
+      f.outdated === 'newer'
+        ? 'this one reads as the outdated one'
+        : f.outdated === 'older'
+          ? `${f.record_id} reads as outdated`
+          : 'neither reads as outdated: check which holds';
     warnings.push(
       `may contradict ${f.record_id}${clash}: ${which} — review, then archive the outdated one or update this one`,
     );
