@@ -351,8 +351,11 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
 
   const run = <T>(project: ProjectRef, actor: string, fn: (spool: Spool) => Promise<T>): Promise<T> => {
     if (closing) return Promise.reject(shuttingDown());
+    const queued = performance.now();
     return mutex.run(project.id, async () => {
+      const t0 = performance.now();
       const wc = await fresh(project);
+      const t1 = performance.now();
       let result: T | undefined;
       let failure: unknown;
       let failed = false;
@@ -362,8 +365,17 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
         failed = true;
         failure = err;
       }
+      const t2 = performance.now();
       // Pushed even when the use case failed half-way: whatever reached the shard must reach PostgreSQL.
       await push(wc, actor);
+      const ms = (a: number, b: number) => Math.round((b - a) * 100) / 100;
+      log.debug('project run', {
+        project: project.id,
+        wait_ms: ms(queued, t0),
+        pull_ms: ms(t0, t1),
+        run_ms: ms(t1, t2),
+        push_ms: ms(t2, performance.now()),
+      });
       if (failed) throw failure;
       return result as T;
     });
