@@ -323,3 +323,41 @@ const TASK_WORDS: ReadonlySet<string> = new Set(
 export function topicTokens(text: string): string[] {
   return queryTokens(scanMentions(text).rest).filter((t) => !TASK_WORDS.has(t));
 }
+
+// Verbs of a creation task: what follows names the thing made ("add a migration", "write tests for…").
+const CREATE_VERBS: ReadonlySet<string> = new Set(
+  'add write create implement build generate introduce define set'.split(' '),
+);
+// Words between the verb and its noun phrase that say nothing about the thing.
+const PHRASE_OPENERS: ReadonlySet<string> = new Set(
+  'a an the some new another up more few couple of'.split(' '),
+);
+const MAX_PHRASE_WORDS = 5;
+
+/**
+ * The kind of thing a creation task makes: the head of the noun phrase after its verb ("write a migration that
+ * renames…" → `migrat`, "add a nullable gift_message field to Order" → `field`, "add the serde_yaml crate" →
+ * `crate`), as a topic term; undefined when the prompt asks to make nothing. The project's conventions and
+ * constraints about that kind of thing govern the task even though the word is common in the project.
+ */
+export function taskArtifact(text: string): string | undefined {
+  const words = scanMentions(text)
+    .rest.toLowerCase()
+    .split(/[^\p{L}\p{N}_'-]+/u)
+    .filter((w) => w !== '');
+  for (let i = 0; i < words.length; i++) {
+    if (!CREATE_VERBS.has(words[i] ?? '')) continue;
+    let j = i + 1;
+    while (j < words.length && PHRASE_OPENERS.has(words[j] ?? '')) j++;
+    let head: string | undefined;
+    // The phrase ends at the first function word ("for", "to", "that", "in"…); its last content word is the head.
+    for (let k = j; k < words.length && k < j + MAX_PHRASE_WORDS; k++) {
+      const w = words[k] ?? '';
+      if (STOPWORDS.has(w) || CREATE_VERBS.has(w)) break;
+      const t = queryTokens(w).filter((x) => !TASK_WORDS.has(x));
+      if (t.length > 0) head = t[t.length - 1];
+    }
+    if (head !== undefined) return head;
+  }
+  return undefined;
+}

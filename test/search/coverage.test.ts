@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { promptTopic, topicCoverage, topicMatch } from '../../src/search/coverage.js';
-import { fileMentions, topicTokens } from '../../src/search/query.js';
+import { fileMentions, taskArtifact, topicTokens } from '../../src/search/query.js';
 
 describe('prompt files and topic', () => {
   it('reads paths and @file mentions as files, not URLs, versions, routes or dotted code names', () => {
@@ -47,6 +47,39 @@ describe('prompt files and topic', () => {
     // The common word alone is a small part of the topic.
     expect(topicCoverage(topic, { content: 'Unit tests run with vitest', tags: [] })).toBeLessThan(0.25);
     expect(promptTopic('write a haiku', () => 0, 100).total).toBe(0);
+  });
+
+  it('reads the kind of thing a creation task makes: the head of the phrase after its verb', () => {
+    expect(taskArtifact('write a migration that renames invoices.total to total_minor')).toBe('migrat');
+    expect(taskArtifact('write a migration adding a nullable gift_message field to Order')).toBe('migrat');
+    expect(taskArtifact('pls add a nullable gift_message field to Order')).toBe('field');
+    expect(taskArtifact('add the serde_yaml crate to parse yaml config too')).toBe('crate');
+    expect(taskArtifact('@src/cli.rs add a --max-count flag')).toBe('flag');
+    expect(taskArtifact('why did a payout created at 15:10 not go out today')).toBeUndefined();
+    expect(taskArtifact('fix the typo in the README')).toBeUndefined();
+  });
+
+  it('weighs the artifact as a rare term, and admits a memory sharing only it when it is a rule', () => {
+    const df: Record<string, number> = { migrat: 12, invoic: 2, total: 1 };
+    const topic = promptTopic(
+      'write a migration that renames invoices.total to total_minor',
+      (t) => df[t] ?? 0,
+      40,
+    );
+    expect(topic.artifact).toBe('migrat');
+    const rule = {
+      content: 'Never edit an applied migration; add a new one.',
+      tags: [],
+      memory_type: 'convention',
+    };
+    const fact = { content: 'The last migration took four minutes.', tags: [], memory_type: 'fact' };
+    expect(topicMatch(topic, rule).rarest).toBe(1);
+    expect(topicMatch(topic, rule).coverage).toBeGreaterThan(0.3);
+    expect(topicMatch(topic, fact)).toEqual({ coverage: 0, rarest: 0 });
+    // Without a creation verb the same word weighs what its frequency says.
+    const asked = promptTopic('did the migration run', (t) => df[t] ?? 0, 40);
+    expect(asked.artifact).toBeUndefined();
+    expect(topicMatch(asked, rule).rarest).toBeLessThan(0.9);
   });
 
   it('gives no coverage to a memory sharing only a word nearly every memory has', () => {
