@@ -10,7 +10,7 @@ import {
 } from '../integrations/remote.js';
 import { json } from './format.js';
 import { progress } from './io.js';
-import type { CommandModule } from './program.js';
+import { type CommandModule, EXIT } from './program.js';
 
 const tokenText = (t: TokenSource) =>
   t.kind === 'env'
@@ -118,8 +118,13 @@ export const remoteCommands: CommandModule = (program, ctx) => {
           io.stderr(
             `spool: ${p} has a damaged line: its lines after it were not pushed; run \`spool doctor\`\n`,
           );
+        for (const d of r.diverged)
+          io.stderr(
+            `spool: writer ${d.writer}'s chain here differs from ${r.remote}'s at seq ${d.seq} (a shard rewritten by a purge on one side?): its lines were not pushed\n`,
+          );
         if (ctx.format('table') === 'json') out(json(r));
         else out(pushText(r));
+        if (r.diverged.length > 0) ctx.setExit(EXIT.error);
       });
     });
 
@@ -148,8 +153,13 @@ export const remoteCommands: CommandModule = (program, ctx) => {
         }
         // Index the new lines now (any read catches the projection up), so the next command starts warm.
         if (r.inserted > 0) await s.list({ limit: 1 });
+        for (const d of r.diverged)
+          io.stderr(
+            `spool: writer ${d.writer}'s chain on ${r.remote} differs from this ledger's at seq ${d.seq}: its lines were left out; once the two sides agree, run \`spool pull --full\`\n`,
+          );
         if (ctx.format('table') === 'json') out(json(r));
         else out(pullText(r));
+        if (r.diverged.length > 0) ctx.setExit(EXIT.error);
       });
     });
 };

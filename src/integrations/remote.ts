@@ -23,6 +23,7 @@ import type { FileLock } from '../store/lock.js';
 import type { SpoolPaths } from '../store/paths.js';
 import {
   appendForeign,
+  type DivergedWriter,
   heads as localHeads,
   type ReplicaCursor,
   readLines,
@@ -459,6 +460,8 @@ export interface PushResult {
   writers: string[];
   /** Local shards with damaged lines: their lines stop before the damage. */
   problems: string[];
+  /** Writers whose local chain differs from the server's (nothing of theirs was sent). */
+  diverged: DivergedWriter[];
 }
 
 /** What {@link pull} did. */
@@ -468,6 +471,8 @@ export interface PullResult {
   inserted: number;
   skipped: number;
   cursor: number;
+  /** Writers whose lines were left out because their chain here differs from the server's. */
+  diverged: DivergedWriter[];
 }
 
 // A request body stays near this size (one line may exceed it on its own): big enough to amortise the
@@ -504,12 +509,15 @@ export async function push(
     skipped: 0,
     writers: [],
     problems: [],
+    diverged: [],
   };
   const writers = new Set<string>();
   opts.onProgress?.(0, total);
   for (;;) {
-    const page = readLines(paths, cursors, { limit: batchLines });
+    // One writer's forked chain must not keep the others' lines from the server.
+    const page = readLines(paths, cursors, { limit: batchLines, skipDiverged: true });
     for (const p of page.problems) if (!result.problems.includes(p.shard)) result.problems.push(p.shard);
+    addDiverged(result.diverged, page.diverged);
     let i = 0;
     while (i < page.lines.length) {
       let bytes = 0;
@@ -563,14 +571,23 @@ export async function pull(
     for (const [w, h] of await client.heads()) total += Math.max(0, h.seq - (mine.get(w)?.seq ?? -1));
     opts.onProgress(0, total);
   }
-  const result: PullResult = { remote: remote.name, received: 0, inserted: 0, skipped: 0, cursor };
+  const result: PullResult = {
+    remote: remote.name,
+    received: 0,
+    inserted: 0,
+    skipped: 0,
+    cursor,
+    diverged: [],
+  };
   for (;;) {
     const page = await client.readSince(cursor, limit);
     if (page.lines.length === 0) break;
     const r = appendForeign(paths, page.lines, {
       ...(opts.lock ? { lock: opts.lock } : {}),
       ...(opts.onTorn ? { onTorn: opts.onTorn } : {}),
+      skipDiverged: true,
     });
+    addDiverged(result.diverged, r.diverged);
     result.received += page.lines.length;
     result.inserted += r.inserted;
     result.skipped += r.skipped;
@@ -581,6 +598,11 @@ export async function pull(
   }
   result.cursor = cursor;
   return result;
+}
+
+/** Adds newly found diverged writers, each once (at the first seq found). */
+function addDiverged(into: DivergedWriter[], found: readonly DivergedWriter[] | undefined): void {
+  for (const d of found ?? []) if (!into.some((x) => x.writer === d.writer)) into.push(d);
 }
 
 function saveCursor(paths: SpoolPaths, name: string, cursor: number): void {

@@ -29,7 +29,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorCode, SpoolError } from '../core/errors.js';
+import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import type { LedgerEvent } from '../core/types.js';
 import { fsyncPath } from './atomic.js';
 import { decodeLine, type LedgerProblem, listShards } from './ledger.js';
@@ -70,12 +70,23 @@ export interface ReplicaRead {
   problems: LedgerProblem[];
   /** True when `limit` cut the read short: call again with `cursors`. */
   more: boolean;
+  /** With `skipDiverged`: writers left out because their chain differs from the cursor's. */
+  diverged?: DivergedWriter[];
 }
 
 /** Outcome of {@link appendForeign} (the contract's `AppendResult`). */
 export interface ForeignAppendResult {
   inserted: number;
   skipped: number;
+  /** With `skipDiverged`: the writers whose lines were left out because their chains differ here. */
+  diverged?: DivergedWriter[];
+}
+
+/** A writer whose chain differs between two ledgers (at `seq`), left out of an exchange. */
+export interface DivergedWriter {
+  writer: string;
+  seq: number;
+  message: string;
 }
 
 /** Options for {@link appendForeign}. */
@@ -85,6 +96,12 @@ export interface AppendForeignOptions {
    * one open in this process; by default a connection of its own is opened and closed.
    */
   lock?: FileLock;
+  /**
+   * Leave out the writers whose lines do not continue their shard (reported in `diverged`) and append the
+   * others, instead of refusing the whole batch. A pull uses it, so one writer's forked chain (a shard
+   * resealed by a purge on one side) does not keep every other writer's lines out.
+   */
+  skipDiverged?: boolean;
   /** Told when a torn tail (an interrupted write) is moved aside to `<shard>.torn` before appending. */
   onTorn?: (info: { shard: string; bytes: number; tornFile: string }) => void;
 }
@@ -295,24 +312,43 @@ export function heads(paths: SpoolPaths): Map<string, { seq: number; hash: strin
  * The team tier's lines after each writer's cursor (writers absent from `cursors` from their first line),
  * exact bytes, chain-verified. A cursor naming a seq this shard holds with another hash means the two
  * ledgers diverged (a shard rewritten by a purge, or a forged line): `CHAIN_BROKEN`. A cursor beyond the
- * local head yields nothing for that writer. `limit` caps the lines returned (then `more` is set).
+ * local head yields nothing for that writer; with `skipDiverged` a diverged writer is left out and listed in
+ * `diverged` instead. `limit` caps the lines returned (then `more` is set).
  */
 export function readLines(
   paths: SpoolPaths,
   cursors: ReadonlyMap<string, ReplicaCursor> = new Map(),
-  opts: { limit?: number } = {},
+  opts: { limit?: number; skipDiverged?: boolean } = {},
 ): ReplicaRead {
   const limit = opts.limit ?? Number.POSITIVE_INFINITY;
   const lines: ReadLine[] = [];
   const out = new Map<string, Required<ReplicaCursor>>();
   const problems: LedgerProblem[] = [];
+  const divergedWriters: DivergedWriter[] = [];
   let more = false;
   for (const ref of teamShards(paths)) {
+    const before = lines.length;
+    try {
+      readWriter(ref);
+    } catch (err) {
+      if (!opts.skipDiverged || !isSpoolError(err, ErrorCode.ChainBroken)) throw err;
+      // Nothing of this writer goes out; its cursor stays where the peer is.
+      lines.length = before;
+      const given = cursors.get(ref.writer) ?? { seq: -1, hash: null };
+      out.set(ref.writer, { seq: given.seq, hash: given.hash, offset: 0 });
+      divergedWriters.push({ writer: ref.writer, seq: given.seq, message: err.message });
+    }
+  }
+  return opts.skipDiverged
+    ? { lines, cursors: out, problems, more, diverged: divergedWriters }
+    : { lines, cursors: out, problems, more };
+
+  function readWriter(ref: { writer: string; path: string }): void {
     const given = cursors.get(ref.writer) ?? { seq: -1, hash: null };
     let cur: Required<ReplicaCursor> = { seq: given.seq, hash: given.hash, offset: given.offset ?? 0 };
     if (more) {
       out.set(ref.writer, cur);
-      continue;
+      return;
     }
     const collect = (l: ScanLine): boolean => {
       if (l.event.seq < given.seq) return true;
@@ -345,7 +381,7 @@ export function readLines(
       if (at === 'beyond') {
         // The peer is ahead of this shard: nothing to send, the cursor stays as given.
         out.set(ref.writer, cur);
-        continue;
+        return;
       }
       if (at !== undefined) {
         if (at.hash !== given.hash) throw diverged(ref.writer, given.seq);
@@ -359,7 +395,6 @@ export function readLines(
     if (r.problem) problems.push({ ...r.problem, shard: ref.path });
     out.set(ref.writer, cur);
   }
-  return { lines, cursors: out, problems, more };
 }
 
 /**
@@ -463,6 +498,87 @@ interface Plan {
   created: boolean;
 }
 
+/** Checks one writer's incoming lines against its shard: what to skip, what to append (or CHAIN_BROKEN). */
+function planWriter(
+  dir: string,
+  writer: string,
+  group: Incoming[],
+): { plan: Plan | undefined; inserted: number; skipped: number } {
+  let inserted = 0;
+  let skipped = 0;
+  const path = join(dir, `${writer}.jsonl`);
+  const exists = existsSync(path);
+  const head = exists ? shardHead(path) : { seq: -1, hash: null, end: 0, trailing: 0 };
+  // Lines at or below the head must be the very lines the shard holds there.
+  const known = group.filter((g) => g.event.seq <= head.seq);
+  if (known.length > 0) {
+    const want = new Map(known.map((k) => [k.event.seq, k.event.hash]));
+    let minSeq = Number.POSITIVE_INFINITY;
+    for (const k of known) minSeq = Math.min(minSeq, k.event.seq);
+    const have = tailIndex(path, head.end, minSeq);
+    if (have) {
+      for (const [seq, hash] of want) {
+        const h = have.get(seq);
+        if (h === undefined) continue;
+        if (h.hash !== hash) throw diverged(writer, seq);
+        want.delete(seq);
+      }
+    } else {
+      scanShard(path, 0, { seq: -1, hash: null }, (l) => {
+        if (l.event.seq < minSeq) return true;
+        const h = want.get(l.event.seq);
+        if (h !== undefined) {
+          if (h !== l.event.hash) throw diverged(writer, l.event.seq);
+          want.delete(l.event.seq);
+        }
+        return want.size > 0;
+      });
+    }
+    if (want.size > 0) {
+      let seq = Number.POSITIVE_INFINITY;
+      for (const k of want.keys()) seq = Math.min(seq, k);
+      throw new SpoolError(
+        ErrorCode.ChainBroken,
+        `writer ${writer}'s shard here is damaged before seq ${seq}, so the incoming line cannot be matched: run \`spool doctor\``,
+        { details: { writer, seq } },
+      );
+    }
+    skipped = known.length;
+  }
+  let prev = head.hash;
+  let seq = head.seq;
+  let text = '';
+  for (const g of group) {
+    if (g.event.seq <= head.seq) continue;
+    if (g.event.seq !== seq + 1)
+      throw new SpoolError(
+        ErrorCode.ChainBroken,
+        `writer ${writer}: line seq ${g.event.seq} does not follow seq ${seq} (lines missing in between): send the writer's lines from seq ${seq + 1} on, in chain order`,
+        { details: { writer, seq: g.event.seq, head: seq } },
+      );
+    if (g.event.prev !== prev)
+      throw new SpoolError(
+        ErrorCode.ChainBroken,
+        `writer ${writer}: line seq ${g.event.seq} does not link to the line before it (prev differs): the ledgers diverged; compare \`spool doctor\` on both sides`,
+        { details: { writer, seq: g.event.seq } },
+      );
+    prev = g.event.hash;
+    seq = g.event.seq;
+    text += g.text;
+    inserted++;
+  }
+  const plan =
+    text.length > 0
+      ? {
+          path,
+          text,
+          torn: head.trailing > 0 ? { keep: head.end, bytes: head.trailing } : undefined,
+          created: !exists,
+        }
+      : undefined;
+  return { plan, inserted, skipped };
+}
+
 function appendLocked(
   paths: SpoolPaths,
   byWriter: Map<string, Incoming[]>,
@@ -472,75 +588,17 @@ function appendLocked(
   let inserted = 0;
   let skipped = 0;
   const plans: Plan[] = [];
+  const diverged: DivergedWriter[] = [];
   for (const [writer, group] of byWriter) {
-    const path = join(dir, `${writer}.jsonl`);
-    const exists = existsSync(path);
-    const head = exists ? shardHead(path) : { seq: -1, hash: null, end: 0, trailing: 0 };
-    // Lines at or below the head must be the very lines the shard holds there.
-    const known = group.filter((g) => g.event.seq <= head.seq);
-    if (known.length > 0) {
-      const want = new Map(known.map((k) => [k.event.seq, k.event.hash]));
-      let minSeq = Number.POSITIVE_INFINITY;
-      for (const k of known) minSeq = Math.min(minSeq, k.event.seq);
-      const have = tailIndex(path, head.end, minSeq);
-      if (have) {
-        for (const [seq, hash] of want) {
-          const h = have.get(seq);
-          if (h === undefined) continue;
-          if (h.hash !== hash) throw diverged(writer, seq);
-          want.delete(seq);
-        }
-      } else {
-        scanShard(path, 0, { seq: -1, hash: null }, (l) => {
-          if (l.event.seq < minSeq) return true;
-          const h = want.get(l.event.seq);
-          if (h !== undefined) {
-            if (h !== l.event.hash) throw diverged(writer, l.event.seq);
-            want.delete(l.event.seq);
-          }
-          return want.size > 0;
-        });
-      }
-      if (want.size > 0) {
-        let seq = Number.POSITIVE_INFINITY;
-        for (const k of want.keys()) seq = Math.min(seq, k);
-        throw new SpoolError(
-          ErrorCode.ChainBroken,
-          `writer ${writer}'s shard here is damaged before seq ${seq}, so the incoming line cannot be matched: run \`spool doctor\``,
-          { details: { writer, seq } },
-        );
-      }
-      skipped += known.length;
+    try {
+      const r = planWriter(dir, writer, group);
+      if (r.plan) plans.push(r.plan);
+      inserted += r.inserted;
+      skipped += r.skipped;
+    } catch (err) {
+      if (!opts.skipDiverged || !isSpoolError(err, ErrorCode.ChainBroken)) throw err;
+      diverged.push({ writer, seq: Number(err.details?.seq ?? -1), message: err.message });
     }
-    let prev = head.hash;
-    let seq = head.seq;
-    let text = '';
-    for (const g of group) {
-      if (g.event.seq <= head.seq) continue;
-      if (g.event.seq !== seq + 1)
-        throw new SpoolError(
-          ErrorCode.ChainBroken,
-          `writer ${writer}: line seq ${g.event.seq} does not follow seq ${seq} (lines missing in between): send the writer's lines from seq ${seq + 1} on, in chain order`,
-          { details: { writer, seq: g.event.seq, head: seq } },
-        );
-      if (g.event.prev !== prev)
-        throw new SpoolError(
-          ErrorCode.ChainBroken,
-          `writer ${writer}: line seq ${g.event.seq} does not link to the line before it (prev differs): the ledgers diverged; compare \`spool doctor\` on both sides`,
-          { details: { writer, seq: g.event.seq } },
-        );
-      prev = g.event.hash;
-      seq = g.event.seq;
-      text += g.text;
-      inserted++;
-    }
-    if (text.length > 0)
-      plans.push({
-        path,
-        text,
-        torn: head.trailing > 0 ? { keep: head.end, bytes: head.trailing } : undefined,
-        created: !exists,
-      });
   }
   if (plans.length > 0) mkdirSync(dir, { recursive: true });
   for (const p of plans) writePlan(p, opts);
@@ -551,7 +609,7 @@ function appendLocked(
       // Some filesystems refuse fsync on directories; the data itself is fsynced.
     }
   }
-  return { inserted, skipped };
+  return opts.skipDiverged ? { inserted, skipped, diverged } : { inserted, skipped };
 }
 
 /** One shard's append: the torn tail moved aside, then every new line in one write and one fsync. */

@@ -220,7 +220,7 @@ describe('push and pull between two projects through the server', () => {
     }
   });
 
-  it('refuses to push a chain that differs from the server’s (a rewritten shard) and sends nothing', async () => {
+  it('leaves out a writer whose chain differs from the server’s (a rewritten shard), and only that writer', async () => {
     const a = project();
     await a.remember({ content: 'Logs are shipped to the central collector' });
     await a.remember({ content: 'Tracing uses OpenTelemetry exporters' });
@@ -228,13 +228,32 @@ describe('push and pull between two projects through the server', () => {
     const token = await srv.token({ [delta.id]: 'write' });
     addRemote(a.paths, { name: 'origin', url: `${srv.url}/delta`, token });
     expect((await push(a.paths, undefined, { env: {} })).sent).toBe(2);
-    // Rewrite the local shard with a different chain of the same writer (what a local purge does).
+    // Rewrite the local shard with a different chain of the same writer (what a local purge does)…
     const writer = readFileSync(a.paths.writerFile, 'utf8').trim();
     const fork = makeChain(writer, 3, { seq: -1, hash: null }, 'fork');
     writeFileSync(join(a.paths.ledgerDirs.shared, `${writer}.jsonl`), fork.map((f) => f.line).join(''));
-    await expect(push(a.paths, undefined, { env: {} })).rejects.toMatchObject({ code: 'CHAIN_BROKEN' });
+    // …while another writer's lines are waiting to go out.
+    const other = makeChain('teammate-1', 2);
+    writeFileSync(join(a.paths.ledgerDirs.shared, 'teammate-1.jsonl'), other.map((f) => f.line).join(''));
+    const r = await push(a.paths, undefined, { env: {} });
+    expect(r).toMatchObject({ sent: 2, inserted: 2, writers: ['teammate-1'] });
+    expect(r.diverged.map((d) => [d.writer, d.seq])).toEqual([[writer, 1]]);
     const heads = await srv.backend.events.heads(delta.id);
     expect(heads.get(writer)?.seq).toBe(1);
+    expect(heads.get('teammate-1')?.seq).toBe(1);
+
+    // A pull into the forked ledger takes the other writers' new lines and leaves the forked writer out.
+    const more = makeChain('teammate-2', 3);
+    await srv.backend.events.append(delta.id, more, 'tester');
+    const p = await pull(a.paths, undefined, { env: {} });
+    expect(p.diverged.map((d) => d.writer)).toEqual([writer]);
+    expect(p.inserted).toBe(3);
+    expect(readFileSync(join(a.paths.ledgerDirs.shared, 'teammate-2.jsonl'), 'utf8')).toBe(
+      more.map((m) => m.line).join(''),
+    );
+    expect(readFileSync(join(a.paths.ledgerDirs.shared, `${writer}.jsonl`), 'utf8')).toBe(
+      fork.map((f) => f.line).join(''),
+    );
   });
 
   it('moves 10,000 events through the server (figures)', async () => {

@@ -142,6 +142,42 @@ describe('replica: team-tier line exchange', () => {
     expect(readFileSync(shardOf(b, w), 'utf8')).toBe(before);
   });
 
+  it('with skipDiverged, leaves out only the writers whose chains differ', () => {
+    const lines = readLines(a.paths).lines;
+    const w = writerOf(a);
+    appendForeign(b.paths, lines.slice(0, 2));
+    const forged = encodeEvent({ ...(JSON.parse(lines[1]!.line) as LedgerEvent), event_id: 'forged' }).line;
+    const other = encodeEvent({
+      schema: 'memory-ledger.v1',
+      event_id: 'o1',
+      ts: '2026-06-01T00:00:00.000Z',
+      writer: 'other-writer',
+      seq: 0,
+      type: 'record.purged',
+      record_id: 'r-x',
+      payload: {},
+      prev: null,
+    });
+    const batch = [
+      { writer: w, line: forged },
+      { writer: 'other-writer', line: other.line },
+    ];
+    expect(code(() => appendForeign(b.paths, batch))).toBe('CHAIN_BROKEN');
+    const r = appendForeign(b.paths, batch, { skipDiverged: true });
+    expect(r).toMatchObject({ inserted: 1, skipped: 0 });
+    expect(r.diverged?.map((d) => [d.writer, d.seq])).toEqual([[w, 1]]);
+    expect(readFileSync(join(b.paths.ledgerDirs.shared, 'other-writer.jsonl'), 'utf8')).toBe(other.line);
+    // The same on the reading side: a cursor that does not match leaves its writer out, the rest is read.
+    const cursors = new Map([
+      [w, { seq: 1, hash: '0'.repeat(64) }],
+      ['other-writer', { seq: -1, hash: null }],
+    ]);
+    expect(code(() => readLines(b.paths, cursors))).toBe('CHAIN_BROKEN');
+    const read = readLines(b.paths, cursors, { skipDiverged: true });
+    expect(read.lines.map((l) => l.writer)).toEqual(['other-writer']);
+    expect(read.diverged?.map((d) => d.writer)).toEqual([w]);
+  });
+
   it('is all-or-nothing: a gap in one writer keeps another writer’s valid lines out too', () => {
     const lines = readLines(a.paths).lines;
     const other = encodeEvent({
