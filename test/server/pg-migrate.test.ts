@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, isSpoolError } from '../../src/core/errors.js';
+import { createPgEventStore } from '../../src/server/pg/event-store.js';
 import { migrate } from '../../src/server/pg/migrate.js';
 import { MIGRATIONS } from '../../src/server/pg/migrations.js';
 import { createPgPool, withTx } from '../../src/server/pg/pool.js';
-import { type PgHarness, startPg } from './pg-harness.js';
+import { createPgTenancy } from '../../src/server/pg/tenancy.js';
+import { makeChain, type PgHarness, startPg } from './pg-harness.js';
 
 let h: PgHarness;
 const pools: pg.Pool[] = [];
@@ -129,6 +131,91 @@ describe('migrate', () => {
     expect(who).toBe('spool_app');
   });
 
+  it('serves requests through a separate login role granted spool_app; refuses one that is not', async () => {
+    const pool = await freshPool();
+    await migrate(pool);
+    await pool.query(`CREATE ROLE app_login LOGIN PASSWORD 'pw1'`);
+    await pool.query('GRANT spool_app TO app_login');
+    await pool.query(`CREATE ROLE stranger LOGIN PASSWORD 'pw2'`);
+    const db = (await pool.query('SELECT current_database() AS d')).rows[0].d as string;
+    const as = (user: string, password: string) => {
+      const u = new URL(h.url);
+      u.username = user;
+      u.password = password;
+      u.pathname = `/${db}`;
+      return poolFor(u.toString());
+    };
+    const app = as('app_login', 'pw1');
+    const org = await createPgTenancy(app).createOrg('viaapp');
+    const project = await createPgTenancy(app).createProject(org.id, 'p');
+    const chain = makeChain('w', 2).map(({ writer, line }) => ({ writer, line }));
+    expect(await createPgEventStore(app).append(project.id, chain, 'me')).toEqual({
+      inserted: 2,
+      skipped: 0,
+    });
+    const err = await createPgTenancy(as('stranger', 'pw2'))
+      .listProjects(org.id)
+      .catch((e: unknown) => e);
+    expect(isSpoolError(err, ErrorCode.ConfigInvalid)).toBe(true);
+    expect((err as Error).message).toMatch(/GRANT spool_app TO/);
+  });
+
+  it('works for a non-superuser owner (CREATEROLE), whose own queries row-level security also binds', async () => {
+    const h2 = await startPg();
+    try {
+      const su = poolFor(h2.adminUrl);
+      await su.query(`CREATE ROLE owner LOGIN PASSWORD 'pw' CREATEROLE`);
+      await su.query('CREATE DATABASE owned OWNER owner');
+      const u = new URL(h2.url);
+      u.username = 'owner';
+      u.password = 'pw';
+      u.pathname = '/owned';
+      const pool = poolFor(u.toString());
+      expect((await migrate(pool)).applied).toEqual(MIGRATIONS.map((m) => m.version));
+      const t = createPgTenancy(pool);
+      const org = await t.createOrg('o');
+      const pa = await t.createProject(org.id, 'a');
+      const pb = await t.createProject(org.id, 'b');
+      const store = createPgEventStore(pool);
+      await store.append(
+        pa.id,
+        makeChain('w', 2).map(({ writer, line }) => ({ writer, line })),
+        'me',
+      );
+      await store.append(
+        pb.id,
+        makeChain('w', 3).map(({ writer, line }) => ({ writer, line })),
+        'me',
+      );
+      expect((await store.readSince(pa.id, 0, 10)).lines).toHaveLength(2);
+      // As the owner itself, without the app role: FORCE row-level security still scopes every query.
+      const client = await pool.connect();
+      try {
+        expect((await client.query('SELECT * FROM events')).rowCount).toBe(0);
+        await client.query('BEGIN');
+        await client.query(`SELECT set_config('spool.project_id', $1, true)`, [pb.id]);
+        expect((await client.query('SELECT * FROM events')).rowCount).toBe(3);
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
+      }
+      const upd = await pool.query('UPDATE events SET actor = $1', ['x']);
+      expect(upd.rowCount).toBe(0); // unscoped, the owner sees no row to change
+      const c2 = await pool.connect();
+      try {
+        await c2.query('BEGIN');
+        await c2.query(`SELECT set_config('spool.project_id', $1, true)`, [pb.id]);
+        const refused = await c2.query('UPDATE events SET actor = $1', ['x']).catch((e: unknown) => e);
+        expect(String((refused as Error).message)).toMatch(/append-only/);
+        await c2.query('ROLLBACK');
+      } finally {
+        c2.release();
+      }
+    } finally {
+      await h2.stop();
+    }
+  });
+
   it('reports an unreachable database as DATABASE_UNAVAILABLE', async () => {
     const pool = createPgPool({ url: 'postgres://postgres:x@127.0.0.1:1/none', connectTimeoutMs: 2000 });
     pools.push(pool);
@@ -136,5 +223,10 @@ describe('migrate', () => {
     expect(isSpoolError(err, ErrorCode.DatabaseUnavailable)).toBe(true);
     const err2 = await withTx(pool, 'probe', {}, async () => 1).catch((e: unknown) => e);
     expect(isSpoolError(err2, ErrorCode.DatabaseUnavailable)).toBe(true);
+    const u = new URL(h.url);
+    u.password = 'wrong';
+    const wrong = await migrate(poolFor(u.toString())).catch((e: unknown) => e);
+    expect(isSpoolError(wrong, ErrorCode.ConfigInvalid)).toBe(true);
+    expect((wrong as Error).message).toMatch(/check the database name, user and password/);
   });
 });

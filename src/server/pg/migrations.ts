@@ -34,11 +34,14 @@ EXCEPTION WHEN duplicate_object OR unique_violation THEN
   NULL;
 END $$;
 
--- The migrating (owner) role switches to ${APP_ROLE} for request queries, so it must be a member. A
--- superuser already may; on a managed database the owner may lack the right, and the operator grants it.
+-- The migrating (owner) role switches to ${APP_ROLE} for request queries, so it must be allowed to SET it.
+-- A superuser already may. Since PostgreSQL 16 a CREATEROLE owner that created the role holds only ADMIN
+-- on it (a membership without SET), hence the SET check there; before 16 any membership allows SET. On a
+-- managed database the owner may lack the right altogether, and the operator grants it.
 DO $$
 BEGIN
-  IF NOT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') THEN
+  IF NOT pg_has_role(current_user, '${APP_ROLE}',
+       CASE WHEN current_setting('server_version_num')::int >= 160000 THEN 'SET' ELSE 'MEMBER' END) THEN
     EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
   END IF;
 EXCEPTION WHEN insufficient_privilege THEN

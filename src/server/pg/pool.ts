@@ -65,6 +65,13 @@ export function toSpoolError(err: unknown, what: string): SpoolError {
       { cause: err },
     );
   }
+  if (state === '3D000' || state === '28P01' || state === '28000') {
+    return new SpoolError(
+      ErrorCode.ConfigInvalid,
+      `${what}: PostgreSQL refused the connection (${message}): check the database name, user and password in the database URL`,
+      { cause: err },
+    );
+  }
   if (state === '42501' && /set role|permission denied to set/i.test(message)) {
     return new SpoolError(
       ErrorCode.ConfigInvalid,
