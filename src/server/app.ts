@@ -12,10 +12,17 @@ import { type Access, type Authenticator, bearerOf, requireRole, roleAllows } fr
 import { errorFields, type Logger } from './log.js';
 import type { ServerMetrics } from './metrics.js';
 import type { ProjectHost } from './projects.js';
+import { createSyncRoutes } from './sync-routes.js';
+import type { EventStore } from './types.js';
 
 /** What the server's HTTP app is built from. */
 export interface ServerAppDeps {
   auth: Authenticator;
+  /**
+   * PostgreSQL's event store: when given, the `spool push` / `spool pull` routes (`/api/v1/projects/…`) are
+   * mounted, exchanging lines with it directly.
+   */
+  events?: EventStore;
   host: ProjectHost;
   metrics: ServerMetrics;
   log: Logger;
@@ -296,8 +303,23 @@ export function createServerApp(deps: ServerAppDeps): Hono<Env> {
     return c.redirect('/login', 303);
   });
 
+  // ---- `spool push` / `spool pull`: lines in and out of PostgreSQL, never through a working copy ----
+  if (deps.events)
+    app.route(
+      '/',
+      createSyncRoutes({
+        events: deps.events,
+        authorize: async (c) => {
+          const principal = await auth.principal(bearerOf(c.req.header('authorization')));
+          return auth.access(principal, c.req.header(PROJECT_HEADER) ?? c.req.param('project'));
+        },
+        onAppended: (n) => metrics.eventsAppended(n),
+      }) as unknown as Hono<Env>,
+    );
+
   // ---- the dashboard's JSON API, scoped to the request's project ----
   app.use('/api/*', async (c: Context<Env>, next: Next) => {
+    if (c.req.path.startsWith('/api/v1/')) return next();
     const access = await accessOf(c, true);
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') requireRole(access, 'write', `${method} ${c.req.path}`);

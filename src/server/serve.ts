@@ -154,6 +154,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
 
   const app = createServerApp({
     auth: createAuthenticator(backend.tenancy),
+    events: backend.events,
     host,
     metrics,
     log,

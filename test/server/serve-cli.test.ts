@@ -168,6 +168,17 @@ describe('graceful shutdown', () => {
           throw new Error('not reached');
         },
       },
+      events: {
+        append: async () => {
+          throw new Error('not reached');
+        },
+        readSince: async () => {
+          throw new Error('not reached');
+        },
+        heads: async () => {
+          throw new Error('not reached');
+        },
+      },
       host: {
         run: async () => {
           throw new Error('not reached');
@@ -187,6 +198,7 @@ describe('graceful shutdown', () => {
       ['POST', '/mcp'],
       ['GET', '/api/records'],
       ['POST', '/api/records'],
+      ['POST', '/api/v1/projects/svc/events'],
     ] as const) {
       const res = await app.request(path, { method });
       expect(res.status).toBe(503);

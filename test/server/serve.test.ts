@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRemote, pull, push } from '../../src/integrations/remote.js';
 import type { ProjectRef } from '../../src/server/types.js';
+import { openTest, tempProject } from '../helpers.js';
 import { type PgHarness, startPg } from './pg-harness.js';
 import {
   type Booted,
@@ -277,6 +279,42 @@ describe('dashboard', () => {
     const { record_id } = (await res.json()) as { record_id: string };
     const rows = await admin.query('SELECT actor FROM events WHERE record_id = $1', [record_id]);
     expect(rows.rows.map((r) => r.actor)).toEqual(['alice']);
+  });
+});
+
+describe('spool push / pull against the server', () => {
+  it("a developer's push is recalled over MCP, and a write over MCP comes back with a pull", async () => {
+    const dev = tempProject('spool-serve-push-');
+    const local = openTest(dev);
+    try {
+      addRemote(local.paths, {
+        name: 'origin',
+        url: `${b.server.url}/alpha`,
+        token: tokens.writerA as string,
+      });
+      const mine = await local.remember({ content: 'Local developers run the integration suite in Docker' });
+      expect((await push(local.paths, undefined, { env: {} })).inserted).toBe(1);
+      const c = await mcpClient(b.server.url, tokens.writerA as string);
+      const rec = await callTool(c, 'memory_recall', { query: 'integration suite Docker' });
+      const ids = (rec.structuredContent as { results: { record_id: string }[] }).results.map(
+        (x) => x.record_id,
+      );
+      expect(ids).toContain(mine.record_id);
+      const w = await callTool(c, 'memory_remember', {
+        content: 'The integration suite needs 8 GB of memory',
+      });
+      const id = (w.structuredContent as { record_id: string }).record_id;
+      await c.close();
+      expect((await pull(local.paths, undefined, { env: {} })).inserted).toBeGreaterThanOrEqual(1);
+      expect((await local.get(id)).content).toContain('8 GB');
+      // A read token cannot push.
+      addRemote(local.paths, { name: 'ro', url: `${b.server.url}/alpha`, token: tokens.readerA as string });
+      await local.remember({ content: 'A reader cannot push this memory upstream' });
+      await expect(push(local.paths, 'ro', { env: {} })).rejects.toThrow(/FORBIDDEN|read role|write role/i);
+    } finally {
+      await local.close();
+      dev.cleanup();
+    }
   });
 });
 
