@@ -247,3 +247,28 @@ describe('the spool binary', () => {
     expect(stderr).not.toContain('spool-test@');
   }, 60_000);
 });
+
+describe('database outage', () => {
+  it('readyz turns 503 and requests get a retryable 503 DATABASE_UNAVAILABLE; healthz stays 200', async () => {
+    const own = await startPg();
+    const b = await boot(testConfig(own.url));
+    try {
+      const t = b.backend.tenancy;
+      const org = await t.createOrg('outage');
+      const p = await t.createProject(org.id, 'svc');
+      const token = (await t.createToken({ orgId: org.id, name: 'erin', roles: { [p.id]: 'write' } })).token;
+      expect((await fetch(`${b.server.url}/readyz`)).status).toBe(200);
+      await own.stop();
+      const ready = await fetch(`${b.server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await fetch(`${b.server.url}/healthz`)).status).toBe(200);
+      const res = await fetch(`${b.server.url}/api/stats`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('DATABASE_UNAVAILABLE');
+    } finally {
+      await b.server.shutdown('test');
+      await own.stop();
+    }
+  }, 60_000);
+});
