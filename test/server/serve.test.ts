@@ -282,6 +282,40 @@ describe('dashboard', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('20 concurrent clients writing to two projects: every acknowledged write is in PostgreSQL, chains unbroken', async () => {
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        mcpClient(b.server.url, (i % 2 ? tokens.writerA : tokens.writerB) as string),
+      ),
+    );
+    const acked: string[] = [];
+    await Promise.all(
+      clients.map(async (c, i) => {
+        for (let j = 0; j < 10; j++) {
+          const r = await callTool(c, 'memory_remember', {
+            content: `Concurrent client ${i} stored fact number ${j} about shard ${i * 10 + j}`,
+            memory_type: 'fact',
+          });
+          if (!r.isError) acked.push((r.structuredContent as { record_id: string }).record_id);
+          if (j % 3 === 0) await callTool(c, 'memory_recall', { query: `client ${i} shard` });
+        }
+      }),
+    );
+    await Promise.all(clients.map((c) => c.close()));
+    expect(acked).toHaveLength(200);
+    const rows = await admin.query(
+      "SELECT DISTINCT record_id FROM events WHERE record_id = ANY($1) AND type = 'record.created'",
+      [acked],
+    );
+    expect(rows.rowCount).toBe(200);
+    const gaps = await admin.query(
+      `SELECT project_id, writer, count(*)::int AS n, max(seq)::int AS top FROM events GROUP BY project_id, writer`,
+    );
+    for (const g of gaps.rows) expect(g.top, `${g.writer}`).toBe(g.n - 1);
+  }, 120_000);
+});
+
 describe('spool push / pull against the server', () => {
   it("a developer's push is recalled over MCP, and a write over MCP comes back with a pull", async () => {
     const dev = tempProject('spool-serve-push-');
