@@ -126,6 +126,10 @@ function apiCalls(id: string, i: number): { method: string; path: string; body?:
     { method: 'GET', path: `/api/search?q=${MARK}${i % 24}&include_archived=true` },
     { method: 'GET', path: '/api/records?include_archived=true&limit=500' },
     { method: 'GET', path: '/api/conflicts?state=all' },
+    // The push/pull routes name the project in the path: A's token naming B's project, or B's id.
+    { method: 'GET', path: '/api/v1/projects/beta/events?after=0' },
+    { method: 'GET', path: `/api/v1/projects/${beta.id}/heads` },
+    { method: 'GET', path: '/api/v1/projects/alpha/events?after=0&limit=1000' },
   ];
 }
 
@@ -194,6 +198,10 @@ describe('project isolation', () => {
       }
     }
     expect(calls).toBeGreaterThanOrEqual(CALLS_WANTED);
+    // Metrics label routes by pattern: no id of B (or anyone) becomes a label.
+    const metrics = await (await fetch(`${b.server.url}/metrics`)).text();
+    expect(metrics).toContain('route="/api/records/:id"');
+    for (const id of betaIds) expect(metrics).not.toContain(id);
     expect(leaked).toEqual([]);
     expect(leaks).toBe(0);
     // Every tool the server lists was tried.
