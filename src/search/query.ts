@@ -172,11 +172,10 @@ const SHORT_FORMS = [
   'authz authorization authorisation',
   'a11y accessibility',
   'i18n internationalization internationalisation',
-  // Words developers use for one thing (`sign in` is written `signin`/`sign-in`; a spec is a test in RSpec).
+  // Words developers use for one thing (`sign in` is written `signin`/`sign-in`).
   'login signin logon',
   'signup registration',
   'endpoint route',
-  'spec test',
   'lookahead lookaround lookbehind',
   // ISO 4217 codes name a currency: "can we accept CHF?" is about the currencies the project takes.
   'currency usd eur gbp chf jpy cad aud nzd sek nok dkk pln czk huf inr cny brl mxn',
