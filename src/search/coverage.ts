@@ -34,9 +34,16 @@ export interface PromptTopic {
 /**
  * Memory types that state how things are to be done: a memory sharing only the task's artifact with the
  * prompt ("write a migration…") belongs in its context when it is one of these ("never edit an applied
- * migration"), not when it merely mentions one (an incident, a fact).
+ * migration", "integration tests use a throwaway Postgres"), not when it merely mentions one (an incident,
+ * a fact).
  */
-const RULE_TYPES: ReadonlySet<string> = new Set(['convention', 'constraint', 'preference', 'decision']);
+const RULE_TYPES: ReadonlySet<string> = new Set([
+  'convention',
+  'constraint',
+  'preference',
+  'decision',
+  'workflow',
+]);
 
 /**
  * A topic term is rare when its weight is at least this part of the weight of a term only one memory has
