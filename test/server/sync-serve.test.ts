@@ -1,90 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, isSpoolError } from '../../src/core/errors.js';
 import { addRemote, pull, push } from '../../src/integrations/remote.js';
-import { createServerApp, serverStatusOf } from '../../src/server/app.js';
-import { bearerOf, createAuthenticator } from '../../src/server/auth.js';
-import { createMetrics } from '../../src/server/metrics.js';
-import { createProjectHost, type ProjectHost } from '../../src/server/projects.js';
-import { openPgBackend, type PgBackend } from '../../src/server/serve.js';
-import { createSyncRoutes } from '../../src/server/sync-routes.js';
 import type { ProjectRef } from '../../src/server/types.js';
 import type { Spool } from '../../src/spool.js';
 import { openTest, type TempProject, tempProject } from '../helpers.js';
 import { type PgHarness, startPg } from './pg-harness.js';
-import { callTool, mcpClient, memoryLogger } from './serve-helpers.js';
+import { type Booted, boot, callTool, mcpClient, testConfig } from './serve-helpers.js';
 
-// The whole exchange the design describes: developers' ledgers <-> HTTP sync routes <-> PostgreSQL <-> the
-// server's working copy (MCP). The sync routes are mounted ahead of the server app, as the app should.
+// The whole exchange the design describes, on the real `spool serve` runtime: developers' ledgers <-> the
+// HTTP sync routes <-> PostgreSQL <-> the server's working copy (MCP).
 
 let harness: PgHarness;
-let backend: PgBackend;
-let host: ProjectHost;
-let server: Server;
+let b: Booted;
 let url = '';
-let dataDir = '';
 let web: ProjectRef;
 let token = '';
 
 beforeAll(async () => {
   harness = await startPg();
-  const { log } = memoryLogger();
-  backend = await openPgBackend({ url: harness.url, poolMax: 5, log });
-  dataDir = mkdtempSync(join(tmpdir(), 'spool-sync-serve-'));
-  host = createProjectHost({ dataDir, writer: 'server-synctest', events: backend.events, log, maxOpen: 4 });
-  const auth = createAuthenticator(backend.tenancy);
-  const metrics = createMetrics({
-    poolStats: () => backend.poolStats(),
-    openProjects: () => host.openCount(),
-  });
-  const serverApp = createServerApp({
-    auth,
-    host,
-    metrics,
-    log,
-    ready: () => backend.ready(),
-    draining: () => false,
-  });
-  const app = new Hono();
-  app.onError((err, c) =>
-    isSpoolError(err)
-      ? c.json({ error: err.toJSON() }, serverStatusOf(err.code))
-      : c.json({ error: { code: ErrorCode.Internal, message: String(err) } }, 500),
-  );
-  app.route(
-    '/',
-    createSyncRoutes({
-      events: backend.events,
-      authorize: async (c) =>
-        auth.access(
-          await auth.principal(bearerOf(c.req.header('authorization'))),
-          c.req.header('x-spool-project'),
-        ),
-    }),
-  );
-  app.route('/', serverApp);
-  server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
-  });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const org = await backend.tenancy.createOrg('acme');
-  web = await backend.tenancy.createProject(org.id, 'web');
-  token = (await backend.tenancy.createToken({ orgId: org.id, name: 'dev', roles: { [web.id]: 'write' } }))
+  b = await boot(testConfig(harness.url));
+  url = b.server.url;
+  const org = await b.backend.tenancy.createOrg('acme');
+  web = await b.backend.tenancy.createProject(org.id, 'web');
+  token = (await b.backend.tenancy.createToken({ orgId: org.id, name: 'dev', roles: { [web.id]: 'write' } }))
     .token;
 }, 120_000);
 
 afterAll(async () => {
-  await host?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await backend?.close();
+  await b?.server.shutdown('test end');
   await harness?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('developers and the server working copy converge through PostgreSQL', () => {
@@ -130,10 +73,10 @@ describe('developers and the server working copy converge through PostgreSQL', (
 
       // A fresh clone gets everything; both clones rank the same memories with the same scores, and the
       // server's working copy holds the same memories.
-      const b = clone();
-      await pull(b.paths, undefined, { env: {} });
+      const c = clone();
+      await pull(c.paths, undefined, { env: {} });
       const ra = await a.recall('checkout page edge rendering');
-      const rb = await b.recall('checkout page edge rendering');
+      const rb = await c.recall('checkout page edge rendering');
       expect(rb.results.map((x) => [x.record_id, x.score])).toEqual(
         ra.results.map((x) => [x.record_id, x.score]),
       );
