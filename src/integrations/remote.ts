@@ -250,7 +250,34 @@ export function addRemote(
   }
   file.remotes[input.name] = remote;
   writeRemotesFile(paths, file);
+  ensureLedgerMergeRule(paths);
   return { ...remote, name: input.name };
+}
+
+/** The git attribute that merges two copies of a shard where one holds more of the chain than the other. */
+export const LEDGER_MERGE_RULE = 'ledger/*.jsonl merge=union';
+
+/**
+ * Makes sure `.spool/.gitattributes` merges ledger shards with git's union driver. A pull appends the server's
+ * lines to teammates' shards here; when the same teammate's commit brings a shorter run of that chain, a plain
+ * merge sees two different additions at the end of the file and conflicts. Both sides are one append-only
+ * chain, so the union of the two additions is the longer run. Returns whether the file changed.
+ */
+export function ensureLedgerMergeRule(paths: SpoolPaths): boolean {
+  const file = join(paths.spoolDir, '.gitattributes');
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // Absent: created below.
+  }
+  if (text.split(/\r?\n/).some((l) => l.trim() === LEDGER_MERGE_RULE)) return false;
+  const sep = text.length === 0 || text.endsWith('\n') ? '' : '\n';
+  atomicWrite(
+    file,
+    `${text}${sep}# spool: a ledger shard is one append-only chain; keep the longer run when two copies meet\n${LEDGER_MERGE_RULE}\n`,
+  );
+  return true;
 }
 
 /** Removes a remote and the token stored for it (unless another remote of the same URL still uses it). */

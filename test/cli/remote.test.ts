@@ -1,8 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRef } from '../../src/server/types.js';
 import type { TempProject } from '../helpers.js';
+import { makeChain } from '../server/pg-harness.js';
 import { type SyncServer, startSyncServer } from '../server/sync-helpers.js';
 import { cli, cliProject } from './run.js';
 
@@ -44,6 +46,10 @@ describe('spool remote / push / pull', () => {
     const remotes = readFileSync(join(a.p.root, '.spool', 'local', 'remotes.json'), 'utf8');
     expect(remotes).not.toContain(token);
     expect(readFileSync(join(a.p.root, '.spool', '.gitignore'), 'utf8')).toContain('local/');
+    // Pulled lines of teammates' shards merge with their own commits of the same chain (git's union driver).
+    expect(readFileSync(join(a.p.root, '.spool', '.gitattributes'), 'utf8')).toBe(
+      '# spool: a ledger shard is one append-only chain; keep the longer run when two copies meet\nledger/*.jsonl merge=union\n',
+    );
 
     const list = await a.run(['remote', 'list']);
     expect(list.stdout).toBe(
@@ -56,6 +62,9 @@ describe('spool remote / push / pull', () => {
     expect(json.map((r) => r.name)).toEqual(['ci', 'origin']);
 
     expect((await a.run(['remote', 'add', 'origin', `${srv.url}/web`])).stderr).toContain('CONFLICT');
+    expect(
+      readFileSync(join(a.p.root, '.spool', '.gitattributes'), 'utf8').match(/merge=union/g),
+    ).toHaveLength(1);
     expect((await a.run(['remote', 'add', 'x', 'ftp://host/web'])).code).toBe(2);
     // None given: origin (with its stored token); the project has no team memory yet.
     expect((await a.run(['push'])).stdout).toBe('origin is up to date: nothing to push\n');
@@ -139,5 +148,33 @@ describe('spool remote / push / pull', () => {
     expect(onB).not.toContain('before lunch');
     expect(existsSync(join(b.p.root, '.spool', 'local', 'ledger'))).toBe(false);
     expect(existsSync(join(b.p.home, 'ledger'))).toBe(false);
+  });
+
+  it('git merges a pulled run of a teammate’s shard with their shorter commit of it (union rule)', async () => {
+    const a = clone();
+    expect(
+      (await a.run(['remote', 'add', 'origin', `${srv.url}/web`, '--token-env', 'WEB_TOKEN'])).code,
+    ).toBe(0);
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+        cwd: a.p.root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    const shard = join(a.p.root, '.spool', 'ledger', 'teammate.jsonl');
+    const chain = makeChain('teammate', 6).map((c) => c.line);
+    git('init', '-q', '-b', 'main');
+    writeFileSync(shard, chain.slice(0, 2).join(''));
+    git('add', '.spool/.gitattributes', '.spool/.gitignore', '.spool/ledger');
+    git('commit', '-qm', 'base');
+    git('checkout', '-qb', 'teammate');
+    writeFileSync(shard, chain.slice(0, 4).join(''));
+    git('commit', '-qam', 'the teammate commits two more lines');
+    git('checkout', '-q', 'main');
+    // Here the same chain arrived further along through `spool pull`.
+    writeFileSync(shard, chain.join(''));
+    git('commit', '-qam', 'pulled from the server');
+    git('merge', '-q', 'teammate', '-m', 'merge');
+    expect(readFileSync(shard, 'utf8')).toBe(chain.join(''));
   });
 });
