@@ -42,7 +42,7 @@ export interface SampleRequest {
 
 /** How a distill call reaches the caller's side (the MCP client). */
 export interface DistillClient {
-  /** Asks the client's model; resolves to its reply text, rejects when the client refused, timed out or failed. */
+  /** Asks the client's model: resolves to its reply text; rejects when the client refused, timed out, failed. */
   sample: (req: SampleRequest) => Promise<string>;
   /** Reports progress of a long call; never throws. */
   progress: (done: number, total: number, message: string) => Promise<void>;
@@ -78,7 +78,7 @@ export interface StoreExtractionArgs {
 export interface DistillSession {
   /** memory_distill_pending: distils (sampling, heuristic) or hands out (agent) pending transcripts. */
   pending: (args: DistillPendingArgs, client: DistillClient) => Promise<Record<string, unknown>>;
-  /** memory_store_extraction: stores what the agent extracted and acknowledges the transcripts it finished. */
+  /** memory_store_extraction: stores what the agent extracted, acknowledges the transcripts it finished. */
   store: (args: StoreExtractionArgs) => Promise<Record<string, unknown>>;
 }
 
