@@ -13,6 +13,15 @@
  *   is formatted differently from how spool would write it);
  * - changing what another project's entry points at is never silent: it is said in the change's `notes`.
  */
+
+export {
+  applyChanges,
+  type Created,
+  type InstallFileReport,
+  readCreated,
+  readOrNull,
+  type TierDirs,
+} from './apply.js';
 export { CLAUDE_HOOKS, isSpoolHook } from './claude-code.js';
 export { unifiedDiff } from './diff.js';
 export { planInstall, planUninstall } from './plan.js';
