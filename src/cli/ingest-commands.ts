@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { Option } from 'commander';
 import { clockFromEnv } from '../core/clock.js';
-import { ErrorCode, SpoolError } from '../core/errors.js';
 import {
   type DistillPendingResult,
   distillPending,
+  dropQueued,
   exportMarkdown,
   IMPORT_FORMATS,
   type ImportFileResult,
@@ -12,8 +12,6 @@ import {
   importFile,
   syncAgentsMd,
 } from '../integrations/ingest/index.js';
-import type { SpoolPaths } from '../store/paths.js';
-import { type QueueEntry, readQueue, removeFromQueue } from '../store/queue.js';
 import { json } from './format.js';
 import { progress } from './io.js';
 import { intOption } from './options.js';
@@ -59,30 +57,6 @@ function distillText(r: DistillPendingResult): string {
   }
   if (r.remaining > 0) lines.push(`${r.remaining} transcript(s) still queued`);
   return `${lines.join('\n')}\n`;
-}
-
-/**
- * `spool distill --drop <id…>`: removes queue entries by id. An unknown id fails the whole command before
- * anything is removed, and names the ids that are pending, so a typo never half-applies.
- */
-function dropQueued(paths: SpoolPaths, ids: string[]): { dropped: QueueEntry[]; remaining: number } {
-  const queue = readQueue(paths);
-  const unknown = ids.filter((id) => !queue.some((e) => e.id === id));
-  if (unknown.length > 0) {
-    const pending = queue.map((e) => `${e.id} (${e.transcript_path})`);
-    throw new SpoolError(
-      ErrorCode.NotFound,
-      `no queued transcript with id ${unknown.join(', ')}: ${
-        pending.length === 0
-          ? 'the distill queue is empty'
-          : `pending are ${clip(pending.slice(0, 10).join(', '), 1000)}`
-      }`,
-      { details: { unknown, pending: queue.map((e) => e.id) } },
-    );
-  }
-  const drop = new Set(ids);
-  removeFromQueue(paths, drop);
-  return { dropped: queue.filter((e) => drop.has(e.id)), remaining: readQueue(paths).length };
 }
 
 function importText(r: ImportFileResult): string {

@@ -4,10 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ErrorCode } from '../../core/errors.js';
+import { ErrorCode, SpoolError } from '../../core/errors.js';
 import { nextStepFor } from '../../core/surface.js';
 import type { Spool } from '../../spool.js';
-import { readCursors, readQueue, removeFromQueue, setCursor } from '../../store/queue.js';
+import type { SpoolPaths } from '../../store/paths.js';
+import { type QueueEntry, readCursors, readQueue, removeFromQueue, setCursor } from '../../store/queue.js';
 import { distillTranscript } from '../distill.js';
 import type { Extraction } from '../extraction.js';
 import {
@@ -155,4 +156,33 @@ export async function distillPending(
   if (done.length > 0) removeFromQueue(paths, done);
   result.remaining = readQueue(paths).length;
   return result;
+}
+
+const clip = (s: string, n: number) => {
+  const one = s.replace(/\s+/g, ' ').trim();
+  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
+};
+
+/**
+ * Takes queue entries off the distill queue by id (`spool distill --drop`). An unknown id fails the whole command before
+ * anything is removed, and names the ids that are pending, so a typo never half-applies.
+ */
+export function dropQueued(paths: SpoolPaths, ids: string[]): { dropped: QueueEntry[]; remaining: number } {
+  const queue = readQueue(paths);
+  const unknown = ids.filter((id) => !queue.some((e) => e.id === id));
+  if (unknown.length > 0) {
+    const pending = queue.map((e) => `${e.id} (${e.transcript_path})`);
+    throw new SpoolError(
+      ErrorCode.NotFound,
+      `no queued transcript with id ${unknown.join(', ')}: ${
+        pending.length === 0
+          ? 'the distill queue is empty'
+          : `pending are ${clip(pending.slice(0, 10).join(', '), 1000)}`
+      }`,
+      { details: { unknown, pending: queue.map((e) => e.id) } },
+    );
+  }
+  const drop = new Set(ids);
+  removeFromQueue(paths, drop);
+  return { dropped: queue.filter((e) => drop.has(e.id)), remaining: readQueue(paths).length };
 }

@@ -12,6 +12,7 @@ export {
   type DistillPendingOptions,
   type DistillPendingResult,
   distillPending,
+  dropQueued,
 } from './distill-pending.js';
 export { type ExportMarkdownOptions, exportMarkdown } from './export-markdown.js';
 export { type ImportFileOptions, type ImportFileResult, importFile } from './import-file.js';
