@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { StoredRecord } from '../core/types.js';
+import { pendingTranscriptCount } from '../integrations/ingest/index.js';
 import { formatPacket } from '../packets/packet.js';
-import { readQueue } from '../store/queue.js';
 import {
   conflictsOutput,
   explainOutput,
@@ -208,7 +208,7 @@ export const readTools: ToolModule = ({ tool, spool, server }) => {
         growth: stats.growth.slice(-90),
         review_queue: (stats.by_state.draft ?? 0) + (stats.by_state.candidate ?? 0),
         open_conflicts: conflicts.length,
-        pending_transcripts: new Set(readQueue(spool.paths).map((e) => e.transcript_path)).size,
+        pending_transcripts: pendingTranscriptCount(spool.paths),
       };
       if (include_health) {
         const h = await spool.health();

@@ -24,3 +24,4 @@ export {
   type StoreExtractionsResult,
   storeExtractions,
 } from './store-extractions.js';
+export { pendingTranscriptCount, type TranscriptJob, transcriptJobs } from './transcript-jobs.js';

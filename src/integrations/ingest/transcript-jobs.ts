@@ -2,7 +2,8 @@
  * The distill queue seen per transcript: the Stop and PreCompact hooks may queue one file several times, and
  * every way of distilling (heuristic, sampling, the agent itself) works on a transcript at a time.
  */
-import type { QueueEntry } from '../../store/queue.js';
+import type { SpoolPaths } from '../../store/paths.js';
+import { type QueueEntry, readQueue } from '../../store/queue.js';
 
 /** Queue entries grouped by transcript, oldest first. */
 export interface TranscriptJob {
@@ -25,4 +26,9 @@ export function transcriptJobs(queue: readonly QueueEntry[]): TranscriptJob[] {
     byPath.set(e.transcript_path, job);
   }
   return [...byPath.values()];
+}
+
+/** How many transcripts wait in the distill queue (a transcript queued several times counts once). */
+export function pendingTranscriptCount(paths: SpoolPaths): number {
+  return new Set(readQueue(paths).map((e) => e.transcript_path)).size;
 }
