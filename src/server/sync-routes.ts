@@ -19,7 +19,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ErrorCode, SpoolError } from '../core/errors.js';
-import { appendBodySchema, MAX_LINES_PER_GET } from '../integrations/remote.js';
+import { appendBodySchema, MAX_LINES_PER_GET } from '../core/wire.js';
 import { decodeLine } from '../store/ledger.js';
 import { type EventStore, type Principal, type ProjectRef, ROLES, type Role } from './types.js';
 

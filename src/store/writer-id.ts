@@ -1,12 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname } from 'node:path';
+import { WRITER_ID } from '../core/wire.js';
 
 /** This clone's writer id (one shard per writer): created once, kept in the gitignored local dir. */
 export function readOrCreateWriterId(file: string): string {
   try {
     const id = readFileSync(file, 'utf8').trim();
-    if (/^[a-z0-9][a-z0-9._-]{0,63}$/i.test(id)) return id;
+    if (WRITER_ID.test(id)) return id;
   } catch {
     // Absent: create below.
   }
