@@ -24,6 +24,8 @@ export interface PromptTopic {
   total: number;
   /** Weight of a term only one memory contains: the scale of {@link TopicMatch.rarest}. */
   unique: number;
+  /** Topic terms of the prompt that no memory contains (left out of `weights`: nothing covers them). */
+  missing: number;
   /**
    * The kind of thing the prompt asks to make (`migrat` in "write a migration…", see `taskArtifact`), when it
    * is a topic term: it weighs as a rare term, and a memory sharing only it must be a rule about such things.
@@ -56,6 +58,9 @@ export const RARE_TERM = 0.9;
  * one memory has, to count as covering any of it: a prompt whose only topic word is in nearly every memory
  * ("run go vet" in a Go project, "payments" in a billing API) names nothing a memory could be about, and a
  * memory saying that word is not about the prompt (bench:agent: hook precision 0.755 → 0.765, same recall).
+ * A memory that says every one of two or more topic words of a prompt, and the store knows them all, is
+ * about it however common they are: "fix invoice rounding" in a store of invoice rounding rules names
+ * exactly what those rules are about (without this, a store mostly about one thing answered nothing about it).
  */
 export const MIN_MATCHED_WEIGHT = 0.3;
 
@@ -79,6 +84,7 @@ export interface TopicMatch {
 export function promptTopic(text: string, docFreq: (term: string) => number, records: number): PromptTopic {
   const weights = new Map<string, number>();
   const forms = new Map<string, string>();
+  const unknown = new Set<string>();
   let total = 0;
   const n = Math.max(1, records);
   for (const t of topicTokens(text)) {
@@ -87,14 +93,17 @@ export function promptTopic(text: string, docFreq: (term: string) => number, rec
     // A term and its other forms are one word: its frequency is theirs together.
     let df = docFreq(t);
     for (const f of others) df += docFreq(f);
-    if (df <= 0) continue;
+    if (df <= 0) {
+      unknown.add(t);
+      continue;
+    }
     const w = Math.log(1 + (n - Math.min(df, n) + 0.5) / (df + 0.5));
     weights.set(t, w);
     for (const f of others) if (!forms.has(f)) forms.set(f, t);
     total += w;
   }
   const unique = Math.log(1 + (n - 0.5) / 1.5);
-  const topic: PromptTopic = { weights, forms, total, unique };
+  const topic: PromptTopic = { weights, forms, total, unique, missing: unknown.size };
   // The artifact of a creation task is what its rules are about, however many memories say the word
   // (bench:agent: hook precision 0.769 → 0.78, recall 0.632 → 0.646).
   const made = taskArtifact(text);
@@ -141,7 +150,9 @@ export function topicMatch(
     hit += w;
     if (w > rarest) rarest = w;
   }
-  if (topic.unique > 0 && hit < MIN_MATCHED_WEIGHT * topic.unique) return { coverage: 0, rarest: 0 };
+  const whole = covered.size >= 2 && covered.size === topic.weights.size && topic.missing === 0;
+  if (!whole && topic.unique > 0 && hit < MIN_MATCHED_WEIGHT * topic.unique)
+    return { coverage: 0, rarest: 0 };
   const onlyArtifact = covered.size === 1 && topic.artifact !== undefined && covered.has(topic.artifact);
   if (onlyArtifact && !RULE_TYPES.has(memory.memory_type ?? '')) return { coverage: 0, rarest: 0 };
   return { coverage: hit / topic.total, rarest: topic.unique > 0 ? Math.min(1, rarest / topic.unique) : 0 };

@@ -94,6 +94,32 @@ describe('prompt files and topic', () => {
     expect(topicMatch(vet, { content: 'CI runs go vet on every push', tags: [] }).coverage).toBe(1);
   });
 
+  it('lets a memory saying every word of a prompt cover it, however common the words are', () => {
+    // A store of 29 memories, 26 about invoice rounding: each word is common, together they are the prompt.
+    const df: Record<string, number> = { invoic: 26, round: 26, retri: 2 };
+    const rule = { content: 'Invoice rounding rule 3: totals of currency 3 round half-even', tags: [] };
+    const fix = promptTopic('fix invoice rounding', (t) => df[t] ?? 0, 29);
+    expect(fix.missing).toBe(0);
+    expect(topicMatch(fix, rule).coverage).toBe(1);
+    // Only one of them: still nothing.
+    expect(
+      topicMatch(
+        promptTopic('fix rounding', (t) => df[t] ?? 0, 29),
+        rule,
+      ).coverage,
+    ).toBe(0);
+    // The prompt also says a word the memory lacks, or one no memory has: the common words say nothing.
+    expect(
+      topicMatch(
+        promptTopic('add invoice rounding retries', (t) => df[t] ?? 0, 29),
+        rule,
+      ).coverage,
+    ).toBe(0);
+    const vet = promptTopic('run invoice rounding vet', (t) => df[t] ?? 0, 29);
+    expect(vet.missing).toBe(1);
+    expect(topicMatch(vet, rule).coverage).toBe(0);
+  });
+
   it('reads common shorthand and currency codes as the words they stand for', () => {
     const df: Record<string, number> = { currenc: 1, fact: 2 };
     const chf = promptTopic('can we accept CHF?', (t) => df[t] ?? 0, 40);
