@@ -2,6 +2,7 @@
  * Reading one text into claims (see contradiction-claims.ts for how two texts' claims are compared): the
  * subject words, the values and amounts it names, what it rejects, and whether it lists several values or
  * tells history.
+ * Over 500 lines as one algorithm: `readClaims` is a single pass per clause (`readClause`) and its helpers.
  */
 
 import { STOPWORDS, splitWords, stem } from '../core/tokenize.js';

@@ -3,6 +3,7 @@
  * other environments, identifiers, versions, history and rejection, and the shapes of special tokens. Kept
  * apart from the reader so each file stays one concern; the value spellings shared with the clause aligner
  * live in contradiction-vocab.ts.
+ * Over 500 lines as a table: word lists and patterns only, no logic.
  */
 // ---------------------------------------------------------------------------------------------------------
 // Vocabulary of the claim reader

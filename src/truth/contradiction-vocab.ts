@@ -1,7 +1,8 @@
 /**
  * Vocabulary of the contradiction detectors: negators, change and replacement cues, and the tables of
- * mutually exclusive values, units and number words. Shared by the clause aligner (contradiction.ts) and the
- * claim reader (contradiction-claims.ts).
+ * mutually exclusive values, units and number words. Shared by the clause aligner (contradiction-clauses.ts)
+ * and the claim reader (contradiction-claims-read.ts).
+ * Over 500 lines as a table: word lists and value groups, plus one small splitter (`splitAtConnectives`).
  */
 // ---------------------------------------------------------------------------------------------------------
 // Vocabulary tables
