@@ -15,6 +15,7 @@
 //
 // Options: --records N --projects N --clients N --seconds N --remember R --kill-at F --local-seconds N
 //          --pool-max N (the server's PostgreSQL pool; default the server's own) --no-profile
+//          --think-ms N (a pause after each answered call; default 0: every client calls back to back)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,7 @@ const KILL_AT = arg('kill-at', 0.5);
 const LOCAL_SECONDS = arg('local-seconds', 15);
 const POOL_MAX = process.argv.includes('--pool-max') ? arg('pool-max', 10) : undefined;
 const PROFILE = !process.argv.includes('--no-profile');
+const THINK_MS = arg('think-ms', 0);
 const PER_PROJECT = Math.floor(RECORDS / PROJECTS);
 const log = (m) => process.stderr.write(`bench:server: ${m}\n`);
 const TOKEN_ENV = 'SPOOL_BENCH_TOKEN';
@@ -75,6 +77,7 @@ const result = {
     records_per_project: PER_PROJECT,
     clients: CLIENTS,
     seconds: SECONDS,
+    think_ms: THINK_MS,
     remember_ratio: REMEMBER,
     kill_at_s: KILL_AT > 0 ? round(SECONDS * KILL_AT) : null,
     transport: 'MCP Streamable HTTP (SDK client), loopback, one bearer token with write on every project',
@@ -238,6 +241,7 @@ try {
           });
           continue;
         }
+        if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS));
         const phase = startEpoch === 0 ? 'before_kill' : 'after_restart';
         if (isRemember) {
           rememberMs.push(ms);
@@ -351,8 +355,12 @@ try {
     ...(PROFILE
       ? {
           server_time_per_project_run_ms: {
-            note: 'from the server debug log: queue wait on the project mutex, pull from PostgreSQL, the use case, push to PostgreSQL (HTTP, auth and MCP framing are outside these)',
+            note: 'from the server log: the whole /mcp request as the server timed it (auth included), and inside it the project run: queue wait on the project mutex, pull from PostgreSQL, the use case (MCP framing included), push to PostgreSQL',
             runs: runs.length,
+            whole_request_in_server: lat([
+              ...(server0 !== server ? server0.requestMs : []),
+              ...server.requestMs,
+            ]),
             wait: lat(col(0)),
             pull: lat(col(1)),
             run: lat(col(2)),

@@ -23,10 +23,14 @@ function cpuMsOf(pid) {
 /**
  * Starts `spool serve` on `port` with `dataDir`; resolves once `/readyz` answers 200. The returned handle
  * has `kill9()`, `stop()` (SIGTERM, graceful), `cpuMs()` (last sampled CPU time), `runs` (the parsed
- * "project run" timings) and `problems` (warn/error log lines).
+ * "project run" timings), `requestMs` (the server's own time per `/mcp` request, from its access log) and
+ * `problems` (warn/error log lines).
  */
 export async function startServerChild({ databaseUrl, port, dataDir, poolMax, profile = true, onLine }) {
+  // SPOOL_BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server process, written when it exits gracefully.
+  const prof = process.env.SPOOL_BENCH_CPU_PROF;
   const args = [
+    ...(prof ? ['--cpu-prof', '--cpu-prof-dir', prof] : []),
     BIN,
     'serve',
     '--database',
@@ -47,6 +51,7 @@ export async function startServerChild({ databaseUrl, port, dataDir, poolMax, pr
   const t0 = performance.now();
   const proc = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
   const runs = [];
+  const requestMs = [];
   const problems = [];
   let lastCpu = 0;
   const sampler = setInterval(() => {
@@ -67,6 +72,12 @@ export async function startServerChild({ databaseUrl, port, dataDir, poolMax, pr
       try {
         const o = JSON.parse(line);
         runs.push([o.wait_ms, o.pull_ms, o.run_ms, o.push_ms]);
+      } catch {
+        // a torn last line at kill -9
+      }
+    } else if (line.includes('"msg":"request"') && line.includes('"route":"/mcp"')) {
+      try {
+        requestMs.push(JSON.parse(line).ms);
       } catch {
         // a torn last line at kill -9
       }
@@ -100,6 +111,7 @@ export async function startServerChild({ databaseUrl, port, dataDir, poolMax, pr
     pid: proc.pid,
     readyMs: performance.now() - t0,
     runs,
+    requestMs,
     problems,
     exited,
     cpuMs: () => cpuMsOf(proc.pid) ?? lastCpu,
