@@ -269,6 +269,8 @@ try {
   log(`${CLIENTS} clients, ${SECONDS} s, ${Math.round(REMEMBER * 100)}% remember`);
   const server0 = server;
   const cpu0 = process.cpuUsage();
+  const serverCpu0 = server.cpuMs();
+  const pgCpu0 = pgServer.cpuMs();
   const t0 = performance.now();
   const running = clients.map(loop);
   let killTimer;
@@ -317,6 +319,10 @@ try {
   await Promise.all(running);
   const wallS = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  const pgCpu = (pgServer.cpuMs() ?? Number.NaN) - (pgCpu0 ?? Number.NaN);
+  const serverCpu = (server0 !== server ? server0.cpuMs() + server.cpuMs() : server.cpuMs()) - serverCpu0;
+  const clientCpu = (cpu.user + cpu.system) / 1000;
+  const opsDone = recallMs.length + rememberMs.length;
   const upS = wallS - (restartInfo ? restartInfo.kill_to_ready_ms / 1000 : 0);
   const runs = [...(server0 !== server ? server0.runs : []), ...server.runs];
   const col = (k) => runs.map((r) => r[k]).filter((x) => typeof x === 'number');
@@ -346,10 +352,25 @@ try {
       return m;
     }, {}),
     restart: restartInfo,
-    cpu_s: {
-      bench_process_clients: round((cpu.user + cpu.system) / 1e6),
-      server_processes: round(((server0 !== server ? server0.cpuMs() : 0) + server.cpuMs()) / 1000),
+    // CPU over the load phase, and per answered call: on 2 cores, 2,000 ms of CPU per second is the ceiling,
+    // so ops/s cannot exceed 2000 / cpu_ms_per_op, and by Little's law a closed loop of N clients waits
+    // about N / (ops/s) per call.
+    cpu: {
+      cores: machine().cpus,
+      server_s: round(serverCpu / 1000),
+      postgres_s: round(pgCpu / 1000),
+      bench_clients_s: round(clientCpu / 1000),
+      ms_per_op: {
+        server: round(serverCpu / opsDone),
+        postgres: round(pgCpu / opsDone),
+        bench_clients: round(clientCpu / opsDone),
+        total: round((serverCpu + pgCpu + clientCpu) / opsDone),
+      },
+      ops_per_s_ceiling_on_these_cores: round(
+        (machine().cpus * 1000 * opsDone) / (serverCpu + pgCpu + clientCpu),
+      ),
     },
+    littles_law_mean_latency_ms: round((CLIENTS / ((recallMs.length + rememberMs.length) / upS)) * 1000),
     server_warn_or_error_lines: serverLines.warnings,
     server_problem_samples: [...(server0 !== server ? server0.problems : []), ...server.problems].slice(0, 5),
     ...(PROFILE

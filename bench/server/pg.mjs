@@ -3,7 +3,7 @@
 // with PostgreSQL's durable defaults (fsync and synchronous_commit on), because the figures are meant to
 // describe a real deployment, not a test run.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -43,8 +43,45 @@ async function ensurePostgresUser() {
   }
 }
 
+const CLK_TCK = 100;
+
+/** Fields after the command name of /proc/<pid>/stat (field 3 onwards), or undefined once it is gone. */
+function statOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Starts PostgreSQL with one database `spool_bench`; resolves to `{url, startupMs, stop()}`. `stop()` stops
+ * CPU time (ms) PostgreSQL used so far: the postmaster, its live children (backends, checkpointer, WAL
+ * writer…) and the children it already reaped (a backend whose connection closed, e.g. at a kill -9 of the
+ * spool server).
+ */
+function pgCpuMs(dataDir) {
+  let pid;
+  try {
+    pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return undefined;
+  }
+  const own = statOf(pid);
+  if (!own) return undefined;
+  // utime, stime, cutime, cstime are fields 14-17 (indices 11-14 here).
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const f = statOf(entry);
+    if (f && Number(f[1]) === pid) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return (ticks * 1000) / CLK_TCK;
+}
+
+/**
+ * Starts PostgreSQL with one database `spool_bench`; resolves to `{url, startupMs, settings, cpuMs(),
+ * stop()}`. `stop()` stops
  * it and removes its files.
  */
 export async function startBenchPg() {
@@ -97,6 +134,7 @@ export async function startBenchPg() {
     url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/spool_bench`,
     startupMs: Math.round(performance.now() - t0),
     settings: { fsync: 'on', synchronous_commit: 'on', shared_buffers: '128MB' },
+    cpuMs: () => pgCpuMs(join(root, 'data')),
     async stop() {
       if (stopped) return;
       stopped = true;
