@@ -10,10 +10,12 @@
 //      and data dir; clients whose call was cut wait for /readyz and carry on;
 //   5. every acknowledged remember is looked up through the restarted server (memory_get) and in PostgreSQL's
 //      `events`: `lost` must be 0;
-//   6. the same mixed workload runs in-process on a local store (openSpool from dist) of one project's
+//   6. one client alone on the server (--single-seconds, 10): the service time without queueing;
+//   7. the same mixed workload runs in-process on a local store (openSpool from dist) of one project's
 //      records, for side-by-side figures.
 //
 // Options: --records N --projects N --clients N --seconds N --remember R --kill-at F --local-seconds N
+//          --single-seconds N
 //          --pool-max N (the server's PostgreSQL pool; default the server's own) --no-profile
 //          --think-ms N (a pause after each answered call; default 0: every client calls back to back)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,6 +46,7 @@ const LOCAL_SECONDS = arg('local-seconds', 15);
 const POOL_MAX = process.argv.includes('--pool-max') ? arg('pool-max', 10) : undefined;
 const PROFILE = !process.argv.includes('--no-profile');
 const THINK_MS = arg('think-ms', 0);
+const SINGLE_SECONDS = arg('single-seconds', 10);
 const PER_PROJECT = Math.floor(RECORDS / PROJECTS);
 const log = (m) => process.stderr.write(`bench:server: ${m}\n`);
 const TOKEN_ENV = 'SPOOL_BENCH_TOKEN';
@@ -440,6 +443,39 @@ try {
     missing_samples: missingSamples,
     server_shard_lines_in_postgres: serverLinesInPg,
   };
+  // ---- one client alone on the server: the service time without queueing, next to the local store ----
+  if (SINGLE_SECONDS > 0) {
+    log(`one client alone on the server, ${SINGLE_SECONDS} s (project ${projects[0].slug})`);
+    const c = await connect(projects[0].slug);
+    const sr = prng(2000);
+    const sRecall = [];
+    const sRemember = [];
+    let sErrors = 0;
+    const ts = performance.now();
+    while (performance.now() - ts < SINGLE_SECONDS * 1000) {
+      const isRemember = sr() < REMEMBER;
+      const t = performance.now();
+      try {
+        const r = await c.callTool({
+          name: isRemember ? 'memory_remember' : 'memory_recall',
+          arguments: isRemember ? makeMemory(sr, memSeq++) : { query: makeQuery(sr), limit: 10 },
+        });
+        if (r.isError) sErrors++;
+        else (isRemember ? sRemember : sRecall).push(performance.now() - t);
+      } catch {
+        sErrors++;
+      }
+    }
+    const sS = (performance.now() - ts) / 1000;
+    await c.close();
+    result.results.server_single_client = {
+      seconds: round(sS),
+      ops_per_s: round((sRecall.length + sRemember.length) / sS),
+      errors: sErrors,
+      recall: lat(sRecall),
+      remember: lat(sRemember),
+    };
+  }
   await server.stop();
   server = undefined;
 
