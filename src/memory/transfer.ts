@@ -4,6 +4,7 @@ import { ErrorCode, SpoolError } from '../core/errors.js';
 import type { Tier } from '../core/types.js';
 import type { ImportItem } from '../guard/write-gate.js';
 import type { PreparedEvent } from '../store/ledger.js';
+import { purgeTransform } from '../store/repair.js';
 import { embedRecords, mustGet, type SpoolContext } from './context.js';
 import { createInlinePreparer, createThreadedPreparer, type ImportPreparer } from './import-pipeline.js';
 import type { ImportResult } from './types.js';
@@ -209,11 +210,7 @@ export function purge(
   const rewritten: string[] = [];
   for (const ref of store.shards()) {
     if (!readFileSync(ref.path, 'utf8').includes(`"record_id":"${recordId}"`)) continue;
-    store.rewriteShard(ref, (ev) =>
-      ev.record_id === recordId
-        ? { type: 'record.purged', record_id: recordId, payload: { erased: ev.type } }
-        : 'keep',
-    );
+    store.rewriteShard(ref, purgeTransform(recordId));
     rewritten.push(ref.path);
   }
   store.write(rec.tier, (append) =>

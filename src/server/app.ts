@@ -2,6 +2,7 @@ import { type Context, Hono, type Next } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { routePath } from 'hono/route';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import { tierOf } from '../guard/write-gate.js';
 import { createMcpHttpHandler } from '../mcp/http.js';
@@ -12,8 +13,9 @@ import { type Access, type Authenticator, bearerOf, requireRole, roleAllows } fr
 import { errorFields, type Logger } from './log.js';
 import type { ServerMetrics } from './metrics.js';
 import type { ProjectHost } from './projects.js';
+import type { PurgeResult } from './purge.js';
 import { createSyncRoutes } from './sync-routes.js';
-import type { EventStore } from './types.js';
+import type { EventStore, ProjectRef } from './types.js';
 
 /** What the server's HTTP app is built from. */
 export interface ServerAppDeps {
@@ -30,7 +32,19 @@ export interface ServerAppDeps {
   ready: () => Promise<boolean>;
   /** True once a graceful shutdown began: new work is refused with a retryable 503. */
   draining: () => boolean;
+  /**
+   * Erases a record from the project's stored ledger (src/server/purge.ts) with `actor` as the tombstone's
+   * actor; when given, `POST /api/records/:id/purge` is mounted (admin role).
+   */
+  purge?: (
+    project: ProjectRef,
+    recordId: string,
+    actor: string,
+    reason: string | undefined,
+  ) => Promise<PurgeResult>;
 }
+
+const purgeBodySchema = z.object({ reason: z.string().min(1).max(1_000).optional() }).strict();
 
 /** Seconds a client should wait before retrying a request refused during shutdown or a database outage. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -316,6 +330,46 @@ export function createServerApp(deps: ServerAppDeps): Hono<Env> {
         onAppended: (n) => metrics.eventsAppended(n),
       }) as unknown as Hono<Env>,
     );
+
+  // ---- purge (admin): rewrites PostgreSQL's lines, not a working copy's, so it runs ahead of the API ----
+  const purge = deps.purge;
+  if (purge)
+    app.post('/api/records/:id/purge', async (c) => {
+      // Bearer only: a destructive operation is never ridden on the dashboard's cookie.
+      const access = await accessOf(c, false);
+      requireRole(access, 'admin', 'purge');
+      const text = await c.req.text();
+      let body: unknown = {};
+      try {
+        if (text.trim() !== '') body = JSON.parse(text);
+      } catch {
+        throw new SpoolError(
+          ErrorCode.InvalidInput,
+          'the purge body is not JSON: send {} or {"reason": "…"}',
+        );
+      }
+      const parsed = purgeBodySchema.safeParse(body);
+      if (!parsed.success)
+        throw new SpoolError(
+          ErrorCode.InvalidInput,
+          'the purge body takes only an optional reason: send {} or {"reason": "…"}',
+        );
+      const result = await purge(
+        access.project,
+        c.req.param('id'),
+        access.principal.name,
+        parsed.data.reason,
+      );
+      log.info('record purged', {
+        project: access.project.id,
+        record: result.record_id,
+        actor: access.principal.name,
+        writers: result.rewritten_writers.length,
+        lines: result.lines_rewritten,
+        generation: result.generation,
+      });
+      return c.json(result);
+    });
 
   // ---- the dashboard's JSON API, scoped to the request's project ----
   app.use('/api/*', async (c: Context<Env>, next: Next) => {

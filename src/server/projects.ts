@@ -4,11 +4,13 @@ import {
   fstatSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   readSync,
   renameSync,
+  rmSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { defaultConfig } from '../core/config.js';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import { openSpool, type Spool } from '../spool.js';
@@ -47,6 +49,12 @@ export interface ProjectHostOptions {
 export interface ProjectHost {
   /** Runs `fn` on the project's working copy, pulling first and pushing after; `actor` is kept per event. */
   run<T>(project: ProjectRef, actor: string, fn: (spool: Spool) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` (a rewrite of the project's stored lines: a purge) under the project's mutex, so no request on
+   * this server interleaves with it; when it succeeds, the project's working copy is deleted — with any
+   * copy moved aside earlier — since it holds the old lines: the next request rebuilds it from PostgreSQL.
+   */
+  rewrite<T>(project: ProjectRef, fn: () => Promise<T>): Promise<T>;
   /** How many working copies are open. */
   openCount(): number;
   /** Refuses new work (SHUTTING_DOWN), waits for the running work, closes every working copy. */
@@ -60,6 +68,8 @@ interface WorkingCopy {
   lock: FileLock;
   /** PostgreSQL position of the last line pulled. */
   cursor: number;
+  /** The project's ledger generation the copy's lines were pulled at (see EventStore.generation). */
+  generation: number;
   /** Byte offset in the own shard up to which lines are known to be in PostgreSQL. */
   pushed: number;
   ownShard: string;
@@ -140,11 +150,14 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     });
 
   const saveCursor = (wc: WorkingCopy) => {
-    atomicWrite(wc.cursorFile, `${JSON.stringify({ cursor: wc.cursor })}\n`);
+    atomicWrite(wc.cursorFile, `${JSON.stringify({ cursor: wc.cursor, generation: wc.generation })}\n`);
   };
 
-  /** Lines from PostgreSQL after the cursor into the shards; `all` includes this server's own writer. */
-  const pull = async (wc: WorkingCopy, all: boolean): Promise<void> => {
+  /**
+   * Lines from PostgreSQL after the cursor into the shards; `all` includes this server's own writer.
+   * `rewritten` (nothing pulled) when a purge rewrote stored lines since the copy was made: the copy must go.
+   */
+  const pull = async (wc: WorkingCopy, all: boolean): Promise<'ok' | 'rewritten'> => {
     let total = 0;
     for (;;) {
       let batch: Awaited<ReturnType<EventStore['readSince']>>;
@@ -153,6 +166,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
       } catch (err) {
         throw unavailable(`reading project ${wc.project.slug}`, err);
       }
+      if (batch.generation !== wc.generation) return 'rewritten';
       if (batch.lines.length === 0) break;
       // Our own lines are in the shard already (they were written here first), unless the working copy
       // is being rebuilt: then `all` restores them too.
@@ -169,6 +183,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     }
     if (total > 0) opts.onPulled?.(total);
     if (total > 0 || all) saveCursor(wc);
+    return 'ok';
   };
 
   /** Sends `lines` to PostgreSQL in batches. */
@@ -202,7 +217,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
    * acknowledged locally whose push never happened), then everything after the saved cursor is pulled —
    * all of it for a new or lost working copy, which is so rebuilt from PostgreSQL.
    */
-  const reconcile = async (wc: WorkingCopy): Promise<void> => {
+  const reconcile = async (wc: WorkingCopy): Promise<'ok' | 'rewritten'> => {
     let pgHeads: Map<string, { seq: number; hash: string }>;
     try {
       pgHeads = await events.heads(wc.project.id);
@@ -223,12 +238,44 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
         writer,
       );
     }
-    await pull(wc, true);
+    // 'rewritten': a purge committed between the generation check at open and this pull.
+    if ((await pull(wc, true)) === 'rewritten') return 'rewritten';
     wc.pushed = completeEnd(wc.ownShard);
+    return 'ok';
   };
 
-  const openCopy = async (project: ProjectRef): Promise<WorkingCopy> => {
+  /**
+   * Deletes a project's working copy directory, and any copy of it moved aside earlier: after a purge they
+   * hold erased content. The copy must be closed.
+   */
+  const discard = (project: ProjectRef, why: string): void => {
     const dir = join(opts.dataDir, 'projects', project.id);
+    const prefix = `${basename(dir)}.diverged-`;
+    const aside = existsSync(dirname(dir))
+      ? readdirSync(dirname(dir)).filter((n) => n.startsWith(prefix))
+      : [];
+    rmSync(dir, { recursive: true, force: true });
+    for (const n of aside) rmSync(join(dirname(dir), n), { recursive: true, force: true });
+    log.info('working copy deleted: it is rebuilt from PostgreSQL', {
+      project: project.id,
+      why,
+      aside_deleted: aside.length,
+    });
+  };
+
+  /**
+   * Opens (creating or rebuilding as needed) a project's working copy and reconciles it with PostgreSQL. A
+   * copy made at an older ledger generation holds lines a purge rewrote: it is deleted and made anew
+   * (`attempt` bounds the retries when purges keep landing while it opens).
+   */
+  const openCopy = async (project: ProjectRef, attempt = 0): Promise<WorkingCopy> => {
+    const dir = join(opts.dataDir, 'projects', project.id);
+    let generation: number;
+    try {
+      generation = await events.generation(project.id);
+    } catch (err) {
+      throw unavailable(`opening project ${project.slug}`, err);
+    }
     mkdirSync(dir, { recursive: true });
     const spool = openSpool({
       root: dir,
@@ -239,46 +286,71 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
       surface: 'mcp',
       warn: (m) => log.warn(m, { project: project.id }),
     });
+    let lock: FileLock | undefined;
+    let stale = false;
     try {
       await spool.init();
-      const lock = openFileLock(spool.paths.projectLock);
+      lock = openFileLock(spool.paths.projectLock);
       const cursorFile = join(spool.paths.localDir, 'server-pull-cursor.json');
       let cursor = 0;
+      let savedGeneration: number | undefined;
       try {
-        const saved = JSON.parse(readFileSync(cursorFile, 'utf8')) as { cursor?: unknown };
+        const saved = JSON.parse(readFileSync(cursorFile, 'utf8')) as {
+          cursor?: unknown;
+          generation?: unknown;
+        };
         if (typeof saved.cursor === 'number' && Number.isSafeInteger(saved.cursor) && saved.cursor >= 0)
           cursor = saved.cursor;
+        // Absent in copies made before purges existed: generation 0, as the database's default.
+        savedGeneration =
+          typeof saved.generation === 'number' && Number.isSafeInteger(saved.generation)
+            ? saved.generation
+            : 0;
       } catch {
         // No cursor yet (a new or rebuilt working copy): pull everything.
       }
-      const wc: WorkingCopy = {
-        project,
-        dir,
-        spool,
-        lock,
-        cursor,
-        pushed: 0,
-        ownShard: join(spool.paths.ledgerDirs.shared, `${writer}.jsonl`),
-        cursorFile,
-      };
-      const t0 = performance.now();
-      try {
-        await reconcile(wc);
-      } catch (err) {
-        lock.close();
-        throw err;
+      // A copy without a cursor file may still hold shards (a lost file): unless it was just made anew,
+      // only a matching generation proves its lines are current.
+      stale = attempt === 0 ? (savedGeneration ?? 0) !== generation : false;
+      if (!stale) {
+        const wc: WorkingCopy = {
+          project,
+          dir,
+          spool,
+          lock,
+          cursor,
+          generation,
+          pushed: 0,
+          ownShard: join(spool.paths.ledgerDirs.shared, `${writer}.jsonl`),
+          cursorFile,
+        };
+        const t0 = performance.now();
+        stale = (await reconcile(wc)) === 'rewritten';
+        if (!stale) {
+          log.info('working copy open', {
+            project: project.id,
+            slug: project.slug,
+            cursor: wc.cursor,
+            ms: Math.round(performance.now() - t0),
+          });
+          return wc;
+        }
       }
-      log.info('working copy open', {
-        project: project.id,
-        slug: project.slug,
-        cursor: wc.cursor,
-        ms: Math.round(performance.now() - t0),
-      });
-      return wc;
     } catch (err) {
+      lock?.close();
       await spool.close().catch(() => undefined);
       throw err;
     }
+    lock?.close();
+    await spool.close().catch(() => undefined);
+    if (attempt >= 3)
+      throw new SpoolError(
+        ErrorCode.DatabaseUnavailable,
+        `project ${project.slug} kept being purged while its working copy was rebuilt: retry shortly`,
+        { details: { retryable: true } },
+      );
+    discard(project, 'the ledger was rewritten by a purge');
+    return openCopy(project, attempt + 1);
   };
 
   const closeCopy = async (wc: WorkingCopy): Promise<void> => {
@@ -336,16 +408,26 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
 
   /** The project's working copy, pulled up to date; rebuilt once if it disagrees with PostgreSQL. */
   const fresh = async (project: ProjectRef): Promise<WorkingCopy> => {
-    try {
-      const wc = await get(project);
-      await pull(wc, false);
-      return wc;
-    } catch (err) {
-      if (!isSpoolError(err, ErrorCode.ChainBroken)) throw err;
-      await quarantine(project, err);
-      const wc = await get(project);
-      await pull(wc, false);
-      return wc;
+    for (let attempt = 0; ; attempt++) {
+      let wc: WorkingCopy;
+      try {
+        wc = await get(project);
+        if ((await pull(wc, false)) === 'ok') return wc;
+      } catch (err) {
+        if (!isSpoolError(err, ErrorCode.ChainBroken) || attempt > 0) throw err;
+        await quarantine(project, err);
+        continue;
+      }
+      // Another server purged the project since this copy was pulled: its lines are stale, and it holds the
+      // erased content. Deleted, and made anew from PostgreSQL.
+      if (attempt >= 3)
+        throw new SpoolError(
+          ErrorCode.DatabaseUnavailable,
+          `project ${project.slug} kept being purged while its working copy was rebuilt: retry shortly`,
+          { details: { retryable: true } },
+        );
+      await closeCopy(wc);
+      discard(project, 'the ledger was rewritten by a purge');
     }
   };
 
@@ -381,8 +463,20 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     });
   };
 
+  const rewrite = <T>(project: ProjectRef, fn: () => Promise<T>): Promise<T> => {
+    if (closing) return Promise.reject(shuttingDown());
+    return mutex.run(project.id, async () => {
+      const out = await fn();
+      const wc = open.get(project.id);
+      if (wc) await closeCopy(wc);
+      discard(project, 'purged through this server');
+      return out;
+    });
+  };
+
   return {
     run,
+    rewrite,
     openCount: () => open.size,
     async close() {
       closing = true;

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { type Clock, createIdFactory, systemClock } from '../core/clock.js';
 import { ErrorCode, SpoolError } from '../core/errors.js';
 import { createServerApp } from './app.js';
 import { createAuthenticator } from './auth.js';
@@ -15,12 +16,15 @@ import { migrate } from './pg/migrate.js';
 import { createPgPool } from './pg/pool.js';
 import { createPgTenancy, type PgTenancy } from './pg/tenancy.js';
 import { createProjectHost, type ProjectHost } from './projects.js';
+import { createPgPurger, type RecordPurger } from './purge.js';
 import type { EventStore, Tenancy } from './types.js';
 
 /** The database side of the server: PostgreSQL's event store and tenancy, and its pool. */
 export interface ServerBackend {
   events: EventStore;
   tenancy: Tenancy;
+  /** Server-side purge (admin role); without it the purge route is not mounted. */
+  purger?: RecordPurger;
   /** PostgreSQL answers and the schema is migrated. */
   ready(): Promise<boolean>;
   poolStats(): PoolStats;
@@ -30,6 +34,7 @@ export interface ServerBackend {
 /** {@link ServerBackend} on PostgreSQL, with the admin side of its tenancy. */
 export interface PgBackend extends ServerBackend {
   tenancy: PgTenancy;
+  purger: RecordPurger;
   /** Schema version after the migrations run on open. */
   schemaVersion: number;
 }
@@ -42,6 +47,8 @@ export async function openPgBackend(input: {
   url: string;
   poolMax: number;
   log: Logger;
+  /** Stamps purge tombstones (default: the wall clock). */
+  clock?: Clock;
 }): Promise<PgBackend> {
   const pool = createPgPool({
     url: input.url,
@@ -61,6 +68,10 @@ export async function openPgBackend(input: {
   return {
     events: createPgEventStore(pool),
     tenancy: createPgTenancy(pool),
+    purger: createPgPurger(pool, {
+      clock: input.clock ?? systemClock,
+      newId: createIdFactory(input.clock ?? systemClock),
+    }),
     schemaVersion: migrated.version,
     async ready() {
       if (ended) return false;
@@ -160,6 +171,20 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     log,
     ready: () => backend.ready(),
     draining: () => draining,
+    ...(backend.purger
+      ? {
+          purge: (project, recordId, actor, reason) =>
+            host.rewrite(project, () =>
+              (backend.purger as RecordPurger).purge({
+                projectId: project.id,
+                recordId,
+                actor,
+                writer,
+                reason,
+              }),
+            ),
+        }
+      : {}),
   });
   let port = 0;
   const http = await new Promise<Server>((resolve, reject) => {

@@ -45,14 +45,22 @@ export interface EventStore {
   /** Appends lines (grouped per writer in chain order); verifies hash + prev continuity with the stored head of
    *  each writer; idempotent by event_id; all-or-nothing per call. `actor` = the principal, kept per event. */
   append(projectId: string, lines: readonly EventLine[], actor: string): Promise<AppendResult>;
-  /** Lines with position > cursor, ordered by position. */
+  /**
+   * Lines with position > cursor, ordered by position, and the project's ledger generation read with them
+   * (see {@link EventStore.generation}).
+   */
   readSince(
     projectId: string,
     cursor: number,
     limit: number,
-  ): Promise<{ lines: PositionedLine[]; cursor: number }>;
+  ): Promise<{ lines: PositionedLine[]; cursor: number; generation: number }>;
   /** Per writer: last seq and hash (to resume a chain). */
   heads(projectId: string): Promise<Map<string, { seq: number; hash: string }>>;
+  /**
+   * How many times the project's stored lines were rewritten (a purge reseals chains in place, which no
+   * cursor sees): a copy made at an older generation must be rebuilt from the start.
+   */
+  generation(projectId: string): Promise<number>;
 }
 
 /** Organisations, projects and tokens. */

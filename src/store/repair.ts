@@ -20,6 +20,37 @@ export function cutTornTail(path: string): boolean {
   return true;
 }
 
+/** What a purge does to each event of a shard: the record's events become markers naming what was erased. */
+export function purgeTransform(recordId: string): (ev: LedgerEvent) => PendingEvent | 'keep' {
+  return (ev) =>
+    ev.record_id === recordId
+      ? { type: 'record.purged', record_id: recordId, payload: { erased: ev.type } }
+      : 'keep';
+}
+
+/**
+ * A chain's events with `transform` applied, resealed (seq from 0, each `prev` the new hash before it):
+ * the exact lines {@link resealShard} writes. Pure, so the organisation server's purge, which rewrites the
+ * chain in PostgreSQL, produces the very bytes a local purge would.
+ */
+export function resealEvents(
+  events: readonly LedgerEvent[],
+  transform: (ev: LedgerEvent) => PendingEvent | 'keep',
+): { event: LedgerEvent; line: string }[] {
+  const out: { event: LedgerEvent; line: string }[] = [];
+  let prev: string | null = null;
+  let seq = -1;
+  for (const ev of events) {
+    const t = transform(ev);
+    const base = t === 'keep' ? ev : { ...ev, type: t.type, record_id: t.record_id, payload: t.payload };
+    seq++;
+    const { line, hash } = encodeEvent({ ...base, seq, prev });
+    out.push({ event: { ...base, seq, prev, hash }, line });
+    prev = hash;
+  }
+  return out;
+}
+
 /**
  * Rewrites a shard with `transform` applied to each event, resealing the whole chain (seq from 0, each
  * `prev` the new hash before it) and replacing the file atomically. Purge uses it to replace a record's
@@ -27,19 +58,9 @@ export function cutTornTail(path: string): boolean {
  */
 export function resealShard(path: string, transform: (ev: LedgerEvent) => PendingEvent | 'keep'): void {
   const read = readShard(path);
-  const out: string[] = [];
-  let prev: string | null = null;
-  let seq = -1;
-  const reseal = (ev: Omit<LedgerEvent, 'hash' | 'prev' | 'seq'>) => {
-    seq++;
-    const { line, hash } = encodeEvent({ ...ev, seq, prev });
-    prev = hash;
-    out.push(line);
-  };
-  for (const l of read.lines) {
-    const t = transform(l.event);
-    if (t === 'keep') reseal(l.event);
-    else reseal({ ...l.event, type: t.type, record_id: t.record_id, payload: t.payload });
-  }
-  atomicWrite(path, out.join(''));
+  const out = resealEvents(
+    read.lines.map((l) => l.event),
+    transform,
+  );
+  atomicWrite(path, out.map((o) => o.line).join(''));
 }

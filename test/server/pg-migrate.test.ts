@@ -72,25 +72,29 @@ describe('migrate', () => {
   it('applies a later version on top, in its own transaction; a failing one is rolled back whole', async () => {
     const pool = await freshPool();
     await migrate(pool);
-    const v2 = { version: 2, name: 'notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY);' };
+    // Versions after this build's last one.
+    const n = MIGRATIONS.at(-1)?.version ?? 0;
+    const v2 = { version: n + 1, name: 'notes', sql: 'CREATE TABLE notes (id int PRIMARY KEY);' };
     const v3bad = {
-      version: 3,
+      version: n + 2,
       name: 'broken',
       sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();',
     };
     const err = await migrate(pool, [...MIGRATIONS, v2, v3bad]).catch((e: unknown) => e);
     expect(isSpoolError(err, ErrorCode.Internal)).toBe(true);
-    expect(String((err as Error).message)).toMatch(/migration 3 \(broken\) failed and was rolled back/);
+    expect(String((err as Error).message)).toMatch(
+      new RegExp(`migration ${n + 2} \\(broken\\) failed and was rolled back`),
+    );
     const names = await tables(pool);
     expect(names).toContain('notes');
     expect(names).not.toContain('half_done');
     const { rows } = await pool.query<{ version: number }>(
       'SELECT version FROM schema_migrations ORDER BY 1',
     );
-    expect(rows.map((r) => r.version)).toEqual([1, 2]);
+    expect(rows.map((r) => r.version)).toEqual([...MIGRATIONS.map((m) => m.version), n + 1]);
     // Fixed, it applies: only v3 is new.
     const fixed = { ...v3bad, sql: 'CREATE TABLE half_done (id int);' };
-    expect(await migrate(pool, [...MIGRATIONS, v2, fixed])).toEqual({ applied: [3], version: 3 });
+    expect(await migrate(pool, [...MIGRATIONS, v2, fixed])).toEqual({ applied: [n + 2], version: n + 2 });
   });
 
   it('refuses a database whose applied migration changed, or that a newer build migrated', async () => {

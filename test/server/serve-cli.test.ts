@@ -178,9 +178,15 @@ describe('graceful shutdown', () => {
         heads: async () => {
           throw new Error('not reached');
         },
+        generation: async () => {
+          throw new Error('not reached');
+        },
       },
       host: {
         run: async () => {
+          throw new Error('not reached');
+        },
+        rewrite: async () => {
           throw new Error('not reached');
         },
         openCount: () => 0,

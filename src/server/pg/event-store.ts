@@ -33,7 +33,7 @@ function checkProject(projectId: string): string {
 }
 
 /** An incoming line, decoded and sealed-checked. */
-interface Incoming {
+export interface Incoming {
   event: LedgerEvent;
   text: string;
   index: number;
@@ -108,7 +108,7 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
           throw new SpoolError(ErrorCode.NotFound, `no project ${projectId}: create it first`, {
             details: { projectId },
           });
-        await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [APPEND_LOCK_NS, projectId]);
+        await lockProjectAppends(c, projectId);
         const writers = [...byWriter.keys()];
         const heads = await readHeads(c, projectId, writers);
         const eventIds = [...byWriter.values()].flat().map((g) => g.event.event_id);
@@ -176,20 +176,50 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
       projectId: string,
       cursor: number,
       limit: number,
-    ): Promise<{ lines: PositionedLine[]; cursor: number }> {
+    ): Promise<{ lines: PositionedLine[]; cursor: number; generation: number }> {
       checkProject(projectId);
       if (!Number.isSafeInteger(cursor) || cursor < 0)
         throw new SpoolError(ErrorCode.InvalidInput, `cursor must be a non-negative integer (got ${cursor})`);
       if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_BATCH_LINES)
         throw new SpoolError(ErrorCode.InvalidInput, `limit must be 1-${MAX_BATCH_LINES} (got ${limit})`);
       return withTx(pool, 'reading ledger lines', { projectId, readOnly: true }, async (c) => {
-        const { rows } = await c.query<{ position: string; writer: string; line: string }>(
-          `SELECT position, writer, line FROM events
-            WHERE project_id = $1 AND position > $2 ORDER BY position LIMIT $3`,
+        // The generation comes with the lines from one snapshot (one statement, no extra round trip): a
+        // purge that committed after it is seen, with its rewritten lines, by the next read.
+        const { rows } = await c.query<{
+          generation: string;
+          position: string | null;
+          writer: string | null;
+          line: string | null;
+        }>(
+          `SELECT p.ledger_generation AS generation, e.position, e.writer, e.line
+             FROM projects p
+             LEFT JOIN LATERAL (SELECT position, writer, line FROM events
+                                 WHERE project_id = p.id AND position > $2 ORDER BY position LIMIT $3) e ON true
+            WHERE p.id = $1
+            ORDER BY e.position`,
           [projectId, cursor, limit],
         );
-        const lines = rows.map((r) => ({ position: Number(r.position), writer: r.writer, line: r.line }));
-        return { lines, cursor: lines.at(-1)?.position ?? cursor };
+        const lines: PositionedLine[] = [];
+        for (const r of rows) {
+          if (r.position !== null && r.writer !== null && r.line !== null)
+            lines.push({ position: Number(r.position), writer: r.writer, line: r.line });
+        }
+        return {
+          lines,
+          cursor: lines.at(-1)?.position ?? cursor,
+          generation: Number(rows[0]?.generation ?? 0),
+        };
+      });
+    },
+
+    async generation(projectId: string): Promise<number> {
+      checkProject(projectId);
+      return withTx(pool, 'reading the ledger generation', { projectId, readOnly: true }, async (c) => {
+        const { rows } = await c.query<{ g: string }>(
+          'SELECT ledger_generation AS g FROM projects WHERE id = $1',
+          [projectId],
+        );
+        return Number(rows[0]?.g ?? 0);
       });
     },
 
@@ -203,11 +233,19 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
 }
 
 /**
+ * Serialises the transaction with every other append to (and purge of) the project's ledger, until it ends.
+ * Besides making a head check and its insert one step, it makes positions become visible in order.
+ */
+export async function lockProjectAppends(c: pg.PoolClient, projectId: string): Promise<void> {
+  await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [APPEND_LOCK_NS, projectId]);
+}
+
+/**
  * The last line of each writer (of the given ones, or all). One index probe per writer on the unique
  * (project, writer, seq) index, so the cost does not grow with the ledger: a DISTINCT ON over the project's
  * rows would read them all (~0.3 s at 100k lines). All writers are found by a skip scan over the same index.
  */
-async function readHeads(
+export async function readHeads(
   c: pg.PoolClient,
   projectId: string,
   writers: string[] | undefined,
@@ -232,7 +270,7 @@ async function readHeads(
 }
 
 /** Inserts verified lines in one statement; positions follow the batch order (chain order per writer). */
-async function insertLines(
+export async function insertLines(
   c: pg.PoolClient,
   projectId: string,
   fresh: Incoming[],

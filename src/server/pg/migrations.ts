@@ -13,7 +13,8 @@ export interface Migration {
 
 /**
  * The role request queries run as (`SET LOCAL ROLE`). It is not the tables' owner, so row-level security
- * applies to it, and it holds only the privileges the server needs (no UPDATE/DELETE on events).
+ * applies to it, and it holds only the privileges the server needs (no DELETE on events, and UPDATE only of
+ * a line's bytes, which the append-only trigger allows inside a purge's transaction alone: see V2).
  */
 export const APP_ROLE = 'spool_app';
 
@@ -154,5 +155,19 @@ GRANT UPDATE (revoked_at, last_used_at) ON tokens TO ${APP_ROLE};
 GRANT SELECT, INSERT ON events TO ${APP_ROLE};
 `;
 
+// Server-side purge (src/server/purge.ts). A purge reseals the chains holding a record's lines in place:
+// only the line and the fields derived from it change (never project, writer, seq, event id or position),
+// and the append-only trigger lets the update through only in a transaction that set spool.purging. The
+// project's ledger_generation counts purges, so a working copy or a puller whose generation is older knows
+// lines it holds were rewritten and rebuilds from PostgreSQL.
+const V2 = `
+ALTER TABLE projects ADD COLUMN ledger_generation bigint NOT NULL DEFAULT 0;
+GRANT UPDATE (ledger_generation) ON projects TO ${APP_ROLE};
+GRANT UPDATE (type, prev, hash, line) ON events TO ${APP_ROLE};
+`;
+
 /** Every migration, in version order. Append new ones; never edit a released one. */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'tenancy and events', sql: V1 }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'tenancy and events', sql: V1 },
+  { version: 2, name: 'purge: ledger generation', sql: V2 },
+];
