@@ -22,8 +22,12 @@ import { type Booted, boot, mcpClient, testConfig } from './serve-helpers.js';
 //
 // One clock for both: the server runs in this process, so faking `Date` (only `Date`: timers, sockets and
 // PostgreSQL stay real) moves the local spool's clock and the server's working copy's together.
+//
+// Writes are six days apart from September 2025, and the queries run on 1 June 2026: the older memories are
+// stale (and expiring), the newer ones fresh. What differs by design: each side's lazy daily expiry sweep
+// writes its own expire transitions (same change, own writer), checked on its own below.
 
-const WRITE_START = Date.UTC(2026, 0, 5, 9, 0, 0);
+const WRITE_START = Date.UTC(2025, 8, 15, 9, 0, 0);
 const QUERY_TIME = '2026-06-01T12:00:00.000Z';
 const DAY = 86_400_000;
 
@@ -74,7 +78,7 @@ const sides: Record<'local' | 'server', Side> = {
 const ids: Record<string, string> = {};
 let step = 0;
 /** Each write happens a day after the one before, so ages (staleness) vary across the scenario. */
-const tick = () => vi.setSystemTime(WRITE_START + step++ * DAY);
+const tick = () => vi.setSystemTime(WRITE_START + step++ * 6 * DAY);
 
 type Remember = Parameters<Spool['remember']>[0];
 
@@ -408,8 +412,38 @@ afterAll(async () => {
 
 const sum = (parts: { weight: number }[]) => parts.reduce((s, p) => s + p.weight, 0);
 
+interface HistoryEvent {
+  event_id: string;
+  writer: string;
+  seq: number;
+  ts: string;
+  type: string;
+  payload: { action?: string };
+}
+
+/** An expiry-sweep transition: each side's lazy daily sweep writes its own (see the test below). */
+const isSweep = (e: HistoryEvent) =>
+  e.type === 'record.state_changed' && e.payload.action === 'expire' && e.ts === QUERY_TIME;
+
+/**
+ * A memory's history, with the sweep's transitions told apart: every other event must be the very same line on
+ * both sides; a sweep transition the same change at the same time, under the writer of the side that swept.
+ */
+function auditTrail(out: { structured: unknown }) {
+  const events = (out.structured as { events: HistoryEvent[] }).events;
+  return {
+    shared: events.filter((e) => !isSweep(e)),
+    swept: events.filter(isSweep).map(({ event_id: _i, writer: _w, seq: _s, ...change }) => change),
+  };
+}
+
 interface RecallOut {
-  results: { record_id: string; score: number; score_breakdown: { weight: number }[]; markers: string[] }[];
+  results: {
+    record_id: string;
+    score: number;
+    score_breakdown: { source: string; weight: number }[];
+    markers: string[];
+  }[];
 }
 
 describe('the same events hold on both sides', () => {
@@ -431,11 +465,29 @@ describe.each(['local', 'server'] as const)('%s side', (name) => {
   const side = () => sides[name];
 
   it('ranks with score === Σ score_breakdown on every query', async () => {
+    const sources = new Set<string>();
+    const markers = new Set<string>();
     for (const args of RECALLS) {
       const r = (await side().tool('memory_recall', args)).structured as RecallOut;
       expect(r.results.length, JSON.stringify(args)).toBeGreaterThan(0);
-      for (const x of r.results) expect(x.score).toBe(sum(x.score_breakdown));
+      for (const x of r.results) {
+        expect(x.score).toBe(sum(x.score_breakdown));
+        for (const c of x.score_breakdown) sources.add(c.source);
+        for (const m of x.markers) markers.add(m.split(' ')[0] ?? '');
+      }
     }
+    // The scenario exercises the scorer's terms and markers, so the comparison below covers them.
+    for (const want of [
+      'Lexical',
+      'MemoryType',
+      'Confidence',
+      'Contradiction',
+      'Recency',
+      'FileRef',
+      'TaskToken',
+    ])
+      expect(sources).toContain(want);
+    for (const want of ['⚠', '⏳', '⚖', '◌']) expect(markers).toContain(want);
   });
 
   it('applies the scenario: supersession, the conflict, archive, candidates, contradictions', async () => {
@@ -486,6 +538,34 @@ async function settle(): Promise<void> {
   await sides.server.api('/records?limit=1');
 }
 
+describe('what differs: the expiry sweep', () => {
+  it('each side expires the same memories at the same time, under its own writer', async () => {
+    await settle();
+    const swept = async (side: Side) => {
+      const out: Record<string, HistoryEvent[]> = {};
+      for (const [name, id] of Object.entries(ids)) {
+        const h = (await side.tool('memory_history', { record_id: id })).structured as {
+          events: HistoryEvent[];
+        };
+        const mine = h.events.filter(isSweep);
+        if (mine.length > 0) out[name] = mine;
+      }
+      return out;
+    };
+    const l = await swept(sides.local);
+    const s = await swept(sides.server);
+    // Memories written more than 180 days before the query time were not confirmed since: both sides' lazy
+    // daily sweep moved them to expiring, with identical payloads but as separate events of their own writer.
+    expect(Object.keys(l).length).toBeGreaterThan(0);
+    expect(Object.keys(s).sort()).toEqual(Object.keys(l).sort());
+    for (const name of Object.keys(l)) {
+      expect(l[name]?.map((e) => e.writer)).toEqual(['dev-laptop']);
+      expect(s[name]?.map((e) => e.writer)).toEqual([b.server.writer]);
+      expect(s[name]?.map((e) => e.payload)).toEqual(l[name]?.map((e) => e.payload));
+    }
+  });
+});
+
 describe('local == server', () => {
   // Rankings are settled first; reads that apply pending counts themselves (get, history, lists) need not be.
   const both = async (f: (s: Side) => Promise<unknown>, settled = true) => {
@@ -527,7 +607,9 @@ describe('local == server', () => {
       const [l, s] = await both((x) => x.tool('memory_get', { record_id: id }), false);
       expect(s, id).toEqual(l);
       const [lh, sh] = await both((x) => x.tool('memory_history', { record_id: id }), false);
-      expect(sh, id).toEqual(lh);
+      expect(auditTrail(sh as { structured: unknown }), id).toEqual(
+        auditTrail(lh as { structured: unknown }),
+      );
     }
     for (const path of [
       '/records?limit=100',
