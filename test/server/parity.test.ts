@@ -5,7 +5,7 @@ import { defaultConfig } from '../../src/core/config.js';
 import { addRemote, pull, push } from '../../src/integrations/remote.js';
 import type { ProjectRef } from '../../src/server/types.js';
 import { openSpool, type Spool } from '../../src/spool.js';
-import { readLines } from '../../src/store/replica.js';
+import { heads, readLines } from '../../src/store/replica.js';
 import { createApiRoutes } from '../../src/web/server.js';
 import { type TempProject, tempProject } from '../helpers.js';
 import { connect } from '../mcp/helpers.js';
@@ -381,7 +381,10 @@ beforeAll(async () => {
   await local.transition(ids['old-logging'] as string, 'archive', { reason: 'moved to a log drain' });
   tick();
   await local.transition(ids.errors as string, 'promote');
-  expect((await push(local.paths, undefined, { env: {} })).inserted).toBeGreaterThan(LOCAL_MEMORIES.length);
+  const pushed = await push(local.paths, undefined, { env: {} });
+  expect(pushed.inserted).toBeGreaterThan(LOCAL_MEMORIES.length);
+  expect([pushed.problems, pushed.diverged]).toEqual([[], []]);
+  expect(await b.backend.events.heads(project.id)).toEqual(heads(local.paths));
 
   // 2. Memories and lifecycle written through the server, which sees the pushed ones; then pulled.
   for (const [name, args] of SERVER_MEMORIES) {
@@ -394,7 +397,10 @@ beforeAll(async () => {
   await toolOf(serverMcp, 'memory_accept', { record_id: ids['proposal-lint'], reason: 'agreed in review' });
   tick();
   await toolOf(serverMcp, 'memory_archive', { record_id: ids.i18n, reason: 'locales are bundled now' });
-  expect((await pull(local.paths, undefined, { env: {} })).inserted).toBeGreaterThan(SERVER_MEMORIES.length);
+  const pulled = await pull(local.paths, undefined, { env: {} });
+  expect(pulled.inserted).toBeGreaterThan(SERVER_MEMORIES.length);
+  expect(pulled.diverged).toEqual([]);
+  expect(heads(local.paths)).toEqual(await b.backend.events.heads(project.id));
   expect((await push(local.paths, undefined, { env: {} })).sent).toBe(0);
 
   vi.setSystemTime(new Date(QUERY_TIME));
