@@ -98,6 +98,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     applyOwn: catchUp.applyOwn,
     getByRecordId: records.getByRecordId,
     getByRid: records.getByRid,
+    metaByRids: records.metaByRids,
     findActiveByContentHash: records.findActiveByContentHash,
     hasRecord: records.hasRecord,
     identitySets: records.identitySets,

@@ -52,17 +52,24 @@ export function contradictionsFor(index: Index, rec: MemoryRecord, tier: Tier): 
   const check = createContradictionChecker({ content: rec.content, memory_type: rec.memory_type });
   let examined = 0;
   // Five same-type neighbours are checked, looking at no more than twenty candidates to find them.
-  for (const [rid] of ranked.slice(0, 20)) {
+  const candidates = ranked.slice(0, 20).map(([rid]) => rid);
+  // Most candidates are ruled out on their columns (another tier or type, archived, superseded): reading
+  // those for all of them in one query spares parsing each one's document (getByRid was ~22% of the CPU of
+  // a remember, fsync aside).
+  const metas = index.metaByRids(candidates);
+  for (const rid of candidates) {
     if (examined >= 5) break;
-    const other = index.getByRid(rid);
+    const meta = metas.get(rid);
     if (
-      !other ||
-      other.tier !== tier ||
-      !typesMayContradict(other.memory_type, rec.memory_type) ||
-      other.state === 'archived' ||
-      rec.supersedes.includes(other.record_id)
+      !meta ||
+      meta.tier !== tier ||
+      !typesMayContradict(meta.memory_type, rec.memory_type) ||
+      meta.state === 'archived' ||
+      rec.supersedes.includes(meta.record_id)
     )
       continue;
+    const other = index.getByRid(rid);
+    if (!other) continue;
     examined++;
     const hint = check({ content: other.content, memory_type: other.memory_type });
     if (!hint.contradicts) continue;

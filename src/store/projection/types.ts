@@ -27,6 +27,14 @@ export interface HistoryEntry {
   payload: Record<string, unknown>;
 }
 
+/** The indexed columns of a record: enough to rule it out without parsing its document. */
+export interface RecordMeta {
+  record_id: string;
+  tier: Tier;
+  memory_type: string;
+  state: string;
+}
+
 /** A lexical candidate: its row id and positive BM25 relevance (higher is better). */
 export interface LexicalHit {
   rid: number;
@@ -70,6 +78,12 @@ export interface Projection {
   applyOwn(ref: ShardRef, lines: ShardLine[]): boolean;
   getByRecordId(recordId: string): StoredRecord | undefined;
   getByRid(rid: number): StoredRecord | undefined;
+  /**
+   * The id, tier, type and state of the records with these row ids, from their columns, in one query and
+   * without parsing their JSON documents: a cheap first look at candidates most of which a caller rules out
+   * on these (contradiction hints on write). Row ids with no record are absent from the map.
+   */
+  metaByRids(rids: readonly number[]): Map<number, RecordMeta>;
   findActiveByContentHash(hash: string): StoredRecord | undefined;
   /** Cheap existence checks for bulk paths. */
   hasRecord(recordId: string): boolean;
