@@ -266,13 +266,15 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
   /**
    * Opens (creating or rebuilding as needed) a project's working copy and reconciles it with PostgreSQL. A
    * copy made at an older ledger generation holds lines a purge rewrote: it is deleted and made anew
-   * (`attempt` bounds the retries when purges keep landing while it opens).
+   * (`attempt` bounds the retries when purges keep landing while it opens). A copy newer than the database
+   * (restored from a backup) keeps its lines: its own chain's acknowledged writes that the restore lost
+   * are pushed back, and everything else is re-read from the start.
    */
   const openCopy = async (project: ProjectRef, attempt = 0): Promise<WorkingCopy> => {
     const dir = join(opts.dataDir, 'projects', project.id);
-    let generation: number;
+    let state: { generation: number; lastPosition: number };
     try {
-      generation = await events.generation(project.id);
+      state = await events.ledgerState(project.id);
     } catch (err) {
       throw unavailable(`opening project ${project.slug}`, err);
     }
@@ -307,11 +309,25 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
             ? saved.generation
             : 0;
       } catch {
-        // No cursor yet (a new or rebuilt working copy): pull everything.
+        // No cursor yet (a new or rebuilt working copy, or a lost file): pull everything, which verifies
+        // every chain the copy holds against PostgreSQL's.
       }
-      // A copy without a cursor file may still hold shards (a lost file): unless it was just made anew,
-      // only a matching generation proves its lines are current.
-      stale = attempt === 0 ? (savedGeneration ?? 0) !== generation : false;
+      const { generation, lastPosition } = state;
+      if (savedGeneration !== undefined && savedGeneration < generation) {
+        stale = true;
+      } else if (savedGeneration !== undefined && (savedGeneration > generation || cursor > lastPosition)) {
+        log.warn(
+          'the database is older than this working copy (restored from a backup?): pushing back the lines of this server it lacks, re-reading the rest',
+          {
+            project: project.id,
+            cursor,
+            last_position: lastPosition,
+            generation,
+            saved_generation: savedGeneration,
+          },
+        );
+        cursor = 0;
+      }
       if (!stale) {
         const wc: WorkingCopy = {
           project,

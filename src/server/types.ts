@@ -47,7 +47,7 @@ export interface EventStore {
   append(projectId: string, lines: readonly EventLine[], actor: string): Promise<AppendResult>;
   /**
    * Lines with position > cursor, ordered by position, and the project's ledger generation read with them
-   * (see {@link EventStore.generation}).
+   * (see {@link EventStore.ledgerState}).
    */
   readSince(
     projectId: string,
@@ -57,10 +57,12 @@ export interface EventStore {
   /** Per writer: last seq and hash (to resume a chain). */
   heads(projectId: string): Promise<Map<string, { seq: number; hash: string }>>;
   /**
-   * How many times the project's stored lines were rewritten (a purge reseals chains in place, which no
-   * cursor sees): a copy made at an older generation must be rebuilt from the start.
+   * `generation`: how many times the project's stored lines were rewritten (a purge reseals chains in
+   * place, which no cursor sees): a copy made at an older generation must be rebuilt from the start.
+   * `lastPosition`: the position of its last line (0 for none): a copy whose cursor is past it was made
+   * from a database since restored from a backup.
    */
-  generation(projectId: string): Promise<number>;
+  ledgerState(projectId: string): Promise<{ generation: number; lastPosition: number }>;
 }
 
 /** Organisations, projects and tokens. */

@@ -178,7 +178,7 @@ describe('graceful shutdown', () => {
         heads: async () => {
           throw new Error('not reached');
         },
-        generation: async () => {
+        ledgerState: async () => {
           throw new Error('not reached');
         },
       },

@@ -212,14 +212,17 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
       });
     },
 
-    async generation(projectId: string): Promise<number> {
+    async ledgerState(projectId: string): Promise<{ generation: number; lastPosition: number }> {
       checkProject(projectId);
-      return withTx(pool, 'reading the ledger generation', { projectId, readOnly: true }, async (c) => {
-        const { rows } = await c.query<{ g: string }>(
-          'SELECT ledger_generation AS g FROM projects WHERE id = $1',
+      return withTx(pool, 'reading the ledger state', { projectId, readOnly: true }, async (c) => {
+        // max(position) is one probe of the (project_id, position) index.
+        const { rows } = await c.query<{ g: string; last: string | null }>(
+          `SELECT ledger_generation AS g,
+                  (SELECT max(position) FROM events WHERE project_id = $1) AS last
+             FROM projects WHERE id = $1`,
           [projectId],
         );
-        return Number(rows[0]?.g ?? 0);
+        return { generation: Number(rows[0]?.g ?? 0), lastPosition: Number(rows[0]?.last ?? 0) };
       });
     },
 
