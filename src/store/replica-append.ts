@@ -56,13 +56,18 @@ export interface AppendForeignOptions {
 }
 
 /** The decoded form of an incoming line. */
-interface Incoming {
+export interface IncomingLine {
   event: LedgerEvent;
   text: string;
 }
 
-/** Decodes and checks one incoming line: exact JSONL with its newline, a sound seal, the writer it claims. */
-function decodeIncoming(l: ReplicaLine, index: number): Incoming {
+/**
+ * Decodes and checks one incoming line: exact JSONL with its newline, a sound seal, the writer it claims.
+ * Shared by every ledger that takes lines from elsewhere (this store's replica, the organisation server's
+ * PostgreSQL event store), so both refuse the same lines with the same codes. `index` is the line's place
+ * in its batch, for the message.
+ */
+export function decodeIncomingLine(l: ReplicaLine, index: number): IncomingLine {
   const bad = (why: string) =>
     new SpoolError(ErrorCode.InvalidInput, `line ${index + 1} of the batch (writer ${l.writer}) ${why}`, {
       details: { index, writer: l.writer },
@@ -96,9 +101,9 @@ export function appendForeign(
   opts: AppendForeignOptions = {},
 ): ForeignAppendResult {
   if (lines.length === 0) return { inserted: 0, skipped: 0 };
-  const byWriter = new Map<string, Incoming[]>();
+  const byWriter = new Map<string, IncomingLine[]>();
   lines.forEach((l, i) => {
-    const inc = decodeIncoming(l, i);
+    const inc = decodeIncomingLine(l, i);
     const group = byWriter.get(l.writer);
     if (group) group.push(inc);
     else byWriter.set(l.writer, [inc]);
@@ -123,7 +128,7 @@ interface Plan {
 function planWriter(
   dir: string,
   writer: string,
-  group: Incoming[],
+  group: IncomingLine[],
 ): { plan: Plan | undefined; inserted: number; skipped: number } {
   let inserted = 0;
   let skipped = 0;
@@ -202,7 +207,7 @@ function planWriter(
 
 function appendLocked(
   paths: SpoolPaths,
-  byWriter: Map<string, Incoming[]>,
+  byWriter: Map<string, IncomingLine[]>,
   opts: AppendForeignOptions,
 ): ForeignAppendResult {
   const dir = paths.ledgerDirs.shared;

@@ -2,15 +2,12 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { ErrorCode, SpoolError } from '../../core/errors.js';
 import type { LedgerEvent } from '../../core/types.js';
-import { decodeLine } from '../../store/ledger.js';
+import { decodeIncomingLine } from '../../store/replica-append.js';
 import type { AppendResult, EventLine, EventStore, PositionedLine } from '../types.js';
 import { withTx } from './pool.js';
 
 /** Most lines one append or read may carry (the HTTP layer bounds bodies well below this). */
 export const MAX_BATCH_LINES = 50_000;
-
-// A writer id is a shard file name (the same rule the local exchange applies).
-const WRITER_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/i;
 
 // Namespace of the per-project append lock (pg_advisory_xact_lock(int, int)): 'spoo' + 'l' ...
 const APPEND_LOCK_NS = 0x73706f6c;
@@ -45,24 +42,7 @@ function decodeIncoming(l: EventLine, index: number): Incoming {
       ErrorCode.InvalidInput,
       `line ${index + 1} of the batch is not {writer, line} strings`,
     );
-  const bad = (why: string) =>
-    new SpoolError(ErrorCode.InvalidInput, `line ${index + 1} of the batch (writer ${l.writer}) ${why}`, {
-      details: { index, writer: l.writer },
-    });
-  if (!WRITER_ID.test(l.writer)) throw bad('names an invalid writer id: use the shard file name');
-  if (!l.line.endsWith('\n') || l.line.indexOf('\n') !== l.line.length - 1)
-    throw bad('is not one JSONL line ending in a newline: send the exact bytes of the shard line');
-  const decoded = decodeLine(l.line.slice(0, -1));
-  if (!decoded.ok) {
-    // An edited line (the seal no longer matches) breaks the chain; malformed JSON is just bad input.
-    const code = decoded.kind === 'bad_hash' ? ErrorCode.ChainBroken : ErrorCode.InvalidInput;
-    throw new SpoolError(code, `line ${index + 1} of the batch (writer ${l.writer}): ${decoded.message}`, {
-      details: { index, writer: l.writer, kind: decoded.kind },
-    });
-  }
-  if (decoded.event.writer !== l.writer)
-    throw bad(`holds an event of writer ${decoded.event.writer}: a line belongs to its own writer's shard`);
-  return { event: decoded.event, text: l.line, index };
+  return { ...decodeIncomingLine(l, index), index };
 }
 
 function chainBroken(message: string, details: Record<string, unknown>): SpoolError {
