@@ -1,6 +1,7 @@
 import { parse as parseToml } from 'smol-toml';
 import { z } from 'zod';
 import { ErrorCode, SpoolError } from './errors.js';
+import { WRITER_ID } from './wire.js';
 
 /** Predicates that can hold one value at a time per subject (SPEC §7). */
 export const DEFAULT_SINGLE_VALUE_PREDICATES = [
@@ -25,10 +26,7 @@ const embedderSchema = z
 /** The validated shape of `.spool/config.toml` (every section optional). */
 export const configSchema = z
   .object({
-    writer: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i)
-      .optional(),
+    writer: z.string().regex(WRITER_ID).optional(),
     retrieval: z
       .object({
         default_mode: z.enum(['lexical', 'semantic', 'hybrid']).default('hybrid'),
