@@ -1,24 +1,13 @@
-import {
-  closeSync,
-  existsSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { defaultConfig } from '../core/config.js';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import { openSpool, type Spool } from '../spool.js';
-import { atomicWrite } from '../store/atomic.js';
 import { type FileLock, openFileLock } from '../store/lock.js';
 import { appendForeign, type ReplicaCursor, readLines } from '../store/replica.js';
 import { errorFields, type Logger } from './log.js';
 import type { EventLine, EventStore, ProjectRef } from './types.js';
+import { completeEnd, linesFrom, readPullCursor, savePullCursor } from './working-copy-files.js';
 
 /** How many lines one pull asks PostgreSQL for at a time. */
 const PULL_BATCH = 2_000;
@@ -96,37 +85,6 @@ function createMutex() {
   };
 }
 
-/** The end of the last complete line of a file (bytes after it are a torn or in-flight line). */
-function completeEnd(path: string): number {
-  if (!existsSync(path)) return 0;
-  const buf = readFileSync(path);
-  return buf.lastIndexOf(0x0a) + 1;
-}
-
-/** Complete lines of `path` from byte `from`, and the offset after the last one. */
-function linesFrom(path: string, from: number): { lines: string[]; end: number } {
-  if (!existsSync(path)) return { lines: [], end: from };
-  const fd = openSync(path, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    if (size <= from) return { lines: [], end: from };
-    const buf = Buffer.allocUnsafe(size - from);
-    let got = 0;
-    while (got < buf.length) {
-      const n = readSync(fd, buf, got, buf.length - got, from + got);
-      if (n <= 0) break;
-      got += n;
-    }
-    const last = buf.lastIndexOf(0x0a, got - 1);
-    if (last < 0) return { lines: [], end: from };
-    const text = buf.toString('utf8', 0, last + 1);
-    const lines = text.split(/(?<=\n)/).filter((l) => l.trim().length > 0);
-    return { lines, end: from + last + 1 };
-  } finally {
-    closeSync(fd);
-  }
-}
-
 function unavailable(what: string, cause: unknown): SpoolError {
   if (isSpoolError(cause)) return cause;
   return new SpoolError(
@@ -150,7 +108,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     });
 
   const saveCursor = (wc: WorkingCopy) => {
-    atomicWrite(wc.cursorFile, `${JSON.stringify({ cursor: wc.cursor, generation: wc.generation })}\n`);
+    savePullCursor(wc.cursorFile, { cursor: wc.cursor, generation: wc.generation });
   };
 
   /**
@@ -294,24 +252,9 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
       await spool.init();
       lock = openFileLock(spool.paths.projectLock);
       const cursorFile = join(spool.paths.localDir, 'server-pull-cursor.json');
-      let cursor = 0;
-      let savedGeneration: number | undefined;
-      try {
-        const saved = JSON.parse(readFileSync(cursorFile, 'utf8')) as {
-          cursor?: unknown;
-          generation?: unknown;
-        };
-        if (typeof saved.cursor === 'number' && Number.isSafeInteger(saved.cursor) && saved.cursor >= 0)
-          cursor = saved.cursor;
-        // Absent in copies made before purges existed: generation 0, as the database's default.
-        savedGeneration =
-          typeof saved.generation === 'number' && Number.isSafeInteger(saved.generation)
-            ? saved.generation
-            : 0;
-      } catch {
-        // No cursor yet (a new or rebuilt working copy, or a lost file): pull everything, which verifies
-        // every chain the copy holds against PostgreSQL's.
-      }
+      const saved = readPullCursor(cursorFile);
+      let cursor = saved?.cursor ?? 0;
+      const savedGeneration = saved?.generation;
       const { generation, lastPosition } = state;
       if (savedGeneration !== undefined && savedGeneration < generation) {
         stale = true;
