@@ -1,0 +1,420 @@
+/**
+ * Search in PostgreSQL: the SQL backend a store that ranks in the database uses, proven equal to the local
+ * SQLite projection (test/server/pg-search.test.ts).
+ *
+ * Lexical: each record's `doc` is a tsvector of spool's own tokens (`recordRow(...).fts`, the exact columns
+ * the SQLite FTS5 table indexes), written as a tsvector literal so PostgreSQL never parses or stems them
+ * again. Lexeme weights carry the FTS column (A title, B body, C tags, D refs) and positions just count
+ * occurrences, so term frequencies per column come back from the tsvector exactly. Ranking is FTS5's bm25()
+ * re-stated: k1 = 1.2, b = 0.75, IDF = ln((N − n + 0.5) / (n + 0.5)) floored at 1e-6, the weighted
+ * frequency Σ weight·tf with the weights the SQLite query passes (4, 1, 2, 2), the row length in tokens
+ * over all columns and the average over every row of the project (archived ones too, as FTS5 counts them).
+ *
+ * Vectors: pgvector's `vector(N)` with an HNSW index (cosine) when `CREATE EXTENSION vector` succeeds;
+ * otherwise a `float8[]` column with its norm, and cosine computed in SQL. Both order by cosine distance.
+ *
+ * Every statement is scoped by `project_id`, and the table has a row-level security policy keyed on
+ * `spool.project_id` like the server's other tables: run it through `withTx` (src/server/pg/pool.ts) with
+ * the project set, and the database refuses other projects' rows even if a query forgot its filter.
+ */
+import { ErrorCode, SpoolError } from '../../core/errors.js';
+import type { RecordRow } from '../../core/record-row.js';
+import { APP_ROLE } from './migrations.js';
+
+/** Anything that runs one parameterised statement: a `pg` Client, Pool or PoolClient, or PGlite. */
+export interface PgQueryable {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** FTS5's bm25() parameters and the column weights `src/store/projection/lexical.ts` ranks with. */
+export const BM25 = { k1: 1.2, b: 0.75, weights: { A: 4, B: 1, C: 2, D: 2 } } as const;
+
+// tsvector keeps at most 256 positions per lexeme (MAXNUMPOS): a lexeme seen more often in one record keeps
+// its exact weighted frequency in `tf_extra` instead.
+const MAX_POSITIONS = 256;
+const WEIGHT_OF_COLUMN = ['A', 'B', 'C', 'D'] as const;
+
+/** One record to index. `embedding` (of the configured dimensions) is optional. */
+export interface PgSearchRow {
+  row: RecordRow;
+  embedding?: readonly number[] | null;
+}
+
+/** Which records a lexical query may return (the same meaning as the local store's `RecordFilter`). */
+export interface PgLexicalFilter {
+  states?: readonly string[];
+  memoryTypes?: readonly string[];
+  includeArchived?: boolean;
+  /** Postings budget of the query-term pruning (default as locally: 15% of records, 1,500–6,000). */
+  postingsBudget?: number;
+}
+
+/** A lexical hit: the record and its BM25 score (positive, higher is better: FTS5's bm25() negated). */
+export interface PgLexicalHit {
+  recordId: string;
+  bm25: number;
+}
+
+/** A vector hit: the record and its cosine distance (0 = same direction). */
+export interface PgVectorHit {
+  recordId: string;
+  distance: number;
+}
+
+/** Search over one PostgreSQL database. */
+export interface PgSearch {
+  /** Creates the table and indexes (idempotent). Returns whether pgvector is used. */
+  migrate(): Promise<{ pgvector: boolean }>;
+  /** Inserts or replaces records of a project. */
+  upsert(projectId: string, rows: readonly PgSearchRow[]): Promise<void>;
+  /** Removes records of a project. */
+  remove(projectId: string, recordIds: readonly string[]): Promise<void>;
+  /** BM25 candidates for index tokens (as `queryTokens` returns them), best first. */
+  lexical(
+    projectId: string,
+    tokens: readonly string[],
+    limit: number,
+    filter?: PgLexicalFilter,
+  ): Promise<PgLexicalHit[]>;
+  /** Nearest records by cosine distance, best first. */
+  vectorSearch(projectId: string, vector: readonly number[], limit: number): Promise<PgVectorHit[]>;
+  /** Whether the pgvector path is in use (known after `migrate`). */
+  readonly usesPgvector: boolean;
+}
+
+/** Options of {@link createPgSearch}. */
+export interface PgSearchOptions {
+  /** Embedding dimensions (the embedder's). */
+  dimensions: number;
+  /** Try pgvector (default true); false forces the float8[] fallback. */
+  pgvector?: boolean;
+}
+
+/**
+ * FTS5's `unicode61 remove_diacritics 2` folds accents that spool's tokenizer keeps (`é` → `e`): fold them
+ * the same way, so the tsvector holds the tokens FTS5 counted. NFC afterwards recomposes what NFD split
+ * without a mark (Hangul syllables).
+ */
+export function ftsFold(token: string): string {
+  if (!/[^\x00-\x7f]/.test(token)) return token;
+  return token.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+function quoteLexeme(t: string): string {
+  return `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** The tsvector literal, token count and overflow frequencies of one record's FTS columns. */
+export function docVector(fts: RecordRow['fts']): {
+  tsvector: string;
+  length: number;
+  overflow: Record<string, number> | null;
+} {
+  const counts = new Map<string, [number, number, number, number]>();
+  let length = 0;
+  fts.forEach((col, c) => {
+    for (const raw of col.split(' ')) {
+      if (raw === '') continue;
+      const t = ftsFold(raw);
+      if (t === '') continue;
+      length++;
+      let n = counts.get(t);
+      if (n === undefined) {
+        n = [0, 0, 0, 0];
+        counts.set(t, n);
+      }
+      n[c] = (n[c] ?? 0) + 1;
+    }
+  });
+  const parts: string[] = [];
+  let overflow: Record<string, number> | null = null;
+  for (const [t, n] of counts) {
+    const pos: string[] = [];
+    let total = 0;
+    let weighted = 0;
+    n.forEach((k, c) => {
+      const w = WEIGHT_OF_COLUMN[c] ?? 'D';
+      total += k;
+      weighted += k * BM25.weights[w];
+      for (let i = 0; i < k && pos.length < MAX_POSITIONS; i++) pos.push(`${pos.length + 1}${w}`);
+    });
+    if (total > MAX_POSITIONS) {
+      overflow ??= {};
+      overflow[t] = weighted;
+    }
+    parts.push(`${quoteLexeme(t)}:${pos.join(',')}`);
+  }
+  return { tsvector: parts.join(' '), length, overflow };
+}
+
+/** FTS5's IDF of a term found in `hits` of `rows` rows. */
+export function fts5Idf(rows: number, hits: number): number {
+  const idf = Math.log((rows - hits + 0.5) / (hits + 0.5));
+  return idf <= 0 ? 1e-6 : idf;
+}
+
+function vectorLiteral(v: readonly number[]): string {
+  return `[${v.map((x) => (Number.isFinite(x) ? String(x) : '0')).join(',')}]`;
+}
+
+function norm(v: readonly number[]): number {
+  let s = 0;
+  for (const x of v) s += x * x;
+  return Math.sqrt(s);
+}
+
+/**
+ * Builds the SQL search backend over `db`. Call `migrate()` once before the other methods.
+ */
+export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch {
+  const dims = opts.dimensions;
+  if (!Number.isInteger(dims) || dims < 1 || dims > 16000) {
+    throw new SpoolError(
+      ErrorCode.ConfigInvalid,
+      `embedding dimensions must be an integer from 1 to 16000 (got ${dims}): pass the embedder's dimensions`,
+    );
+  }
+  let pgvector = false;
+  let iterativeScan = false;
+  let migrated = false;
+  const ready = () => {
+    if (!migrated) {
+      throw new SpoolError(
+        ErrorCode.Internal,
+        'PostgreSQL search used before migrate(): call migrate() once when the server starts',
+      );
+    }
+  };
+
+  async function tryPgvector(): Promise<boolean> {
+    if (opts.pgvector === false) return false;
+    // Ask first: a failed CREATE EXTENSION inside a caller's transaction would abort it. It can still fail
+    // for want of privileges (then the fallback serves, and the error is not the caller's problem).
+    const avail = await db.query("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'");
+    if (avail.rows.length === 0) return false;
+    try {
+      await db.query('CREATE EXTENSION IF NOT EXISTS vector');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    get usesPgvector() {
+      return pgvector;
+    },
+    async migrate() {
+      const has = await db.query(
+        "SELECT format_type(atttypid, atttypmod) AS t FROM pg_attribute WHERE attrelid = to_regclass('pg_records') AND attname = 'embedding'",
+      );
+      const existing = (has.rows[0] as { t?: string } | undefined)?.t;
+      pgvector = existing === undefined ? await tryPgvector() : existing.startsWith('vector');
+      const embedding = pgvector ? `vector(${dims})` : 'float8[]';
+      const ddl = [
+        `CREATE TABLE IF NOT EXISTS pg_records (
+          project_id uuid NOT NULL,
+          record_id text NOT NULL,
+          state text NOT NULL,
+          memory_type text NOT NULL,
+          tier text NOT NULL,
+          doc tsvector NOT NULL,
+          dl integer NOT NULL,
+          tf_extra jsonb,
+          embedding ${embedding},
+          embedding_norm float8,
+          PRIMARY KEY (project_id, record_id)
+        )`,
+        'CREATE INDEX IF NOT EXISTS pg_records_doc ON pg_records USING gin (doc)',
+        pgvector
+          ? 'CREATE INDEX IF NOT EXISTS pg_records_embedding ON pg_records USING hnsw (embedding vector_cosine_ops)'
+          : null,
+        'ALTER TABLE pg_records ENABLE ROW LEVEL SECURITY',
+        // The same wall as the server's other tables: the app role sees the project its transaction names.
+        `DO $$ BEGIN
+          IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE tablename = 'pg_records' AND policyname = 'pg_records_project') THEN
+            CREATE POLICY pg_records_project ON pg_records
+              USING (project_id = NULLIF(current_setting('spool.project_id', true), '')::uuid)
+              WITH CHECK (project_id = NULLIF(current_setting('spool.project_id', true), '')::uuid);
+          END IF;
+          IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+            GRANT SELECT, INSERT, UPDATE, DELETE ON pg_records TO ${APP_ROLE};
+          END IF;
+        END $$`,
+      ];
+      for (const sql of ddl) if (sql !== null) await db.query(sql);
+      if (pgvector) {
+        const v = await db.query("SELECT extversion FROM pg_extension WHERE extname = 'vector'");
+        const [major = 0, minor = 0] = String(
+          (v.rows[0] as { extversion?: string } | undefined)?.extversion ?? '0',
+        )
+          .split('.')
+          .map(Number);
+        iterativeScan = major > 0 || minor >= 8;
+      }
+      migrated = true;
+      return { pgvector };
+    },
+
+    async upsert(projectId, rows) {
+      ready();
+      for (const { row, embedding } of rows) {
+        const d = docVector(row.fts);
+        let emb: unknown = null;
+        let embNorm: number | null = null;
+        if (embedding) {
+          if (embedding.length !== dims) {
+            throw new SpoolError(
+              ErrorCode.InvalidInput,
+              `record ${row.record_id}: embedding has ${embedding.length} dimensions, the index ${dims}: re-embed with the configured embedder`,
+            );
+          }
+          emb = pgvector ? vectorLiteral(embedding) : [...embedding];
+          embNorm = norm(embedding);
+        }
+        await db.query(
+          `INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, tf_extra, embedding, embedding_norm)
+           VALUES ($1, $2, $3, $4, $5, $6::tsvector, $7, $8::jsonb, $9${pgvector ? '::vector' : '::float8[]'}, $10)
+           ON CONFLICT (project_id, record_id) DO UPDATE SET state = EXCLUDED.state, memory_type = EXCLUDED.memory_type,
+             tier = EXCLUDED.tier, doc = EXCLUDED.doc, dl = EXCLUDED.dl, tf_extra = EXCLUDED.tf_extra,
+             embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm`,
+          [
+            projectId,
+            row.record_id,
+            row.state,
+            row.memory_type,
+            row.tier,
+            d.tsvector,
+            d.length,
+            d.overflow === null ? null : JSON.stringify(d.overflow),
+            emb,
+            embNorm,
+          ],
+        );
+      }
+    },
+
+    async remove(projectId, recordIds) {
+      ready();
+      await db.query('DELETE FROM pg_records WHERE project_id = $1 AND record_id = ANY($2::text[])', [
+        projectId,
+        [...recordIds],
+      ]);
+    },
+
+    async lexical(projectId, tokens, limit, filter = {}) {
+      ready();
+      const terms = [...new Set(tokens.map(ftsFold).filter((t) => t !== ''))];
+      if (terms.length === 0 || limit <= 0) return [];
+      // Document frequencies and the project's totals in one round trip (the GIN index answers each @@).
+      const stats = await db.query(
+        `SELECT t.term,
+           (SELECT count(*) FROM pg_records r WHERE r.project_id = $1 AND r.doc @@ quote_literal(t.term)::tsquery)::int AS df,
+           (SELECT count(*) FROM pg_records r WHERE r.project_id = $1)::int AS n,
+           (SELECT coalesce(sum(dl), 0) FROM pg_records r WHERE r.project_id = $1)::float8 AS tokens
+         FROM unnest($2::text[]) AS t(term)`,
+        [projectId, terms],
+      );
+      const rows = stats.rows as { term: string; df: number; n: number; tokens: number }[];
+      const n = rows[0]?.n ?? 0;
+      const totalTokens = rows[0]?.tokens ?? 0;
+      // The same pruning as the local store: rarest terms first, until the postings budget is spent.
+      const budget = filter.postingsBudget ?? Math.min(6000, Math.max(1500, Math.round(0.15 * n)));
+      const byDf = rows.filter((r) => r.df > 0).sort((a, b) => a.df - b.df);
+      const kept: { term: string; idf: number }[] = [];
+      let postings = 0;
+      for (const r of byDf) {
+        if (kept.length > 0 && postings + r.df > budget) break;
+        kept.push({ term: r.term, idf: fts5Idf(n, r.df) });
+        postings += r.df;
+      }
+      if (kept.length === 0) return [];
+      const avgdl = totalTokens / n;
+      const params: unknown[] = [
+        projectId,
+        kept.map((k) => k.term),
+        kept.map((k) => k.idf),
+        kept.map((k) => quoteLexeme(k.term)).join(' | '),
+        avgdl,
+        Math.floor(limit),
+      ];
+      const where = ['r.project_id = $1', 'r.doc @@ $4::tsquery'];
+      if (!filter.includeArchived) where.push("r.state <> 'archived'");
+      if (filter.states?.length) {
+        params.push([...filter.states]);
+        where.push(`r.state = ANY($${params.length}::text[])`);
+      }
+      if (filter.memoryTypes?.length) {
+        params.push([...filter.memoryTypes]);
+        where.push(`r.memory_type = ANY($${params.length}::text[])`);
+      }
+      // Weighted frequency per matched lexeme from the tsvector's weights (A 4, B 1, C 2, D 2), or the exact
+      // overflow figure; then FTS5's per-phrase term, all in float8 like FTS5's doubles.
+      const res = await db.query(
+        `WITH q AS (SELECT u.term, u.idf FROM unnest($2::text[], $3::float8[]) AS u(term, idf))
+         SELECT r.record_id, sum(q.idf * (f.tf * ${BM25.k1 + 1}::float8)
+             / (f.tf + ${BM25.k1}::float8 * (1::float8 - ${BM25.b}::float8 + ${BM25.b}::float8 * r.dl::float8 / $5::float8))) AS bm25
+         FROM pg_records r
+         CROSS JOIN LATERAL (
+           SELECT x.lexeme, coalesce((r.tf_extra ->> x.lexeme)::float8, (
+             SELECT sum(CASE w WHEN 'A' THEN ${BM25.weights.A} WHEN 'B' THEN ${BM25.weights.B} WHEN 'C' THEN ${BM25.weights.C} ELSE ${BM25.weights.D} END)::float8
+             FROM unnest(x.weights) AS w)) AS tf
+           FROM unnest(r.doc) AS x WHERE x.lexeme = ANY($2::text[])
+         ) f
+         JOIN q ON q.term = f.lexeme
+         WHERE ${where.join(' AND ')}
+         GROUP BY r.record_id
+         ORDER BY bm25 DESC, r.record_id
+         LIMIT $6`,
+        params,
+      );
+      return (res.rows as { record_id: string; bm25: number }[]).map((r) => ({
+        recordId: r.record_id,
+        bm25: Number(r.bm25),
+      }));
+    },
+
+    async vectorSearch(projectId, vector, limit) {
+      ready();
+      if (vector.length !== dims) {
+        throw new SpoolError(
+          ErrorCode.InvalidInput,
+          `query vector has ${vector.length} dimensions, the index ${dims}: embed the query with the configured embedder`,
+        );
+      }
+      if (limit <= 0) return [];
+      if (pgvector) {
+        // HNSW scans a candidate list (ef_search) and filters by project afterwards; the iterative scan
+        // (pgvector >= 0.8) keeps going until `limit` rows of this project are found. Session settings: the
+        // same values every call, so a pooled connection that keeps them harms no other query.
+        await db.query(`SET hnsw.ef_search = ${Math.min(1000, Math.max(40, Math.floor(limit)))}`);
+        if (iterativeScan) await db.query("SET hnsw.iterative_scan = 'relaxed_order'");
+        const res = await db.query(
+          `SELECT record_id, distance FROM (
+             SELECT record_id, embedding <=> $2::vector AS distance FROM pg_records
+             WHERE project_id = $1 AND embedding IS NOT NULL
+             ORDER BY embedding <=> $2::vector LIMIT $3
+           ) t ORDER BY distance, record_id`,
+          [projectId, vectorLiteral(vector), Math.floor(limit)],
+        );
+        return (res.rows as { record_id: string; distance: number }[]).map((r) => ({
+          recordId: r.record_id,
+          distance: Number(r.distance),
+        }));
+      }
+      const qn = norm(vector);
+      if (qn === 0) return [];
+      // Exact cosine over every embedded record of the project; zero vectors have no direction and are left out.
+      const res = await db.query(
+        `SELECT record_id, 1 - (SELECT sum(a * b) FROM unnest(embedding, $2::float8[]) AS u(a, b)) / (embedding_norm * $3::float8) AS distance
+         FROM pg_records WHERE project_id = $1 AND embedding IS NOT NULL AND embedding_norm > 0
+         ORDER BY distance, record_id LIMIT $4`,
+        [projectId, [...vector], qn, Math.floor(limit)],
+      );
+      return (res.rows as { record_id: string; distance: number }[]).map((r) => ({
+        recordId: r.record_id,
+        distance: Number(r.distance),
+      }));
+    },
+  };
+}
