@@ -233,12 +233,20 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL, float8[
     filter: { states?: string[]; includeArchived?: boolean },
   ) => (await search.lexical(PROJECT, tokens, limit, filter)).map((h) => ({ id: h.recordId, bm25: h.bm25 }));
 
-  it('stores the tokens FTS5 indexes: accents folded, overflow kept exactly', () => {
+  it('stores the tokens FTS5 indexes: accents folded, weighted frequencies exact past 256', async () => {
     const d = docVector(['café', 'naïve x', '', `${'quota '.repeat(300)}spoolfileglob`]);
     expect(d.length).toBe(304);
     expect(d.tsvector).toContain("'cafe':1A");
     expect(d.tsvector).toContain("'naive':1B");
-    expect(d.overflow).toEqual({ quota: 600 });
+    expect(d.postings.get('quota')).toBe(600);
+    expect(d.postings.get('x')).toBe(1);
+    // The stored tsvector is PostgreSQL's own type: `@@` finds the record through the GIN index.
+    const found = await client.query(
+      "SELECT count(*)::int AS n FROM pg_records WHERE project_id = $1 AND doc @@ 'quota'::tsquery",
+      [PROJECT],
+    );
+    expect(found.rows[0]?.n).toBe(store.projection.docFreq('quota'));
+    expect(found.rows[0]?.n).toBeGreaterThan(1);
   });
 
   it('returns the same BM25 candidates, order and scores as FTS5 for 30 queries', async () => {
