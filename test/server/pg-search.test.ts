@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordRow, recordRow } from '../../src/core/record-row.js';
 import { queryTokens } from '../../src/core/tokenize.js';
 import type { MemoryRecord, PendingEvent } from '../../src/core/types.js';
+import { migrate } from '../../src/server/pg/migrate.js';
+import { createPgPool, withTx } from '../../src/server/pg/pool.js';
 import { createPgSearch, docVector, type PgSearch } from '../../src/server/pg/search.js';
 import { resolvePaths } from '../../src/store/paths.js';
 import { openStore, type Store } from '../../src/store/store.js';
@@ -172,6 +174,7 @@ function expectSameHits(
 describe('PostgreSQL search equals the local store (embedded PostgreSQL, float8[] vector fallback)', () => {
   let harness: PgHarness;
   let client: pg.Client;
+  let pool: pg.Pool;
   let search: PgSearch;
   let temp: TempProject;
   let store: Store;
@@ -181,8 +184,9 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL, float8[
     harness = await startPg();
     client = new pg.Client({ connectionString: harness.url });
     await client.connect();
+    pool = createPgPool({ url: harness.url, max: 2 });
     search = createPgSearch(client, { dimensions: DIMS, pgvector: false });
-    expect(await search.migrate()).toEqual({ pgvector: false });
+    expect(await search.migrate()).toEqual({ pgvector: false, iterativeScan: false });
 
     temp = tempProject('spool-pgsearch-');
     let n = 0;
@@ -219,6 +223,7 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL, float8[
     store?.close();
     temp?.cleanup();
     await client?.end();
+    await pool?.end();
     await harness?.stop();
   });
 
@@ -308,6 +313,27 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL, float8[
     await expect(search.vectorSearch(PROJECT, [1, 2], 5)).rejects.toThrow(/dimensions/);
   });
 
+  it('row-level security: as the application role, rows of another project do not exist', async () => {
+    // The server's migrations create the application role; the search tables grant it access.
+    await migrate(pool);
+    const schema = await search.migrate();
+    const tokens = queryTokens('ledger invoice rounding');
+    const asApp = (scope: string, project: string) =>
+      withTx(pool, 'search', { projectId: scope, readOnly: true }, (c) =>
+        createPgSearch(c, { dimensions: DIMS, schema }).lexical(project, tokens, 20),
+      );
+    const direct = await search.lexical(PROJECT, tokens, 20);
+    expect(direct.length).toBeGreaterThan(0);
+    expect(await asApp(PROJECT, PROJECT)).toEqual(direct);
+    expect((await search.lexical(OTHER, tokens, 20)).length).toBeGreaterThan(0);
+    // Scoped to PROJECT, a query naming OTHER (an application bug) finds nothing.
+    expect(await asApp(PROJECT, OTHER)).toEqual([]);
+    const vec = await withTx(pool, 'search', { projectId: PROJECT, readOnly: true }, (c) =>
+      createPgSearch(c, { dimensions: DIMS, schema }).vectorSearch(OTHER, embeddingOf('x'), 5),
+    );
+    expect(vec).toEqual([]);
+  });
+
   it('measures query time at 5,000 records in one project', async () => {
     const big = '00000000-0000-4000-8000-000000000005';
     const recs = makeRecords(5000, 1234, 'b');
@@ -354,7 +380,7 @@ describe('pgvector path (PGlite with its bundled vector extension)', () => {
     const db = await PGlite.create({ extensions: { vector } });
     try {
       const search = createPgSearch(db, { dimensions: DIMS });
-      expect(await search.migrate()).toEqual({ pgvector: true });
+      expect(await search.migrate()).toEqual({ pgvector: true, iterativeScan: true });
       const idx = await db.query<{ indexdef: string }>(
         "SELECT indexdef FROM pg_indexes WHERE tablename = 'pg_records' AND indexname = 'pg_records_embedding'",
       );

@@ -65,7 +65,7 @@ export interface PgVectorHit {
 /** Search over one PostgreSQL database. */
 export interface PgSearch {
   /** Creates the table and indexes (idempotent). Returns whether pgvector is used. */
-  migrate(): Promise<{ pgvector: boolean }>;
+  migrate(): Promise<PgSearchSchema>;
   /** Inserts or replaces records of a project. */
   upsert(projectId: string, rows: readonly PgSearchRow[]): Promise<void>;
   /** Removes records of a project. */
@@ -83,12 +83,21 @@ export interface PgSearch {
   readonly usesPgvector: boolean;
 }
 
+/** What `migrate()` found: hand it to instances built per transaction so they need no DDL or catalog query. */
+export interface PgSearchSchema {
+  pgvector: boolean;
+  /** pgvector >= 0.8: HNSW scans continue past a filter until `limit` rows are found. */
+  iterativeScan: boolean;
+}
+
 /** Options of {@link createPgSearch}. */
 export interface PgSearchOptions {
   /** Embedding dimensions (the embedder's). */
   dimensions: number;
   /** Try pgvector (default true); false forces the float8[] fallback. */
   pgvector?: boolean;
+  /** The schema an earlier `migrate()` returned: this instance is then ready without migrating. */
+  schema?: PgSearchSchema;
 }
 
 /**
@@ -163,7 +172,9 @@ function norm(v: readonly number[]): number {
 }
 
 /**
- * Builds the SQL search backend over `db`. Call `migrate()` once before the other methods.
+ * Builds the SQL search backend over `db`. Call `migrate()` once (at start, as the tables' owner) before
+ * the other methods, or pass the schema it returned: e.g. one instance per `withTx` transaction, running as
+ * the application role under row-level security.
  */
 export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch {
   const dims = opts.dimensions;
@@ -173,9 +184,9 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       `embedding dimensions must be an integer from 1 to 16000 (got ${dims}): pass the embedder's dimensions`,
     );
   }
-  let pgvector = false;
-  let iterativeScan = false;
-  let migrated = false;
+  let pgvector = opts.schema?.pgvector ?? false;
+  let iterativeScan = opts.schema?.iterativeScan ?? false;
+  let migrated = opts.schema !== undefined;
   const ready = () => {
     if (!migrated) {
       throw new SpoolError(
@@ -268,7 +279,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         iterativeScan = major > 0 || minor >= 8;
       }
       migrated = true;
-      return { pgvector };
+      return { pgvector, iterativeScan };
     },
 
     async upsert(projectId, rows) {
