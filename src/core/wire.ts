@@ -44,13 +44,22 @@ export const appendAnswerSchema = z.object({
   skipped: z.number().int().min(0),
 });
 
+/**
+ * The project's ledger generation, in the `heads` and `events` answers: how many times the server rewrote
+ * stored lines (an admin purge reseals chains in place, at positions a cursor has passed). A pull that sees
+ * it grow adopts the resealed chains. Optional: a server of an earlier version does not send it.
+ */
+const generationSchema = z.number().int().min(0).optional();
+
 /** Answer of `GET …/events`. */
 export const eventsAnswerSchema = z.object({
   lines: z.array(z.object({ writer: z.string(), line: z.string(), position: z.number().int().min(0) })),
   cursor: z.number().int().min(0),
+  generation: generationSchema,
 });
 
 /** Answer of `GET …/heads`. */
 export const headsAnswerSchema = z.object({
   heads: z.record(z.string(), z.object({ seq: z.number().int().min(0), hash: z.string() })),
+  generation: generationSchema,
 });

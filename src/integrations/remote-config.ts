@@ -24,6 +24,11 @@ const remoteSchema = z.object({
   token_env: z.string().optional(),
   /** Server position of the last line pulled. */
   pull_cursor: z.number().int().min(0).default(0),
+  /**
+   * The server's ledger generation the cursor was saved at: a newer one means the server rewrote lines
+   * before the cursor (a purge), which the pull then adopts. 0 for a remote pulled before purges existed.
+   */
+  pull_generation: z.number().int().min(0).default(0),
 });
 
 const remotesFileSchema = z.object({
@@ -177,6 +182,7 @@ export function addRemote(
     base: parsed.base,
     project: parsed.project,
     pull_cursor: 0,
+    pull_generation: 0,
     ...(input.tokenEnv !== undefined ? { token_env: input.tokenEnv } : {}),
   };
   if (input.token !== undefined) {
@@ -287,12 +293,16 @@ export function tokenFor(paths: SpoolPaths, remote: Remote, env: NodeJS.ProcessE
   );
 }
 
-/** Remembers the server position of the last line pulled from remote `name` (a pull resumes after it). */
-export function saveRemoteCursor(paths: SpoolPaths, name: string, cursor: number): void {
+/**
+ * Remembers the server position of the last line pulled from remote `name` (a pull resumes after it) and,
+ * when given, the server's ledger generation that position belongs to.
+ */
+export function saveRemoteCursor(paths: SpoolPaths, name: string, cursor: number, generation?: number): void {
   const file = readRemotesFile(paths);
   const r = file.remotes[name];
   // Removed while pulling: nothing to remember the cursor for.
   if (!r) return;
   r.pull_cursor = cursor;
+  if (generation !== undefined) r.pull_generation = generation;
   writeRemotesFile(paths, file);
 }

@@ -6,6 +6,9 @@
  *   after the remote's stored cursor (a server position) and appends them with `appendForeign`. Only the
  *   team tier is read or written (see src/store/replica.ts): secret-tier and personal memories never leave
  *   the machine.
+ * - After a purge on the server (its ledger generation grew past the one saved with the cursor), pull adopts
+ *   the chains the purge resealed: a local chain is replaced only by the exact bytes the local purge of the
+ *   same records would write (src/store/replica-adopt.ts); any other difference stays "diverged".
  * - Remotes and tokens: remote-config.ts. The HTTP client: remote-client.ts. The wire schemas, shared with
  *   the server's routes: src/core/wire.ts. This module re-exports the first two, so callers import one place.
  */
@@ -19,6 +22,8 @@ import {
   type ReplicaCursor,
   readLines,
 } from '../store/replica.js';
+import { type AdoptedWriter, adoptResealedChains } from '../store/replica-adopt.js';
+import type { RemoteClient } from './remote-client.js';
 import { createRemoteClient } from './remote-client.js';
 import { resolveRemote, saveRemoteCursor, tokenFor } from './remote-config.js';
 
@@ -80,6 +85,13 @@ export interface PullResult {
   inserted: number;
   skipped: number;
   cursor: number;
+  /** The server's ledger generation saved with the cursor (undefined: the server does not send one). */
+  generation?: number;
+  /**
+   * Local chains replaced by the server's resealed ones after a purge there (the records' content is gone
+   * from the ledger; the index rebuilds on the next command).
+   */
+  adopted: AdoptedWriter[];
   /** Writers whose lines were left out because their chain here differs from the server's. */
   diverged: DivergedWriter[];
 }
@@ -158,6 +170,12 @@ export async function push(
  * Fetches the lines after the remote's stored cursor and appends them to the team tier (verified, idempotent),
  * saving the cursor after every batch so an interrupted pull resumes. The projection indexes them on the
  * next open. Running it again fetches nothing.
+ *
+ * When the server's ledger generation is newer than the one saved with the cursor (a purge rewrote lines
+ * the cursor has passed), or with `full`, it first reads the server's chains of the writers this ledger
+ * holds and adopts those that are this ledger's chain with the purged records erased (see
+ * {@link adoptResealedChains}); the others are reported in `diverged`. The new generation is saved with the
+ * cursor, so the next pull does not look again.
  */
 export async function pull(
   paths: SpoolPaths,
@@ -186,13 +204,30 @@ export async function pull(
     inserted: 0,
     skipped: 0,
     cursor,
+    adopted: [],
     diverged: [],
   };
+  const lockOpt = opts.lock ? { lock: opts.lock } : {};
+  let page = await client.readSince(cursor, limit);
+  // The generation of the first read is the one saved: a purge committed during this pull looks newer to
+  // the next one, which then adopts its rewrite.
+  const generation = page.generation;
+  if (generation !== undefined) result.generation = generation;
+  if (
+    (opts.full || (generation !== undefined && generation > remote.pull_generation)) &&
+    localHeads(paths).size > 0
+  ) {
+    const a = await adoptRewrites(paths, client, limit, lockOpt);
+    result.adopted = a.adopted;
+    addDiverged(result.diverged, a.refused);
+    result.inserted += a.inserted;
+    // The first page was read before the adoption: read it again so its lines meet the adopted chains.
+    page = await client.readSince(cursor, limit);
+  }
   for (;;) {
-    const page = await client.readSince(cursor, limit);
     if (page.lines.length === 0) break;
     const r = appendForeign(paths, page.lines, {
-      ...(opts.lock ? { lock: opts.lock } : {}),
+      ...lockOpt,
       ...(opts.onTorn ? { onTorn: opts.onTorn } : {}),
       skipDiverged: true,
     });
@@ -202,11 +237,65 @@ export async function pull(
     result.skipped += r.skipped;
     if (page.cursor <= cursor) break;
     cursor = page.cursor;
-    saveRemoteCursor(paths, remote.name, cursor);
+    saveRemoteCursor(paths, remote.name, cursor, generation);
     opts.onProgress?.(Math.min(result.inserted, total), Math.max(total, result.inserted));
+    page = await client.readSince(cursor, limit);
   }
+  // Nothing new, but an adoption (or a server first seen with generations) still moves the generation.
+  if (generation !== undefined && generation !== remote.pull_generation)
+    saveRemoteCursor(paths, remote.name, cursor, generation);
   result.cursor = cursor;
   return result;
+}
+
+/**
+ * Reads the server's whole ledger once, keeping the chains of the writers this ledger holds and the ids of
+ * the purged records (`record.purged` lines, in the order the server stored them), adopts the chains a purge
+ * resealed, and appends what the server holds beyond an adopted chain. Holds the server's lines of those
+ * writers in memory: a purge is rare, and a chain must be compared whole.
+ */
+async function adoptRewrites(
+  paths: SpoolPaths,
+  client: RemoteClient,
+  limit: number,
+  lockOpt: { lock?: FileLock },
+): Promise<{ adopted: AdoptedWriter[]; refused: DivergedWriter[]; inserted: number }> {
+  const mine = localHeads(paths);
+  const chains = new Map<string, string[]>();
+  const purged: string[] = [];
+  let at = 0;
+  for (;;) {
+    const page = await client.readSince(at, limit);
+    for (const l of page.lines) {
+      const id = purgedRecordOf(l.line);
+      if (id !== undefined && !purged.includes(id)) purged.push(id);
+      if (!mine.has(l.writer)) continue;
+      const chain = chains.get(l.writer);
+      if (chain) chain.push(l.line);
+      else chains.set(l.writer, [l.line]);
+    }
+    if (page.lines.length === 0 || page.cursor <= at) break;
+    at = page.cursor;
+  }
+  const r = adoptResealedChains(paths, chains, purged, lockOpt);
+  let inserted = 0;
+  for (const a of r.adopted) {
+    const rest = (chains.get(a.writer) ?? []).slice(a.lines).map((line) => ({ writer: a.writer, line }));
+    if (rest.length > 0) inserted += appendForeign(paths, rest, { ...lockOpt, skipDiverged: true }).inserted;
+  }
+  return { adopted: r.adopted, refused: r.refused, inserted };
+}
+
+/** The record id of a `record.purged` line (a purge's marker or tombstone), else undefined. */
+function purgedRecordOf(line: string): string | undefined {
+  // Most lines are not purges: only those naming the type are parsed.
+  if (!line.includes('"type":"record.purged"')) return undefined;
+  try {
+    const ev = JSON.parse(line) as { type?: unknown; record_id?: unknown };
+    return ev.type === 'record.purged' && typeof ev.record_id === 'string' ? ev.record_id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Adds newly found diverged writers, each once (at the first seq found). */

@@ -11,8 +11,12 @@
  * still refuses. Errors are thrown as SpoolError for the app's error handler (CHAIN_BROKEN → 409).
  *
  * Routes (relative to where the app mounts this sub-app, normally the root):
- * - `GET  /api/v1/projects/:project/heads` → `{ heads: { [writer]: { seq, hash } } }`
- * - `GET  /api/v1/projects/:project/events?after=<cursor>&limit=<n>` → `{ lines: PositionedLine[], cursor }`
+ * - `GET  /api/v1/projects/:project/heads` → `{ heads: { [writer]: { seq, hash } }, generation }`
+ * - `GET  /api/v1/projects/:project/events?after=<cursor>&limit=<n>` → `{ lines: PositionedLine[], cursor,
+ *   generation }`
+ *
+ * `generation` is the project's ledger generation (see `EventStore.ledgerState`): it grows when a purge
+ * rewrites stored lines, which tells a puller to adopt the resealed chains (src/integrations/remote.ts).
  * - `POST /api/v1/projects/:project/events` `{ lines: EventLine[] }` → `AppendResult`
  */
 import { type Context, Hono } from 'hono';
@@ -88,8 +92,11 @@ export function createSyncRoutes(opts: SyncRoutesOptions): Hono<{ Variables: Syn
 
   app.get('/api/v1/projects/:project/heads', async (c) => {
     const { project } = await access(c, opts, 'read');
+    // The generation is read first: a purge landing in between makes it look older, never newer, than the
+    // heads, so the puller's next look still sees the rewrite.
+    const { generation } = await events.ledgerState(project.id);
     const h = await events.heads(project.id);
-    return c.json({ heads: Object.fromEntries(h) });
+    return c.json({ heads: Object.fromEntries(h), generation });
   });
 
   app.get('/api/v1/projects/:project/events', async (c) => {
@@ -105,6 +112,7 @@ export function createSyncRoutes(opts: SyncRoutesOptions): Hono<{ Variables: Syn
     return c.json({
       lines: page.lines.map((l) => ({ writer: l.writer, line: l.line, position: l.position })),
       cursor: page.cursor,
+      generation: page.generation,
     });
   });
 

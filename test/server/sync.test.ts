@@ -69,7 +69,8 @@ describe('sync routes', () => {
     const again = await post('alpha', writeA, { lines });
     expect(await again.json()).toEqual({ inserted: 2, skipped: 3 });
     const heads = await (await fetch(`${api('alpha')}/heads`, { headers: hdr(readA, 'alpha') })).json();
-    expect(heads).toEqual({ heads: { 'dev-one': { seq: 4, hash: chain[4]?.hash } } });
+    // generation 0: nothing of this project was ever rewritten by a purge.
+    expect(heads).toEqual({ heads: { 'dev-one': { seq: 4, hash: chain[4]?.hash } }, generation: 0 });
 
     const p1 = (await (
       await fetch(`${api('alpha')}/events?after=0&limit=2`, { headers: hdr(readA, 'alpha') })
@@ -83,6 +84,9 @@ describe('sync routes', () => {
       await fetch(`${api('alpha')}/events?after=${p2.cursor}`, { headers: hdr(readA, 'alpha') })
     ).json()) as typeof p1;
     expect(p3.lines).toEqual([]);
+    expect([(p1 as { generation?: number }).generation, (p3 as { generation?: number }).generation]).toEqual([
+      0, 0,
+    ]);
   });
 
   it('refuses a different line at a known seq (409), bad bodies and bad queries (400)', async () => {
