@@ -5,17 +5,21 @@
  * Lexical: each record's `doc` is a tsvector of spool's own tokens (`recordRow(...).fts`, the exact columns
  * the SQLite FTS5 table indexes), written as a tsvector literal so PostgreSQL never parses or stems them
  * again (the 'simple' configuration's job, without its parser re-splitting anything); lexeme weights carry
- * the FTS column (A title, B body, C tags, D refs). Ranking reads a side table of postings (project, term,
- * record, weighted frequency), the same figures FTS5 keeps: the tsvector caps positions at 256 per lexeme
- * and reading frequencies back out of it meant unnesting every matched document (≈35 ms a query at 5,000
- * records, p50, against ≈9 ms through the postings' primary key). The formula is FTS5's bm25() re-stated: k1 = 1.2, b = 0.75, IDF = ln((N − n + 0.5) / (n + 0.5)) floored at 1e-6, the weighted
- * frequency Σ weight·tf with the weights the SQLite query passes (4, 1, 2, 2), the row length in tokens
- * over all columns and the average over every row of the project (archived ones too, as FTS5 counts them).
+ * the FTS column (A title, B body, C tags, D refs), and a GIN index serves ad-hoc `@@` queries. Ranking
+ * reads a side table of postings (project, term, record, weighted frequency, plus the record's length,
+ * state and type in the key's index), the figures FTS5 keeps: the tsvector caps positions at 256 per
+ * lexeme, and reading frequencies back out of it meant unnesting every matched document (≈34 ms a query
+ * at 5,000 records against ≈3 ms this way, both p50). The formula is FTS5's bm25() re-stated: k1 = 1.2,
+ * b = 0.75, IDF = ln((N − n + 0.5) / (n + 0.5)) floored at 1e-6, the weighted frequency Σ weight·tf with
+ * the weights the SQLite query passes (4, 1, 2, 2), the row length in tokens over all columns and the
+ * average over every row of the project (archived ones too, as FTS5 counts them).
  *
  * Vectors: pgvector's `vector(N)` with an HNSW index (cosine) when `CREATE EXTENSION vector` succeeds;
  * otherwise a `float8[]` column with its norm, and cosine computed in SQL. Both order by cosine distance.
+ * The fallback is exact but scans every vector of the project (≈250 ms at 5,000 × 384 dimensions): it is
+ * for correctness where pgvector cannot be installed, not for large projects.
  *
- * Every statement is scoped by `project_id`, and the table has a row-level security policy keyed on
+ * Every statement is scoped by `project_id`, and both tables have a row-level security policy keyed on
  * `spool.project_id` like the server's other tables: run it through `withTx` (src/server/pg/pool.ts) with
  * the project set, and the database refuses other projects' rows even if a query forgot its filter.
  */
@@ -241,9 +245,15 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
           term text NOT NULL,
           record_id text NOT NULL,
           tf float8 NOT NULL,
-          PRIMARY KEY (project_id, term, record_id),
+          dl integer NOT NULL,
+          state text NOT NULL,
+          memory_type text NOT NULL,
+          -- What ranking reads rides in the key's index: a query is index-only scans of its terms' postings.
+          PRIMARY KEY (project_id, term, record_id) INCLUDE (tf, dl, state, memory_type),
           FOREIGN KEY (project_id, record_id) REFERENCES pg_records (project_id, record_id) ON DELETE CASCADE
         )`,
+        // The project's row count and token total come from an index-only scan.
+        'CREATE INDEX IF NOT EXISTS pg_records_length ON pg_records (project_id) INCLUDE (dl)',
         // Deleting a record's postings (a re-index) looks them up by record.
         'CREATE INDEX IF NOT EXISTS pg_postings_record ON pg_postings (project_id, record_id)',
         pgvector
@@ -289,6 +299,9 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       const terms: string[] = [];
       const owners: string[] = [];
       const tfs: number[] = [];
+      const lengths: number[] = [];
+      const states: string[] = [];
+      const types: string[] = [];
       for (const { row, embedding } of rows) {
         const d = docVector(row.fts);
         let emb: unknown = null;
@@ -325,6 +338,9 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
           terms.push(t);
           owners.push(row.record_id);
           tfs.push(tf);
+          lengths.push(d.length);
+          states.push(row.state);
+          types.push(row.memory_type);
         }
       }
       await db.query('DELETE FROM pg_postings WHERE project_id = $1 AND record_id = ANY($2::text[])', [
@@ -332,9 +348,10 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         rows.map((r) => r.row.record_id),
       ]);
       await db.query(
-        `INSERT INTO pg_postings (project_id, term, record_id, tf)
-         SELECT $1, u.term, u.record_id, u.tf FROM unnest($2::text[], $3::text[], $4::float8[]) AS u(term, record_id, tf)`,
-        [projectId, terms, owners, tfs],
+        `INSERT INTO pg_postings (project_id, term, record_id, tf, dl, state, memory_type)
+         SELECT $1, u.* FROM unnest($2::text[], $3::text[], $4::float8[], $5::int[], $6::text[], $7::text[])
+           AS u(term, record_id, tf, dl, state, memory_type)`,
+        [projectId, terms, owners, tfs, lengths, states, types],
       );
     },
 
@@ -352,11 +369,11 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       if (terms.length === 0 || limit <= 0) return [];
       // Document frequencies and the project's totals in one round trip (index-only scans of the postings).
       const stats = await db.query(
-        `SELECT (SELECT count(*) FROM pg_records WHERE project_id = $1)::int AS n,
-           (SELECT coalesce(sum(dl), 0) FROM pg_records WHERE project_id = $1)::float8 AS tokens,
+        `SELECT s.n, s.tokens,
            (SELECT coalesce(json_object_agg(term, c), '{}'::json) FROM (
               SELECT term, count(*) AS c FROM pg_postings WHERE project_id = $1 AND term = ANY($2::text[]) GROUP BY term
-            ) d) AS df`,
+            ) d) AS df
+         FROM (SELECT count(*)::int AS n, coalesce(sum(dl), 0)::float8 AS tokens FROM pg_records WHERE project_id = $1) s`,
         [projectId, terms],
       );
       const head = stats.rows[0] as { n: number; tokens: number; df: Record<string, number> | string };
@@ -384,26 +401,25 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         Math.floor(limit),
       ];
       const where: string[] = [];
-      if (!filter.includeArchived) where.push("r.state <> 'archived'");
+      if (!filter.includeArchived) where.push("p.state <> 'archived'");
       if (filter.states?.length) {
         params.push([...filter.states]);
-        where.push(`r.state = ANY($${params.length}::text[])`);
+        where.push(`p.state = ANY($${params.length}::text[])`);
       }
       if (filter.memoryTypes?.length) {
         params.push([...filter.memoryTypes]);
-        where.push(`r.memory_type = ANY($${params.length}::text[])`);
+        where.push(`p.memory_type = ANY($${params.length}::text[])`);
       }
       // FTS5's per-phrase term, in float8 like FTS5's doubles and in its order of operations.
       const res = await db.query(
         `WITH q AS (SELECT u.term, u.idf FROM unnest($2::text[], $3::float8[]) AS u(term, idf))
-         SELECT r.record_id, sum(q.idf * (p.tf * ${BM25.k1 + 1}::float8)
-             / (p.tf + ${BM25.k1}::float8 * (1::float8 - ${BM25.b}::float8 + ${BM25.b}::float8 * r.dl::float8 / $4::float8))) AS bm25
+         SELECT p.record_id, sum(q.idf * (p.tf * ${BM25.k1 + 1}::float8)
+             / (p.tf + ${BM25.k1}::float8 * (1::float8 - ${BM25.b}::float8 + ${BM25.b}::float8 * p.dl::float8 / $4::float8))) AS bm25
          FROM q
          JOIN pg_postings p ON p.project_id = $1 AND p.term = q.term
-         JOIN pg_records r ON r.project_id = $1 AND r.record_id = p.record_id
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         GROUP BY r.record_id
-         ORDER BY bm25 DESC, r.record_id
+         GROUP BY p.record_id
+         ORDER BY bm25 DESC, p.record_id
          LIMIT $5`,
         params,
       );
