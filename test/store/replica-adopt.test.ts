@@ -16,14 +16,14 @@ const W = 'dev-one';
 /** A sealed chain of `writer`: one event per [type, record id, text]. */
 function chain(
   writer: string,
-  items: [string, string, string][],
+  items: [LedgerEvent['type'], string, string][],
 ): { events: LedgerEvent[]; lines: string[] } {
   const events: LedgerEvent[] = [];
   const lines: string[] = [];
   let prev: string | null = null;
   items.forEach(([type, record_id, text], seq) => {
     const fields = {
-      schema: LEDGER_SCHEMA,
+      schema: LEDGER_SCHEMA as typeof LEDGER_SCHEMA,
       event_id: `e-${writer}-${seq}`,
       ts: `2026-06-01T12:00:0${seq % 10}Z`,
       writer,
@@ -52,7 +52,7 @@ function serverReseal(events: LedgerEvent[], ids: string[]): string[] {
   return out.map((o) => o.line);
 }
 
-const ITEMS: [string, string, string][] = [
+const ITEMS: [LedgerEvent['type'], string, string][] = [
   ['record.created', 'r1', 'secret word zanthropy'],
   ['record.created', 'r2', 'keep me'],
   ['record.updated', 'r1', 'zanthropy again'],
