@@ -109,6 +109,9 @@ describe('a server purge reaches developers through spool pull', () => {
   let a: TempProject;
   let b: TempProject;
   let c: TempProject;
+  let d: TempProject;
+  let unpushed = '';
+  let writerD = '';
   let target = '';
   let keepA = '';
   let keepB = '';
@@ -149,7 +152,18 @@ describe('a server purge reaches developers through spool pull', () => {
           }
         : 'keep',
     );
-    for (const t of [a, b, c])
+    // D edits the memory too and pushes, then writes a line it has not pushed when the purge comes.
+    d = clone();
+    expect((await pull(await pathsOf(d), undefined, { env: {} })).inserted).toBe(4);
+    await withSpool(d, async (s) => {
+      await s.update(target, { content: `Customer Ferdinand ${WORD} pays invoices by wire, card or cheque` });
+    });
+    writerD = [...heads(await pathsOf(d)).keys()].find((w) => w !== writerA && w !== writerB) as string;
+    expect((await push(await pathsOf(d), undefined, { env: {} })).inserted).toBe(1);
+    await withSpool(d, async (s) => {
+      unpushed = (await s.remember({ content: 'Cheques are banked every Thursday afternoon' })).record_id;
+    });
+    for (const t of [a, b, c, d])
       expect(filesContaining(join(t.root, '.spool'), WORD).length).toBeGreaterThan(0);
   });
 
@@ -157,7 +171,7 @@ describe('a server purge reaches developers through spool pull', () => {
     const res = await purgeOnServer(target);
     expect(res.status, await res.clone().text()).toBe(200);
     const out = (await res.json()) as { rewritten_writers: string[]; generation: number };
-    expect(out.rewritten_writers.sort()).toEqual([writerA, writerB].sort());
+    expect(out.rewritten_writers.sort()).toEqual([writerA, writerB, writerD].sort());
     expect(out.generation).toBe(1);
 
     for (const t of [a, b]) {
@@ -165,6 +179,7 @@ describe('a server purge reaches developers through spool pull', () => {
       expect(r.diverged).toEqual([]);
       expect(r.generation).toBe(1);
       // A holds both chains (its own and B's, pulled); so does B.
+      // D's chain was pulled by neither (D pushed after their last pull): it arrives resealed, as new lines.
       expect(r.adopted.map((x) => x.writer).sort()).toEqual([writerA, writerB].sort());
       for (const x of r.adopted) expect(x.records).toEqual([target]);
       // The tombstone on the server's chain.
@@ -197,12 +212,34 @@ describe('a server purge reaches developers through spool pull', () => {
     }
   });
 
+  it('a line not pushed at the purge is resealed with its chain and goes out with the next push', async () => {
+    const r = await pull(await pathsOf(d), undefined, { env: {} });
+    expect(r.diverged).toEqual([]);
+    expect(r.adopted.map((x) => x.writer).sort()).toEqual([writerA, writerB, writerD].sort());
+    // D's local chain is one line longer than the server's: all of it resealed.
+    expect(r.adopted.find((x) => x.writer === writerD)?.lines).toBe(2);
+    const p = await push(await pathsOf(d), undefined, { env: {} });
+    expect([p.sent, p.inserted, p.diverged]).toEqual([1, 1, []]);
+    expect((await push(await pathsOf(d), undefined, { env: {} })).sent).toBe(0);
+    await withSpool(d, async (s) => {
+      expect((await s.get(unpushed)).record_id).toBe(unpushed);
+      await expect(s.get(target)).rejects.toThrow();
+    });
+    expect(filesContaining(join(d.root, '.spool'), WORD)).toEqual([]);
+    // A sees D's line with its new seal.
+    const pa = await pull(await pathsOf(a), undefined, { env: {} });
+    expect([pa.inserted, pa.diverged]).toEqual([1, []]);
+    await withSpool(a, async (s) => expect((await s.get(unpushed)).record_id).toBe(unpushed));
+  });
+
   it('a tampered chain is refused and reported: C keeps its lines and its diverged writer', async () => {
     const cPaths = await pathsOf(c);
     const shard = join(cPaths.ledgerDirs.shared, `${writerA}.jsonl`);
     const before = readFileSync(shard, 'utf8');
     const r = await pull(cPaths, undefined, { env: {} });
+    // D's chain was never here: it comes in resealed, as ordinary new lines.
     expect(r.adopted.map((x) => x.writer)).toEqual([writerB]);
+    expect(heads(cPaths).has(writerD)).toBe(true);
     expect(r.diverged.map((d) => d.writer)).toEqual([writerA]);
     expect(r.diverged[0]?.message).toMatch(/not this chain with the purged records erased/);
     expect(readFileSync(shard, 'utf8')).toBe(before);
