@@ -227,16 +227,14 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL with the
     await harness?.stop();
   });
 
-  const local = (tokens: string[], limit: number, filter: { states?: string[]; includeArchived?: boolean }) =>
+  type Filter = { states?: string[]; includeArchived?: boolean; tags?: string[] };
+  const local = (tokens: string[], limit: number, filter: Filter) =>
     store.projection.lexical(tokens, limit, filter).map((h) => ({
       id: store.projection.getByRid(h.rid)?.record_id ?? `rid:${h.rid}`,
       bm25: h.bm25,
     }));
-  const sql = async (
-    tokens: string[],
-    limit: number,
-    filter: { states?: string[]; includeArchived?: boolean },
-  ) => (await search.lexical(PROJECT, tokens, limit, filter)).map((h) => ({ id: h.recordId, bm25: h.bm25 }));
+  const sql = async (tokens: string[], limit: number, filter: Filter) =>
+    (await search.lexical(PROJECT, tokens, limit, filter)).map((h) => ({ id: h.recordId, bm25: h.bm25 }));
 
   it('stores the tokens FTS5 indexes: accents folded, weighted frequencies exact past 256', async () => {
     const d = docVector(['café', 'naïve x', '', `${'quota '.repeat(300)}spoolfileglob`]);
@@ -259,11 +257,13 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL with the
     let nonEmpty = 0;
     for (const q of queries(99, 30)) {
       const tokens = queryTokens(q);
-      const cases: [number, { states?: string[]; includeArchived?: boolean }][] = [
+      const cases: [number, Filter][] = [
         [1000, {}],
         [10, {}],
         [20, { states: ['accepted', 'canonical'] }],
         [50, { includeArchived: true }],
+        [30, { tags: ['billing'] }],
+        [30, { tags: ['infra', 'search'], states: ['accepted'] }],
       ];
       for (const [limit, filter] of cases) {
         const a = local(tokens, limit, filter);
@@ -273,8 +273,8 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL with the
         if (a.length > 0) nonEmpty++;
       }
     }
-    expect(compared).toBe(120);
-    expect(nonEmpty).toBeGreaterThan(100);
+    expect(compared).toBe(180);
+    expect(nonEmpty).toBeGreaterThan(130);
   });
 
   it('an accented query term finds what its FTS5 folding finds', async () => {

@@ -49,6 +49,8 @@ export interface PgSearchRow {
 export interface PgLexicalFilter {
   states?: readonly string[];
   memoryTypes?: readonly string[];
+  /** Records carrying every one of these tags. */
+  tags?: readonly string[];
   includeArchived?: boolean;
   /** Postings budget of the query-term pruning (default as locally: 15% of records, 1,500–6,000). */
   postingsBudget?: number;
@@ -232,6 +234,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
           state text NOT NULL,
           memory_type text NOT NULL,
           tier text NOT NULL,
+          tags text[] NOT NULL,
           doc tsvector NOT NULL,
           dl integer NOT NULL,
           embedding ${embedding},
@@ -240,6 +243,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         )`,
         // Ad-hoc `doc @@ tsquery` filters (a dashboard search, an operator's query) go through this index.
         'CREATE INDEX IF NOT EXISTS pg_records_doc ON pg_records USING gin (doc)',
+        'CREATE INDEX IF NOT EXISTS pg_records_tags ON pg_records USING gin (tags)',
         `CREATE TABLE IF NOT EXISTS pg_postings (
           project_id uuid NOT NULL,
           term text NOT NULL,
@@ -317,10 +321,10 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
           embNorm = norm(embedding);
         }
         await db.query(
-          `INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm)
-           VALUES ($1, $2, $3, $4, $5, $6::tsvector, $7, $8${pgvector ? '::vector' : '::float8[]'}, $9)
+          `INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm, tags)
+           VALUES ($1, $2, $3, $4, $5, $6::tsvector, $7, $8${pgvector ? '::vector' : '::float8[]'}, $9, $10::text[])
            ON CONFLICT (project_id, record_id) DO UPDATE SET state = EXCLUDED.state, memory_type = EXCLUDED.memory_type,
-             tier = EXCLUDED.tier, doc = EXCLUDED.doc, dl = EXCLUDED.dl,
+             tier = EXCLUDED.tier, doc = EXCLUDED.doc, dl = EXCLUDED.dl, tags = EXCLUDED.tags,
              embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm`,
           [
             projectId,
@@ -332,6 +336,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
             d.length,
             emb,
             embNorm,
+            [...new Set(row.tags)],
           ],
         );
         for (const [t, tf] of d.postings) {
@@ -409,6 +414,13 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       if (filter.memoryTypes?.length) {
         params.push([...filter.memoryTypes]);
         where.push(`p.memory_type = ANY($${params.length}::text[])`);
+      }
+      if (filter.tags?.length) {
+        // Every tag, as the local store's tag filter: containment, answered by the GIN index on tags.
+        params.push([...filter.tags]);
+        where.push(
+          `p.record_id IN (SELECT t.record_id FROM pg_records t WHERE t.project_id = $1 AND t.tags @> $${params.length}::text[])`,
+        );
       }
       // FTS5's per-phrase term, in float8 like FTS5's doubles and in its order of operations.
       const res = await db.query(
