@@ -277,6 +277,8 @@ async function adoptRewrites(
     if (page.lines.length === 0 || page.cursor <= at) break;
     at = page.cursor;
   }
+  // A chain the server lacks may still hold a purged record's lines (written here, never pushed).
+  for (const w of mine.keys()) if (!chains.has(w)) chains.set(w, []);
   const r = adoptResealedChains(paths, chains, purged, lockOpt);
   let inserted = 0;
   for (const a of r.adopted) {

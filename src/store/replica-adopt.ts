@@ -33,9 +33,10 @@ export interface AdoptResult {
 }
 
 /**
- * For each writer in `peerChains` (its lines in chain order, exact bytes) whose team-tier shard here differs
- * from it: computes this shard resealed with `purgeTransform` for each record of `purged` that still has live
- * lines in it (in the given order, the order the peer purged them), and when the two chains agree
+ * For each writer in `peerChains` (its lines in chain order, exact bytes; empty for a chain the peer lacks)
+ * whose team-tier shard here differs from it, or holds live lines of a purged record beyond it: computes
+ * this shard resealed with `purgeTransform` for each record of `purged` that still has live lines in it (in
+ * the given order, the order the peer purged them), and when the two chains agree
  * byte-for-byte on every seq both hold, replaces the shard with the resealed one (temp + rename, under the
  * project's ledger lock). Lines the local chain has beyond the peer's are resealed too (they are still to be
  * pushed); lines the peer has beyond it are for the caller's ordinary append. Chains equal on their common
@@ -82,17 +83,26 @@ function adoptOne(
     texts.push(l.text);
     return true;
   });
-  const firstDiff = firstDifference(texts, peer);
-  if (firstDiff === undefined) return undefined;
+  const records = purged.filter((id) => events.some((e) => e.record_id === id && e.type !== 'record.purged'));
+  let firstDiff = firstDifference(texts, peer);
+  if (firstDiff === undefined) {
+    // Equal on the common part. Live lines of a purged record beyond it were never on the server (written
+    // here, not pushed yet): they are erased the same way, else the next push would bring the content back.
+    const liveBeyond = (e: LedgerEvent, i: number) =>
+      i >= peer.length && e.type !== 'record.purged' && records.includes(e.record_id);
+    if (records.length === 0 || !events.some(liveBeyond) || scan.problem || scan.trailing > 0)
+      return undefined;
+    firstDiff = peer.length;
+  }
+  const at = firstDiff;
   const refuse = (why: string): DivergedWriter => ({
     writer,
-    seq: firstDiff,
-    message: `writer ${writer}'s chain differs from the server's at seq ${firstDiff} and ${why}: compare \`spool doctor\` on both sides, or move .spool/ledger/ aside and run \`spool pull --full\``,
+    seq: at,
+    message: `writer ${writer}'s chain differs from the server's at seq ${at} and ${why}: compare \`spool doctor\` on both sides, or move .spool/ledger/ aside and run \`spool pull --full\``,
   });
   // A damaged or torn shard is doctor's business: rewriting it would silently drop what follows the damage.
   if (scan.problem || scan.trailing > 0)
     return refuse('this shard is damaged or has a torn tail (run `spool doctor --repair` first)');
-  const records = purged.filter((id) => events.some((e) => e.record_id === id && e.type !== 'record.purged'));
   if (records.length === 0) return refuse('no purge on the server explains it');
   let resealed = events.map((event) => ({ event, line: '' }));
   for (const id of records)

@@ -112,6 +112,7 @@ describe('a server purge reaches developers through spool pull', () => {
   let d: TempProject;
   let unpushed = '';
   let writerD = '';
+  let e: TempProject;
   let target = '';
   let keepA = '';
   let keepB = '';
@@ -163,7 +164,13 @@ describe('a server purge reaches developers through spool pull', () => {
     await withSpool(d, async (s) => {
       unpushed = (await s.remember({ content: 'Cheques are banked every Thursday afternoon' })).record_id;
     });
-    for (const t of [a, b, c, d])
+    // E edits the memory and never pushes: its chain is not on the server at all.
+    e = clone();
+    expect((await pull(await pathsOf(e), undefined, { env: {} })).inserted).toBe(5);
+    await withSpool(e, async (s) => {
+      await s.update(target, { content: `Customer Ferdinand ${WORD} pays invoices by wire in euros` });
+    });
+    for (const t of [a, b, c, d, e])
       expect(filesContaining(join(t.root, '.spool'), WORD).length).toBeGreaterThan(0);
   });
 
@@ -230,6 +237,26 @@ describe('a server purge reaches developers through spool pull', () => {
     const pa = await pull(await pathsOf(a), undefined, { env: {} });
     expect([pa.inserted, pa.diverged]).toEqual([1, []]);
     await withSpool(a, async (s) => expect((await s.get(unpushed)).record_id).toBe(unpushed));
+  });
+
+  it('a purged record in a chain never pushed is erased too, so a push cannot bring it back', async () => {
+    const ePaths = await pathsOf(e);
+    const writerE = [...heads(ePaths).keys()].find((w) => ![writerA, writerB, writerD].includes(w));
+    const r = await pull(ePaths, undefined, { env: {} });
+    expect(r.diverged).toEqual([]);
+    expect(r.adopted.find((x) => x.writer === writerE)).toEqual({
+      writer: writerE,
+      records: [target],
+      lines: 1,
+    });
+    expect((await push(ePaths, undefined, { env: {} })).inserted).toBe(1);
+    await withSpool(e, async (s) => expect((await s.doctor()).ok).toBe(true));
+    expect(filesContaining(join(e.root, '.spool'), WORD)).toEqual([]);
+    // A fresh clone gets every line the server holds: none carries the word.
+    const f = clone();
+    expect((await pull(await pathsOf(f), undefined, { env: {} })).diverged).toEqual([]);
+    await withSpool(f, async (s) => expect((await s.get(keepA)).record_id).toBe(keepA));
+    expect(filesContaining(join(f.root, '.spool'), WORD)).toEqual([]);
   });
 
   it('a tampered chain is refused and reported: C keeps its lines and its diverged writer', async () => {

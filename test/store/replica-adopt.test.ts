@@ -116,6 +116,24 @@ describe('adoptResealedChains', () => {
     expect(readFileSync(shard(), 'utf8')).toBe(later.join(''));
   });
 
+  it('erases a purged record from lines the peer never had (not pushed yet), keeping the common part', () => {
+    const { events, lines } = chain(W, [
+      ['record.created', 'r2', 'keep me'],
+      ['record.created', 'r3', 'keep me too'],
+      ['record.updated', 'r1', 'zanthropy written here'],
+    ]);
+    write(lines);
+    for (const peer of [[], lines.slice(0, 1), lines.slice(0, 2)]) {
+      write(lines);
+      const r = adoptResealedChains(paths, new Map([[W, peer]]), ['r1']);
+      expect(r).toEqual({ adopted: [{ writer: W, records: ['r1'], lines: 3 }], refused: [] });
+      const now = readFileSync(shard(), 'utf8');
+      expect(now).toBe(serverReseal(events, ['r1']).join(''));
+      expect(now.startsWith(lines.slice(0, 2).join(''))).toBe(true);
+      expect(now).not.toContain('zanthropy');
+    }
+  });
+
   it('refuses a peer chain that is not the reseal (edited line), or one no purge explains', () => {
     const { events, lines } = chain(W, ITEMS);
     write(lines);
@@ -149,7 +167,7 @@ describe('adoptResealedChains', () => {
     expect(r.adopted).toEqual([]);
     expect(r.refused[0]?.message).toMatch(/damaged or has a torn tail/);
     write(lines);
-    expect(adoptResealedChains(paths, new Map([[W, lines.slice(0, 2)]]), ['r1'])).toEqual({
+    expect(adoptResealedChains(paths, new Map([[W, lines.slice(0, 2)]]), ['r9'])).toEqual({
       adopted: [],
       refused: [],
     });
