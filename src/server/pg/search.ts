@@ -26,18 +26,17 @@
 import { ErrorCode, SpoolError } from '../../core/errors.js';
 import type { RecordRow } from '../../core/record-row.js';
 import { APP_ROLE } from './migrations.js';
+import { BM25, docVector, fts5Idf, ftsFold, norm, vectorLiteral } from './search-doc.js';
 
 /** Anything that runs one parameterised statement: a `pg` Client, Pool or PoolClient, or PGlite. */
 export interface PgQueryable {
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-/** FTS5's bm25() parameters and the column weights `src/store/projection/lexical.ts` ranks with. */
-export const BM25 = { k1: 1.2, b: 0.75, weights: { A: 4, B: 1, C: 2, D: 2 } } as const;
+export { BM25, docVector, fts5Idf, ftsFold } from './search-doc.js';
 
-// tsvector keeps at most 256 positions per lexeme (MAXNUMPOS); exact frequencies live in the postings.
-const MAX_POSITIONS = 256;
-const WEIGHT_OF_COLUMN = ['A', 'B', 'C', 'D'] as const;
+// Records per upsert statement: large enough to amortise round trips, small enough to bound one statement.
+const UPSERT_CHUNK = 500;
 
 /** One record to index. `embedding` (of the configured dimensions) is optional. */
 export interface PgSearchRow {
@@ -107,77 +106,6 @@ export interface PgSearchOptions {
 }
 
 /**
- * FTS5's `unicode61 remove_diacritics 2` folds accents that spool's tokenizer keeps (`é` → `e`): fold them
- * the same way, so the tsvector holds the tokens FTS5 counted. NFC afterwards recomposes what NFD split
- * without a mark (Hangul syllables).
- */
-export function ftsFold(token: string): string {
-  if (!/[^\x00-\x7f]/.test(token)) return token;
-  return token.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
-}
-
-function quoteLexeme(t: string): string {
-  return `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-/**
- * The tsvector literal, length in tokens (FTS5's row size over all columns) and weighted term frequencies
- * (Σ column weight × occurrences, FTS5's per-phrase frequency) of one record's FTS columns.
- */
-export function docVector(fts: RecordRow['fts']): {
-  tsvector: string;
-  length: number;
-  postings: Map<string, number>;
-} {
-  const counts = new Map<string, [number, number, number, number]>();
-  let length = 0;
-  fts.forEach((col, c) => {
-    for (const raw of col.split(' ')) {
-      if (raw === '') continue;
-      const t = ftsFold(raw);
-      if (t === '') continue;
-      length++;
-      let n = counts.get(t);
-      if (n === undefined) {
-        n = [0, 0, 0, 0];
-        counts.set(t, n);
-      }
-      n[c] = (n[c] ?? 0) + 1;
-    }
-  });
-  const parts: string[] = [];
-  const postings = new Map<string, number>();
-  for (const [t, n] of counts) {
-    const pos: string[] = [];
-    let weighted = 0;
-    n.forEach((k, c) => {
-      const w = WEIGHT_OF_COLUMN[c] ?? 'D';
-      weighted += k * BM25.weights[w];
-      for (let i = 0; i < k && pos.length < MAX_POSITIONS; i++) pos.push(`${pos.length + 1}${w}`);
-    });
-    postings.set(t, weighted);
-    parts.push(`${quoteLexeme(t)}:${pos.join(',')}`);
-  }
-  return { tsvector: parts.join(' '), length, postings };
-}
-
-/** FTS5's IDF of a term found in `hits` of `rows` rows. */
-export function fts5Idf(rows: number, hits: number): number {
-  const idf = Math.log((rows - hits + 0.5) / (hits + 0.5));
-  return idf <= 0 ? 1e-6 : idf;
-}
-
-function vectorLiteral(v: readonly number[]): string {
-  return `[${v.map((x) => (Number.isFinite(x) ? String(x) : '0')).join(',')}]`;
-}
-
-function norm(v: readonly number[]): number {
-  let s = 0;
-  for (const x of v) s += x * x;
-  return Math.sqrt(s);
-}
-
-/**
  * Builds the SQL search backend over `db`. Call `migrate()` once (at start, as the tables' owner) before
  * the other methods, or pass the schema it returned: e.g. one instance per `withTx` transaction, running as
  * the application role under row-level security.
@@ -214,6 +142,93 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
     } catch {
       return false;
     }
+  }
+
+  async function upsertChunk(projectId: string, chunk: readonly PgSearchRow[]): Promise<void> {
+    const rec = {
+      ids: [] as string[],
+      states: [] as string[],
+      types: [] as string[],
+      tiers: [] as string[],
+      docs: [] as string[],
+      lengths: [] as number[],
+      embeddings: [] as (string | null)[],
+      norms: [] as (number | null)[],
+      tags: [] as string[],
+    };
+    const post = {
+      terms: [] as string[],
+      ids: [] as string[],
+      tfs: [] as number[],
+      lengths: [] as number[],
+      states: [] as string[],
+      types: [] as string[],
+    };
+    for (const { row, embedding } of chunk) {
+      const d = docVector(row.fts);
+      let emb: string | null = null;
+      let embNorm: number | null = null;
+      if (embedding) {
+        if (embedding.length !== dims) {
+          throw new SpoolError(
+            ErrorCode.InvalidInput,
+            `record ${row.record_id}: embedding has ${embedding.length} dimensions, the index ${dims}: re-embed with the configured embedder`,
+          );
+        }
+        // Text literals cast in SQL: `[…]` for vector, `{…}` for float8[] (arrays of arrays do not unnest).
+        emb = pgvector ? vectorLiteral(embedding) : `{${vectorLiteral(embedding).slice(1, -1)}}`;
+        embNorm = norm(embedding);
+      }
+      rec.ids.push(row.record_id);
+      rec.states.push(row.state);
+      rec.types.push(row.memory_type);
+      rec.tiers.push(row.tier);
+      rec.docs.push(d.tsvector);
+      rec.lengths.push(d.length);
+      rec.embeddings.push(emb);
+      rec.norms.push(embNorm);
+      rec.tags.push(JSON.stringify([...new Set(row.tags)]));
+      for (const [t, tf] of d.postings) {
+        post.terms.push(t);
+        post.ids.push(row.record_id);
+        post.tfs.push(tf);
+        post.lengths.push(d.length);
+        post.states.push(row.state);
+        post.types.push(row.memory_type);
+      }
+    }
+    await db.query(
+      `INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm, tags)
+       SELECT $1, u.id, u.state, u.type, u.tier, u.doc::tsvector, u.dl, u.emb::${pgvector ? 'vector' : 'float8[]'}, u.norm,
+         ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb))
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::float8[], $10::text[])
+         AS u(id, state, type, tier, doc, dl, emb, norm, tags)
+       ON CONFLICT (project_id, record_id) DO UPDATE SET state = EXCLUDED.state, memory_type = EXCLUDED.memory_type,
+         tier = EXCLUDED.tier, doc = EXCLUDED.doc, dl = EXCLUDED.dl, tags = EXCLUDED.tags,
+         embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm`,
+      [
+        projectId,
+        rec.ids,
+        rec.states,
+        rec.types,
+        rec.tiers,
+        rec.docs,
+        rec.lengths,
+        rec.embeddings,
+        rec.norms,
+        rec.tags,
+      ],
+    );
+    await db.query('DELETE FROM pg_postings WHERE project_id = $1 AND record_id = ANY($2::text[])', [
+      projectId,
+      rec.ids,
+    ]);
+    await db.query(
+      `INSERT INTO pg_postings (project_id, term, record_id, tf, dl, state, memory_type)
+       SELECT $1, u.* FROM unnest($2::text[], $3::text[], $4::float8[], $5::int[], $6::text[], $7::text[])
+         AS u(term, record_id, tf, dl, state, memory_type)`,
+      [projectId, post.terms, post.ids, post.tfs, post.lengths, post.states, post.types],
+    );
   }
 
   return {
@@ -298,66 +313,15 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
 
     async upsert(projectId, rows) {
       ready();
-      if (rows.length === 0) return;
-      // Not atomic on its own: several statements. Run it inside one transaction (withTx) when it must be.
-      const terms: string[] = [];
-      const owners: string[] = [];
-      const tfs: number[] = [];
-      const lengths: number[] = [];
-      const states: string[] = [];
-      const types: string[] = [];
-      for (const { row, embedding } of rows) {
-        const d = docVector(row.fts);
-        let emb: unknown = null;
-        let embNorm: number | null = null;
-        if (embedding) {
-          if (embedding.length !== dims) {
-            throw new SpoolError(
-              ErrorCode.InvalidInput,
-              `record ${row.record_id}: embedding has ${embedding.length} dimensions, the index ${dims}: re-embed with the configured embedder`,
-            );
-          }
-          emb = pgvector ? vectorLiteral(embedding) : [...embedding];
-          embNorm = norm(embedding);
-        }
-        await db.query(
-          `INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm, tags)
-           VALUES ($1, $2, $3, $4, $5, $6::tsvector, $7, $8${pgvector ? '::vector' : '::float8[]'}, $9, $10::text[])
-           ON CONFLICT (project_id, record_id) DO UPDATE SET state = EXCLUDED.state, memory_type = EXCLUDED.memory_type,
-             tier = EXCLUDED.tier, doc = EXCLUDED.doc, dl = EXCLUDED.dl, tags = EXCLUDED.tags,
-             embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm`,
-          [
-            projectId,
-            row.record_id,
-            row.state,
-            row.memory_type,
-            row.tier,
-            d.tsvector,
-            d.length,
-            emb,
-            embNorm,
-            [...new Set(row.tags)],
-          ],
-        );
-        for (const [t, tf] of d.postings) {
-          terms.push(t);
-          owners.push(row.record_id);
-          tfs.push(tf);
-          lengths.push(d.length);
-          states.push(row.state);
-          types.push(row.memory_type);
-        }
+      // The last version of a record in the batch wins (one statement cannot touch a row twice).
+      const latest = new Map<string, PgSearchRow>();
+      for (const r of rows) latest.set(r.row.record_id, r);
+      const batch = [...latest.values()];
+      // Not atomic on its own: a few statements per chunk. Run it inside one transaction (withTx) when it
+      // must be. Chunks bound the statement size: one statement per chunk, not one per record.
+      for (let at = 0; at < batch.length; at += UPSERT_CHUNK) {
+        await upsertChunk(projectId, batch.slice(at, at + UPSERT_CHUNK));
       }
-      await db.query('DELETE FROM pg_postings WHERE project_id = $1 AND record_id = ANY($2::text[])', [
-        projectId,
-        rows.map((r) => r.row.record_id),
-      ]);
-      await db.query(
-        `INSERT INTO pg_postings (project_id, term, record_id, tf, dl, state, memory_type)
-         SELECT $1, u.* FROM unnest($2::text[], $3::text[], $4::float8[], $5::int[], $6::text[], $7::text[])
-           AS u(term, record_id, tf, dl, state, memory_type)`,
-        [projectId, terms, owners, tfs, lengths, states, types],
-      );
     },
 
     async remove(projectId, recordIds) {
