@@ -10,6 +10,7 @@ import {
   openSync,
   readdirSync,
   readSync,
+  statSync,
   writeSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -256,7 +257,14 @@ export function createShardWriter(
 
   function open(tier: Tier): number {
     const existing = fds.get(tier);
-    if (existing !== undefined) return existing;
+    if (existing !== undefined) {
+      if (sameFile(existing, pathOf(tier))) return existing;
+      // The shard was replaced under this process (a purge elsewhere, or a pull adopting a chain a server
+      // purge resealed): appending to the old file would acknowledge writes no reader ever sees.
+      closeSync(existing);
+      fds.delete(tier);
+      tails.delete(tier);
+    }
     mkdirSync(dirs[tier], { recursive: true });
     const path = pathOf(tier);
     const created = !existsSync(path);
@@ -393,6 +401,17 @@ class PreparedLedgerEvent implements LedgerEvent {
   get payload(): LedgerEvent['payload'] {
     this.#payload ??= JSON.parse(this.#json) as LedgerEvent['payload'];
     return this.#payload;
+  }
+}
+
+/** Whether `fd` is still the file at `path` (one stat per append: cheap next to the fsync). */
+function sameFile(fd: number, path: string): boolean {
+  try {
+    const open = fstatSync(fd);
+    const current = statSync(path);
+    return open.ino === current.ino && open.dev === current.dev;
+  } catch {
+    return false;
   }
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeLine, encodeEvent, readShard } from '../../src/store/ledger.js';
@@ -72,6 +72,22 @@ describe('doctor', () => {
     const r = await s.doctor();
     expect(r.ok).toBe(false);
     expect(r.problems.some((x) => x.kind === 'bad_hash')).toBe(true);
+    await s.close();
+  });
+
+  it('keeps writing to the shard after another process replaced it (a purge, a pull adopting a reseal)', async () => {
+    const s = openTest(p);
+    await s.remember({ content: 'first memory' });
+    const dir = join(p.root, '.spool', 'ledger');
+    const shard = join(dir, readdirSync(dir)[0]!);
+    // Same bytes, new file: what atomicWrite (temp + rename) does to a shard under a running process.
+    writeFileSync(`${shard}.tmp`, readFileSync(shard));
+    renameSync(`${shard}.tmp`, shard);
+    await s.remember({ content: 'second memory' });
+    expect(readFileSync(shard, 'utf8')).toContain('second memory');
+    const r = await s.doctor();
+    expect(r.ok).toBe(true);
+    expect(r.records).toBe(2);
     await s.close();
   });
 
