@@ -25,8 +25,13 @@ function pushText(r: PushResult): string {
 }
 
 function pullText(r: PullResult): string {
-  if (r.received === 0) return `nothing new on ${r.remote}\n`;
-  return `pulled ${r.received} line(s) from ${r.remote}: ${r.inserted} new, ${r.skipped} already here\n`;
+  const purged = [...new Set(r.adopted.flatMap((a) => a.records))];
+  const adopted =
+    r.adopted.length === 0
+      ? ''
+      : `erased ${purged.length} record(s) purged on ${r.remote} (${purged.join(', ')}) from ${r.adopted.length} writer chain(s) here\n`;
+  if (r.received === 0) return `${adopted}nothing new on ${r.remote}\n`;
+  return `${adopted}pulled ${r.received} line(s) from ${r.remote}: ${r.inserted} new, ${r.skipped} already here\n`;
 }
 
 /**
@@ -152,7 +157,8 @@ export const remoteCommands: CommandModule = (program, ctx) => {
           bar.stop();
         }
         // Index the new lines now (any read catches the projection up), so the next command starts warm.
-        if (r.inserted > 0) await s.list({ limit: 1 });
+        // An adopted chain is a rewritten shard: the same read rebuilds the index without the purged content.
+        if (r.inserted > 0 || r.adopted.length > 0) await s.list({ limit: 1 });
         for (const d of r.diverged)
           io.stderr(
             `spool: writer ${d.writer}'s chain on ${r.remote} differs from this ledger's at seq ${d.seq}: its lines were left out; once the two sides agree, run \`spool pull --full\`\n`,
