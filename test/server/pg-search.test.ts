@@ -129,8 +129,7 @@ function queries(seed: number, n: number): string[] {
     'v1.2.3 release',
     'HTTPServer',
   ];
-  // Accents folded: the local store drops accented query terms (see the accent test), so parity queries
-  // spell them as FTS5 indexes them.
+  // Accents folded here; the accent test below checks accented spellings on both sides.
   while (out.length < n) {
     out.push(
       words(r, 1 + Math.floor(r() * 4))
@@ -279,11 +278,12 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL with the
 
   it('an accented query term finds what its FTS5 folding finds', async () => {
     // FTS5 (unicode61 remove_diacritics 2) indexes `café` as `cafe`. The SQL side folds query terms the same
-    // way, so `café` ranks exactly like `cafe` does locally. (The local store itself misses accented query
-    // terms: it looks their document frequency up unfolded in fts_vocab, finds 0 and drops them.)
+    // way, so `café` ranks exactly like `cafe` does locally, and the local store folds its vocabulary
+    // lookup too, so both spellings agree on both sides.
     const folded = local(queryTokens('cafe resume'), 1000, {});
     expect(folded.length).toBeGreaterThan(0);
     expectSameHits(folded, await sql(queryTokens('café résumé'), 1000, {}), 'café résumé');
+    expectSameHits(local(queryTokens('café résumé'), 1000, {}), folded, 'local café résumé');
   });
 
   it('a term past the postings budget is pruned the same way', async () => {

@@ -29,6 +29,23 @@ describe('lexical relevance', () => {
     p.cleanup();
   });
 
+  it('finds an accented word spelt with or without its accents, as the index folds them', async () => {
+    const p = tempProject();
+    const s = openTest(p);
+    await s.remember({ content: 'Le menu du café est traduit par le service i18n' });
+    await s.remember({ content: 'Deploys run on Fly.io' });
+    await s.remember({ content: 'Tests use vitest' });
+    for (const q of ['café', 'cafe', 'CAFÉ']) {
+      const r = await s.recall({ query: q, mode: 'lexical' });
+      expect(
+        r.results.map((x) => x.content),
+        q,
+      ).toEqual(['Le menu du café est traduit par le service i18n']);
+    }
+    await s.close();
+    p.cleanup();
+  });
+
   it('finds a term that was looked up before it was first written', async () => {
     const p = tempProject();
     const s = openTest(p);

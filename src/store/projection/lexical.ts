@@ -14,7 +14,7 @@ export function createLexicalQueries(ctx: ProjectionContext): LexicalQueries {
   const docFreq = (term: string): number => {
     let n = dfCache.get(term);
     if (n === undefined) {
-      n = (vocab.get(term) as number | undefined) ?? 0;
+      n = (vocab.get(foldDiacritics(term)) as number | undefined) ?? 0;
       // Zero is never cached: the term may be written a moment later and must then be found.
       if (n > 0) dfCache.set(term, n);
     }
@@ -83,4 +83,19 @@ export function createLexicalQueries(ctx: ProjectionContext): LexicalQueries {
       return hits;
     },
   };
+}
+
+const NON_ASCII_RE = /[^\x00-\x7f]/;
+const COMBINING_MARK_RE = /[\u0300-\u036f]/g;
+
+/**
+ * A term as the FTS vocabulary holds it. The index's tokenizer (`unicode61 remove_diacritics 2`) stores
+ * `café` as `cafe` and folds MATCH terms itself, but the vocabulary lookup is a plain comparison: unfolded,
+ * an accented query term had no document frequency and was dropped from the query. Latin combining marks
+ * only, as that tokenizer folds; other scripts' marks are part of their letters.
+ */
+function foldDiacritics(term: string): string {
+  return NON_ASCII_RE.test(term)
+    ? term.normalize('NFD').replace(COMBINING_MARK_RE, '').normalize('NFC')
+    : term;
 }
