@@ -216,6 +216,22 @@ describe('pg event store', () => {
 });
 
 describe('pg walls: row-level security and append-only', () => {
+  it('a project scope is a quoted value, never SQL: a hostile id sees nothing and runs nothing', async () => {
+    const pa = await newProject();
+    await store.append(pa, lines(makeChain('w', 2)), 'x');
+    const hostile = `${pa}', true); DROP TABLE events; SELECT set_config('a.b', 'c`;
+    const seen = await withTx(pool, 't', { projectId: hostile, readOnly: true }, async (c) => {
+      const setting = await c.query<{ v: string }>(`SELECT current_setting('spool.project_id') AS v`);
+      const n = await c.query<{ n: string }>('SELECT count(*) AS n FROM events');
+      return { setting: setting.rows[0]!.v, n: n.rows[0]!.n };
+    }).catch((e: unknown) => e);
+    // The whole string reached PostgreSQL as the setting's value: the policy's uuid cast refuses it.
+    expect(isSpoolError(seen)).toBe(true);
+    expect(((seen as Error).cause as { code?: string }).code).toBe('22P02');
+    expect((seen as Error).message).toContain(hostile);
+    expect(await count(pa)).toBe(2);
+  });
+
   it('a transaction scoped to project A sees and writes only A, even with a query missing its WHERE', async () => {
     const pa = await newProject();
     const pb = await newProject();

@@ -110,11 +110,13 @@ export async function withTx<T>(
   }
   let broken = false;
   try {
-    // One round trip: simple-query protocol accepts several statements without parameters.
-    await client.query(`BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}`);
-    if (opts.projectId !== undefined) {
-      await client.query(`SELECT set_config('spool.project_id', $1, true)`, [opts.projectId]);
-    }
+    // One round trip: simple-query protocol accepts several statements, but no parameters, so the project
+    // id goes in as an escaped literal (escapeLiteral quotes and doubles quotes and backslashes).
+    const scope =
+      opts.projectId === undefined
+        ? ''
+        : `; SELECT set_config('spool.project_id', ${client.escapeLiteral(opts.projectId)}, true)`;
+    await client.query(`BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}`);
     const out = await fn(client);
     await client.query('COMMIT');
     return out;
