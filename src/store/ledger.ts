@@ -24,6 +24,7 @@ import {
   type Tier,
 } from '../core/types.js';
 import { fsyncPath } from './atomic.js';
+import { eachLine, type LinesRead } from './shard-lines.js';
 
 /** One shard file of one tier. */
 export interface ShardRef {
@@ -79,7 +80,6 @@ export interface ShardRead {
 const oneShotHash = (crypto as { hash?: (alg: string, data: string, enc: 'hex') => string }).hash;
 
 const HASH_SUFFIX = /,"hash":"([0-9a-f]{64})"\}$/;
-const READ_CHUNK = 8 * 1024 * 1024;
 
 /**
  * The chain hash of a line. SHA-256 from node:crypto (native) rather than BLAKE3 in JS: every line is
@@ -167,64 +167,46 @@ export function readShard(
   let prev = chain.prev;
   let seq = chain.seq;
   let lineNo = chain.line;
-  let pos = from;
   let end = from;
-  let carry = Buffer.alloc(0);
+  let read: LinesRead;
   try {
-    const size = fstatSync(fd).size;
-    while (pos < size) {
-      const want = Math.min(READ_CHUNK, size - pos);
-      const chunk = Buffer.allocUnsafe(want);
-      const got = readSync(fd, chunk, 0, want, pos);
-      if (got <= 0) break;
-      pos += got;
-      const buf = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
-      let start = 0;
-      for (;;) {
-        const nl = buf.indexOf(0x0a, start);
-        if (nl < 0) break;
-        const offset = end;
-        const lineEnd = offset + (nl - start) + 1;
-        lineNo++;
-        const text = buf.toString('utf8', start, nl);
-        start = nl + 1;
-        end = lineEnd;
-        if (text.trim().length === 0) continue;
-        const decoded = decodeLine(text);
-        if (!decoded.ok) {
-          problems.push({ kind: decoded.kind, shard, line: lineNo, offset, message: decoded.message });
-          continue;
-        }
-        const ev = decoded.event;
-        if (ev.prev !== prev) {
-          problems.push({
-            kind: 'broken_chain',
-            shard,
-            line: lineNo,
-            offset,
-            message: 'prev does not match the previous line (a line was removed, reordered or edited)',
-          });
-        } else if (ev.seq !== seq + 1) {
-          problems.push({
-            kind: 'seq_gap',
-            shard,
-            line: lineNo,
-            offset,
-            message: `seq ${ev.seq} follows ${seq}`,
-          });
-        }
-        prev = ev.hash;
-        seq = ev.seq;
-        const sl = { event: ev, offset, end: lineEnd, line: lineNo };
-        if (onLine) onLine(sl);
-        else lines.push(sl);
+    read = eachLine(fd, from, ({ text, offset, end: lineEnd }) => {
+      lineNo++;
+      end = lineEnd;
+      if (text.trim().length === 0) return;
+      const decoded = decodeLine(text);
+      if (!decoded.ok) {
+        problems.push({ kind: decoded.kind, shard, line: lineNo, offset, message: decoded.message });
+        return;
       }
-      carry = Buffer.from(buf.subarray(start));
-    }
+      const ev = decoded.event;
+      if (ev.prev !== prev) {
+        problems.push({
+          kind: 'broken_chain',
+          shard,
+          line: lineNo,
+          offset,
+          message: 'prev does not match the previous line (a line was removed, reordered or edited)',
+        });
+      } else if (ev.seq !== seq + 1) {
+        problems.push({
+          kind: 'seq_gap',
+          shard,
+          line: lineNo,
+          offset,
+          message: `seq ${ev.seq} follows ${seq}`,
+        });
+      }
+      prev = ev.hash;
+      seq = ev.seq;
+      const sl = { event: ev, offset, end: lineEnd, line: lineNo };
+      if (onLine) onLine(sl);
+      else lines.push(sl);
+    });
   } finally {
     closeSync(fd);
   }
-  return { lines, problems, end, trailing: carry.length, lastLine: lineNo };
+  return { lines, problems, end, trailing: read.trailing, lastLine: lineNo };
 }
 
 interface TailState {

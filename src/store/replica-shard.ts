@@ -9,6 +9,7 @@ import type { LedgerEvent } from '../core/types.js';
 import { WRITER_ID } from '../core/wire.js';
 import { decodeLine, type LedgerProblem, listShards } from './ledger.js';
 import type { SpoolPaths } from './paths.js';
+import { eachLine } from './shard-lines.js';
 
 /** One team-tier line: `line` is the exact JSONL text including its '\n' (the contract's `EventLine`). */
 export interface ReplicaLine {
@@ -23,7 +24,6 @@ export interface DivergedWriter {
   message: string;
 }
 
-const READ_CHUNK = 8 * 1024 * 1024;
 const TAIL_WINDOW = 4 * 1024 * 1024;
 
 /** A line met by {@link scanShard}: the decoded event, its exact text and the byte offset just past it. */
@@ -57,57 +57,42 @@ export function scanShard(
   const fd = openSync(path, 'r');
   let prev = chain.hash;
   let seq = chain.seq;
-  let pos = from;
   let end = from;
   let lineNo = 0;
-  let carry = Buffer.alloc(0);
+  let result: ScanResult | undefined;
   try {
-    const size = fstatSync(fd).size;
-    while (pos < size) {
-      const want = Math.min(READ_CHUNK, size - pos);
-      const chunk = Buffer.allocUnsafe(want);
-      const got = readSync(fd, chunk, 0, want, pos);
-      if (got <= 0) break;
-      pos += got;
-      const buf = carry.length > 0 ? Buffer.concat([carry, chunk.subarray(0, got)]) : chunk.subarray(0, got);
-      let start = 0;
-      for (;;) {
-        const nl = buf.indexOf(0x0a, start);
-        if (nl < 0) break;
-        const offset = end;
-        const lineEnd = offset + (nl - start) + 1;
-        lineNo++;
-        const text = buf.toString('utf8', start, nl + 1);
-        start = nl + 1;
-        if (text.trim().length === 0) {
-          end = lineEnd;
-          continue;
-        }
-        const decoded = decodeLine(text.slice(0, -1));
-        const problem = (kind: LedgerProblem['kind'], message: string): ScanResult => ({
-          end: offset,
-          trailing: 0,
-          problem: { kind, shard, line: lineNo, offset, message },
-        });
-        if (!decoded.ok) return problem(decoded.kind, decoded.message);
-        const ev = decoded.event;
-        if (ev.prev !== prev)
-          return problem(
-            'broken_chain',
-            'prev does not match the previous line (removed, reordered or edited)',
-          );
-        if (ev.seq !== seq + 1) return problem('seq_gap', `seq ${ev.seq} follows ${seq}`);
-        prev = ev.hash;
-        seq = ev.seq;
+    const read = eachLine(fd, from, ({ text, offset, end: lineEnd }) => {
+      lineNo++;
+      if (text.trim().length === 0) {
         end = lineEnd;
-        if (!onLine({ event: ev, text, end: lineEnd })) return { end, trailing: 0 };
+        return true;
       }
-      carry = Buffer.from(buf.subarray(start));
-    }
+      const decoded = decodeLine(text);
+      const problem = (kind: LedgerProblem['kind'], message: string): false => {
+        result = { end: offset, trailing: 0, problem: { kind, shard, line: lineNo, offset, message } };
+        return false;
+      };
+      if (!decoded.ok) return problem(decoded.kind, decoded.message);
+      const ev = decoded.event;
+      if (ev.prev !== prev)
+        return problem(
+          'broken_chain',
+          'prev does not match the previous line (removed, reordered or edited)',
+        );
+      if (ev.seq !== seq + 1) return problem('seq_gap', `seq ${ev.seq} follows ${seq}`);
+      prev = ev.hash;
+      seq = ev.seq;
+      end = lineEnd;
+      if (!onLine({ event: ev, text: `${text}\n`, end: lineEnd })) {
+        result = { end, trailing: 0 };
+        return false;
+      }
+      return true;
+    });
+    return result ?? { end, trailing: read.trailing };
   } finally {
     closeSync(fd);
   }
-  return { end, trailing: carry.length };
 }
 
 /** The last complete line of a shard, read from its tail; undefined when the tail line is damaged. */
