@@ -25,7 +25,7 @@ import {
 import { type AdoptedWriter, adoptResealedChains } from '../store/replica-adopt.js';
 import type { RemoteClient } from './remote-client.js';
 import { createRemoteClient } from './remote-client.js';
-import { resolveRemote, saveRemoteCursor, tokenFor } from './remote-config.js';
+import { type Remote, resolveRemote, saveRemoteCursor, tokenFor } from './remote-config.js';
 
 export { createRemoteClient, type RemoteClient, type RemoteClientOptions } from './remote-client.js';
 export {
@@ -100,6 +100,22 @@ export interface PullResult {
 // round trip, small enough for the server's body limit and one PostgreSQL transaction.
 const PUSH_BATCH_BYTES = 4 * 1024 * 1024;
 
+/** The named remote (or the only one) and an HTTP client for it, with its token. */
+function connectRemote(
+  paths: SpoolPaths,
+  remoteName: string | undefined,
+  opts: ExchangeOptions,
+): { remote: Remote; client: RemoteClient } {
+  const remote = resolveRemote(paths, remoteName);
+  const client = createRemoteClient({
+    base: remote.base,
+    project: remote.project,
+    token: tokenFor(paths, remote, opts.env),
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  });
+  return { remote, client };
+}
+
 /**
  * Sends the team-tier lines the server lacks: asks for each writer's head, then posts the local lines after
  * it in chain order. Running it again sends nothing. A local chain that differs from the server's at the
@@ -110,13 +126,7 @@ export async function push(
   remoteName: string | undefined,
   opts: ExchangeOptions,
 ): Promise<PushResult> {
-  const remote = resolveRemote(paths, remoteName);
-  const client = createRemoteClient({
-    base: remote.base,
-    project: remote.project,
-    token: tokenFor(paths, remote, opts.env),
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
-  });
+  const { remote, client } = connectRemote(paths, remoteName, opts);
   const serverHeads = await client.heads();
   let cursors = new Map<string, ReplicaCursor>();
   for (const [w, h] of serverHeads) cursors.set(w, { seq: h.seq, hash: h.hash });
@@ -182,13 +192,7 @@ export async function pull(
   remoteName: string | undefined,
   opts: ExchangeOptions,
 ): Promise<PullResult> {
-  const remote = resolveRemote(paths, remoteName);
-  const client = createRemoteClient({
-    base: remote.base,
-    project: remote.project,
-    token: tokenFor(paths, remote, opts.env),
-    ...(opts.fetch ? { fetch: opts.fetch } : {}),
-  });
+  const { remote, client } = connectRemote(paths, remoteName, opts);
   const limit = Math.min(opts.batchLines ?? MAX_LINES_PER_GET, MAX_LINES_PER_GET);
   let cursor = opts.full ? 0 : remote.pull_cursor;
   // Only for the progress bar: the lines this ledger lacks (what comes back of its own is extra).
