@@ -22,6 +22,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runHookIo } from '../dist/hooks/main.js';
+import {
+  DEFAULT_PROMPT_THRESHOLD,
+  PROMPT_BUDGET_TOKENS,
+  PROMPT_MIN_COVERAGE,
+  PROMPT_MIN_RARE_COVERAGE,
+  PROMPT_MIN_RELATIVE_SCORE,
+} from '../dist/hooks/run.js';
 import { openSpool } from '../dist/index.js';
 import { distillPending } from '../dist/integrations/ingest/index.js';
 import { PROJECTS } from './agent/projects/index.mjs';
@@ -360,6 +367,7 @@ async function runProject(project, examples) {
     });
     const hook = acc();
     const ctx = acc();
+    const hookMisses = [];
     let spawned = 0;
     const spawnMismatch = [];
 
@@ -369,6 +377,8 @@ async function runProject(project, examples) {
       const text = await hookContext('user-prompt', payload, root, home);
       const hookItems = injectedLines(text).map((l) => ({ key: keyOfLine(l), markers: l }));
       score(hook, prompt, hookItems, 'hook', text);
+      for (const g of prompt.gold)
+        if (!hookItems.some((i) => i.key === g)) hookMisses.push({ prompt: prompt.text, key: g });
 
       if (SPAWN_EVERY > 0 && pi % SPAWN_EVERY === 0) {
         spawned++;
@@ -470,7 +480,7 @@ async function runProject(project, examples) {
         (i) => disputedKeys.has(keyOfId.get(i.id)) && !DISPUTE_RE.test(i.markers.join(' ')),
       ).length,
     };
-    r.hook = summarize(hook);
+    r.hook = { ...summarize(hook), misses_by_reason: await missReasons(spool, hookMisses, idOf) };
     r.memory_context = summarize(ctx);
     r.post_tool_use = {
       ...summarize(edit),
@@ -495,6 +505,47 @@ async function runProject(project, examples) {
     await spool.close();
     rmSync(base, { recursive: true, force: true });
   }
+}
+
+/** The bars of the user-prompt hook, in the order its bundle applies them (src/hooks/run.ts). */
+const HOOK_BARS = [
+  ['coverage', { min_coverage: PROMPT_MIN_COVERAGE, min_rare_coverage: PROMPT_MIN_RARE_COVERAGE }],
+  ['min_score', { min_score: DEFAULT_PROMPT_THRESHOLD }],
+  ['relative_score', { min_relative_score: PROMPT_MIN_RELATIVE_SCORE }],
+  ['limit_or_budget', { limit: 10, budget_tokens: PROMPT_BUDGET_TOKENS }],
+];
+
+/**
+ * Why the hook left each gold memory out: the prompt's bundle is built again with every bar open, then the
+ * hook's bars are put back one at a time; the first that drops the memory is the reason (`no_overlap`: not
+ * among the 100 best matches sharing a word of the prompt's topic, or shares none). Run after the project's
+ * prompts, so the tracker holds every prompt's touches: a diagnosis, close to but not exactly the hook's run.
+ */
+async function missReasons(spool, misses, idOf) {
+  const out = { no_overlap: 0, ...Object.fromEntries(HOOK_BARS.map(([name]) => [name, 0])), kept: 0 };
+  const open = {
+    maintenance: false,
+    limit: 100,
+    budget_tokens: 1_000_000,
+    min_coverage: 0,
+    min_rare_coverage: 0,
+    min_score: 0,
+    min_relative_score: 0,
+  };
+  for (const m of misses) {
+    const id = idOf.get(m.key);
+    const has = async (opts) =>
+      (await spool.context({ ...opts, task: m.prompt })).sections.some((s) => s.items.some((i) => i.id === id));
+    let opts = open;
+    let reason = (await has(opts)) ? undefined : 'no_overlap';
+    for (const [name, bar] of HOOK_BARS) {
+      if (reason !== undefined) break;
+      opts = { ...opts, ...bar };
+      if (!(await has(opts))) reason = name;
+    }
+    out[reason ?? 'kept']++;
+  }
+  return out;
 }
 
 function summarize(a) {
@@ -534,6 +585,10 @@ const total = (which) => {
   return summarize(a);
 };
 const hook = total('hook');
+hook.misses_by_reason = {};
+for (const p of perProject)
+  for (const [k, v] of Object.entries(p.hook.misses_by_reason))
+    hook.misses_by_reason[k] = (hook.misses_by_reason[k] ?? 0) + v;
 const context = total('ctx');
 const postEdit = {
   ...total('edit'),
