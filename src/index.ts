@@ -16,8 +16,10 @@ export type {
   RecallItem,
   RecallResult,
   RememberResult,
+  Retrieval,
   Spool,
   SpoolOptions,
   SpoolStats,
+  UsageRow,
 } from './spool.js';
 export { loadConfig, openSpool } from './spool.js';

@@ -10,7 +10,7 @@ import { conflicts, merge, reaffirm, resolve, review, transition, update } from 
 import { context, wakeup } from './memory/packets.js';
 import { explain, get, history, list, notesIndex, recall } from './memory/recall.js';
 import { remember } from './memory/remember.js';
-import { embed, exportJsonl, importJsonl, init, purge, rebuild } from './memory/transfer.js';
+import { embed, exportJsonl, importJsonl, importUsage, init, purge, rebuild } from './memory/transfer.js';
 import type { Spool, SpoolOptions } from './memory/types.js';
 
 export { loadConfig } from './memory/context.js';
@@ -27,10 +27,12 @@ export type {
   RecallItem,
   RecallResult,
   RememberResult,
+  Retrieval,
   Spool,
   SpoolOptions,
   SpoolStats,
   SweepResult,
+  UsageRow,
 } from './memory/types.js';
 export { INJECTABLE_STATES } from './truth/staleness.js';
 
@@ -157,6 +159,10 @@ export function openSpool(options: SpoolOptions): Spool {
     async importJsonl(input, onProgress) {
       open();
       return importJsonl(ctx, input, onProgress);
+    },
+    async importUsage(rows) {
+      open();
+      return importUsage(ctx, rows);
     },
     async purge(recordId, opts = {}) {
       open();

@@ -38,7 +38,7 @@ import { defaultHome, resolvePaths } from '../store/paths.js';
 import { openStore, type Store } from '../store/store.js';
 import { createTracker, type Tracker } from '../store/tracker.js';
 import { type SweepResult, sweepExpired } from '../truth/expiry.js';
-import type { SpoolOptions } from './types.js';
+import type { Retrieval, SpoolOptions } from './types.js';
 
 /**
  * Access counts and tracker touches from retrievals, written in batches: one write transaction per recall
@@ -63,11 +63,31 @@ export interface AccessBatcherDeps {
   references: Tracker;
   clock: Clock;
   warn: (msg: string) => void;
+  /** Takes the retrievals instead of the store and tracker (see `SpoolOptions.onRetrieval`). */
+  sink?: ((retrieval: Retrieval) => void) | undefined;
 }
 
 /** Creates the access batcher of one spool instance. */
 export function createAccessBatcher(deps: AccessBatcherDeps): AccessBatcher {
-  const { store, references, clock, warn } = deps;
+  const { store, references, clock, warn, sink } = deps;
+  if (sink) {
+    // Handed over at once: the host keeps the history, and nothing here is pending at close.
+    const referenced = (ids: string[], at: string) => {
+      if (ids.length > 0) sink({ kind: 'reference', ids, at });
+    };
+    return {
+      record(ids, at) {
+        if (ids.length === 0) return;
+        sink({ kind: 'access', ids, at });
+        referenced(ids, clock().toISOString());
+      },
+      touch(ids) {
+        referenced(ids, clock().toISOString());
+      },
+      flushAccess() {},
+      flush() {},
+    };
+  }
   let pendingAccess: { ids: string[]; at: string }[] = [];
   let pendingTouch: string[] = [];
   let touchTimer: NodeJS.Timeout | undefined;
@@ -190,7 +210,7 @@ export function createSpoolContext(options: SpoolOptions): SpoolContext {
       }
     },
   };
-  const access = createAccessBatcher({ store, references, clock, warn });
+  const access = createAccessBatcher({ store, references, clock, warn, sink: options.onRetrieval });
   let closed = false;
 
   const sweep = (force: boolean): SweepResult =>

@@ -4,10 +4,12 @@ import { ErrorCode, SpoolError } from '../core/errors.js';
 import type { Tier } from '../core/types.js';
 import type { ImportItem } from '../guard/write-gate.js';
 import type { PreparedEvent } from '../store/ledger.js';
+import { restoreAccessStats } from '../store/projection.js';
 import { purgeTransform } from '../store/repair.js';
+import type { ReferenceEntry } from '../store/tracker.js';
 import { embedRecords, mustGet, type SpoolContext } from './context.js';
 import { createInlinePreparer, createThreadedPreparer, type ImportPreparer } from './import-pipeline.js';
-import type { ImportResult } from './types.js';
+import type { ImportResult, UsageRow } from './types.js';
 
 /** `init`: creates `.spool/` with its config template. */
 export function init(ctx: SpoolContext): { created: boolean; root: string } {
@@ -236,4 +238,34 @@ function* splitLines(text: string): Generator<string> {
     yield text.slice(start, nl);
     start = nl + 1;
   }
+}
+
+/**
+ * `importUsage`: sets records' retrieval history to the given totals: access counts in the index, entries
+ * in the reference tracker. Absolute values, so importing the same rows again changes nothing. Rows of
+ * records this instance does not hold (not pulled yet, purged) are skipped.
+ */
+export function importUsage(ctx: SpoolContext, rows: readonly UsageRow[]): number {
+  const { store } = ctx;
+  if (rows.length === 0 || !store.initialized()) return 0;
+  // This instance's own pending counts and touches land first, so the totals given replace them.
+  ctx.access.flush();
+  store.sync();
+  const held = rows.filter((r) => store.projection.hasRecord(r.record_id));
+  restoreAccessStats(
+    store.projection,
+    held
+      .filter((r) => r.access_count > 0)
+      .map((r) => ({
+        record_id: r.record_id,
+        access_count: r.access_count,
+        last_accessed_at: r.last_accessed_at,
+      })),
+  );
+  const refs = new Map<string, ReferenceEntry>();
+  for (const r of held)
+    if (r.reference_count > 0 && r.last_referenced_at !== null)
+      refs.set(r.record_id, { count: r.reference_count, last_referenced_at: r.last_referenced_at });
+  ctx.references.set(refs);
+  return held.length;
 }

@@ -42,6 +42,32 @@ export interface SpoolOptions {
    * tools for `mcp` (the MCP server's spool).
    */
   surface?: Surface;
+  /**
+   * Receives every retrieval (a recall's results, a delivered packet's items) instead of this instance
+   * writing it to its own access counts and reference tracker: for a host that keeps retrieval history
+   * elsewhere (the organisation server, in PostgreSQL) and puts it back with {@link Spool.importUsage}.
+   */
+  onRetrieval?: (retrieval: Retrieval) => void;
+}
+
+/**
+ * One retrieval: `access` for a recall's results (counted in `access_count`), `reference` for memories a
+ * recall or packet delivered (the reference tracker behind the staleness signal, seed 001).
+ */
+export interface Retrieval {
+  kind: 'access' | 'reference';
+  ids: readonly string[];
+  /** ISO time of the retrieval. */
+  at: string;
+}
+
+/** A record's whole retrieval history, as {@link Spool.importUsage} sets it. */
+export interface UsageRow {
+  record_id: string;
+  access_count: number;
+  last_accessed_at: string | null;
+  reference_count: number;
+  last_referenced_at: string | null;
 }
 
 /** The result of `remember` (SPEC §4). */
@@ -154,6 +180,12 @@ export interface Spool {
   /** A query's ranking with every score's breakdown; or one record's breakdown for the query. */
   explain(query: string, recordId?: string): Promise<ExplainResult>;
   /** Writes pending side-channel updates (tracker) and releases files. */
+  /**
+   * Sets records' retrieval history to the given totals (access counts and reference tracker), replacing
+   * what this instance holds for them; rows of records it does not hold are skipped. Returns how many
+   * records were set.
+   */
+  importUsage(rows: readonly UsageRow[]): Promise<number>;
   close(): Promise<void>;
 }
 

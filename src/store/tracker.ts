@@ -89,6 +89,8 @@ export interface Tracker {
   read(): ReferenceMap;
   /** Marks `ids` as referenced at `now` (count + 1 per occurrence), atomically, under the lock. */
   touch(ids: readonly string[], now: Date): void;
+  /** Replaces the entries of the given records, atomically, under the lock (retrieval history imported). */
+  set(entries: ReadonlyMap<string, ReferenceEntry>): void;
 }
 
 /**
@@ -116,6 +118,15 @@ export function createTracker(path: string, lock: () => FileLock): Tracker {
     cached = { mtimeMs: st.mtimeMs, size: st.size, refs };
     return refs;
   };
+  // Written whole (temp file + rename); the written entries become the cache.
+  const save = (records: Record<string, unknown>): void => {
+    mkdirSync(dirname(path), { recursive: true });
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, `${JSON.stringify({ schema_version: TRACKER_SCHEMA, records })}\n`);
+    renameSync(tmp, path);
+    const st = stat();
+    cached = st ? { mtimeMs: st.mtimeMs, size: st.size, refs: new References(records) } : undefined;
+  };
   return {
     read: current,
     touch(ids, now) {
@@ -132,12 +143,15 @@ export function createTracker(path: string, lock: () => FileLock): Tracker {
           const prev = before.get(id);
           records[id] = { last_referenced_at: at, count: (prev?.count ?? 0) + n };
         }
-        mkdirSync(dirname(path), { recursive: true });
-        const tmp = `${path}.${process.pid}.tmp`;
-        writeFileSync(tmp, `${JSON.stringify({ schema_version: TRACKER_SCHEMA, records })}\n`);
-        renameSync(tmp, path);
-        const st = stat();
-        cached = st ? { mtimeMs: st.mtimeMs, size: st.size, refs: new References(records) } : undefined;
+        save(records);
+      });
+    },
+    set(entries) {
+      if (entries.size === 0) return;
+      lock().withLock(() => {
+        const records: Record<string, unknown> = { ...current().raw };
+        for (const [id, e] of entries) records[id] = { last_referenced_at: e.last_referenced_at, count: e.count };
+        save(records);
       });
     },
   };
