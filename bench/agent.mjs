@@ -535,7 +535,9 @@ async function missReasons(spool, misses, idOf) {
   for (const m of misses) {
     const id = idOf.get(m.key);
     const has = async (opts) =>
-      (await spool.context({ ...opts, task: m.prompt })).sections.some((s) => s.items.some((i) => i.id === id));
+      (await spool.context({ ...opts, task: m.prompt })).sections.some((s) =>
+        s.items.some((i) => i.id === id),
+      );
     let opts = open;
     let reason = (await has(opts)) ? undefined : 'no_overlap';
     for (const [name, bar] of HOOK_BARS) {

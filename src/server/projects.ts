@@ -2,11 +2,12 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path';
 import { defaultConfig } from '../core/config.js';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
-import { openSpool, type Spool } from '../spool.js';
+import { openSpool, type Retrieval, type Spool } from '../spool.js';
 import { type FileLock, openFileLock } from '../store/lock.js';
 import { appendForeign, type ReplicaCursor, readLines } from '../store/replica.js';
 import { errorFields, type Logger } from './log.js';
-import type { EventLine, EventStore, ProjectRef } from './types.js';
+import type { EventLine, EventStore, ProjectRef, UsageStore } from './types.js';
+import { createUsageSync, type UsageCopy } from './usage-sync.js';
 import { completeEnd, linesFrom, readPullCursor, savePullCursor } from './working-copy-files.js';
 
 /** How many lines one pull asks PostgreSQL for at a time. */
@@ -21,6 +22,12 @@ export interface ProjectHostOptions {
   /** This server's writer id (`server-<instanceId>`): the shard its working copies append to. */
   writer: string;
   events: EventStore;
+  /**
+   * Where retrieval history lives: working copies hand their retrievals to it after each request and import
+   * the totals before the next, so every instance ranks alike and a rebuilt copy keeps the history. Without
+   * it a working copy keeps its own.
+   */
+  usage?: UsageStore;
   log: Logger;
   /** Most working copies open at once; the least recently used one is closed beyond it. */
   maxOpen: number;
@@ -50,7 +57,7 @@ export interface ProjectHost {
   close(): Promise<void>;
 }
 
-interface WorkingCopy {
+interface WorkingCopy extends UsageCopy {
   project: ProjectRef;
   dir: string;
   spool: Spool;
@@ -143,6 +150,8 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     if (total > 0 || all) saveCursor(wc);
     return 'ok';
   };
+
+  const usageSync = opts.usage ? createUsageSync(opts.usage, log) : undefined;
 
   /** Sends `lines` to PostgreSQL in batches. */
   const send = async (wc: WorkingCopy, lines: EventLine[], actor: string): Promise<void> => {
@@ -237,6 +246,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
       throw unavailable(`opening project ${project.slug}`, err);
     }
     mkdirSync(dir, { recursive: true });
+    const pendingUsage: Retrieval[] = [];
     const spool = openSpool({
       root: dir,
       // The user tier of a working copy stays inside it: nothing is shared between projects on a server.
@@ -245,6 +255,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
       embedder: null,
       surface: 'mcp',
       warn: (m) => log.warn(m, { project: project.id }),
+      ...(opts.usage ? { onRetrieval: (r: Retrieval) => pendingUsage.push(r) } : {}),
     });
     let lock: FileLock | undefined;
     let stale = false;
@@ -282,6 +293,9 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
           pushed: 0,
           ownShard: join(spool.paths.ledgerDirs.shared, `${writer}.jsonl`),
           cursorFile,
+          usageCursor: 0,
+          pendingUsage,
+          unsentUsage: [],
         };
         const t0 = performance.now();
         stale = (await reconcile(wc)) === 'rewritten';
@@ -371,7 +385,10 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
       let wc: WorkingCopy;
       try {
         wc = await get(project);
-        if ((await pull(wc, false)) === 'ok') return wc;
+        if ((await pull(wc, false)) === 'ok') {
+          await usageSync?.pull(wc);
+          return wc;
+        }
       } catch (err) {
         if (!isSpoolError(err, ErrorCode.ChainBroken) || attempt > 0) throw err;
         await quarantine(project, err);
@@ -409,6 +426,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
       const t2 = performance.now();
       // Pushed even when the use case failed half-way: whatever reached the shard must reach PostgreSQL.
       await push(wc, actor);
+      await usageSync?.push(wc);
       const ms = (a: number, b: number) => Math.round((b - a) * 100) / 100;
       log.debug('project run', {
         project: project.id,

@@ -15,9 +15,10 @@ import { createPgEventStore } from './pg/event-store.js';
 import { migrate } from './pg/migrate.js';
 import { createPgPool } from './pg/pool.js';
 import { createPgTenancy, type PgTenancy } from './pg/tenancy.js';
+import { createPgUsageStore } from './pg/usage-store.js';
 import { createProjectHost, type ProjectHost } from './projects.js';
 import { createPgPurger, type RecordPurger } from './purge.js';
-import type { EventStore, Tenancy } from './types.js';
+import type { EventStore, Tenancy, UsageStore } from './types.js';
 
 /** The database side of the server: PostgreSQL's event store and tenancy, and its pool. */
 export interface ServerBackend {
@@ -25,6 +26,11 @@ export interface ServerBackend {
   tenancy: Tenancy;
   /** Server-side purge (admin role); without it the purge route is not mounted. */
   purger?: RecordPurger;
+  /**
+   * Retrieval history shared by instances; without it each working copy keeps its own (and loses it when
+   * rebuilt).
+   */
+  usage?: UsageStore;
   /** PostgreSQL answers and the schema is migrated. */
   ready(): Promise<boolean>;
   poolStats(): PoolStats;
@@ -35,6 +41,7 @@ export interface ServerBackend {
 export interface PgBackend extends ServerBackend {
   tenancy: PgTenancy;
   purger: RecordPurger;
+  usage: UsageStore;
   /** Schema version after the migrations run on open. */
   schemaVersion: number;
 }
@@ -68,6 +75,7 @@ export async function openPgBackend(input: {
   return {
     events: createPgEventStore(pool),
     tenancy: createPgTenancy(pool),
+    usage: createPgUsageStore(pool),
     purger: createPgPurger(pool, {
       clock: input.clock ?? systemClock,
       newId: createIdFactory(input.clock ?? systemClock),
@@ -151,6 +159,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     dataDir: config.data_dir,
     writer,
     events: backend.events,
+    ...(backend.usage ? { usage: backend.usage } : {}),
     log,
     maxOpen: config.max_open_projects,
     onPushed: (n) => counters.pushed(n),

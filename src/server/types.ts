@@ -65,6 +65,40 @@ export interface EventStore {
   ledgerState(projectId: string): Promise<{ generation: number; lastPosition: number }>;
 }
 
+/** Retrievals of one record during one request, to add to its totals. */
+export interface UsageDelta {
+  recordId: string;
+  accessed: number;
+  lastAccessedAt: string | null;
+  referenced: number;
+  lastReferencedAt: string | null;
+}
+
+/** A record's retrieval totals in PostgreSQL, with the version of their last change. */
+export interface UsageTotals {
+  record_id: string;
+  access_count: number;
+  last_accessed_at: string | null;
+  reference_count: number;
+  last_referenced_at: string | null;
+  version: number;
+}
+
+/**
+ * Retrieval history (access counts and the reference tracker behind the staleness signal) per project, shared
+ * by every server instance so they rank alike, and kept when a working copy is rebuilt.
+ */
+export interface UsageStore {
+  /** Adds the deltas to the records' totals. */
+  add(projectId: string, deltas: readonly UsageDelta[]): Promise<void>;
+  /** Totals changed after `cursor` (a version), oldest change first; `cursor` = the last one returned. */
+  readSince(
+    projectId: string,
+    cursor: number,
+    limit: number,
+  ): Promise<{ rows: UsageTotals[]; cursor: number }>;
+}
+
 /** Organisations, projects and tokens. */
 export interface Tenancy {
   createOrg(slug: string): Promise<{ id: string; slug: string }>;

@@ -150,7 +150,8 @@ export function createTracker(path: string, lock: () => FileLock): Tracker {
       if (entries.size === 0) return;
       lock().withLock(() => {
         const records: Record<string, unknown> = { ...current().raw };
-        for (const [id, e] of entries) records[id] = { last_referenced_at: e.last_referenced_at, count: e.count };
+        for (const [id, e] of entries)
+          records[id] = { last_referenced_at: e.last_referenced_at, count: e.count };
         save(records);
       });
     },

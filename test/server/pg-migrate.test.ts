@@ -48,6 +48,7 @@ describe('migrate', () => {
       'events',
       'orgs',
       'projects',
+      'record_usage',
       'schema_migrations',
       'token_roles',
       'tokens',
@@ -121,10 +122,14 @@ describe('migrate', () => {
               (SELECT tableowner FROM pg_tables WHERE tablename = 'events') AS owner`,
     );
     expect(rows[0]).toEqual({ update: false, del: false, ins: true, owner: 'postgres' });
-    const rls = await pool.query<{ relrowsecurity: boolean; relforcerowsecurity: boolean }>(
-      `SELECT relrowsecurity, relforcerowsecurity FROM pg_class WHERE relname = 'events'`,
+    const rls = await pool.query<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(
+      `SELECT relname, relrowsecurity, relforcerowsecurity FROM pg_class
+        WHERE relname IN ('events', 'record_usage') AND relkind = 'r' ORDER BY relname`,
     );
-    expect(rls.rows[0]).toEqual({ relrowsecurity: true, relforcerowsecurity: true });
+    expect(rls.rows).toEqual([
+      { relname: 'events', relrowsecurity: true, relforcerowsecurity: true },
+      { relname: 'record_usage', relrowsecurity: true, relforcerowsecurity: true },
+    ]);
     // A request transaction really runs as the app role.
     const who = await withTx(
       pool,

@@ -166,8 +166,35 @@ GRANT UPDATE (ledger_generation) ON projects TO ${APP_ROLE};
 GRANT UPDATE (type, prev, hash, line) ON events TO ${APP_ROLE};
 `;
 
+// Retrieval history shared by the server's instances (src/server/pg/usage-store.ts): usage, not truth, so it
+// is not in the ledger; totals per record, and a version from one sequence so an instance reads only what
+// changed since its last read (adds to a project are serialised by an advisory lock, so versions become
+// visible in order, as event positions do).
+const V3 = `
+CREATE SEQUENCE record_usage_version AS bigint;
+CREATE TABLE record_usage (
+  project_id uuid NOT NULL REFERENCES projects (id),
+  record_id text NOT NULL CHECK (length(record_id) BETWEEN 1 AND 128),
+  access_count bigint NOT NULL DEFAULT 0 CHECK (access_count >= 0),
+  last_accessed_at timestamptz,
+  reference_count bigint NOT NULL DEFAULT 0 CHECK (reference_count >= 0),
+  last_referenced_at timestamptz,
+  version bigint NOT NULL,
+  PRIMARY KEY (project_id, record_id)
+);
+CREATE INDEX record_usage_changes ON record_usage (project_id, version);
+ALTER TABLE record_usage ENABLE ROW LEVEL SECURITY;
+ALTER TABLE record_usage FORCE ROW LEVEL SECURITY;
+CREATE POLICY record_usage_project ON record_usage
+  USING (project_id = ${CURRENT_PROJECT})
+  WITH CHECK (project_id = ${CURRENT_PROJECT});
+GRANT SELECT, INSERT, UPDATE ON record_usage TO ${APP_ROLE};
+GRANT USAGE ON SEQUENCE record_usage_version TO ${APP_ROLE};
+`;
+
 /** Every migration, in version order. Append new ones; never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'tenancy and events', sql: V1 },
   { version: 2, name: 'purge: ledger generation', sql: V2 },
+  { version: 3, name: 'retrieval history', sql: V3 },
 ];

@@ -1,0 +1,118 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { ErrorCode, SpoolError } from '../../core/errors.js';
+import type { UsageDelta, UsageStore, UsageTotals } from '../types.js';
+import { withTx } from './pool.js';
+
+// Namespace of the per-project usage lock (pg_advisory_xact_lock(int, int)): 'spoo' + 'u'.
+const USAGE_LOCK_NS = 0x73706f75;
+/** Most records one add or read may carry. */
+export const MAX_USAGE_ROWS = 10_000;
+
+const projectIdSchema = z.uuid();
+const iso = z.iso.datetime({ offset: true }).nullable();
+const deltaSchema = z
+  .object({
+    recordId: z.string().min(1).max(128),
+    accessed: z.number().int().nonnegative(),
+    lastAccessedAt: iso,
+    referenced: z.number().int().nonnegative(),
+    lastReferencedAt: iso,
+  })
+  .strict();
+
+function checkProject(projectId: string): void {
+  if (!projectIdSchema.safeParse(projectId).success)
+    throw new SpoolError(
+      ErrorCode.InvalidInput,
+      `"${projectId}" is not a project id: pass the project's UUID`,
+    );
+}
+
+const toIso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
+
+/**
+ * Retrieval history in PostgreSQL (`record_usage`, migration 3), scoped like the events: every statement
+ * runs as the app role in a transaction declaring its project, so row-level security keeps projects apart.
+ */
+export function createPgUsageStore(pool: pg.Pool): UsageStore {
+  return {
+    async add(projectId: string, deltas: readonly UsageDelta[]): Promise<void> {
+      checkProject(projectId);
+      if (deltas.length === 0) return;
+      if (deltas.length > MAX_USAGE_ROWS)
+        throw new SpoolError(
+          ErrorCode.ContentTooLarge,
+          `one usage update carries at most ${MAX_USAGE_ROWS} records (got ${deltas.length}): send them in batches`,
+        );
+      for (const [i, d] of deltas.entries()) {
+        const parsed = deltaSchema.safeParse(d);
+        if (!parsed.success)
+          throw new SpoolError(
+            ErrorCode.InvalidInput,
+            `usage delta ${i + 1} is malformed: ${parsed.error.message}`,
+            {
+              cause: parsed.error,
+            },
+          );
+      }
+      await withTx(pool, 'recording retrievals', { projectId }, async (c) => {
+        // Versions become visible in order within a project: a reader past version N never misses one below.
+        await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USAGE_LOCK_NS, projectId]);
+        await c.query(
+          `INSERT INTO record_usage AS u
+                  (project_id, record_id, access_count, last_accessed_at, reference_count, last_referenced_at, version)
+           SELECT $1, d.record_id, d.accessed, d.last_accessed_at, d.referenced, d.last_referenced_at,
+                  nextval('record_usage_version')
+             FROM unnest($2::text[], $3::bigint[], $4::timestamptz[], $5::bigint[], $6::timestamptz[])
+                  AS d (record_id, accessed, last_accessed_at, referenced, last_referenced_at)
+           ON CONFLICT (project_id, record_id) DO UPDATE SET
+             access_count = u.access_count + excluded.access_count,
+             last_accessed_at = GREATEST(u.last_accessed_at, excluded.last_accessed_at),
+             reference_count = u.reference_count + excluded.reference_count,
+             last_referenced_at = GREATEST(u.last_referenced_at, excluded.last_referenced_at),
+             version = excluded.version`,
+          [
+            projectId,
+            deltas.map((d) => d.recordId),
+            deltas.map((d) => d.accessed),
+            deltas.map((d) => d.lastAccessedAt),
+            deltas.map((d) => d.referenced),
+            deltas.map((d) => d.lastReferencedAt),
+          ],
+        );
+      });
+    },
+
+    async readSince(projectId: string, cursor: number, limit: number) {
+      checkProject(projectId);
+      if (!Number.isSafeInteger(cursor) || cursor < 0)
+        throw new SpoolError(ErrorCode.InvalidInput, `cursor must be a non-negative integer (got ${cursor})`);
+      if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_USAGE_ROWS)
+        throw new SpoolError(ErrorCode.InvalidInput, `limit must be 1-${MAX_USAGE_ROWS} (got ${limit})`);
+      return withTx(pool, 'reading retrieval history', { projectId, readOnly: true }, async (c) => {
+        const { rows } = await c.query<{
+          record_id: string;
+          access_count: string;
+          last_accessed_at: Date | null;
+          reference_count: string;
+          last_referenced_at: Date | null;
+          version: string;
+        }>(
+          `SELECT record_id, access_count, last_accessed_at, reference_count, last_referenced_at, version
+             FROM record_usage WHERE project_id = $1 AND version > $2 ORDER BY version LIMIT $3`,
+          [projectId, cursor, limit],
+        );
+        const out: UsageTotals[] = rows.map((r) => ({
+          record_id: r.record_id,
+          access_count: Number(r.access_count),
+          last_accessed_at: toIso(r.last_accessed_at),
+          reference_count: Number(r.reference_count),
+          last_referenced_at: toIso(r.last_referenced_at),
+          version: Number(r.version),
+        }));
+        return { rows: out, cursor: out.at(-1)?.version ?? cursor };
+      });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { UsageDelta, UsageStore, UsageTotals } from '../../src/server/types.js';
+import { createUsageSync, type UsageCopy, usageDeltas } from '../../src/server/usage-sync.js';
+import type { Spool, UsageRow } from '../../src/spool.js';
+import { memoryLogger } from './serve-helpers.js';
+
+const T1 = '2026-06-01T10:00:00.000Z';
+const T2 = '2026-06-01T11:00:00.000Z';
+
+describe('usageDeltas', () => {
+  it('sums retrievals per record with their latest times, on top of sums not sent yet', () => {
+    const carry: UsageDelta[] = [
+      { recordId: 'a', accessed: 2, lastAccessedAt: T2, referenced: 0, lastReferencedAt: null },
+    ];
+    expect(
+      usageDeltas(
+        [
+          { kind: 'access', ids: ['a', 'b'], at: T1 },
+          { kind: 'reference', ids: ['a', 'b'], at: T1 },
+          { kind: 'reference', ids: ['b'], at: T2 },
+        ],
+        carry,
+      ),
+    ).toEqual([
+      { recordId: 'a', accessed: 3, lastAccessedAt: T2, referenced: 1, lastReferencedAt: T1 },
+      { recordId: 'b', accessed: 1, lastAccessedAt: T1, referenced: 2, lastReferencedAt: T2 },
+    ]);
+    expect(carry[0]?.accessed).toBe(2);
+  });
+});
+
+describe('usage sync', () => {
+  function copy(imported: UsageRow[][]): UsageCopy {
+    const spool = {
+      importUsage: async (rows: readonly UsageRow[]) => {
+        imported.push([...rows]);
+        return rows.length;
+      },
+    } as unknown as Spool;
+    return {
+      project: { id: 'p', orgId: 'o', slug: 'api' },
+      spool,
+      usageCursor: 0,
+      pendingUsage: [],
+      unsentUsage: [],
+    };
+  }
+
+  it('keeps what a failed update carried and adds it once with the next one', async () => {
+    const added: UsageDelta[][] = [];
+    let fail = true;
+    const store: UsageStore = {
+      add: async (_p, deltas) => {
+        if (fail) throw new Error('connection refused');
+        added.push([...deltas]);
+      },
+      readSince: async () => ({ rows: [], cursor: 0 }),
+    };
+    const { log, lines } = memoryLogger();
+    const sync = createUsageSync(store, log);
+    const wc = copy([]);
+    wc.pendingUsage.push({ kind: 'access', ids: ['a'], at: T1 });
+    await sync.push(wc);
+    expect(added).toEqual([]);
+    expect(wc.unsentUsage.map((d) => d.accessed)).toEqual([1]);
+    expect(lines.join('')).toContain('could not record retrievals');
+    fail = false;
+    wc.pendingUsage.push({ kind: 'access', ids: ['a'], at: T2 });
+    await sync.push(wc);
+    expect(added).toEqual([
+      [{ recordId: 'a', accessed: 2, lastAccessedAt: T2, referenced: 0, lastReferencedAt: null }],
+    ]);
+    expect([wc.pendingUsage, wc.unsentUsage]).toEqual([[], []]);
+    await sync.push(wc);
+    expect(added).toHaveLength(1);
+  });
+
+  it('imports every changed total page by page, then only what changed after', async () => {
+    const totals: UsageTotals[] = Array.from({ length: 2_500 }, (_, i) => ({
+      record_id: `r${i}`,
+      access_count: 1,
+      last_accessed_at: T1,
+      reference_count: 1,
+      last_referenced_at: T1,
+      version: i + 1,
+    }));
+    const store: UsageStore = {
+      add: async () => {},
+      readSince: async (_p, cursor, limit) => {
+        const rows = totals.filter((t) => t.version > cursor).slice(0, limit);
+        return { rows, cursor: rows.at(-1)?.version ?? cursor };
+      },
+    };
+    const imported: UsageRow[][] = [];
+    const wc = copy(imported);
+    const sync = createUsageSync(store, memoryLogger().log);
+    await sync.pull(wc);
+    expect(imported.map((p) => p.length)).toEqual([2_000, 500]);
+    expect(wc.usageCursor).toBe(2_500);
+    await sync.pull(wc);
+    expect(imported).toHaveLength(2);
+  });
+
+  it('goes on with the history the copy has when the store cannot be read', async () => {
+    const store: UsageStore = {
+      add: async () => {},
+      readSince: async () => {
+        throw new Error('connection refused');
+      },
+    };
+    const { log, lines } = memoryLogger();
+    const wc = copy([]);
+    await createUsageSync(store, log).pull(wc);
+    expect(wc.usageCursor).toBe(0);
+    expect(lines.join('')).toContain('could not read retrieval history');
+  });
+});
