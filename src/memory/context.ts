@@ -36,7 +36,7 @@ import { createFileHasher } from '../store/files.js';
 import { openFileLock } from '../store/lock.js';
 import { defaultHome, resolvePaths } from '../store/paths.js';
 import { openStore, type Store } from '../store/store.js';
-import { createTracker, type Tracker } from '../store/tracker.js';
+import { createMemoryTracker, createTracker, type Tracker } from '../store/tracker.js';
 import { type SweepResult, sweepExpired } from '../truth/expiry.js';
 import type { Retrieval, SpoolOptions } from './types.js';
 
@@ -189,10 +189,13 @@ export function createSpoolContext(options: SpoolOptions): SpoolContext {
     warn,
   });
   let trackerLock: ReturnType<typeof openFileLock> | undefined;
-  const references = createTracker(paths.trackerFile, () => {
-    trackerLock ??= openFileLock(`${paths.localDir}/tracker.lock`);
-    return trackerLock;
-  });
+  // A host that keeps retrieval history (onRetrieval) puts it back on every request: no file to keep.
+  const references = options.onRetrieval
+    ? createMemoryTracker()
+    : createTracker(paths.trackerFile, () => {
+        trackerLock ??= openFileLock(`${paths.localDir}/tracker.lock`);
+        return trackerLock;
+      });
   const embedder: Embedder | null =
     options.embedder !== undefined ? options.embedder : createEmbedder(config.embedder);
   // Retrieval must survive an embedder that is down: a failed query embedding degrades to lexical.

@@ -328,6 +328,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
 
   const closeCopy = async (wc: WorkingCopy): Promise<void> => {
     open.delete(wc.project.id);
+    await usageSync?.flush(wc);
     try {
       await wc.spool.close();
     } catch (err) {
@@ -426,7 +427,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
       const t2 = performance.now();
       // Pushed even when the use case failed half-way: whatever reached the shard must reach PostgreSQL.
       await push(wc, actor);
-      await usageSync?.push(wc);
+      usageSync?.schedule(wc);
       const ms = (a: number, b: number) => Math.round((b - a) * 100) / 100;
       log.debug('project run', {
         project: project.id,

@@ -20,12 +20,27 @@ export interface UsageCopy {
   pendingUsage: Retrieval[];
   /** Sums a failed usage update left, added to the next one. */
   unsentUsage: UsageDelta[];
+  /** Sync state: the pending update's timer, when its oldest retrieval came, the update in flight. */
+  usageTimer?: NodeJS.Timeout | undefined;
+  usagePendingSince?: number | undefined;
+  usageInFlight?: Promise<void> | undefined;
 }
 
-/** Pull before a request, push after it; both only ever warn (usage tunes ranking, it is not truth). */
+/**
+ * Retrievals are sent in batches, at most {@link USAGE_DELAY_MS} after they happen: an update per request cost
+ * ~4 ms of a recall's time and a quarter of the server's throughput. The local store ranks with counts at most
+ * as old (its access batcher), so the server's rankings see the same freshness.
+ */
+export const USAGE_DELAY_MS = 250;
+
+/** Pull before a request, schedule after it; all only ever warn (usage tunes ranking, it is not truth). */
 export interface UsageSync {
+  /** Imports the totals changed since the copy last looked; its own retrievals older than the delay first. */
   pull(wc: UsageCopy): Promise<void>;
-  push(wc: UsageCopy): Promise<void>;
+  /** Sends the copy's retrievals within the delay (call after a request). */
+  schedule(wc: UsageCopy): void;
+  /** Sends what is pending now (closing a copy). */
+  flush(wc: UsageCopy): Promise<void>;
 }
 
 /** Per-record sums of retrievals (on top of `carry`, sums not sent yet): what one usage update adds. */
@@ -55,12 +70,19 @@ export function usageDeltas(
 }
 
 /** Creates the sync over `usage`. */
-export function createUsageSync(usage: UsageStore, log: Logger): UsageSync {
+export function createUsageSync(
+  usage: UsageStore,
+  log: Logger,
+  now: () => number = () => performance.now(),
+): UsageSync {
   /**
    * Retrieval totals changed since the copy last looked, into its index and tracker. Usage only tunes
    * ranking: when the store cannot be read, the request goes on with the history the copy has.
    */
   const pull = async (wc: UsageCopy): Promise<void> => {
+    // This copy's own retrievals are in the totals once older than the delay, as a local store's would be.
+    if (wc.usagePendingSince !== undefined && now() - wc.usagePendingSince >= USAGE_DELAY_MS) await flush(wc);
+    else if (wc.usageInFlight) await wc.usageInFlight;
     try {
       for (;;) {
         const page = await usage.readSince(wc.project.id, wc.usageCursor, USAGE_BATCH);
@@ -77,7 +99,7 @@ export function createUsageSync(usage: UsageStore, log: Logger): UsageSync {
   };
 
   /** This request's retrievals, added to the totals; kept for the next request when that fails. */
-  const push = async (wc: UsageCopy): Promise<void> => {
+  const send = async (wc: UsageCopy): Promise<void> => {
     if (wc.pendingUsage.length === 0 && wc.unsentUsage.length === 0) return;
     const deltas = usageDeltas(wc.pendingUsage.splice(0), wc.unsentUsage);
     wc.unsentUsage = [];
@@ -95,5 +117,35 @@ export function createUsageSync(usage: UsageStore, log: Logger): UsageSync {
       }
     }
   };
-  return { pull, push };
+  /** One update at a time per copy: a second flush waits for the first, then sends what came since. */
+  const flush = async (wc: UsageCopy): Promise<void> => {
+    if (wc.usageTimer) clearTimeout(wc.usageTimer);
+    wc.usageTimer = undefined;
+    while (wc.usageInFlight) await wc.usageInFlight;
+    wc.usagePendingSince = undefined;
+    if (wc.pendingUsage.length === 0 && wc.unsentUsage.length === 0) return;
+    const inFlight = send(wc);
+    wc.usageInFlight = inFlight;
+    try {
+      await inFlight;
+    } finally {
+      wc.usageInFlight = undefined;
+      // Retrievals that came during the update go with the next one; sums the store refused wait for the
+      // next request (retrying on a timer would only repeat the warning while the database is away).
+      if (wc.pendingUsage.length > 0) schedule(wc);
+    }
+  };
+
+  const schedule = (wc: UsageCopy): void => {
+    if (wc.pendingUsage.length === 0 && wc.unsentUsage.length === 0) return;
+    wc.usagePendingSince ??= now();
+    if (wc.usageTimer) return;
+    wc.usageTimer = setTimeout(() => {
+      wc.usageTimer = undefined;
+      void flush(wc);
+    }, USAGE_DELAY_MS);
+    wc.usageTimer.unref();
+  };
+
+  return { pull, schedule, flush };
 }

@@ -157,3 +157,35 @@ export function createTracker(path: string, lock: () => FileLock): Tracker {
     },
   };
 }
+
+/**
+ * A tracker held in memory only, for an instance whose host keeps retrieval history elsewhere
+ * (`SpoolOptions.onRetrieval`) and puts it back with every request: writing a file that the next import
+ * replaces would cost a whole-file rewrite per request and save nothing.
+ */
+export function createMemoryTracker(): Tracker {
+  let records: Record<string, unknown> = {};
+  let refs = new References(records);
+  const replace = (next: Record<string, unknown>) => {
+    records = next;
+    refs = new References(records);
+  };
+  return {
+    read: () => refs,
+    touch(ids, now) {
+      if (ids.length === 0) return;
+      const next: Record<string, unknown> = { ...records };
+      const at = now.toISOString();
+      const counts = new Map<string, number>();
+      for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+      for (const [id, n] of counts) next[id] = { last_referenced_at: at, count: (refs.get(id)?.count ?? 0) + n };
+      replace(next);
+    },
+    set(entries) {
+      if (entries.size === 0) return;
+      const next: Record<string, unknown> = { ...records };
+      for (const [id, e] of entries) next[id] = { last_referenced_at: e.last_referenced_at, count: e.count };
+      replace(next);
+    },
+  };
+}

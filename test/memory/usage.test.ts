@@ -30,6 +30,24 @@ describe('retrieval history handed to a host (onRetrieval) and put back (importU
 
     // Nothing was written here: no access count, no tracker file, also after close (nothing pending).
     expect((await s.get(a.record_id)).access_count).toBe(0);
+    // What the host puts back counts, and is kept in memory only (the host has it).
+    const row = {
+      record_id: a.record_id,
+      access_count: 4,
+      last_accessed_at: '2026-06-01T12:00:00.000Z',
+      reference_count: 5,
+      last_referenced_at: '2026-02-01T12:00:00.000Z',
+    };
+    const staleness = async () =>
+      (await s.explain('invoice rounding', a.record_id)).results[0]?.score_breakdown.find(
+        (c) => c.source === 'Staleness',
+      );
+    const before = await staleness();
+    expect(await s.importUsage([row])).toBe(1);
+    expect((await s.get(a.record_id)).access_count).toBe(4);
+    // The ranking reads the imported reference: last retrieved four months ago, so it sinks (seed 001).
+    expect(before).toBeUndefined();
+    expect((await staleness())?.weight).toBe(-8);
     await s.close();
     expect(existsSync(s.paths.trackerFile)).toBe(false);
   });

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRef } from '../../src/server/types.js';
+import { USAGE_DELAY_MS } from '../../src/server/usage-sync.js';
 import { type PgHarness, startPg } from './pg-harness.js';
 import { type Booted, boot, callTool, mcpClient, testConfig, textOf } from './serve-helpers.js';
 
@@ -41,6 +42,9 @@ interface Usage {
   last_accessed_at: string | null;
 }
 
+/** Retrievals reach the shared totals within the delay. */
+const settle = () => new Promise((r) => setTimeout(r, USAGE_DELAY_MS * 2));
+
 async function usageOf(c: Client, id: string): Promise<Usage> {
   const r = await callTool(c, 'memory_get', { record_id: id });
   expect(r.isError, textOf(r)).toBeFalsy();
@@ -67,7 +71,8 @@ describe('retrieval history shared by server instances', () => {
         (r.structuredContent as { results: { record_id: string }[] }).results.map((x) => x.record_id),
       ).toEqual([exports]);
     }
-    // The other instance never served a recall, yet sees the three.
+    // The other instance never served a recall, yet sees the three (sent within the delay).
+    await settle();
     const seenByB = await usageOf(cb, exports);
     expect(seenByB.access_count).toBe(3);
     expect(seenByB.last_accessed_at).not.toBeNull();
@@ -75,14 +80,18 @@ describe('retrieval history shared by server instances', () => {
 
     // One more through B, seen by A: both add to the same totals.
     await callTool(cb, 'memory_recall', { query: 'nightly exports' });
+    await settle();
     expect((await usageOf(ca, exports)).access_count).toBe(4);
+    // Also what B itself retrieved last, just before shutting down, is sent on the way out.
+    await callTool(cb, 'memory_recall', { query: 'nightly exports' });
 
     // B loses its working copies (a new volume): the copy rebuilt from PostgreSQL has the history.
     await b.server.shutdown('new volume');
     rmSync(b.config.data_dir, { recursive: true, force: true });
     b = await boot(testConfig(harness.url, b.config.data_dir));
     const cb2 = await client(b);
-    expect(await usageOf(cb2, exports)).toEqual(await usageOf(ca, exports));
-    expect((await usageOf(cb2, exports)).access_count).toBe(4);
+    expect((await usageOf(cb2, exports)).access_count).toBe(5);
+    await settle();
+    expect(await usageOf(ca, exports)).toEqual(await usageOf(cb2, exports));
   });
 });

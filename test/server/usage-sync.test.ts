@@ -60,19 +60,60 @@ describe('usage sync', () => {
     const sync = createUsageSync(store, log);
     const wc = copy([]);
     wc.pendingUsage.push({ kind: 'access', ids: ['a'], at: T1 });
-    await sync.push(wc);
+    await sync.flush(wc);
     expect(added).toEqual([]);
     expect(wc.unsentUsage.map((d) => d.accessed)).toEqual([1]);
     expect(lines.join('')).toContain('could not record retrievals');
     fail = false;
     wc.pendingUsage.push({ kind: 'access', ids: ['a'], at: T2 });
-    await sync.push(wc);
+    await sync.flush(wc);
     expect(added).toEqual([
       [{ recordId: 'a', accessed: 2, lastAccessedAt: T2, referenced: 0, lastReferencedAt: null }],
     ]);
     expect([wc.pendingUsage, wc.unsentUsage]).toEqual([[], []]);
-    await sync.push(wc);
+    await sync.flush(wc);
     expect(added).toHaveLength(1);
+  });
+
+  it('sends within the delay, not per request, and a pull sends its own retrievals older than the delay first', async () => {
+    const added: UsageDelta[][] = [];
+    let order: string[] = [];
+    const store: UsageStore = {
+      add: async (_p, deltas) => {
+        order.push('add');
+        added.push([...deltas]);
+      },
+      readSince: async (_p, cursor) => {
+        order.push('read');
+        return { rows: [], cursor };
+      },
+    };
+    let t = 0;
+    const sync = createUsageSync(store, memoryLogger().log, () => t);
+    const wc = copy([]);
+    for (let i = 0; i < 3; i++) {
+      wc.pendingUsage.push({ kind: 'access', ids: ['a'], at: T1 });
+      sync.schedule(wc);
+    }
+    expect(added).toEqual([]);
+    // A request within the delay reads without sending.
+    t = 100;
+    await sync.pull(wc);
+    expect(order).toEqual(['read']);
+    // Past the delay, the pull sends first, all three as one sum.
+    t = 300;
+    order = [];
+    await sync.pull(wc);
+    expect(order).toEqual(['add', 'read']);
+    expect(added.map((d) => d.map((x) => x.accessed))).toEqual([[3]]);
+    // The timer has nothing left to send.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(added).toHaveLength(1);
+    // Scheduled and left alone, the timer sends it.
+    wc.pendingUsage.push({ kind: 'reference', ids: ['b'], at: T2 });
+    sync.schedule(wc);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(added.map((d) => d.map((x) => x.recordId))).toEqual([['a'], ['b']]);
   });
 
   it('imports every changed total page by page, then only what changed after', async () => {
