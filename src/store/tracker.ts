@@ -178,7 +178,8 @@ export function createMemoryTracker(): Tracker {
       const at = now.toISOString();
       const counts = new Map<string, number>();
       for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-      for (const [id, n] of counts) next[id] = { last_referenced_at: at, count: (refs.get(id)?.count ?? 0) + n };
+      for (const [id, n] of counts)
+        next[id] = { last_referenced_at: at, count: (refs.get(id)?.count ?? 0) + n };
       replace(next);
     },
     set(entries) {
