@@ -444,6 +444,9 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
   const rewrite = <T>(project: ProjectRef, fn: () => Promise<T>): Promise<T> => {
     if (closing) return Promise.reject(shuttingDown());
     return mutex.run(project.id, async () => {
+      // Retrievals this copy has not sent yet go before the rewrite, which deletes the erased record's history.
+      const before = open.get(project.id);
+      if (before) await usageSync?.flush(before);
       const out = await fn();
       const wc = open.get(project.id);
       if (wc) await closeCopy(wc);

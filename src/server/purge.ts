@@ -187,6 +187,11 @@ export function createPgPurger(pool: pg.Pool, deps: { clock: Clock; newId: () =>
           [{ event: { ...fields, hash: sealed.hash }, text: sealed.line, index: 0 }],
           input.actor,
         );
+        // Its retrieval history goes too: nothing of an erased record is kept but the tombstone.
+        await c.query('DELETE FROM record_usage WHERE project_id = $1 AND record_id = $2', [
+          projectId,
+          recordId,
+        ]);
         const g = await c.query<{ g: string }>(
           'UPDATE projects SET ledger_generation = ledger_generation + 1 WHERE id = $1 RETURNING ledger_generation AS g',
           [projectId],

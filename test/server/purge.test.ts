@@ -187,6 +187,16 @@ describe('server purge', () => {
   });
 
   it('rewrites the content out of every row, reseals the chains as a local purge would, leaves a tombstone', async () => {
+    const retrieved = {
+      accessed: 2,
+      lastAccessedAt: '2026-06-01T10:00:00.000Z',
+      referenced: 2,
+      lastReferencedAt: '2026-06-01T10:00:00.000Z',
+    };
+    await a.backend.usage.add(ops.id, [
+      { recordId: target, ...retrieved },
+      { recordId: keepA, ...retrieved },
+    ]);
     const res = await purge(a, tok.admin as string, target, { reason: 'personal data' });
     expect(res.status, await res.clone().text()).toBe(200);
     const out = (await res.json()) as {
@@ -205,6 +215,10 @@ describe('server purge', () => {
       `%${WORD}%`,
     ]);
     expect(Number(rows[0]?.n)).toBe(0);
+    // Its retrieval history is gone with it; another record's stays.
+    const usage = await a.backend.usage.readSince(ops.id, 0, 100);
+    expect(usage.rows.map((r) => r.record_id)).toContain(keepA);
+    expect(usage.rows.map((r) => r.record_id)).not.toContain(target);
     const after = await chains(ops.id);
     expectChainsVerify(after);
 

@@ -188,7 +188,8 @@ ALTER TABLE record_usage FORCE ROW LEVEL SECURITY;
 CREATE POLICY record_usage_project ON record_usage
   USING (project_id = ${CURRENT_PROJECT})
   WITH CHECK (project_id = ${CURRENT_PROJECT});
-GRANT SELECT, INSERT, UPDATE ON record_usage TO ${APP_ROLE};
+-- DELETE: a purge drops the erased record's history with it.
+GRANT SELECT, INSERT, UPDATE, DELETE ON record_usage TO ${APP_ROLE};
 GRANT USAGE ON SEQUENCE record_usage_version TO ${APP_ROLE};
 `;
 
