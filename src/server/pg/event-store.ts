@@ -4,6 +4,7 @@ import { ErrorCode, SpoolError } from '../../core/errors.js';
 import type { LedgerEvent } from '../../core/types.js';
 import { decodeIncomingLine } from '../../store/replica-append.js';
 import type { AppendResult, EventLine, EventStore, PositionedLine } from '../types.js';
+import { checkPage, checkProject } from './args.js';
 import { withTx } from './pool.js';
 
 /** Most lines one append or read may carry (the HTTP layer bounds bodies well below this). */
@@ -12,22 +13,8 @@ export const MAX_BATCH_LINES = 50_000;
 // Namespace of the per-project append lock (pg_advisory_xact_lock(int, int)): 'spoo' + 'l' ...
 const APPEND_LOCK_NS = 0x73706f6c;
 
-const projectIdSchema = z.uuid();
 const actorSchema = z.string().min(1).max(256);
 const eventLineSchema = z.object({ writer: z.string(), line: z.string() });
-
-function checkProject(projectId: string): string {
-  if (!projectIdSchema.safeParse(projectId).success) {
-    throw new SpoolError(
-      ErrorCode.InvalidInput,
-      `"${projectId}" is not a project id: pass the project's UUID`,
-      {
-        details: { projectId },
-      },
-    );
-  }
-  return projectId;
-}
 
 /** An incoming line, decoded and sealed-checked. */
 export interface Incoming {
@@ -158,10 +145,7 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
       limit: number,
     ): Promise<{ lines: PositionedLine[]; cursor: number; generation: number }> {
       checkProject(projectId);
-      if (!Number.isSafeInteger(cursor) || cursor < 0)
-        throw new SpoolError(ErrorCode.InvalidInput, `cursor must be a non-negative integer (got ${cursor})`);
-      if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_BATCH_LINES)
-        throw new SpoolError(ErrorCode.InvalidInput, `limit must be 1-${MAX_BATCH_LINES} (got ${limit})`);
+      checkPage(cursor, limit, MAX_BATCH_LINES);
       return withTx(pool, 'reading ledger lines', { projectId, readOnly: true }, async (c) => {
         // The generation comes with the lines from one snapshot (one statement, no extra round trip): a
         // purge that committed after it is seen, with its rewritten lines, by the next read.

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { ErrorCode, SpoolError } from '../../core/errors.js';
 import type { UsageDelta, UsageStore, UsageTotals } from '../types.js';
+import { checkPage, checkProject } from './args.js';
 import { withTx } from './pool.js';
 
 // Namespace of the per-project usage lock (pg_advisory_xact_lock(int, int)): 'spoo' + 'u'.
@@ -9,7 +10,6 @@ const USAGE_LOCK_NS = 0x73706f75;
 /** Most records one add or read may carry. */
 export const MAX_USAGE_ROWS = 10_000;
 
-const projectIdSchema = z.uuid();
 const iso = z.iso.datetime({ offset: true }).nullable();
 const deltaSchema = z
   .object({
@@ -20,14 +20,6 @@ const deltaSchema = z
     lastReferencedAt: iso,
   })
   .strict();
-
-function checkProject(projectId: string): void {
-  if (!projectIdSchema.safeParse(projectId).success)
-    throw new SpoolError(
-      ErrorCode.InvalidInput,
-      `"${projectId}" is not a project id: pass the project's UUID`,
-    );
-}
 
 const toIso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
@@ -86,10 +78,7 @@ export function createPgUsageStore(pool: pg.Pool): UsageStore {
 
     async readSince(projectId: string, cursor: number, limit: number) {
       checkProject(projectId);
-      if (!Number.isSafeInteger(cursor) || cursor < 0)
-        throw new SpoolError(ErrorCode.InvalidInput, `cursor must be a non-negative integer (got ${cursor})`);
-      if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_USAGE_ROWS)
-        throw new SpoolError(ErrorCode.InvalidInput, `limit must be 1-${MAX_USAGE_ROWS} (got ${limit})`);
+      checkPage(cursor, limit, MAX_USAGE_ROWS);
       return withTx(pool, 'reading retrieval history', { projectId, readOnly: true }, async (c) => {
         const { rows } = await c.query<{
           record_id: string;
