@@ -18,6 +18,8 @@
 //          --single-seconds N
 //          --pool-max N (the server's PostgreSQL pool; default the server's own) --no-profile
 //          --think-ms N (a pause after each answered call; default 0: every client calls back to back)
+//          --purges N (8. server purges of one project's memories, each followed by a recall that rebuilds
+//          the working copy; default 5, 0 = none)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +49,7 @@ const POOL_MAX = process.argv.includes('--pool-max') ? arg('pool-max', 10) : und
 const PROFILE = !process.argv.includes('--no-profile');
 const THINK_MS = arg('think-ms', 0);
 const SINGLE_SECONDS = arg('single-seconds', 10);
+const PURGES = arg('purges', 5);
 const PER_PROJECT = Math.floor(RECORDS / PROJECTS);
 const log = (m) => process.stderr.write(`bench:server: ${m}\n`);
 const TOKEN_ENV = 'SPOOL_BENCH_TOKEN';
@@ -112,6 +115,11 @@ try {
     projects.push(await backend.tenancy.createProject(org.id, `proj-${String(p).padStart(2, '0')}`));
   const roles = Object.fromEntries(projects.map((p) => [p.id, 'write']));
   const { token } = await backend.tenancy.createToken({ orgId: org.id, name: 'bench-agent', roles });
+  const { token: adminToken } = await backend.tenancy.createToken({
+    orgId: org.id,
+    name: 'bench-admin',
+    roles: Object.fromEntries(projects.map((p) => [p.id, 'admin'])),
+  });
   await backend.close();
 
   const port = await freePort();
@@ -474,6 +482,56 @@ try {
       errors: sErrors,
       recall: lat(sRecall),
       remember: lat(sRemember),
+    };
+  }
+  // ---- server purge: how long a purge holds a project, and the rebuild the next request pays ----
+  if (PURGES > 0) {
+    const pIdx = 1 % PROJECTS;
+    const slug = projects[pIdx].slug;
+    log(`${PURGES} purges in project ${slug} (${PER_PROJECT} memories and the load's writes)`);
+    const c = await connect(slug);
+    const qr = prng(3000);
+    await c.callTool({ name: 'memory_recall', arguments: { query: makeQuery(qr), limit: 10 } });
+    const purgeMs = [];
+    const nextMs = [];
+    const errorSamples = [];
+    let pErrors = 0;
+    let linesRewritten = 0;
+    for (let k = 0; k < PURGES; k++) {
+      // One of the project's imported memories (ids as exportLine makes them).
+      const id = `01BENCH${String(pIdx * PER_PROJECT + k * 7).padStart(19, '0')}`;
+      let t = performance.now();
+      const res = await fetch(`${server.url}/api/records/${id}/purge`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${adminToken}`,
+          'X-Spool-Project': slug,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ reason: 'bench' }),
+      });
+      const body = await res.json().catch(() => ({}));
+      if (res.status !== 200) {
+        pErrors++;
+        if (errorSamples.length < 3) errorSamples.push(`${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        continue;
+      }
+      purgeMs.push(performance.now() - t);
+      linesRewritten += body.lines_rewritten ?? 0;
+      t = performance.now();
+      const r = await c.callTool({ name: 'memory_recall', arguments: { query: makeQuery(qr), limit: 10 } });
+      if (r.isError) pErrors++;
+      else nextMs.push(performance.now() - t);
+    }
+    await c.close();
+    result.results.server_purge = {
+      project_memories: PER_PROJECT,
+      purges: PURGES,
+      errors: pErrors,
+      error_samples: errorSamples,
+      lines_rewritten: linesRewritten,
+      purge: lat(purgeMs),
+      next_request_rebuilding_the_copy: lat(nextMs),
     };
   }
   await server.stop();
