@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProjectRef } from '../../src/server/types.js';
 import { USAGE_DELAY_MS } from '../../src/server/usage-sync.js';
 import { type PgHarness, startPg } from './pg-harness.js';
@@ -71,17 +71,26 @@ describe('retrieval history shared by server instances', () => {
         (r.structuredContent as { results: { record_id: string }[] }).results.map((x) => x.record_id),
       ).toEqual([exports]);
     }
-    // The other instance never served a recall, yet sees the three (sent within the delay).
+    // The other instance never served a recall, yet sees the three (sent within the delay; waited for with
+    // a margin, as a loaded machine may take longer than the delay to send them).
     await settle();
-    const seenByB = await usageOf(cb, exports);
-    expect(seenByB.access_count).toBe(3);
+    const seenByB = await vi.waitFor(
+      async () => {
+        const u = await usageOf(cb, exports);
+        expect(u.access_count).toBe(3);
+        return u;
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     expect(seenByB.last_accessed_at).not.toBeNull();
     expect((await usageOf(cb, backups)).access_count).toBe(0);
 
     // One more through B, seen by A: both add to the same totals.
     await callTool(cb, 'memory_recall', { query: 'nightly exports' });
-    await settle();
-    expect((await usageOf(ca, exports)).access_count).toBe(4);
+    await vi.waitFor(async () => expect((await usageOf(ca, exports)).access_count).toBe(4), {
+      timeout: 10_000,
+      interval: 200,
+    });
     // Also what B itself retrieved last, just before shutting down, is sent on the way out.
     await callTool(cb, 'memory_recall', { query: 'nightly exports' });
 
@@ -91,7 +100,9 @@ describe('retrieval history shared by server instances', () => {
     b = await boot(testConfig(harness.url, b.config.data_dir));
     const cb2 = await client(b);
     expect((await usageOf(cb2, exports)).access_count).toBe(5);
-    await settle();
-    expect(await usageOf(ca, exports)).toEqual(await usageOf(cb2, exports));
+    await vi.waitFor(async () => expect(await usageOf(ca, exports)).toEqual(await usageOf(cb2, exports)), {
+      timeout: 10_000,
+      interval: 200,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UsageDelta, UsageStore, UsageTotals } from '../../src/server/types.js';
 import { createUsageSync, type UsageCopy, usageDeltas } from '../../src/server/usage-sync.js';
 import type { Spool, UsageRow } from '../../src/spool.js';
@@ -112,8 +112,11 @@ describe('usage sync', () => {
     // Scheduled and left alone, the timer sends it.
     wc.pendingUsage.push({ kind: 'reference', ids: ['b'], at: T2 });
     sync.schedule(wc);
-    await new Promise((r) => setTimeout(r, 400));
-    expect(added.map((d) => d.map((x) => x.recordId))).toEqual([['a'], ['b']]);
+    expect(added).toHaveLength(1);
+    await vi.waitFor(() => expect(added.map((d) => d.map((x) => x.recordId))).toEqual([['a'], ['b']]), {
+      timeout: 5_000,
+      interval: 20,
+    });
   });
 
   it('imports every changed total page by page, then only what changed after', async () => {
