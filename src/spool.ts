@@ -15,6 +15,7 @@ import type { Spool, SpoolOptions } from './memory/types.js';
 
 export { loadConfig } from './memory/context.js';
 export type {
+  ConflictView,
   ContextArgs,
   DedupSuggestion,
   DoctorReport,
@@ -100,9 +101,9 @@ export function openSpool(options: SpoolOptions): Spool {
       open();
       return review(ctx, opts);
     },
-    async conflicts(state) {
+    async conflicts(state, opts = {}) {
       open();
-      return conflicts(ctx, state);
+      return conflicts(ctx, state, opts);
     },
     async resolve(conflictId, keep) {
       open();

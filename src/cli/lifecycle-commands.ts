@@ -128,11 +128,13 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
     .option('--all', 'include resolved conflicts', false)
     .action(async (o) => {
       await ctx.withSpool(async (s) => {
-        const rows = await s.conflicts(o.all ? undefined : 'open');
+        const all = await s.conflicts(o.all ? undefined : 'open', { records: true });
         if (ctx.format('table') === 'json') {
+          const rows = all.map(({ records: _records, ...c }) => c);
           out(json({ result_count: rows.length, conflicts: rows }));
           return;
         }
+        const rows = all;
         if (rows.length === 0) {
           out('no open conflicts\n');
           return;
@@ -142,7 +144,7 @@ export const lifecycleCommands: CommandModule = (program, ctx) => {
             `${c.conflict_id}  ${c.subject} · ${c.predicate}  (${c.state}${c.keep ? `, kept ${c.keep}` : ''})\n`,
           );
           for (const id of c.record_ids) {
-            const r = await s.get(id).catch(() => undefined);
+            const r = c.records?.find((x) => x.record_id === id);
             out(
               `  ${id}  ${r?.fact?.object ?? '?'}  [${r?.fact?.strength ?? '?'}, ${r?.state ?? 'missing'}]\n`,
             );

@@ -172,16 +172,8 @@ export const readTools: ToolModule = ({ tool, spool, server }) => {
     output: conflictsOutput,
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true },
     run: async ({ state }) => {
-      const rows = await spool.conflicts(state === 'all' ? undefined : state);
-      const conflicts = [];
-      for (const c of rows) {
-        const records = [];
-        for (const id of c.record_ids) {
-          const r = await spool.get(id).catch(() => undefined);
-          if (r) records.push(brief(r));
-        }
-        conflicts.push({ ...c, records });
-      }
+      const rows = await spool.conflicts(state === 'all' ? undefined : state, { records: true });
+      const conflicts = rows.map((c) => ({ ...c, records: (c.records ?? []).map(brief) }));
       return { count: conflicts.length, conflicts };
     },
   });

@@ -7,6 +7,7 @@ import type { RecordState, StoredRecord } from '../core/types.js';
 import type { ConflictRow } from '../store/projection.js';
 import { reaffirmPayload, resolutionEvents } from '../truth/supersession.js';
 import { mustGet, type SpoolContext } from './context.js';
+import type { ConflictView } from './types.js';
 
 /** `transition`: moves a memory through its lifecycle (SPEC §7) with one ledger event. */
 export function transition(
@@ -123,10 +124,26 @@ export function review(ctx: SpoolContext, opts: { limit?: number }): StoredRecor
     .map(ctx.redactor.record);
 }
 
-/** `conflicts`: fact conflicts, open, resolved or all. */
-export function conflicts(ctx: SpoolContext, state?: 'open' | 'resolved'): ConflictRow[] {
+/**
+ * `conflicts`: fact conflicts, open, resolved or all; with `records`, each with its competing records
+ * (redacted; a record no longer held is left out), read in the same pass rather than one `get` each.
+ */
+export function conflicts(
+  ctx: SpoolContext,
+  state?: 'open' | 'resolved',
+  opts: { records?: boolean } = {},
+): ConflictView[] {
   ctx.syncStore();
-  return ctx.store.projection.conflicts(state);
+  const rows = ctx.store.projection.conflicts(state);
+  if (!opts.records) return rows;
+  const { projection } = ctx.store;
+  return rows.map((c) => ({
+    ...c,
+    records: c.record_ids.flatMap((id) => {
+      const r = projection.getByRecordId(id);
+      return r ? [ctx.redactor.record(r)] : [];
+    }),
+  }));
 }
 
 /** `resolve`: closes a conflict keeping one record; the others are superseded by it. */

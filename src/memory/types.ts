@@ -61,6 +61,11 @@ export interface Retrieval {
   at: string;
 }
 
+/** A fact conflict, with its competing records when asked for. */
+export interface ConflictView extends ConflictRow {
+  records?: StoredRecord[];
+}
+
 /** A record's whole retrieval history, as {@link Spool.importUsage} sets it. */
 export interface UsageRow {
   record_id: string;
@@ -138,7 +143,8 @@ export interface Spool {
   /** The review queue: drafts and candidates, newest first. */
   review(opts?: { limit?: number }): Promise<StoredRecord[]>;
   /** Fact conflicts (open, resolved, or all). */
-  conflicts(state?: 'open' | 'resolved'): Promise<ConflictRow[]>;
+  /** Fact conflicts; with `records`, each carries its competing records (redacted). */
+  conflicts(state?: 'open' | 'resolved', opts?: { records?: boolean }): Promise<ConflictView[]>;
   /** Resolves a conflict keeping one record; the others are superseded by it. */
   resolve(conflictId: string, keep: string): Promise<ConflictRow>;
   /** The expiry sweep; `force: false` runs it at most once a day. */

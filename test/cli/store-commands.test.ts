@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BIN, type TempProject, tempProject } from '../helpers.js';
+import { BIN, openTest, type TempProject, tempProject } from '../helpers.js';
 import { cli, cliProject } from './run.js';
 
 describe('spool CLI (in-process)', () => {
@@ -12,6 +12,41 @@ describe('spool CLI (in-process)', () => {
     ({ p, env } = cliProject());
   });
   afterEach(() => p.cleanup());
+
+  it('memory conflicts lists each conflict with its competing values; JSON keeps the conflict rows', async () => {
+    const s = openTest(p);
+    await s.init();
+    const stated = await s.remember({
+      content: 'The api uses PostgreSQL 16',
+      memory_type: 'fact',
+      fact: { subject: 'api', predicate: 'uses_database', object: 'PostgreSQL 16' },
+    });
+    const inferred = await s.remember({
+      content: 'The api seems to use MySQL',
+      memory_type: 'fact',
+      fact: { subject: 'api', predicate: 'uses_database', object: 'MySQL', strength: 'inferred' },
+    });
+    await s.close();
+    const table = await cli(['memory', 'conflicts'], { cwd: p.root, env });
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toContain('api · uses_database  (open)');
+    expect(table.stdout).toContain(`${stated.record_id}  PostgreSQL 16  [stated, accepted]`);
+    expect(table.stdout).toMatch(new RegExp(`${inferred.record_id}  MySQL  \\[inferred, \\w+\\]`));
+    const j = JSON.parse(
+      (await cli(['memory', 'conflicts', '--format', 'json'], { cwd: p.root, env })).stdout,
+    );
+    expect(j.result_count).toBe(1);
+    expect(Object.keys(j.conflicts[0]).sort()).toEqual([
+      'conflict_id',
+      'keep',
+      'opened_at',
+      'predicate',
+      'record_ids',
+      'resolved_at',
+      'state',
+      'subject',
+    ]);
+  });
 
   it('init writes config.toml and a .gitignore for local/', async () => {
     const r = await cli(['init'], { cwd: p.root, env });
