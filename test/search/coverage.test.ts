@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptTopic, topicCoverage, topicMatch } from '../../src/search/coverage.js';
+import { promptTopic, topicCoverage, topicMatch, UNKNOWN_TERM_WEIGHT } from '../../src/search/coverage.js';
 import { fileMentions, taskArtifact, topicTokens } from '../../src/search/query.js';
 
 describe('prompt files and topic', () => {
@@ -36,7 +36,7 @@ describe('prompt files and topic', () => {
     expect(topicTokens('speed up search in @src/search.rs')).toContain('search');
   });
 
-  it('weighs what a memory covers by rarity and ignores terms no memory has', () => {
+  it('weighs what a memory covers by rarity; a term no memory has weighs little', () => {
     const df: Record<string, number> = { test: 30, stripe: 3, payment: 8 };
     const topic = promptTopic('Can you write a test for the Stripe payment flow?', (t) => df[t] ?? 0, 100);
     expect([...topic.weights.keys()]).toEqual(['test', 'stripe', 'payment']);
@@ -46,7 +46,22 @@ describe('prompt files and topic', () => {
     expect(stripe).toBeGreaterThan(plain);
     // The common word alone is a small part of the topic.
     expect(topicCoverage(topic, { content: 'Unit tests run with vitest', tags: [] })).toBeLessThan(0.25);
-    expect(promptTopic('write a haiku', () => 0, 100).total).toBe(0);
+    // Nothing in the store: no term to cover, and no memory covers any of it.
+    const haiku = promptTopic('write a haiku', () => 0, 100);
+    expect([haiku.weights.size, haiku.missing]).toEqual([0, 1]);
+    expect(topicCoverage(haiku, { content: 'A haiku about tests', tags: [] })).toBe(0);
+  });
+
+  it('keeps a prompt about something the store never heard of from being covered by its one generic word', () => {
+    const df: Record<string, number> = { time: 1, instal: 6 };
+    const tokyo = promptTopic('what time is it in tokyo', (t) => df[t] ?? 0, 40);
+    expect(tokyo.missing).toBe(1);
+    const bun = { content: 'We switched to bun because installs got three times faster.', tags: [] };
+    // "tokyo" counts for UNKNOWN_TERM_WEIGHT of a rare term: the hook's 0.5 bar still admits the memory only
+    // when the known word is itself rare, and the unknown words few.
+    expect(topicCoverage(tokyo, bun)).toBeCloseTo(1 / (1 + UNKNOWN_TERM_WEIGHT), 6);
+    const twoUnknown = promptTopic('what time is it in tokyo osaka and kyoto', (t) => df[t] ?? 0, 40);
+    expect(topicCoverage(twoUnknown, bun)).toBeCloseTo(1 / (1 + 3 * UNKNOWN_TERM_WEIGHT), 6);
   });
 
   it('reads the kind of thing a creation task makes: the head of the phrase after its verb', () => {
@@ -128,9 +143,14 @@ describe('prompt files and topic', () => {
         content: 'We bill in USD and EUR only; other currencies are rejected.',
         tags: [],
       }),
-    ).toBe(1);
+    ).toBeCloseTo(1 / (1 + UNKNOWN_TERM_WEIGHT), 6); // all but "accept", which no memory has
     const fct = promptTopic('make fct_page_views incremental', (t) => df[t] ?? 0, 40);
-    expect(topicCoverage(fct, { content: 'Fact tables over 10M rows are incremental.', tags: [] })).toBe(1);
+    // "fct" is the topic's one known term, and "Fact" covers it (the rest no memory has).
+    expect([...fct.weights.keys()]).toEqual(['fct']);
+    expect(
+      topicCoverage(fct, { content: 'Fact tables over 10M rows are incremental.', tags: [] }),
+    ).toBeCloseTo(fct.weights.get('fct')! / fct.total, 6);
+    expect(topicCoverage(fct, { content: 'Tables over 10M rows are incremental.', tags: [] })).toBe(0);
   });
 
   it('counts a short form as covering its long form, once', () => {
