@@ -216,8 +216,11 @@ export function createSpoolContext(options: SpoolOptions): SpoolContext {
   const access = createAccessBatcher({ store, references, clock, warn, sink: options.onRetrieval });
   let closed = false;
 
-  const sweep = (force: boolean): SweepResult =>
-    sweepExpired({ store, facts: config.facts, references: references.read }, clock(), force);
+  const sweep = (force: boolean): SweepResult => {
+    // Retrievals still in the batch count as use: an expiring fact read a moment ago must not lapse.
+    access.flush();
+    return sweepExpired({ store, facts: config.facts, references: references.read }, clock(), force);
+  };
 
   return {
     paths,

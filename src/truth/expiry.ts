@@ -20,8 +20,16 @@ export interface ExpiryDeps {
 
 const DAY_MS = 86_400_000;
 
+/** The latest of some ISO times, in ms (0 when none is set). */
+function latest(times: readonly (string | null | undefined)[]): number {
+  let out = 0;
+  for (const t of times) if (t) out = Math.max(out, Date.parse(t) || 0);
+  return out;
+}
+
 /**
- * The expiry sweep (SPEC §7): unconfirmed facts expire, then lapse into the archive; nothing is deleted.
+ * The expiry sweep (SPEC §7): facts unconfirmed for `expiring_after_days` expire, then lapse into the archive
+ * once they have been expiring, and unretrieved, for `archive_after_expiring_days`; nothing is deleted.
  * Without `force` it runs at most once a day (the last run is kept in the index's meta table).
  */
 export function sweepExpired(deps: ExpiryDeps, now: Date, force: boolean): SweepResult {
@@ -36,16 +44,13 @@ export function sweepExpired(deps: ExpiryDeps, now: Date, force: boolean): Sweep
   const at = now.toISOString();
   for (const r of store.projection.listFacts(['accepted', 'canonical', 'expiring'])) {
     if (!r.fact) continue;
-    const seen = [
-      r.last_confirmed_at,
-      r.valid_from,
-      r.created_at,
-      tracker.get(r.record_id)?.last_referenced_at,
-    ]
-      .map((t) => (t ? Date.parse(t) : 0))
-      .reduce((a, b) => Math.max(a, b), 0);
+    // Retrieval is not confirmation (issue 11): a fact the agents read every day but nobody has confirmed
+    // still expires, in step with its stale marker. Use only keeps an expiring fact from lapsing silently:
+    // it stays expiring (shown with its marker) until someone reaffirms it or it goes unused.
+    const confirmed = latest([r.last_confirmed_at, r.valid_from, r.created_at]);
+    const used = latest([tracker.get(r.record_id)?.last_referenced_at]);
     const events = plan.get(r.tier) ?? [];
-    if (r.state !== 'expiring' && now.getTime() - seen > facts.expiring_after_days * DAY_MS) {
+    if (r.state !== 'expiring' && now.getTime() - confirmed > facts.expiring_after_days * DAY_MS) {
       events.push({
         type: 'record.state_changed',
         record_id: r.record_id,
@@ -60,7 +65,8 @@ export function sweepExpired(deps: ExpiryDeps, now: Date, force: boolean): Sweep
       result.expiring.push(r.record_id);
     } else if (
       r.state === 'expiring' &&
-      now.getTime() - Date.parse(r.updated_at) > facts.archive_after_expiring_days * DAY_MS
+      now.getTime() - Date.parse(r.updated_at) > facts.archive_after_expiring_days * DAY_MS &&
+      now.getTime() - used > facts.archive_after_expiring_days * DAY_MS
     ) {
       events.push({
         type: 'record.state_changed',
@@ -69,7 +75,7 @@ export function sweepExpired(deps: ExpiryDeps, now: Date, force: boolean): Sweep
           from: 'expiring',
           to: 'archived',
           action: 'archive',
-          reason: 'lapsed after expiring',
+          reason: `lapsed: expiring and unused for ${facts.archive_after_expiring_days} days`,
           updated_at: at,
         },
       });

@@ -323,6 +323,60 @@ describe('stale marker and expiry (injected clock)', () => {
   });
 });
 
+describe('expiry: retrieval is not confirmation, but a fact in use does not lapse (issue 11 item 2)', () => {
+  it('expires a fact read every week but never confirmed, keeps it expiring while read, archives it once unused', async () => {
+    const p = tempProject();
+    const clock = movableClock('2026-01-01T00:00:00Z');
+    const s = openTest(p, { clock: clock.clock });
+    const a = await s.remember({
+      content: 'We deploy on Heroku',
+      fact: { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' },
+    });
+    const readWeekly = async (weeks: number) => {
+      for (let i = 0; i < weeks; i++) {
+        clock.advanceDays(7);
+        expect((await s.recall({ query: 'deploy heroku' })).results[0]?.record_id).toBe(a.record_id);
+      }
+    };
+    await readWeekly(29); // 203 days, retrieved every week, confirmed never
+    // Recall's lazy daily sweep expired it on the first read past 180 days.
+    expect((await s.get(a.record_id)).state).toBe('expiring');
+    expect((await s.recall({ query: 'deploy heroku' })).results[0]?.markers).toContain(
+      '⏳ expiring — reaffirm or let it lapse',
+    );
+    await readWeekly(8); // 56 more days expiring, still in use: it does not lapse
+    expect((await s.sweep()).archived).toEqual([]);
+    expect((await s.get(a.record_id)).state).toBe('expiring');
+    clock.advanceDays(31); // nobody reads it any more
+    const sw2 = await s.sweep();
+    expect(sw2.archived).toEqual([a.record_id]);
+    const h = await s.history(a.record_id);
+    expect(JSON.stringify(h)).toContain('lapsed: expiring and unused for 30 days');
+    await s.close();
+    p.cleanup();
+  });
+
+  it('a retrieval a moment before the sweep, still in the batch, counts as use', async () => {
+    const p = tempProject();
+    const clock = movableClock('2026-01-01T00:00:00Z');
+    const s = openTest(p, { clock: clock.clock });
+    const a = await s.remember({
+      content: 'Auth uses OAuth device flow',
+      fact: { subject: 'cli', predicate: 'auth_method', object: 'device flow' },
+    });
+    clock.advanceDays(200);
+    expect((await s.sweep()).expiring).toEqual([a.record_id]);
+    clock.advanceDays(29);
+    expect((await s.recall({ query: 'oauth device flow' })).results[0]?.record_id).toBe(a.record_id);
+    // Within the batch's 250 ms: the touch is not in the tracker yet, and the sweep must see it.
+    clock.advanceDays(2);
+    expect((await s.sweep()).archived).toEqual([]);
+    expect((await s.get(a.record_id)).state).toBe('expiring');
+    await s.close();
+    p.cleanup();
+  });
+});
+
 describe('stale markers: injection is not confirmation (issue 11 item 2)', () => {
   const deploy = { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' } as const;
   const staleRe = /^⚠ stale: recorded 2026-01-01, not confirmed in ~\d+mo — verify before relying$/;
