@@ -58,7 +58,7 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   if (a.length !== b.length) {
     throw new SpoolError(
       ErrorCode.EmbedderFailed,
-      `cannot compare vectors of ${a.length} and ${b.length} dimensions: the embedder changed — run \`spool rebuild\` to re-embed`,
+      `cannot compare vectors of ${a.length} and ${b.length} dimensions: the embedder changed — re-embed with \`spool rebuild\` (an agent: ask the user to run it)`,
       { details: { a: a.length, b: b.length } },
     );
   }
@@ -130,7 +130,7 @@ export function makeEmbedder(
           } else if (vec.length !== dims) {
             const hint =
               configuredDims === undefined
-                ? 'the model changed mid-run — retry, then run `spool rebuild` if it persists'
+                ? 'the model changed mid-run — retry, then re-embed with `spool rebuild` if it persists (an agent: ask the user to run it)'
                 : `set [embedder] dimensions = ${vec.length} (or remove it) to match the model`;
             throw new SpoolError(
               ErrorCode.EmbedderFailed,
