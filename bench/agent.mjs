@@ -480,7 +480,8 @@ async function runProject(project, examples) {
         (i) => disputedKeys.has(keyOfId.get(i.id)) && !DISPUTE_RE.test(i.markers.join(' ')),
       ).length,
     };
-    r.hook = { ...summarize(hook), misses_by_reason: await missReasons(spool, hookMisses, idOf) };
+    const misses = await missReasons(spool, hookMisses, idOf);
+    r.hook = { ...summarize(hook), misses_by_reason: misses.counts, misses: misses.each };
     r.memory_context = summarize(ctx);
     r.post_tool_use = {
       ...summarize(edit),
@@ -523,6 +524,7 @@ const HOOK_BARS = [
  */
 async function missReasons(spool, misses, idOf) {
   const out = { no_overlap: 0, ...Object.fromEntries(HOOK_BARS.map(([name]) => [name, 0])), kept: 0 };
+  const each = [];
   const open = {
     maintenance: false,
     limit: 100,
@@ -546,8 +548,9 @@ async function missReasons(spool, misses, idOf) {
       if (!(await has(opts))) reason = name;
     }
     out[reason ?? 'kept']++;
+    each.push({ prompt: m.prompt, key: m.key, reason: reason ?? 'kept' });
   }
-  return out;
+  return { counts: out, each };
 }
 
 function summarize(a) {

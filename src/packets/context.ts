@@ -85,6 +85,11 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
   const items: PacketItem[] = [];
   // The best score without file and name bonuses: the scale of the relative bar.
   let best = 0;
+  // Rules about the thing a creation task makes govern it however they score against the best match: "add
+  // a pytest for the cart merge on login" needs "Tests use pytest…" as much as the cart memory (bench:agent:
+  // hook recall 0.642 → 0.681, precision 0.803 → 0.789; the added injections are mostly the project's test
+  // conventions on test-writing prompts that the gold labels leave out).
+  const governing = new Set<string>();
   for (const x of r.results) {
     if (input.min_score !== undefined && x.score < input.min_score) continue;
     // A memory about a file the task names (or a rule whose glob covers it) is about the task; any other
@@ -100,6 +105,7 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
             )
           : (input.min_coverage ?? BUNDLE_MIN_COVERAGE);
       if (m.coverage <= 0 || m.coverage < min) continue;
+      if (m.governsArtifact) governing.add(x.record_id);
     }
     let bonus = 0;
     for (const c of x.score_breakdown)
@@ -110,7 +116,7 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
   const relative = input.min_relative_score ?? BUNDLE_MIN_RELATIVE_SCORE;
   if (best > 0 && relative > 0) {
     const bar = best * relative;
-    items.splice(0, items.length, ...items.filter((i) => i.score >= bar));
+    items.splice(0, items.length, ...items.filter((i) => i.score >= bar || governing.has(i.id)));
   }
   const budget = input.budget_tokens ?? env.config.packets.context_budget_tokens;
   return assemble(

@@ -88,11 +88,28 @@ describe('user-prompt hook selection (issue 11)', () => {
     await s.close();
   });
 
+  it('a rule about what the task makes is injected however it scores against the best match', async () => {
+    await seed(p, [
+      ...SHOP,
+      ['Never merge on a Friday without green tests.', 'constraint'],
+      ['The test server was down for an hour on Friday.', 'incident'],
+    ]);
+    const out = await injected(p, 'add a test for coupon stacking');
+    // The coupon memories match the prompt best…
+    expect(out).toContain('Coupons never stack');
+    // …and a rule about tests, naming them first, governs the test the task writes, though it shares only
+    // the word "test" with the prompt and scores under a third of the best match (8 vs 28).
+    expect(out).toContain('Unit tests run with vitest');
+    // A rule that mentions tests only in passing (scoring the same 8) is not about writing one.
+    expect(out).not.toContain('Friday');
+    expect(out).not.toContain('LaunchDarkly');
+  });
+
   it("a named file's bonus does not raise the bar for the memories about the prompt", async () => {
     await seed(p, SHOP);
     const out = await injected(p, '@src/checkout/coupon.ts allow gift cards with coupons at checkout');
     expect(out).toContain('Coupon codes are validated');
-    expect(out).toContain('never stack with gift cards');
+    expect(out).toContain('Coupons never stack');
     expect(out).not.toContain('LaunchDarkly');
   });
 

@@ -90,7 +90,15 @@ describe('prompt files and topic', () => {
     const fact = { content: 'The last migration took four minutes.', tags: [], memory_type: 'fact' };
     expect(topicMatch(topic, rule).rarest).toBe(1);
     expect(topicMatch(topic, rule).coverage).toBeGreaterThan(0.3);
-    expect(topicMatch(topic, fact)).toEqual({ coverage: 0, rarest: 0 });
+    expect(topicMatch(topic, fact)).toEqual({ coverage: 0, rarest: 0, governsArtifact: false });
+    // A rule naming the artifact among its first terms governs it; one mentioning it in passing does not.
+    expect(topicMatch(topic, { ...rule, content: 'Migrations must be reversible.' }).governsArtifact).toBe(
+      true,
+    );
+    expect(topicMatch(topic, rule).governsArtifact).toBe(true); // "never" is not a term: "edit applied migration"
+    const passing = { ...rule, content: 'Review the deploy script and the seed data before a migration.' };
+    expect(topicMatch(topic, passing).governsArtifact).toBe(false);
+    expect(topicMatch(topic, { ...fact, content: 'Migrations run at deploy.' }).governsArtifact).toBe(false);
     // Without a creation verb the same word weighs what its frequency says.
     const asked = promptTopic('did the migration run', (t) => df[t] ?? 0, 40);
     expect(asked.artifact).toBeUndefined();
@@ -103,6 +111,7 @@ describe('prompt files and topic', () => {
     expect(topicMatch(go, { content: 'The module targets Go 1.22', tags: [] })).toEqual({
       coverage: 0,
       rarest: 0,
+      governsArtifact: false,
     });
     // A word few memories have still covers the prompt.
     const vet = promptTopic('run go vet', (t) => (t === 'go' ? 90 : t === 'vet' ? 2 : 0), 100);
