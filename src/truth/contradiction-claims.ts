@@ -213,7 +213,11 @@ const LEFT_BEHIND_CUES: ReadonlySet<string> = new Set(['no_longer', 'switched', 
 export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | undefined {
   if (!sameIds(older, newer)) return undefined;
   const sharedSubject = [...newer.subject].filter((w) => older.subject.has(w)).length;
-  if (sharedSubject === 0) return undefined;
+  // Two named values both texts mention pin the subject down without a plain word in common: "We chose
+  // Vitest over Jest for speed" and "We no longer use Vitest; we switched to Jest" are about the test runner.
+  const olderValues = new Set(older.mentions.map((m) => m.canon));
+  const sharedValues = new Set(newer.mentions.map((m) => m.canon).filter((c) => olderValues.has(c))).size;
+  if (sharedSubject === 0 && sharedValues < 2) return undefined;
   for (const r of newer.rejections) {
     if (r.flips) continue;
     // A bare "not X" naming an identifier the other text uses ("…, not pcre2" vs "switches matching to

@@ -176,6 +176,19 @@ describe('contradictionHint', () => {
     );
     expect(vitest).toMatchObject({ contradicts: true, replaced: 'older' });
     expect(vitest.clash).toContain('Vitest');
+    // No plain word in common ("speed" vs "coverage tooling"): the two tools both texts name are the subject.
+    const decision = (content: string) => ({ content, memory_type: 'decision' });
+    const short = contradictionHint(
+      decision('We chose Vitest over Jest for speed.'),
+      decision('We no longer use Vitest; we switched to Jest because coverage tooling broke.'),
+    );
+    expect(short).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+    // The same two tools, agreeing (Jest is left behind by both), or one tool in common: no hint.
+    for (const [older, newer] of [
+      ['We chose Vitest over Jest for speed.', 'We no longer run Jest in CI; Vitest replaced it last year.'],
+      ['We chose Vitest for speed.', 'We no longer use Vitest snapshots; coverage tooling broke.'],
+    ] as const)
+      expect(contradictionHint(decision(older), decision(newer)).contradicts).toBe(false);
     const travis = contradictionHint(
       { content: 'CI runs on Travis CI.', memory_type: 'fact' },
       {
