@@ -217,9 +217,14 @@ export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | u
   // Vitest over Jest for speed" and "We no longer use Vitest; we switched to Jest" are about the test runner.
   const olderValues = new Set(older.mentions.map((m) => m.canon));
   const sharedValues = new Set(newer.mentions.map((m) => m.canon).filter((c) => olderValues.has(c))).size;
-  if (sharedSubject === 0 && sharedValues < 2) return undefined;
+  // A newer text about nothing but the change ("We moved off Heroku to Fly.io in March", "We switched from npm
+  // to pnpm") names no subject of its own: it replaces the value wherever the older text holds it, when it
+  // names what took its place (a value of the same kind), so a passing "not X" is not enough.
+  const bare = newer.subject.size === 0;
+  if (sharedSubject === 0 && sharedValues < 2 && !bare) return undefined;
   for (const r of newer.rejections) {
     if (r.flips) continue;
+    if (sharedSubject === 0 && sharedValues < 2 && !r.keys.some((k) => replacedBy(newer, older, k))) continue;
     // A bare "not X" naming an identifier the other text uses ("…, not pcre2" vs "switches matching to
     // pcre2"): the ruled-out name is specific enough with one subject word in common. Both state the present,
     // so neither side is told as outdated.
@@ -260,6 +265,20 @@ export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | u
     }
   }
   return undefined;
+}
+
+/**
+ * Whether `newer` holds as current a value of the same kind as the value key `k` (`=heroku`) that `older`
+ * holds as current: "…off Heroku to Fly.io" names what replaced Heroku.
+ */
+function replacedBy(newer: Claims, older: Claims, k: string): boolean {
+  if (!k.startsWith('=')) return false;
+  const held = older.mentions.find((m) => `=${m.canon}` === k && m.status === 'current');
+  if (held === undefined) return false;
+  const kinds = held.groups.filter((g) => !ADJECTIVE_GROUPS.has(g));
+  return newer.mentions.some(
+    (m) => m.status === 'current' && `=${m.canon}` !== k && m.groups.some((g) => kinds.includes(g)),
+  );
 }
 
 /**

@@ -87,13 +87,22 @@ const LEFT_BEHIND_SIGNALS: ReadonlySet<string> = new Set(['switched', 'replaced'
 const MIN_LEFT_BEHIND_OVERLAP = 0.08;
 /** Below this Jaccard the texts are about different things whatever the signals say. */
 const MIN_OVERLAP = 0.2;
+/**
+ * Across memory types a value slot counts when the two texts are mostly the same words: "We deploy to Heroku"
+ * (a fact) vs "We deploy to Render" (a decision) differ in nothing but the value, while a decision's reason and
+ * a fact's detail around one value are not a clash. Deviation from the seed's same-type rule (issue 11: the
+ * agent must not be misled). Fixtures: the natural one keeps 0 false hints; the templated one now flags its
+ * "types differ" pair, "The project targets Node 18" (fact) vs "…Node 20" (constraint), which is a real clash.
+ */
+const MIN_CROSS_TYPE_VALUE_OVERLAP = 0.3;
 
 /** Stems of the signal vocabulary, removed before measuring overlap so the cue itself does not count. */
 const SIGNAL_STEMS: ReadonlySet<string> = new Set([...NOISE_WORDS].map((w) => stem(w)));
 
 /**
- * Hints whether `newer` contradicts `older`. Both must have the same `memory_type`; the texts must overlap
- * (Jaccard ≥ 0.2 on {@link tokenSet}) and at least one opposing signal must fire (see the module comment).
+ * Hints whether `newer` contradicts `older`. Texts of one `memory_type` must overlap (Jaccard ≥ 0.2 on
+ * {@link tokenSet}) and at least one opposing signal must fire (see the module comment); across types only a
+ * value left behind, two clauses of one subject, or a value slot between nearly the same words count.
  * Tuned for precision: paraphrases, additions, elaborations and unrelated texts should come back `false`.
  *
  * @param older The existing memory.
@@ -134,7 +143,10 @@ export function createContradictionChecker(
         left =
           leftBehindValue(olderClaims, newerClaims) ??
           leftBehindValue(newerClaims, olderClaims) ??
-          (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ? claim : undefined);
+          (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ||
+          (claim !== undefined && overlap >= MIN_CROSS_TYPE_VALUE_OVERLAP)
+            ? claim
+            : undefined);
       }
       // A value slot counts across types when two clauses pin one subject down (`weights are stored in kg`).
       left ??= clauseValueClash(olderClaims, newerClaims);

@@ -183,6 +183,27 @@ describe('contradictionHint', () => {
       decision('We no longer use Vitest; we switched to Jest because coverage tooling broke.'),
     );
     expect(short).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+    // A text about nothing but the change replaces the value wherever it is held (when it happened is not
+    // a subject); one that says what moved ("the docs site", "staging") is about that thing only.
+    const heroku = { content: 'Deploys go to Heroku.', memory_type: 'fact' };
+    for (const moved of ['We moved off Heroku to Fly.io in March.', 'We moved off Heroku in March.'])
+      expect(contradictionHint(heroku, decision(moved))).toMatchObject({
+        contradicts: true,
+        signals: ['switched'],
+        replaced: 'older',
+      });
+    for (const moved of [
+      'We moved the docs site off Heroku to Netlify.',
+      'Staging moved off Heroku to Fly.io.',
+    ])
+      expect(contradictionHint(heroku, decision(moved)).contradicts).toBe(false);
+    // Across types, a value slot between nearly the same words (a fact and a decision).
+    expect(
+      contradictionHint(
+        { content: 'We deploy to Heroku.', memory_type: 'fact' },
+        decision('We deploy to Render.'),
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['different_value'] });
     // The same two tools, agreeing (Jest is left behind by both), or one tool in common: no hint.
     for (const [older, newer] of [
       ['We chose Vitest over Jest for speed.', 'We no longer run Jest in CI; Vitest replaced it last year.'],
