@@ -61,6 +61,8 @@ export interface Mention {
    * what the value is said of.
    */
   anchors?: string[];
+  /** The value is where a change went (`switched to pnpm`, `moved over to Postgres`). */
+  target?: boolean;
 }
 
 export interface Amount {
@@ -317,6 +319,17 @@ function readClause(ls: Lexeme[], c: Claims): void {
   let prevIndex = -2;
   const valueCovers = new Set<number>();
   let antonym = false;
+  // Where a change went: the value right after `<switched|moved|migrated…> (over) to`.
+  const targets = new Set<number>();
+  for (let i = 0; i < ls.length; i++) {
+    if (!CHANGE.has(raws[i] ?? '')) continue;
+    let j = i + 1;
+    if (raws[j] === 'over' || raws[j] === 'back') j++;
+    if (raws[j] !== 'to') continue;
+    j++;
+    while (j < ls.length && DETERMINERS.has(raws[j] ?? '')) j++;
+    targets.add(j);
+  }
   for (let i = 0; i < ls.length; i++) {
     const l = ls[i] as Lexeme;
     const cue = oldAt.get(i);
@@ -334,6 +347,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
         raw,
         cue: cue ?? negCue,
         anchors: anchorsOf(ls, vals, i, i + v.len),
+        ...(targets.has(i) ? { target: true } : {}),
       });
       const key = `=${v.canon}`;
       if (status === 'old') {

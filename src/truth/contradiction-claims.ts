@@ -222,6 +222,26 @@ export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | u
   // names what took its place (a value of the same kind), so a passing "not X" is not enough.
   const bare = newer.subject.size === 0;
   if (sharedSubject === 0 && sharedValues < 2 && !bare) return undefined;
+  // "We switched to pnpm" names no value it left, but replaces the older text's current value of that kind.
+  if (newer.rejections.length === 0 && (sharedSubject > 0 || bare)) {
+    for (const to of newer.mentions) {
+      if (!to.target || to.status !== 'current') continue;
+      const kinds = to.groups.filter((g) => !ADJECTIVE_GROUPS.has(g));
+      const held = older.mentions.find(
+        (m) =>
+          m.status === 'current' &&
+          m.canon !== to.canon &&
+          m.groups.some((g) => kinds.includes(g)) &&
+          !newer.mentions.some((n) => n.canon === m.canon),
+      );
+      if (held !== undefined && !older.mentions.some((m) => m.canon === to.canon))
+        return {
+          signals: ['switched'],
+          clash: `"${held.raw}" (the newer text switched to "${to.raw}")`,
+          replaced: 'older',
+        };
+    }
+  }
   for (const r of newer.rejections) {
     if (r.flips) continue;
     if (sharedSubject === 0 && sharedValues < 2 && !r.keys.some((k) => replacedBy(newer, older, k))) continue;

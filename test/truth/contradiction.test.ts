@@ -197,6 +197,19 @@ describe('contradictionHint', () => {
       'Staging moved off Heroku to Fly.io.',
     ])
       expect(contradictionHint(heroku, decision(moved)).contradicts).toBe(false);
+    // "Switched to pnpm" names no value it left, yet replaces the one the older text holds for that subject.
+    expect(
+      contradictionHint(
+        decision('We use npm and yarn in the monorepo.'),
+        decision('The monorepo switched to pnpm.'),
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['switched'], replaced: 'older' });
+    expect(
+      contradictionHint(
+        decision('The monorepo installs with npm.'),
+        decision('The docs site moved over to pnpm.'),
+      ).contradicts,
+    ).toBe(false);
     // Across types, a value slot between nearly the same words (a fact and a decision).
     expect(
       contradictionHint(
