@@ -48,6 +48,10 @@ const proseStatedLean = (): RegExp =>
 // "set the SMTP password to X", "changed the root password to X".
 const proseSetTo = (): RegExp =>
   /\b(?:set|change|changed|reset|update|updated)[ \t]+(?:the[ \t]+|its[ \t]+|their[ \t]+)?(?:[\w-]+[ \t]+){0,3}?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+to[ \t]+/gi;
+// "password" in the languages developers most often write notes in. A word of the label's language may
+// stand between it and the value ("Das Passwort lautet X", "le mot de passe est X", "la contraseña es X").
+const proseForeign = (): RegExp =>
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|пароль|パスワード|密码|密碼|비밀번호)(?:[ \t]+\p{L}{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
 const proseBare = (): RegExp => /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
 const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
@@ -79,6 +83,16 @@ export function scanProse(text: string, out: Candidate[]): void {
     const value = m[1] ?? '';
     const start = m.index + m[0].length - value.length;
     out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+  }
+  // Another language's label: its verbs are not known here, so the value must mix letters with digits or
+  // symbols ("Sommer2024!"), which a word of the sentence does not.
+  const foreign = proseForeign();
+  for (let m = foreign.exec(text); m !== null; m = foreign.exec(text)) {
+    const at = m.index + m[0].length;
+    const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');
+    if (!/\p{L}/u.test(value) || !/[\p{N}\p{P}\p{S}]/u.test(value) || !proseValueIsSecret(value, false))
+      continue;
+    out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
   // "…, password Zebra-Lamp-77": no verb, so only a value that mixes letters and digits counts.
   const bare = proseBare();
