@@ -5,7 +5,7 @@ import type { LedgerEvent } from '../../core/types.js';
 import { decodeIncomingLine } from '../../store/replica-append.js';
 import type { AppendResult, EventLine, EventStore, PositionedLine } from '../types.js';
 import { checkPage, checkProject } from './args.js';
-import { withTx } from './pool.js';
+import { readTx, sqlInt, sqlText, withTx } from './pool.js';
 
 /** Most lines one append or read may carry (the HTTP layer bounds bodies well below this). */
 export const MAX_BATCH_LINES = 50_000;
@@ -69,21 +69,34 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
         if (group) group.push(inc);
         else byWriter.set(l.writer, [inc]);
       });
-      return withTx(pool, 'appending ledger lines', { projectId }, async (c) => {
-        const exists = await c.query('SELECT 1 FROM projects WHERE id = $1', [projectId]);
-        if (exists.rowCount === 0)
+      // Round trips are most of a small append's cost: the project check and the append lock go with the
+      // begin, and the writers' heads with the lines already stored in one statement.
+      const lead = `SELECT pg_advisory_xact_lock(${APPEND_LOCK_NS}, hashtext(${sqlText(projectId)}))
+                      FROM projects WHERE id = ${sqlText(projectId)}`;
+      return withTx(pool, 'appending ledger lines', { projectId, lead }, async (c, locked) => {
+        if (locked?.rowCount !== 1)
           throw new SpoolError(ErrorCode.NotFound, `no project ${projectId}: create it first`, {
             details: { projectId },
           });
-        await lockProjectAppends(c, projectId);
         const writers = [...byWriter.keys()];
-        const heads = await readHeads(c, projectId, writers);
         const eventIds = [...byWriter.values()].flat().map((g) => g.event.event_id);
-        const stored = await c.query<StoredLine>(
-          'SELECT event_id, writer, seq, hash FROM events WHERE project_id = $1 AND event_id = ANY($2::text[])',
-          [projectId, eventIds],
+        const known = await c.query<StoredLine & { head: boolean }>(
+          `SELECT true AS head, NULL AS event_id, w.writer, h.seq, h.hash
+             FROM unnest($2::text[]) AS w(writer)
+             CROSS JOIN LATERAL (SELECT e.seq, e.hash FROM events e
+                                  WHERE e.project_id = $1 AND e.writer = w.writer
+                                  ORDER BY e.seq DESC LIMIT 1) AS h
+           UNION ALL
+           SELECT false, event_id, writer, seq, hash FROM events
+            WHERE project_id = $1 AND event_id = ANY($3::text[])`,
+          [projectId, writers, eventIds],
         );
-        const byEventId = new Map(stored.rows.map((r) => [r.event_id, r]));
+        const heads = new Map<string, { seq: number; hash: string }>();
+        const byEventId = new Map<string, StoredLine>();
+        for (const r of known.rows) {
+          if (r.head) heads.set(r.writer, { seq: Number(r.seq), hash: r.hash });
+          else byEventId.set(r.event_id, r);
+        }
         const fresh: Incoming[] = [];
         let skipped = 0;
         const seen = new Map<string, string>();
@@ -146,34 +159,35 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
     ): Promise<{ lines: PositionedLine[]; cursor: number; generation: number }> {
       checkProject(projectId);
       checkPage(cursor, limit, MAX_BATCH_LINES);
-      return withTx(pool, 'reading ledger lines', { projectId, readOnly: true }, async (c) => {
-        // The generation comes with the lines from one snapshot (one statement, no extra round trip): a
-        // purge that committed after it is seen, with its rewritten lines, by the next read.
-        const { rows } = await c.query<{
-          generation: string;
-          position: string | null;
-          writer: string | null;
-          line: string | null;
-        }>(
-          `SELECT p.ledger_generation AS generation, e.position, e.writer, e.line
-             FROM projects p
-             LEFT JOIN LATERAL (SELECT position, writer, line FROM events
-                                 WHERE project_id = p.id AND position > $2 ORDER BY position LIMIT $3) e ON true
-            WHERE p.id = $1
-            ORDER BY e.position`,
-          [projectId, cursor, limit],
-        );
-        const lines: PositionedLine[] = [];
-        for (const r of rows) {
-          if (r.position !== null && r.writer !== null && r.line !== null)
-            lines.push({ position: Number(r.position), writer: r.writer, line: r.line });
-        }
-        return {
-          lines,
-          cursor: lines.at(-1)?.position ?? cursor,
-          generation: Number(rows[0]?.generation ?? 0),
-        };
-      });
+      // The generation comes with the lines from one snapshot (one statement, no extra round trip): a
+      // purge that committed after it is seen, with its rewritten lines, by the next read.
+      const { rows } = await readTx<{
+        generation: string;
+        position: string | null;
+        writer: string | null;
+        line: string | null;
+      }>(
+        pool,
+        'reading ledger lines',
+        { projectId },
+        `SELECT p.ledger_generation AS generation, e.position, e.writer, e.line
+           FROM projects p
+           LEFT JOIN LATERAL (SELECT position, writer, line FROM events
+                               WHERE project_id = p.id AND position > ${sqlInt(cursor)}
+                               ORDER BY position LIMIT ${sqlInt(limit)}) e ON true
+          WHERE p.id = ${sqlText(projectId)}
+          ORDER BY e.position`,
+      );
+      const lines: PositionedLine[] = [];
+      for (const r of rows) {
+        if (r.position !== null && r.writer !== null && r.line !== null)
+          lines.push({ position: Number(r.position), writer: r.writer, line: r.line });
+      }
+      return {
+        lines,
+        cursor: lines.at(-1)?.position ?? cursor,
+        generation: Number(rows[0]?.generation ?? 0),
+      };
     },
 
     async ledgerState(projectId: string): Promise<{ generation: number; lastPosition: number }> {

@@ -89,6 +89,11 @@ export interface TxOptions {
   /** Scope the transaction to this project: row-level security then shows and accepts only its rows. */
   projectId?: string;
   readOnly?: boolean;
+  /**
+   * A first statement sent with the begin in the same round trip (literals only: see {@link readTx}); its
+   * result is handed to `fn`.
+   */
+  lead?: string;
 }
 
 /**
@@ -100,7 +105,7 @@ export async function withTx<T>(
   pool: pg.Pool,
   what: string,
   opts: TxOptions,
-  fn: (client: pg.PoolClient) => Promise<T>,
+  fn: (client: pg.PoolClient, lead: pg.QueryResult | undefined) => Promise<T>,
 ): Promise<T> {
   let client: pg.PoolClient;
   try {
@@ -116,8 +121,10 @@ export async function withTx<T>(
       opts.projectId === undefined
         ? ''
         : `; SELECT set_config('spool.project_id', ${client.escapeLiteral(opts.projectId)}, true)`;
-    await client.query(`BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}`);
-    const out = await fn(client);
+    const begun = (await client.query(
+      `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}${opts.lead === undefined ? '' : `; ${opts.lead}`}`,
+    )) as unknown as pg.QueryResult[];
+    const out = await fn(client, opts.lead === undefined ? undefined : begun[begun.length - 1]);
     await client.query('COMMIT');
     return out;
   } catch (err) {
@@ -125,6 +132,62 @@ export async function withTx<T>(
       await client.query('ROLLBACK');
     } catch {
       // The connection is gone: drop it from the pool rather than hand it out again.
+      broken = true;
+    }
+    throw toSpoolError(err, what);
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** A PostgreSQL string literal of `s` (quotes and backslashes escaped), for {@link readTx}'s SQL. */
+export function sqlText(s: string): string {
+  return pg.escapeLiteral(s);
+}
+
+/** A PostgreSQL integer literal of `n`; refuses anything but a safe integer, so nothing else reaches SQL. */
+export function sqlInt(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new SpoolError(ErrorCode.InvalidInput, `not an integer: ${n}`);
+  return String(n);
+}
+
+/**
+ * Runs one read-only statement in a transaction as {@link APP_ROLE}, scoped like {@link withTx}, in a single
+ * round trip: the begin, the role, the project, the statement and the commit go as one simple-query message.
+ * Each round trip costs the server a socket write and wake-up of PostgreSQL, and a request's reads were
+ * three each (begin, statement, commit). The simple-query protocol takes no parameters, so `sql` carries its
+ * values as literals: build them with {@link sqlText} and {@link sqlInt} only.
+ */
+export async function readTx<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  what: string,
+  opts: Pick<TxOptions, 'projectId'>,
+  sql: string,
+): Promise<pg.QueryResult<R>> {
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (err) {
+    throw toSpoolError(err, what);
+  }
+  let broken = false;
+  try {
+    const scope =
+      opts.projectId === undefined
+        ? ''
+        : `; SELECT set_config('spool.project_id', ${sqlText(opts.projectId)}, true)`;
+    const results = (await client.query(
+      `BEGIN READ ONLY; SET LOCAL ROLE ${APP_ROLE}${scope}; ${sql}; COMMIT`,
+    )) as unknown as pg.QueryResult<R>[];
+    // BEGIN, SET, [set_config], the statement, COMMIT: the statement's result is the one before the commit.
+    const out = results[results.length - 2];
+    if (!out) throw new Error(`expected ${opts.projectId === undefined ? 4 : 5} results`);
+    return out;
+  } catch (err) {
+    // A failed statement leaves the transaction open and aborted: the rest of the message was skipped.
+    try {
+      await client.query('ROLLBACK');
+    } catch {
       broken = true;
     }
     throw toSpoolError(err, what);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type Clock, systemClock } from '../../core/clock.js';
 import { ErrorCode, SpoolError } from '../../core/errors.js';
 import { type Principal, type ProjectRef, ROLES, type Role, type Tenancy } from '../types.js';
-import { sqlState, withTx } from './pool.js';
+import { readTx, sqlState, sqlText, withTx } from './pool.js';
 
 /**
  * Prefix of every spool token: recognisable in a leaked config or log (secret scanners can match it), and
@@ -230,44 +230,44 @@ export function createPgTenancy(pool: pg.Pool, opts: PgTenancyOptions = {}): PgT
       if (!m) return null;
       const presented = tokenHash(bearer);
       const now = clock();
-      return withTx(pool, 'authenticating a token', {}, async (c) => {
-        const { rows } = await c.query<{
-          id: string;
-          name: string;
-          org_id: string;
-          token_hash: Buffer;
-          expires_at: Date | null;
-          revoked_at: Date | null;
-          last_used_at: Date | null;
-          roles: [string, Role][];
-        }>(
-          `SELECT t.id, t.name, t.org_id, t.token_hash, t.expires_at, t.revoked_at, t.last_used_at,
-                  coalesce(json_agg(json_build_array(r.project_id, r.role)) FILTER (WHERE r.project_id IS NOT NULL),
-                           '[]') AS roles
-             FROM tokens t LEFT JOIN token_roles r ON r.token_id = t.id
-            WHERE t.lookup = $1
-            GROUP BY t.id`,
-          [m[1]],
+      // Read in one round trip (every request authenticates); the rare last-use write goes on its own.
+      const { rows } = await readTx<{
+        id: string;
+        name: string;
+        org_id: string;
+        token_hash: Buffer;
+        expires_at: Date | null;
+        revoked_at: Date | null;
+        last_used_at: Date | null;
+        roles: [string, Role][];
+      }>(
+        pool,
+        'authenticating a token',
+        {},
+        `SELECT t.id, t.name, t.org_id, t.token_hash, t.expires_at, t.revoked_at, t.last_used_at,
+                coalesce(json_agg(json_build_array(r.project_id, r.role)) FILTER (WHERE r.project_id IS NOT NULL),
+                         '[]') AS roles
+           FROM tokens t LEFT JOIN token_roles r ON r.token_id = t.id
+          WHERE t.lookup = ${sqlText(m[1] as string)}
+          GROUP BY t.id`,
+      );
+      const row = rows[0];
+      if (row === undefined) return null;
+      if (row.token_hash.length !== presented.length || !timingSafeEqual(row.token_hash, presented))
+        return null;
+      if (row.revoked_at !== null) return null;
+      if (row.expires_at !== null && row.expires_at.getTime() <= now.getTime()) return null;
+      // Written at most once a minute per token, so authentication stays (almost always) read-only.
+      if (row.last_used_at === null || now.getTime() - row.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS)
+        await withTx(pool, "noting a token's use", {}, (c) =>
+          c.query('UPDATE tokens SET last_used_at = $2 WHERE id = $1', [row.id, now]),
         );
-        const row = rows[0];
-        if (row === undefined) return null;
-        if (row.token_hash.length !== presented.length || !timingSafeEqual(row.token_hash, presented))
-          return null;
-        if (row.revoked_at !== null) return null;
-        if (row.expires_at !== null && row.expires_at.getTime() <= now.getTime()) return null;
-        // Written at most once a minute per token, so authentication stays (almost always) read-only.
-        if (
-          row.last_used_at === null ||
-          now.getTime() - row.last_used_at.getTime() >= LAST_USED_RESOLUTION_MS
-        )
-          await c.query('UPDATE tokens SET last_used_at = $2 WHERE id = $1', [row.id, now]);
-        return {
-          tokenId: row.id,
-          name: row.name,
-          orgId: row.org_id,
-          roles: new Map(row.roles),
-        };
-      });
+      return {
+        tokenId: row.id,
+        name: row.name,
+        orgId: row.org_id,
+        roles: new Map(row.roles),
+      };
     },
 
     async listTokens(orgId: string) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorCode, SpoolError } from '../../core/errors.js';
 import type { UsageDelta, UsageStore, UsageTotals } from '../types.js';
 import { checkPage, checkProject } from './args.js';
-import { withTx } from './pool.js';
+import { readTx, sqlInt, sqlText, withTx } from './pool.js';
 
 // Namespace of the per-project usage lock (pg_advisory_xact_lock(int, int)): 'spoo' + 'u'.
 const USAGE_LOCK_NS = 0x73706f75;
@@ -79,29 +79,30 @@ export function createPgUsageStore(pool: pg.Pool): UsageStore {
     async readSince(projectId: string, cursor: number, limit: number) {
       checkProject(projectId);
       checkPage(cursor, limit, MAX_USAGE_ROWS);
-      return withTx(pool, 'reading retrieval history', { projectId, readOnly: true }, async (c) => {
-        const { rows } = await c.query<{
-          record_id: string;
-          access_count: string;
-          last_accessed_at: Date | null;
-          reference_count: string;
-          last_referenced_at: Date | null;
-          version: string;
-        }>(
-          `SELECT record_id, access_count, last_accessed_at, reference_count, last_referenced_at, version
-             FROM record_usage WHERE project_id = $1 AND version > $2 ORDER BY version LIMIT $3`,
-          [projectId, cursor, limit],
-        );
-        const out: UsageTotals[] = rows.map((r) => ({
-          record_id: r.record_id,
-          access_count: Number(r.access_count),
-          last_accessed_at: toIso(r.last_accessed_at),
-          reference_count: Number(r.reference_count),
-          last_referenced_at: toIso(r.last_referenced_at),
-          version: Number(r.version),
-        }));
-        return { rows: out, cursor: out.at(-1)?.version ?? cursor };
-      });
+      const { rows } = await readTx<{
+        record_id: string;
+        access_count: string;
+        last_accessed_at: Date | null;
+        reference_count: string;
+        last_referenced_at: Date | null;
+        version: string;
+      }>(
+        pool,
+        'reading retrieval history',
+        { projectId },
+        `SELECT record_id, access_count, last_accessed_at, reference_count, last_referenced_at, version
+           FROM record_usage WHERE project_id = ${sqlText(projectId)} AND version > ${sqlInt(cursor)}
+          ORDER BY version LIMIT ${sqlInt(limit)}`,
+      );
+      const out: UsageTotals[] = rows.map((r) => ({
+        record_id: r.record_id,
+        access_count: Number(r.access_count),
+        last_accessed_at: toIso(r.last_accessed_at),
+        reference_count: Number(r.reference_count),
+        last_referenced_at: toIso(r.last_referenced_at),
+        version: Number(r.version),
+      }));
+      return { rows: out, cursor: out.at(-1)?.version ?? cursor };
     },
   };
 }
