@@ -28,6 +28,10 @@ export const CUE_WORDS = new Set([
   'winter',
   'year',
   'month',
+  // "The decision is: GraphQL, not REST" frames a choice; the choice is about the values, not decisions.
+  'decision',
+  'decided',
+  'decide',
   // When something happened is not what it is about ("we moved off Heroku in March"). `may` is a modal too.
   'january',
   'february',

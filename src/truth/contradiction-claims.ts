@@ -262,7 +262,13 @@ export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | u
               `=${m.canon}` === k && m.status === 'current' && m.groups.some((g) => !ADJECTIVE_GROUPS.has(g)),
           ),
       );
-      if (sharedSubject < 2 || tool === undefined || older.rejections.some((x) => x.keys.includes(tool)))
+      // A bare choice ("GraphQL, not REST") rules the tool out wherever it is held, like a change does.
+      const choice = bare && tool !== undefined && replacedBy(newer, older, tool);
+      if (
+        (sharedSubject < 2 && !choice) ||
+        tool === undefined ||
+        older.rejections.some((x) => x.keys.includes(tool))
+      )
         continue;
       const held = older.mentions.find((m) => `=${m.canon}` === tool);
       return {

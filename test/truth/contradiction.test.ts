@@ -210,6 +210,20 @@ describe('contradictionHint', () => {
         decision('The docs site moved over to pnpm.'),
       ).contradicts,
     ).toBe(false);
+    // A bare choice rules its other value out wherever it is held; one that says what it is about does not.
+    expect(
+      contradictionHint(
+        { content: 'The API uses REST.', memory_type: 'fact' },
+        decision('The decision is: GraphQL, not REST.'),
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['negation'] });
+    for (const [older, newer] of [
+      ['The public API uses REST.', 'Internal services talk gRPC, not REST.'],
+      ['Logs go to Datadog.', 'Metrics go to Prometheus, not Datadog.'],
+    ] as const)
+      expect(contradictionHint({ content: older, memory_type: 'fact' }, decision(newer)).contradicts).toBe(
+        false,
+      );
     // Across types, a value slot between nearly the same words (a fact and a decision).
     expect(
       contradictionHint(
