@@ -21,6 +21,7 @@
  * 6379` are two subjects, not one changed twice).
  */
 
+import { stem } from '../core/tokenize.js';
 import type { Amount, Claims, Clause, Mention } from './contradiction-claims-read.js';
 import { ADJECTIVE_GROUPS, DISCRIMINATORS } from './contradiction-claims-vocab.js';
 
@@ -400,7 +401,11 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
     // The values must be said of the same thing: a word next to each is shared (`rounded half-up` /
     // `rounded half-even`, `excludes tax` / `includes tax`), not `renders on the server` / `client-side updates`.
     const anchorsB = new Set(mb.anchors ?? []);
-    if (!(ma.anchors ?? []).some((w) => anchorsB.has(w))) continue;
+    // A clause naming what the group is about is said of it, wherever the word stands: "Round invoice
+    // amounts half-up" is about rounding as much as "Invoice totals are rounded half-even".
+    const named = stem(g.split('_')[0] ?? g);
+    const aboutGroup = ca.subject.has(named) && cb.subject.has(named);
+    if (!aboutGroup && !(ma.anchors ?? []).some((w) => anchorsB.has(w))) continue;
     clash ??= `"${ma.raw}" vs "${mb.raw}"`;
   }
   for (const x of ca.amounts) {

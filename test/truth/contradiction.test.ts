@@ -210,6 +210,13 @@ describe('contradictionHint', () => {
         decision('The docs site moved over to pnpm.'),
       ).contradicts,
     ).toBe(false);
+    // An imperative names the group's verb first ("Round … half-up"): still said of the rounding.
+    expect(
+      contradictionHint(
+        { content: 'Invoice totals are rounded half-even.', memory_type: 'convention' },
+        decision('Round invoice amounts half-up.'),
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['different_value'] });
     // A bare choice rules its other value out wherever it is held; one that says what it is about does not.
     expect(
       contradictionHint(
