@@ -224,7 +224,12 @@ export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | u
   const bare = newer.subject.size === 0;
   if (sharedSubject === 0 && sharedValues < 2 && !bare) return undefined;
   // "We switched to pnpm" names no value it left, but replaces the older text's current value of that kind.
-  if (newer.rejections.length === 0 && (sharedSubject > 0 || bare)) {
+  // Not against another switch (which came first is not in the words), nor, for a bare switch, against a
+  // text about one part ("The mobile app uses yarn").
+  const plainOlder =
+    !older.mentions.some((m) => m.target) &&
+    (sharedSubject > 0 || ![...older.subject].some((w) => DISCRIMINATORS.has(w)));
+  if (newer.rejections.length === 0 && (sharedSubject > 0 || bare) && plainOlder) {
     for (const to of newer.mentions) {
       if (!to.target || to.status !== 'current') continue;
       const kinds = to.groups.filter((g) => !ADJECTIVE_GROUPS.has(g));

@@ -37,7 +37,7 @@ import {
   replacementSignals,
   slotSignals,
 } from './contradiction-detectors.js';
-import { NOISE_WORDS } from './contradiction-vocab.js';
+import { NOISE_WORDS, VALUE_SPELLINGS } from './contradiction-vocab.js';
 
 /** The part of a memory the detector reads. */
 export interface ContradictionInput {
@@ -131,12 +131,16 @@ export function createContradictionChecker(
     const overlap = union === 0 ? 0 : inter / union;
     const none: ContradictionHint = { contradicts: false, overlap, signals: [] };
     if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) {
-      // Texts sharing no word at all (synonyms aside) are about different things: cheaper to count than to read.
-      if (inter === 0 || !typesMayContradict(older.memory_type, newer.memory_type)) return none;
+      if (!typesMayContradict(older.memory_type, newer.memory_type)) return none;
       newerClaims ??= readClaims(newer.content);
+      // Texts sharing no word at all (synonyms aside) are about different things, unless one switched to a
+      // value of a kind the other names a value of. Cheaper to count than to read.
+      const switched = newerClaims.mentions.some((m) => m.target);
+      if (inter === 0 && !switched) return none;
       const olderClaims = readClaims(older.content);
+      if (inter === 0 && !switchedWithin(newerClaims, olderClaims)) return none;
       let left: ClaimConflict | undefined;
-      if (overlap >= MIN_LEFT_BEHIND_OVERLAP) {
+      if (overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0) {
         const claim = claimConflict(olderClaims, newerClaims);
         // Across types, the whole-text claim reader counts only when it read history (`moved from X`), not a
         // value slot: a decision and a fact differ in everything around the value.
@@ -228,5 +232,32 @@ const SYNONYM_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
  * saying "Weights are saved in pounds" finds "Weights are stored in kilograms" through two words.
  */
 export function neighbourTermGroups(content: string): string[][] {
-  return [...new Set(queryTokens(content))].map((t) => [...(SYNONYM_FORMS.get(t) ?? [t])]);
+  const groups = [...new Set(queryTokens(content))].map((t) => [...(SYNONYM_FORMS.get(t) ?? [t])]);
+  // "We switched to pnpm" shares no word with "We use npm": the memories naming another value of the kind
+  // it switched to are its candidates too.
+  for (const m of readClaims(content).mentions) {
+    if (!m.target) continue;
+    for (const g of m.groups) {
+      const terms = KIND_TERMS.get(g);
+      if (terms !== undefined) groups.push([...terms]);
+    }
+  }
+  return groups;
+}
+
+/** The index terms of every spelling of a value group's values (`package_manager` → npm, pnpm, yarn, bun). */
+const KIND_TERMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, Set<string>>();
+  for (const [spelling, info] of VALUE_SPELLINGS) {
+    const term = queryTokens(spelling)[0];
+    if (term === undefined) continue;
+    for (const g of info.groups) out.set(g, (out.get(g) ?? new Set()).add(term));
+  }
+  return new Map([...out].map(([g, terms]) => [g, [...terms]]));
+})();
+
+/** Whether `newer` switched to a value of a kind `older` names a value of ("switched to pnpm" / "use npm"). */
+function switchedWithin(newer: Claims, older: Claims): boolean {
+  const kinds = new Set(newer.mentions.filter((m) => m.target).flatMap((m) => m.groups));
+  return kinds.size > 0 && older.mentions.some((m) => m.groups.some((g) => kinds.has(g)));
 }

@@ -210,6 +210,14 @@ describe('contradictionHint', () => {
         decision('The docs site moved over to pnpm.'),
       ).contradicts,
     ).toBe(false);
+    // A switch needs no word in common with the value it replaced; not against another switch or one part.
+    expect(contradictionHint(decision('We use npm.'), decision('We switched to pnpm.'))).toMatchObject({
+      contradicts: true,
+      signals: ['switched'],
+      replaced: 'older',
+    });
+    for (const older of ['We switched to yarn.', 'The mobile app uses yarn.'])
+      expect(contradictionHint(decision(older), decision('We switched to pnpm.')).contradicts).toBe(false);
     // An imperative names the group's verb first ("Round … half-up"): still said of the rounding.
     expect(
       contradictionHint(

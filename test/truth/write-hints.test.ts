@@ -91,4 +91,17 @@ describe('contradiction hints on write', () => {
     // Only the one comparable record was read whole; the others were ruled out on their columns.
     expect(parsed).toEqual([projection.ridsOf(['same']).get('same')]);
   });
+
+  it('finds the memory a switch replaced though the two share no word', () => {
+    write('shared', [
+      record('npm', 'We use npm.', { memory_type: 'decision' }),
+      record('yarn', 'The mobile app uses yarn.', { memory_type: 'decision' }),
+      record('other', 'We use Postgres.', { memory_type: 'decision' }),
+    ]);
+    const rec = record('pnpm', 'We switched to pnpm.', { memory_type: 'decision' });
+    const found = contradictionsFor(store.projection, rec, 'shared');
+    // Not the mobile app's yarn: a bare switch is not about one part of the project.
+    expect(found.map((f) => f.record_id)).toEqual(['npm']);
+    expect(found[0]?.clash).toContain('switched to');
+  });
 });
