@@ -381,12 +381,24 @@ export function clauseValueClash(a: Claims, b: Claims): ClaimConflict | undefine
   return undefined;
 }
 
+/** `a` names a thing (a value of a kind `b` does not mention) and `b` has a subject word `a` lacks. */
+function narrowsApart(a: Clause, b: Clause): boolean {
+  const kindsB = new Set(b.mentions.flatMap((m) => m.groups));
+  const named = a.mentions.some(
+    (m) => m.groups.every((g) => !kindsB.has(g)) && m.groups.some((g) => !ADJECTIVE_GROUPS.has(g)),
+  );
+  return named && [...b.subject].some((w) => !a.subject.has(w));
+}
+
 function clauseClash(ca: Clause, cb: Clause): string | undefined {
   let shared = 0;
   for (const w of ca.subject) if (cb.subject.has(w)) shared++;
   if (shared < MIN_CLAUSE_SHARED) return undefined;
   for (const w of ca.subject) if (!cb.subject.has(w) && DISCRIMINATORS.has(w)) return undefined;
   for (const w of cb.subject) if (!ca.subject.has(w) && DISCRIMINATORS.has(w)) return undefined;
+  // "…in Go files" vs "…in YAML files": a named thing on one side and a word of its own on the other narrow
+  // the shared subject two ways.
+  if (narrowsApart(ca, cb) || narrowsApart(cb, ca)) return undefined;
   // Only one slot may differ: `Postgres listens on port 5432` vs `Redis … 6379` are two services.
   let clash: string | undefined;
   let slots = 0;

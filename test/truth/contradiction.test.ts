@@ -218,6 +218,19 @@ describe('contradictionHint', () => {
     });
     for (const older of ['We switched to yarn.', 'The mobile app uses yarn.'])
       expect(contradictionHint(decision(older), decision('We switched to pnpm.')).contradicts).toBe(false);
+    // A named thing on one side and a word of its own on the other: two subjects, not a clash.
+    expect(
+      contradictionHint(
+        { content: 'Use tabs for indentation in Go files.', memory_type: 'convention' },
+        { content: 'Use spaces for indentation in YAML files.', memory_type: 'convention' },
+      ).contradicts,
+    ).toBe(false);
+    expect(
+      contradictionHint(
+        { content: 'Use tabs for indentation.', memory_type: 'convention' },
+        { content: 'Use spaces for indentation.', memory_type: 'convention' },
+      ).contradicts,
+    ).toBe(true);
     // An imperative names the group's verb first ("Round … half-up"): still said of the rounding.
     expect(
       contradictionHint(
