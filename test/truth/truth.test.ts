@@ -324,13 +324,19 @@ describe('stale marker and expiry (injected clock)', () => {
 });
 
 describe('expiry: retrieval is not confirmation, but a fact in use does not lapse (issue 11 item 2)', () => {
-  it('expires a fact read every week but never confirmed, keeps it expiring while read, archives it once unused', async () => {
+  /** A project with one fact written on 2026-01-01, and a clock to move. */
+  const oneFact = async (content: string, fact: { subject: string; predicate: string; object: string }) => {
     const p = tempProject();
     const clock = movableClock('2026-01-01T00:00:00Z');
     const s = openTest(p, { clock: clock.clock });
-    const a = await s.remember({
-      content: 'We deploy on Heroku',
-      fact: { subject: 'app', predicate: 'deployment_platform', object: 'Heroku' },
+    return { p, clock, s, a: await s.remember({ content, fact }) };
+  };
+
+  it('expires a fact read every week but never confirmed, keeps it expiring while read, archives it once unused', async () => {
+    const { p, clock, s, a } = await oneFact('We deploy on Heroku', {
+      subject: 'app',
+      predicate: 'deployment_platform',
+      object: 'Heroku',
     });
     const readWeekly = async (weeks: number) => {
       for (let i = 0; i < weeks; i++) {
@@ -357,12 +363,10 @@ describe('expiry: retrieval is not confirmation, but a fact in use does not laps
   });
 
   it('a retrieval a moment before the sweep, still in the batch, counts as use', async () => {
-    const p = tempProject();
-    const clock = movableClock('2026-01-01T00:00:00Z');
-    const s = openTest(p, { clock: clock.clock });
-    const a = await s.remember({
-      content: 'Auth uses OAuth device flow',
-      fact: { subject: 'cli', predicate: 'auth_method', object: 'device flow' },
+    const { p, clock, s, a } = await oneFact('Auth uses OAuth device flow', {
+      subject: 'cli',
+      predicate: 'auth_method',
+      object: 'device flow',
     });
     clock.advanceDays(200);
     expect((await s.sweep()).expiring).toEqual([a.record_id]);
