@@ -322,7 +322,9 @@ function readClause(ls: Lexeme[], c: Claims): void {
   // Where a change went: the value right after `<switched|moved|migrated…> (over) to`.
   const targets = new Set<number>();
   for (let i = 0; i < ls.length; i++) {
-    if (!CHANGE.has(raws[i] ?? '')) continue;
+    // `goes to Heroku` says where something is, not where it moved.
+    const w = raws[i] ?? '';
+    if (!CHANGE.has(w) || w === 'go' || w === 'goes') continue;
     let j = i + 1;
     if (raws[j] === 'over' || raws[j] === 'back') j++;
     if (raws[j] !== 'to') continue;

@@ -209,9 +209,11 @@ const LEFT_BEHIND_CUES: ReadonlySet<string> = new Set(['no_longer', 'switched', 
  * named value is a strong enough signal to hold across memory types and with little wording in common, which
  * the general rules need.
  *
+ * @param forward false when `newer` is the older text (the caller tries both orders): a switch ("switched to
+ *   pnpm") then says nothing about which came first, so it is not read.
  * @returns The conflict (the older side replaced), or undefined.
  */
-export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | undefined {
+export function leftBehindValue(older: Claims, newer: Claims, forward = true): ClaimConflict | undefined {
   if (!sameIds(older, newer)) return undefined;
   const sharedSubject = [...newer.subject].filter((w) => older.subject.has(w)).length;
   // Two named values both texts mention pin the subject down without a plain word in common: "We chose
@@ -229,7 +231,7 @@ export function leftBehindValue(older: Claims, newer: Claims): ClaimConflict | u
   const plainOlder =
     !older.mentions.some((m) => m.target) &&
     (sharedSubject > 0 || ![...older.subject].some((w) => DISCRIMINATORS.has(w)));
-  if (newer.rejections.length === 0 && (sharedSubject > 0 || bare) && plainOlder) {
+  if (forward && newer.rejections.length === 0 && (sharedSubject > 0 || bare) && plainOlder) {
     for (const to of newer.mentions) {
       if (!to.target || to.status !== 'current') continue;
       const kinds = to.groups.filter((g) => !ADJECTIVE_GROUPS.has(g));

@@ -73,11 +73,16 @@ export interface ContradictionHint {
 const STATEMENT_TYPES: ReadonlySet<string> = new Set(['fact', 'decision', 'convention', 'constraint']);
 
 /**
- * Whether memories of these two types can contradict: the same type, or two statement types (see
- * {@link STATEMENT_TYPES}), where only a named value left behind counts.
+ * Whether memories of these two types can contradict: the same type, two statement types (see
+ * {@link STATEMENT_TYPES}), where only a named value left behind counts, or a note and a statement type.
  */
 export function typesMayContradict(a: string, b: string): boolean {
-  return a === b || (STATEMENT_TYPES.has(a) && STATEMENT_TYPES.has(b));
+  return (
+    a === b ||
+    (STATEMENT_TYPES.has(a) && STATEMENT_TYPES.has(b)) ||
+    (a === 'note' && STATEMENT_TYPES.has(b)) ||
+    (b === 'note' && STATEMENT_TYPES.has(a))
+  );
 }
 
 /** The claim reader's signals that tell a value was left behind. */
@@ -140,20 +145,30 @@ export function createContradictionChecker(
       const olderClaims = readClaims(older.content);
       if (inter === 0 && !switchedWithin(newerClaims, olderClaims)) return none;
       let left: ClaimConflict | undefined;
-      if (overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0) {
+      // An untyped note ("We switched to yarn for installs", `spool remember` without --type) outdates a
+      // statement only through a value it says was left behind; its other wording is conversation.
+      const note =
+        older.memory_type !== newer.memory_type &&
+        (older.memory_type === 'note' || newer.memory_type === 'note');
+      if (note) {
+        left =
+          overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0
+            ? (leftBehindValue(olderClaims, newerClaims) ?? leftBehindValue(newerClaims, olderClaims, false))
+            : undefined;
+      } else if (overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0) {
         const claim = claimConflict(olderClaims, newerClaims);
         // Across types, the whole-text claim reader counts only when it read history (`moved from X`), not a
         // value slot: a decision and a fact differ in everything around the value.
         left =
           leftBehindValue(olderClaims, newerClaims) ??
-          leftBehindValue(newerClaims, olderClaims) ??
+          leftBehindValue(newerClaims, olderClaims, false) ??
           (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ||
           (claim !== undefined && overlap >= MIN_CROSS_TYPE_VALUE_OVERLAP)
             ? claim
             : undefined);
       }
       // A value slot counts across types when two clauses pin one subject down (`weights are stored in kg`).
-      left ??= clauseValueClash(olderClaims, newerClaims);
+      if (!note) left ??= clauseValueClash(olderClaims, newerClaims);
       if (left === undefined) return none;
       const clash = asWritten(left.clash, `${older.content}\n${newer.content}`);
       const hint: ContradictionHint = { contradicts: true, overlap, signals: left.signals, clash };
@@ -169,7 +184,10 @@ export function createContradictionChecker(
     // Numbers and identifiers that name which thing (`step 3`, `m3`, `#412`) make these two things.
     if (!sameIds(ca, cb)) return none;
     const claim =
-      claimConflict(ca, cb) ?? leftBehindValue(ca, cb) ?? leftBehindValue(cb, ca) ?? clauseValueClash(ca, cb);
+      claimConflict(ca, cb) ??
+      leftBehindValue(ca, cb) ??
+      leftBehindValue(cb, ca, false) ??
+      clauseValueClash(ca, cb);
     // The aligner reads neither lists nor history ("used to host on Heroku" / "host on Render now").
     const slot = ca.multi || cb.multi || ca.past || cb.past ? undefined : slotSignals(a, b);
     const found = [

@@ -231,6 +231,23 @@ describe('contradictionHint', () => {
         { content: 'Use spaces for indentation.', memory_type: 'convention' },
       ).contradicts,
     ).toBe(true);
+    // An untyped note outdates a statement only through a value it says was left behind or switched from.
+    const note = (content: string) => ({ content, memory_type: 'note' });
+    const pnpm = { content: 'Use pnpm for installs.', memory_type: 'convention' };
+    expect(contradictionHint(pnpm, note('We switched to yarn for installs.'))).toMatchObject({
+      contradicts: true,
+      signals: ['switched'],
+      replaced: 'older',
+    });
+    expect(
+      contradictionHint(pnpm, note('I tried yarn for installs yesterday, it was slow.')).contradicts,
+    ).toBe(false);
+    expect(
+      contradictionHint(
+        { content: 'Deploys go to Heroku.', memory_type: 'fact' },
+        note('Caroline: we deploy to Render now'),
+      ).contradicts,
+    ).toBe(false);
     // An imperative names the group's verb first ("Round … half-up"): still said of the rounding.
     expect(
       contradictionHint(
