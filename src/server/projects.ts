@@ -5,6 +5,7 @@ import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import { openSpool, type Retrieval, type Spool } from '../spool.js';
 import { type FileLock, openFileLock } from '../store/lock.js';
 import { appendForeign, type ReplicaCursor, readLines } from '../store/replica.js';
+import type { ChangeFeed } from './changes.js';
 import { errorFields, type Logger } from './log.js';
 import type { EventLine, EventStore, ProjectRef, UsageStore } from './types.js';
 import { createUsageSync, type UsageCopy } from './usage-sync.js';
@@ -14,6 +15,12 @@ import { completeEnd, linesFrom, readPullCursor, savePullCursor } from './workin
 const PULL_BATCH = 2_000;
 /** How many lines one push sends in one append call (one transaction). */
 const PUSH_BATCH = 2_000;
+/**
+ * How long a working copy that heard no change notice may skip reading PostgreSQL before a request. Notices
+ * cover every change made through spool; this bounds how late one that sends none is seen (an operator's
+ * SQL with triggers disabled, e.g. `session_replication_role = replica`).
+ */
+export const NOTICE_TRUST_MS = 1_000;
 
 /** Options of {@link createProjectHost}. */
 export interface ProjectHostOptions {
@@ -31,6 +38,11 @@ export interface ProjectHostOptions {
   log: Logger;
   /** Most working copies open at once; the least recently used one is closed beyond it. */
   maxOpen: number;
+  /**
+   * Change notices: a copy that heard of no change by another writer since its last read skips the read
+   * before a request (see changes.ts). Without it every request reads.
+   */
+  changes?: ChangeFeed;
   /** Told how many lines were pushed to / pulled from PostgreSQL (metrics). */
   onPushed?: (n: number) => void;
   onPulled?: (n: number) => void;
@@ -70,6 +82,11 @@ interface WorkingCopy extends UsageCopy {
   pushed: number;
   ownShard: string;
   cursorFile: string;
+  /**
+   * Per source (lines, retrieval history): the change feed's epoch, the other writers' notices counted and
+   * the time when the copy last read it in full. The epoch is undefined until a read succeeds.
+   */
+  read: Record<'events' | 'usage', { epoch: number | undefined; seen: number; at: number }>;
 }
 
 /** A per-key promise chain: one task at a time per key, in arrival order. */
@@ -151,7 +168,8 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     return 'ok';
   };
 
-  const usageSync = opts.usage ? createUsageSync(opts.usage, log) : undefined;
+  const usageSync = opts.usage ? createUsageSync(opts.usage, log, undefined, writer) : undefined;
+  const changes = opts.changes;
 
   /** Sends `lines` to PostgreSQL in batches. */
   const send = async (wc: WorkingCopy, lines: EventLine[], actor: string): Promise<void> => {
@@ -296,6 +314,10 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
           usageCursor: 0,
           pendingUsage,
           unsentUsage: [],
+          read: {
+            events: { epoch: undefined, seen: 0, at: 0 },
+            usage: { epoch: undefined, seen: 0, at: 0 },
+          },
         };
         const t0 = performance.now();
         stale = (await reconcile(wc)) === 'rewritten';
@@ -380,15 +402,43 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     });
   };
 
-  /** The project's working copy, pulled up to date; rebuilt once if it disagrees with PostgreSQL. */
-  const fresh = async (project: ProjectRef): Promise<WorkingCopy> => {
+  /**
+   * The project's working copy, pulled up to date (rebuilt once if it disagrees with PostgreSQL), and which
+   * reads of PostgreSQL that took.
+   */
+  const fresh = async (project: ProjectRef): Promise<{ wc: WorkingCopy; read: string }> => {
     for (let attempt = 0; ; attempt++) {
       let wc: WorkingCopy;
       try {
         wc = await get(project);
-        if ((await pull(wc, false)) === 'ok') {
-          await usageSync?.pull(wc);
-          return wc;
+        // After the sync every change committed before now is counted: a copy that heard none from another
+        // writer since its last read (on the same listening connection, not too long ago) has them all.
+        const epoch = changes ? await changes.sync() : undefined;
+        const now = performance.now();
+        const check = (kind: 'events' | 'usage') => {
+          const seen = changes?.noted(project.id, kind, writer) ?? 0;
+          const r = wc.read[kind];
+          const current =
+            epoch !== undefined && r.epoch === epoch && r.seen === seen && now - r.at < NOTICE_TRUST_MS;
+          // Undefined until the read succeeds; counted before it starts, so a notice during it is not lost.
+          if (!current) r.epoch = undefined;
+          return { current, done: () => Object.assign(r, { epoch, seen, at: now }) };
+        };
+        const lines = check('events');
+        let pulled: 'ok' | 'rewritten' = 'ok';
+        if (!lines.current) {
+          pulled = await pull(wc, false);
+          if (pulled === 'ok') lines.done();
+        }
+        if (pulled === 'ok') {
+          let usageRead = false;
+          if (usageSync) {
+            const usage = check('usage');
+            usageRead = !usage.current;
+            if ((await usageSync.pull(wc, usage.current)) && usageRead) usage.done();
+          }
+          const read = [lines.current ? '' : 'lines', usageRead ? 'usage' : ''].filter(Boolean).join('+');
+          return { wc, read: read || 'none' };
         }
       } catch (err) {
         if (!isSpoolError(err, ErrorCode.ChainBroken) || attempt > 0) throw err;
@@ -413,7 +463,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     const queued = performance.now();
     return mutex.run(project.id, async () => {
       const t0 = performance.now();
-      const wc = await fresh(project);
+      const { wc, read } = await fresh(project);
       const t1 = performance.now();
       let result: T | undefined;
       let failure: unknown;
@@ -435,6 +485,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
         pull_ms: ms(t0, t1),
         run_ms: ms(t1, t2),
         push_ms: ms(t2, performance.now()),
+        read,
       });
       if (failed) throw failure;
       return result as T;

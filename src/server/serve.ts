@@ -8,6 +8,7 @@ import { type Clock, createIdFactory, systemClock } from '../core/clock.js';
 import { ErrorCode, SpoolError } from '../core/errors.js';
 import { createServerApp } from './app.js';
 import { createAuthenticator } from './auth.js';
+import { type ChangeFeed, createChangeFeed } from './changes.js';
 import type { ServerConfig } from './config.js';
 import { errorFields, type Logger } from './log.js';
 import { createMetrics, type PoolStats } from './metrics.js';
@@ -34,6 +35,11 @@ export interface ServerBackend {
   /** PostgreSQL answers and the schema is migrated. */
   ready(): Promise<boolean>;
   poolStats(): PoolStats;
+  /**
+   * Starts listening for change notices (one connection of its own), so working copies skip reads when
+   * nothing changed; without it every request reads. The caller closes it.
+   */
+  listen?(log: Logger): ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -91,6 +97,7 @@ export async function openPgBackend(input: {
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (log) => createChangeFeed({ url: input.url, log }),
     async close() {
       if (ended) return;
       ended = true;
@@ -155,10 +162,12 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
 
   // The host's counters feed the metrics, which read the host's size: built in that order, joined late.
   const counters = { pushed: (_n: number) => {}, pulled: (_n: number) => {} };
+  const changes = backend.listen?.(log);
   const host = createProjectHost({
     dataDir: config.data_dir,
     writer,
     events: backend.events,
+    ...(changes ? { changes } : {}),
     ...(backend.usage ? { usage: backend.usage } : {}),
     log,
     maxOpen: config.max_open_projects,
@@ -258,6 +267,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
       } catch (err) {
         log.error('closing working copies failed', errorFields(err));
       }
+      await changes?.close();
       try {
         await backend.close();
       } catch (err) {

@@ -89,8 +89,11 @@ export interface UsageTotals {
  * by every server instance so they rank alike, and kept when a working copy is rebuilt.
  */
 export interface UsageStore {
-  /** Adds the deltas to the records' totals. */
-  add(projectId: string, deltas: readonly UsageDelta[]): Promise<void>;
+  /**
+   * Adds the deltas to the records' totals; `writer` names who adds, in the change notice. Resolves with the
+   * changed records' totals after the add (a store that cannot tell resolves with nothing).
+   */
+  add(projectId: string, deltas: readonly UsageDelta[], writer?: string): Promise<UsageTotals[] | undefined>;
   /** Totals changed after `cursor` (a version), oldest change first; `cursor` = the last one returned. */
   readSince(
     projectId: string,

@@ -5,7 +5,7 @@
  */
 import type { Retrieval, Spool } from '../spool.js';
 import { errorFields, type Logger } from './log.js';
-import type { ProjectRef, UsageDelta, UsageStore } from './types.js';
+import type { ProjectRef, UsageDelta, UsageStore, UsageTotals } from './types.js';
 
 /** Retrieval totals one read asks for, and records one usage update carries. */
 const USAGE_BATCH = 2_000;
@@ -20,6 +20,11 @@ export interface UsageCopy {
   pendingUsage: Retrieval[];
   /** Sums a failed usage update left, added to the next one. */
   unsentUsage: UsageDelta[];
+  /**
+   * Totals this copy's own updates came back with, not imported yet: when nobody else changed the project's
+   * history since the last read, they are all that changed, and are imported instead of reading it again.
+   */
+  returnedUsage?: UsageTotals[] | undefined;
   /** Sync state: the pending update's timer, when its oldest retrieval came, the update in flight. */
   usageTimer?: NodeJS.Timeout | undefined;
   usagePendingSince?: number | undefined;
@@ -35,8 +40,13 @@ export const USAGE_DELAY_MS = 250;
 
 /** Pull before a request, schedule after it; all only ever warn (usage tunes ranking, it is not truth). */
 export interface UsageSync {
-  /** Imports the totals changed since the copy last looked; its own retrievals older than the delay first. */
-  pull(wc: UsageCopy): Promise<void>;
+  /**
+   * Imports the totals changed since the copy last looked; its own retrievals older than the delay first.
+   * `alone`: no other writer changed the project's history since the copy's last read (the change notices
+   * say so), so the totals its own updates returned are imported without reading. False when the store
+   * could not be read.
+   */
+  pull(wc: UsageCopy, alone?: boolean): Promise<boolean>;
   /** Sends the copy's retrievals within the delay (call after a request). */
   schedule(wc: UsageCopy): void;
   /** Sends what is pending now (closing a copy). */
@@ -74,15 +84,27 @@ export function createUsageSync(
   usage: UsageStore,
   log: Logger,
   now: () => number = () => performance.now(),
+  writer?: string,
 ): UsageSync {
   /**
    * Retrieval totals changed since the copy last looked, into its index and tracker. Usage only tunes
    * ranking: when the store cannot be read, the request goes on with the history the copy has.
    */
-  const pull = async (wc: UsageCopy): Promise<void> => {
+  const pull = async (wc: UsageCopy, alone = false): Promise<boolean> => {
     // This copy's own retrievals are in the totals once older than the delay, as a local store's would be.
     if (wc.usagePendingSince !== undefined && now() - wc.usagePendingSince >= USAGE_DELAY_MS) await flush(wc);
     else if (wc.usageInFlight) await wc.usageInFlight;
+    // Totals at or below the cursor were read already, as new as the read saw them (or newer).
+    const unread = () => (wc.returnedUsage ?? []).filter((r) => r.version > wc.usageCursor);
+    if (alone) {
+      const returned = unread();
+      wc.returnedUsage = undefined;
+      if (returned.length > 0) {
+        await wc.spool.importUsage(returned);
+        wc.usageCursor = Math.max(wc.usageCursor, ...returned.map((r) => r.version));
+      }
+      return true;
+    }
     try {
       for (;;) {
         const page = await usage.readSince(wc.project.id, wc.usageCursor, USAGE_BATCH);
@@ -90,11 +112,16 @@ export function createUsageSync(
         wc.usageCursor = page.cursor;
         if (page.rows.length < USAGE_BATCH) break;
       }
+      // An update that committed after the read's snapshot is still to import.
+      const left = unread();
+      wc.returnedUsage = left.length > 0 ? left : undefined;
+      return true;
     } catch (err) {
       log.warn('could not read retrieval history: ranking with what this copy has', {
         project: wc.project.id,
         ...errorFields(err),
       });
+      return false;
     }
   };
 
@@ -105,7 +132,8 @@ export function createUsageSync(
     wc.unsentUsage = [];
     for (let i = 0; i < deltas.length; i += USAGE_BATCH) {
       try {
-        await usage.add(wc.project.id, deltas.slice(i, i + USAGE_BATCH));
+        const back = await usage.add(wc.project.id, deltas.slice(i, i + USAGE_BATCH), writer);
+        if (back && back.length > 0) wc.returnedUsage = [...(wc.returnedUsage ?? []), ...back];
       } catch (err) {
         wc.unsentUsage = deltas.slice(i);
         log.warn('could not record retrievals: they are retried with the next request', {

@@ -53,6 +53,7 @@ describe('usage sync', () => {
       add: async (_p, deltas) => {
         if (fail) throw new Error('connection refused');
         added.push([...deltas]);
+        return undefined;
       },
       readSince: async () => ({ rows: [], cursor: 0 }),
     };
@@ -82,6 +83,7 @@ describe('usage sync', () => {
       add: async (_p, deltas) => {
         order.push('add');
         added.push([...deltas]);
+        return undefined;
       },
       readSince: async (_p, cursor) => {
         order.push('read');
@@ -129,7 +131,7 @@ describe('usage sync', () => {
       version: i + 1,
     }));
     const store: UsageStore = {
-      add: async () => {},
+      add: async () => undefined,
       readSince: async (_p, cursor, limit) => {
         const rows = totals.filter((t) => t.version > cursor).slice(0, limit);
         return { rows, cursor: rows.at(-1)?.version ?? cursor };
@@ -147,7 +149,7 @@ describe('usage sync', () => {
 
   it('goes on with the history the copy has when the store cannot be read', async () => {
     const store: UsageStore = {
-      add: async () => {},
+      add: async () => undefined,
       readSince: async () => {
         throw new Error('connection refused');
       },
@@ -157,5 +159,48 @@ describe('usage sync', () => {
     await createUsageSync(store, log).pull(wc);
     expect(wc.usageCursor).toBe(0);
     expect(lines.join('')).toContain('could not read retrieval history');
+  });
+  it('alone, imports the totals its own updates returned instead of reading; otherwise reads past them', async () => {
+    let version = 10;
+    const reads: number[] = [];
+    const writers: (string | undefined)[] = [];
+    const store: UsageStore = {
+      add: async (_p, deltas, writer) => {
+        writers.push(writer);
+        return deltas.map((d) => ({
+          record_id: d.recordId,
+          access_count: d.accessed,
+          last_accessed_at: d.lastAccessedAt,
+          reference_count: 0,
+          last_referenced_at: null,
+          version: ++version,
+        }));
+      },
+      readSince: async (_p, cursor) => {
+        reads.push(cursor);
+        return { rows: [], cursor: version };
+      },
+    };
+    const imported: UsageRow[][] = [];
+    const wc = copy(imported);
+    const sync = createUsageSync(store, memoryLogger().log, undefined, 'server-x');
+    wc.pendingUsage.push({ kind: 'access', ids: ['a'], at: T1 });
+    await sync.flush(wc);
+    expect(writers).toEqual(['server-x']);
+    expect(await sync.pull(wc, true)).toBe(true);
+    expect(reads).toEqual([]);
+    expect(imported.map((p) => p.map((r) => [r.record_id, r.access_count]))).toEqual([[['a', 1]]]);
+    expect(wc.usageCursor).toBe(11);
+    // Nothing new: nothing imported, still no read.
+    await sync.pull(wc, true);
+    expect(imported).toHaveLength(1);
+    // Not alone: a read from the cursor, and what it covered is not imported again after it.
+    wc.pendingUsage.push({ kind: 'access', ids: ['b'], at: T2 });
+    await sync.flush(wc);
+    await sync.pull(wc, false);
+    expect(reads).toEqual([11]);
+    expect(wc.usageCursor).toBe(12);
+    await sync.pull(wc, true);
+    expect(imported).toHaveLength(1);
   });
 });

@@ -18,6 +18,9 @@ export interface Migration {
  */
 export const APP_ROLE = 'spool_app';
 
+/** The LISTEN/NOTIFY channel of change notices (V4): payload `<e|u|g> <project id> <writer or ->`. */
+export const CHANGES_CHANNEL = 'spool_changes';
+
 // The project a transaction is scoped to. NULLIF: a custom setting that was set in an earlier transaction
 // of the session reads back as '' (not NULL), and ''::uuid would raise instead of matching nothing.
 const CURRENT_PROJECT = `NULLIF(current_setting('spool.project_id', true), '')::uuid`;
@@ -193,9 +196,53 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON record_usage TO ${APP_ROLE};
 GRANT USAGE ON SEQUENCE record_usage_version TO ${APP_ROLE};
 `;
 
+// Change notices (src/server/changes.ts): every change to a project's lines, its ledger generation or its
+// retrieval history sends a notice on the channel at commit, naming the project and who wrote (the line's
+// writer; for retrieval history the spool.writer the transaction set, '-' when none), so an instance that
+// heard nothing about a project since its last read can skip the read. Statement-level with transition
+// tables: one notice per project and writer, not per row, however large the batch.
+const V4 = `
+CREATE FUNCTION spool_notify_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${CHANGES_CHANNEL}', 'e ' || c.project_id || ' ' || c.writer)
+     FROM (SELECT DISTINCT project_id, writer FROM changed) c;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER events_notify_insert AFTER INSERT ON events
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_lines();
+CREATE TRIGGER events_notify_update AFTER UPDATE ON events
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_lines();
+CREATE TRIGGER events_notify_delete AFTER DELETE ON events
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_lines();
+
+CREATE FUNCTION spool_notify_usage() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${CHANGES_CHANNEL}',
+                    'u ' || c.project_id || ' ' || coalesce(NULLIF(current_setting('spool.writer', true), ''), '-'))
+     FROM (SELECT DISTINCT project_id FROM changed) c;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER record_usage_notify_insert AFTER INSERT ON record_usage
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_usage();
+CREATE TRIGGER record_usage_notify_update AFTER UPDATE ON record_usage
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_usage();
+CREATE TRIGGER record_usage_notify_delete AFTER DELETE ON record_usage
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_usage();
+
+-- A purge (or a restore's operator) moving the generation: every copy of the project re-reads.
+CREATE FUNCTION spool_notify_generation() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${CHANGES_CHANNEL}', 'g ' || NEW.id || ' -');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER projects_notify_generation AFTER UPDATE OF ledger_generation ON projects
+  FOR EACH ROW EXECUTE FUNCTION spool_notify_generation();
+`;
+
 /** Every migration, in version order. Append new ones; never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'tenancy and events', sql: V1 },
   { version: 2, name: 'purge: ledger generation', sql: V2 },
   { version: 3, name: 'retrieval history', sql: V3 },
+  { version: 4, name: 'change notices', sql: V4 },
 ];

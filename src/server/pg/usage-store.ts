@@ -23,15 +23,31 @@ const deltaSchema = z
 
 const toIso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
+const totalsOf = (r: {
+  record_id: string;
+  access_count: string;
+  last_accessed_at: Date | null;
+  reference_count: string;
+  last_referenced_at: Date | null;
+  version: string;
+}): UsageTotals => ({
+  record_id: r.record_id,
+  access_count: Number(r.access_count),
+  last_accessed_at: toIso(r.last_accessed_at),
+  reference_count: Number(r.reference_count),
+  last_referenced_at: toIso(r.last_referenced_at),
+  version: Number(r.version),
+});
+
 /**
  * Retrieval history in PostgreSQL (`record_usage`, migration 3), scoped like the events: every statement
  * runs as the app role in a transaction declaring its project, so row-level security keeps projects apart.
  */
 export function createPgUsageStore(pool: pg.Pool): UsageStore {
   return {
-    async add(projectId: string, deltas: readonly UsageDelta[]): Promise<void> {
+    async add(projectId: string, deltas: readonly UsageDelta[], writer?: string): Promise<UsageTotals[]> {
       checkProject(projectId);
-      if (deltas.length === 0) return;
+      if (deltas.length === 0) return [];
       if (deltas.length > MAX_USAGE_ROWS)
         throw new SpoolError(
           ErrorCode.ContentTooLarge,
@@ -48,10 +64,19 @@ export function createPgUsageStore(pool: pg.Pool): UsageStore {
             },
           );
       }
-      await withTx(pool, 'recording retrievals', { projectId }, async (c) => {
-        // Versions become visible in order within a project: a reader past version N never misses one below.
-        await c.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [USAGE_LOCK_NS, projectId]);
-        await c.query(
+      // Versions become visible in order within a project: a reader past version N never misses one below.
+      // The lock goes with the begin (one round trip), with the writer the change notice names.
+      const lead = `SELECT pg_advisory_xact_lock(${USAGE_LOCK_NS}, hashtext(${sqlText(projectId)})),
+                           set_config('spool.writer', ${sqlText(writer ?? '')}, true)`;
+      return withTx(pool, 'recording retrievals', { projectId, lead }, async (c) => {
+        const { rows } = await c.query<{
+          record_id: string;
+          access_count: string;
+          last_accessed_at: Date | null;
+          reference_count: string;
+          last_referenced_at: Date | null;
+          version: string;
+        }>(
           `INSERT INTO record_usage AS u
                   (project_id, record_id, access_count, last_accessed_at, reference_count, last_referenced_at, version)
            SELECT $1, d.record_id, d.accessed, d.last_accessed_at, d.referenced, d.last_referenced_at,
@@ -63,7 +88,8 @@ export function createPgUsageStore(pool: pg.Pool): UsageStore {
              last_accessed_at = GREATEST(u.last_accessed_at, excluded.last_accessed_at),
              reference_count = u.reference_count + excluded.reference_count,
              last_referenced_at = GREATEST(u.last_referenced_at, excluded.last_referenced_at),
-             version = excluded.version`,
+             version = excluded.version
+           RETURNING record_id, access_count, last_accessed_at, reference_count, last_referenced_at, version`,
           [
             projectId,
             deltas.map((d) => d.recordId),
@@ -73,6 +99,7 @@ export function createPgUsageStore(pool: pg.Pool): UsageStore {
             deltas.map((d) => d.lastReferencedAt),
           ],
         );
+        return rows.map(totalsOf);
       });
     },
 
@@ -94,14 +121,7 @@ export function createPgUsageStore(pool: pg.Pool): UsageStore {
            FROM record_usage WHERE project_id = ${sqlText(projectId)} AND version > ${sqlInt(cursor)}
           ORDER BY version LIMIT ${sqlInt(limit)}`,
       );
-      const out: UsageTotals[] = rows.map((r) => ({
-        record_id: r.record_id,
-        access_count: Number(r.access_count),
-        last_accessed_at: toIso(r.last_accessed_at),
-        reference_count: Number(r.reference_count),
-        last_referenced_at: toIso(r.last_referenced_at),
-        version: Number(r.version),
-      }));
+      const out = rows.map(totalsOf);
       return { rows: out, cursor: out.at(-1)?.version ?? cursor };
     },
   };
