@@ -252,7 +252,8 @@ const SYNONYM_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
 export function neighbourTermGroups(content: string): string[][] {
   const groups = [...new Set(queryTokens(content))].map((t) => [...(SYNONYM_FORMS.get(t) ?? [t])]);
   // "We switched to pnpm" shares no word with "We use npm": the memories naming another value of the kind
-  // it switched to are its candidates too.
+  // it switched to are its candidates too. Reading the claims is for texts that say "… to" at all.
+  if (!/\bto\b/i.test(content)) return groups;
   for (const m of readClaims(content).mentions) {
     if (!m.target) continue;
     for (const g of m.groups) {
