@@ -455,6 +455,11 @@ describe('contradictionHint in natural wording (issues 11 and 16)', () => {
         'Constraint number 4: never touch module m4 directly.',
       ],
       ['A memory 2 about caching.', 'A memory 3 about caching.'],
+      [
+        'Session note 1 about refactoring the cache layer.',
+        'Session note 2 about refactoring the cache layer.',
+      ],
+      ['Release 3 ships the billing export.', 'Release 4 ships the billing export.'],
       ['Step 3 of the release checklist is tagging.', 'Step 4 of the release checklist is tagging.'],
       [
         'The API gateway forwards to service A on port 8081.',
