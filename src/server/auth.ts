@@ -1,4 +1,6 @@
 import { ErrorCode, SpoolError } from '../core/errors.js';
+import type { ChangeFeed } from './changes.js';
+import { NOTICE_TRUST_MS } from './projects.js';
 import { type Principal, type ProjectRef, ROLES, type Role, type Tenancy } from './types.js';
 
 /** A request's access: who, which project, with which role. */
@@ -45,8 +47,17 @@ export interface Authenticator {
   access(principal: Principal, projectSlug: string | undefined): Promise<Access>;
 }
 
-/** Creates the authenticator. Project refs are cached (a project's id and slug never change). */
-export function createAuthenticator(tenancy: Tenancy): Authenticator {
+/** Most principals kept by {@link createAuthenticator}; beyond it they are all dropped and read again. */
+const PRINCIPALS_KEPT = 10_000;
+
+/**
+ * Creates the authenticator. Project refs are cached (a project's id and slug never change). With change
+ * notices, a token's principal is kept while no token or role changed (the V5 notices, counted up to the
+ * request's arrival by {@link ChangeFeed.sync}), its expiry has not come, and it was read less than
+ * {@link NOTICE_TRUST_MS} ago; so a revocation or a role change holds from the next request, as without.
+ */
+export function createAuthenticator(tenancy: Tenancy, changes?: ChangeFeed): Authenticator {
+  const principals = new Map<string, { principal: Principal; epoch: number; seen: number; at: number }>();
   const bySlug = new Map<string, ProjectRef>();
   const byId = new Map<string, ProjectRef>();
   const lookup = async (orgId: string, slug: string): Promise<ProjectRef | undefined> => {
@@ -73,7 +84,24 @@ export function createAuthenticator(tenancy: Tenancy): Authenticator {
           'missing token: send Authorization: Bearer <token> (an admin creates one with `spool serve admin create-token`)',
         );
       }
+      const epoch = changes ? await changes.sync() : undefined;
+      const seen = changes?.noted('', 'tokens') ?? 0;
+      const now = performance.now();
+      const kept = principals.get(bearer);
+      if (
+        kept &&
+        epoch !== undefined &&
+        kept.epoch === epoch &&
+        kept.seen === seen &&
+        now - kept.at < NOTICE_TRUST_MS &&
+        (kept.principal.expiresAt === undefined || kept.principal.expiresAt.getTime() > Date.now())
+      )
+        return kept.principal;
       const p = await tenancy.authenticate(bearer);
+      if (p && epoch !== undefined) {
+        if (principals.size >= PRINCIPALS_KEPT) principals.clear();
+        principals.set(bearer, { principal: p, epoch, seen, at: now });
+      } else principals.delete(bearer);
       if (!p) {
         throw new SpoolError(
           ErrorCode.Unauthorized,

@@ -13,8 +13,8 @@ import pg from 'pg';
 import { errorFields, type Logger } from './log.js';
 import { CHANGES_CHANNEL } from './pg/migrations.js';
 
-/** What a notice is about: a project's ledger lines, or its retrieval history. */
-export type ChangeKind = 'events' | 'usage';
+/** What a notice is about: a project's ledger lines or its retrieval history, or any token (project ''). */
+export type ChangeKind = 'events' | 'usage' | 'tokens';
 
 /** Change notices heard on one listening connection; see the module comment. */
 export interface ChangeFeed {
@@ -24,8 +24,8 @@ export interface ChangeFeed {
    * connection was lost meanwhile).
    */
   sync(): Promise<number | undefined>;
-  /** How many notices of `kind` about the project, from writers other than `exceptWriter`, were counted. */
-  noted(projectId: string, kind: ChangeKind, exceptWriter: string): number;
+  /** How many notices of `kind` about the project (from writers other than `exceptWriter`) were counted. */
+  noted(projectId: string, kind: ChangeKind, exceptWriter?: string): number;
   /** Stops listening. */
   close(): Promise<void>;
 }
@@ -76,6 +76,7 @@ export function createChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     if (projectId === undefined) return;
     if (kind === 'e') count(`${projectId}\u0000events`, writer);
     else if (kind === 'u') count(`${projectId}\u0000usage`, writer);
+    else if (kind === 't') count('\u0000tokens', '');
     else {
       // A generation change (a purge) concerns both, and no writer's own copy has it already.
       count(`${projectId}\u0000events`, '');
@@ -168,7 +169,7 @@ export function createChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     noted(projectId, kind, exceptWriter) {
       const c = counts.get(`${projectId}\u0000${kind}`);
       if (!c) return 0;
-      return c.total - (c.byWriter.get(exceptWriter) ?? 0);
+      return exceptWriter === undefined ? c.total : c.total - (c.byWriter.get(exceptWriter) ?? 0);
     },
     async close() {
       closed = true;

@@ -182,7 +182,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   counters.pulled = (n) => metrics.eventsPulled(n);
 
   const app = createServerApp({
-    auth: createAuthenticator(backend.tenancy),
+    auth: createAuthenticator(backend.tenancy, changes),
     events: backend.events,
     host,
     metrics,

@@ -14,6 +14,8 @@ export interface Principal {
   name: string;
   orgId: string;
   roles: ReadonlyMap<string, Role>;
+  /** When the token expires (none: never). */
+  expiresAt?: Date | undefined;
 }
 
 /** A project as the server addresses it. */

@@ -1,7 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPgBackend, type RunningServer, startServer } from '../../src/server/serve.js';
+import { openPgBackend, type PgBackend, type RunningServer, startServer } from '../../src/server/serve.js';
 import type { EventStore, ProjectRef, UsageStore } from '../../src/server/types.js';
 import { type PgHarness, startPg } from './pg-harness.js';
 import { callTool, mcpClient, memoryLogger, testConfig, textOf } from './serve-helpers.js';
@@ -12,13 +12,14 @@ import { callTool, mcpClient, memoryLogger, testConfig, textOf } from './serve-h
 
 interface Counted {
   server: RunningServer;
-  reads: { events: number; usage: number };
+  reads: { events: number; usage: number; tokens: number };
   close(): Promise<void>;
 }
 
 let harness: PgHarness;
 let project: ProjectRef;
 let token = '';
+let admin: PgBackend;
 let sql: pg.Client;
 let a: Counted;
 let b: Counted;
@@ -29,7 +30,7 @@ async function bootCounted(instance: string): Promise<Counted> {
   const config = testConfig(harness.url, undefined, { instance_id: instance });
   const { log } = memoryLogger();
   const backend = await openPgBackend({ url: config.database_url, poolMax: config.pool_max, log });
-  const reads = { events: 0, usage: 0 };
+  const reads = { events: 0, usage: 0, tokens: 0 };
   const events: EventStore = {
     ...backend.events,
     readSince: (...args) => {
@@ -44,19 +45,25 @@ async function bootCounted(instance: string): Promise<Counted> {
       return backend.usage.readSince(...args);
     },
   };
-  const server = await startServer({ config, backend: { ...backend, events, usage }, log });
+  const tenancy = {
+    ...backend.tenancy,
+    authenticate: (bearer: string) => {
+      reads.tokens++;
+      return backend.tenancy.authenticate(bearer);
+    },
+  };
+  const server = await startServer({ config, backend: { ...backend, events, usage, tenancy }, log });
   return { server, reads, close: () => server.shutdown('test end') };
 }
 
 beforeAll(async () => {
   harness = await startPg();
   const { log } = memoryLogger();
-  const admin = await openPgBackend({ url: harness.url, poolMax: 2, log });
+  admin = await openPgBackend({ url: harness.url, poolMax: 2, log });
   const org = await admin.tenancy.createOrg('acme');
   project = await admin.tenancy.createProject(org.id, 'ch');
   token = (await admin.tenancy.createToken({ orgId: org.id, name: 'cat', roles: { [project.id]: 'write' } }))
     .token;
-  await admin.close();
   a = await bootCounted('changes-a');
   b = await bootCounted('changes-b');
   sql = new pg.Client({ connectionString: harness.url });
@@ -68,6 +75,7 @@ afterAll(async () => {
   await sql?.end();
   await a?.close();
   await b?.close();
+  await admin?.close();
   await harness?.stop();
 });
 
@@ -151,5 +159,19 @@ describe('change notices', () => {
     await new Promise((r) => setTimeout(r, 1_100));
     await recallIds(cb, 'anything');
     expect(b.reads.events).toBe(before + 1);
+  });
+  it('keep a principal while no token changed, and refuse a token revoked on another connection at once', async () => {
+    const org = (await admin.tenancy.findOrg('acme'))?.id as string;
+    const dog = await admin.tenancy.createToken({ orgId: org, name: 'dog', roles: { [project.id]: 'read' } });
+    const c = await mcpClient(b.server.url, dog.token, 'ch');
+    clients.push(c);
+    await listening(b, c);
+    const before = b.reads.tokens;
+    for (let i = 0; i < 5; i++) await recallIds(c, 'anything');
+    expect(b.reads.tokens - before).toBeLessThanOrEqual(1);
+    await admin.tenancy.revokeToken(dog.id);
+    await expect(callTool(c, 'memory_recall', { query: 'anything' })).rejects.toThrow(
+      /401|revoked|Unauthorized/i,
+    );
   });
 });

@@ -18,7 +18,9 @@ export interface Migration {
  */
 export const APP_ROLE = 'spool_app';
 
-/** The LISTEN/NOTIFY channel of change notices (V4): payload `<e|u|g> <project id> <writer or ->`. */
+/**
+ * The LISTEN/NOTIFY channel of change notices (V4, V5): payload `<e|u|g|t> <project id or -> <writer or ->`.
+ */
 export const CHANGES_CHANNEL = 'spool_changes';
 
 // The project a transaction is scoped to. NULLIF: a custom setting that was set in an earlier transaction
@@ -239,10 +241,27 @@ CREATE TRIGGER projects_notify_generation AFTER UPDATE OF ledger_generation ON p
   FOR EACH ROW EXECUTE FUNCTION spool_notify_generation();
 `;
 
+// Token notices: a change to a token or its roles (not its last use) sends one, so an instance may keep the
+// principals it authenticated while it hears none (src/server/auth.ts).
+const V5 = `
+CREATE FUNCTION spool_notify_tokens() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${CHANGES_CHANNEL}', 't - -');
+  RETURN NULL;
+END $$;
+CREATE TRIGGER tokens_notify AFTER INSERT OR DELETE OR TRUNCATE ON tokens
+  FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_tokens();
+CREATE TRIGGER tokens_notify_update AFTER UPDATE OF id, org_id, name, lookup, token_hash, expires_at, revoked_at
+  ON tokens FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_tokens();
+CREATE TRIGGER token_roles_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON token_roles
+  FOR EACH STATEMENT EXECUTE FUNCTION spool_notify_tokens();
+`;
+
 /** Every migration, in version order. Append new ones; never edit a released one. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'tenancy and events', sql: V1 },
   { version: 2, name: 'purge: ledger generation', sql: V2 },
   { version: 3, name: 'retrieval history', sql: V3 },
   { version: 4, name: 'change notices', sql: V4 },
+  { version: 5, name: 'token notices', sql: V5 },
 ];

@@ -267,6 +267,7 @@ export function createPgTenancy(pool: pg.Pool, opts: PgTenancyOptions = {}): PgT
         name: row.name,
         orgId: row.org_id,
         roles: new Map(row.roles),
+        expiresAt: row.expires_at ?? undefined,
       };
     },
 
