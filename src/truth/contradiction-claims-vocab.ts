@@ -191,6 +191,9 @@ export const SYNONYMS: ReadonlyMap<string, string> = new Map([
   ['publish', 'send'],
   ['sent', 'send'],
   ['goe', 'send'],
+  // "The session timeout is 30 minutes" / "Sessions expire after 15 minutes".
+  ['expir', 'timeout'],
+  ['ttl', 'timeout'],
 ]);
 
 /** Words that say the text lists several values, not the one value of a slot. */

@@ -248,6 +248,19 @@ describe('contradictionHint', () => {
         note('Caroline: we deploy to Render now'),
       ).contradicts,
     ).toBe(false);
+    // A timeout said two ways.
+    expect(
+      contradictionHint(
+        { content: 'The session timeout is 30 minutes.', memory_type: 'fact' },
+        { content: 'Sessions expire after 15 minutes of inactivity.', memory_type: 'fact' },
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['different_value'] });
+    expect(
+      contradictionHint(
+        { content: 'Cache entries expire after 5 minutes.', memory_type: 'fact' },
+        { content: 'The session timeout is 30 minutes.', memory_type: 'fact' },
+      ).contradicts,
+    ).toBe(false);
     // An imperative names the group's verb first ("Round … half-up"): still said of the rounding.
     expect(
       contradictionHint(
