@@ -215,6 +215,10 @@ const LEFT_BEHIND_CUES: ReadonlySet<string> = new Set(['no_longer', 'switched', 
  */
 export function leftBehindValue(older: Claims, newer: Claims, forward = true): ClaimConflict | undefined {
   if (!sameIds(older, newer)) return undefined;
+  // "…in the web app" vs "The mobile app…": each names another part, so they are about two things.
+  const partOnly = (a: Claims, b: Claims) =>
+    [...a.subject].some((w) => DISCRIMINATORS.has(w) && !b.subject.has(w));
+  if (partOnly(older, newer) && partOnly(newer, older)) return undefined;
   const sharedSubject = [...newer.subject].filter((w) => older.subject.has(w)).length;
   // Two named values both texts mention pin the subject down without a plain word in common: "We chose
   // Vitest over Jest for speed" and "We no longer use Vitest; we switched to Jest" are about the test runner.

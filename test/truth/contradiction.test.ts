@@ -473,6 +473,9 @@ describe('contradictionHint in natural wording (issues 11 and 16)', () => {
         'Session note 2 about refactoring the cache layer.',
       ],
       ['Release 3 ships the billing export.', 'Release 4 ships the billing export.'],
+      ['We switched from Jest to Vitest in the web app.', 'The mobile app tests use Jest.'],
+      ['Use yarn 1 for the legacy app.', 'We switched to pnpm.'],
+      ['The billing service moved to Go.', 'The auth service is written in TypeScript.'],
       ['Step 3 of the release checklist is tagging.', 'Step 4 of the release checklist is tagging.'],
       [
         'The API gateway forwards to service A on port 8081.',
