@@ -454,13 +454,23 @@ try {
   // ---- one client alone on the server: the service time without queueing, next to the local store ----
   if (SINGLE_SECONDS > 0) {
     log(`one client alone on the server, ${SINGLE_SECONDS} s (project ${projects[0].slug})`);
-    const c = await connect(projects[0].slug);
+    let c = await connect(projects[0].slug);
     const sr = prng(2000);
     const sRecall = [];
     const sRemember = [];
     let sErrors = 0;
+    let calls = 0;
+    let reconnectMs = 0;
     const ts = performance.now();
-    while (performance.now() - ts < SINGLE_SECONDS * 1000) {
+    while (performance.now() - ts - reconnectMs < SINGLE_SECONDS * 1000) {
+      // The SDK client adds an abort listener per call that it never removes: past ~1,500 calls Node warns on
+      // every call, which slowed the client (not the server) down. A fresh client, off the clock, every 1,000.
+      if (++calls % 1_000 === 0) {
+        const tr = performance.now();
+        await c.close();
+        c = await connect(projects[0].slug);
+        reconnectMs += performance.now() - tr;
+      }
       const isRemember = sr() < REMEMBER;
       const t = performance.now();
       try {
@@ -474,7 +484,7 @@ try {
         sErrors++;
       }
     }
-    const sS = (performance.now() - ts) / 1000;
+    const sS = (performance.now() - ts - reconnectMs) / 1000;
     await c.close();
     result.results.server_single_client = {
       seconds: round(sS),

@@ -158,10 +158,23 @@ export function sqlInt(n: number): string {
  * three each (begin, statement, commit). The simple-query protocol takes no parameters, so `sql` carries its
  * values as literals: build them with {@link sqlText} and {@link sqlInt} only.
  */
-export async function readTx<R extends pg.QueryResultRow>(
+export function readTx<R extends pg.QueryResultRow>(
   pool: pg.Pool,
   what: string,
   opts: Pick<TxOptions, 'projectId'>,
+  sql: string,
+): Promise<pg.QueryResult<R>> {
+  return oneTripTx(pool, what, { ...opts, readOnly: true }, sql);
+}
+
+/**
+ * {@link readTx} for statements that may write (`sql` may hold several, `;`-separated): the result is the
+ * last one's. Committed when the answer arrives, as {@link withTx} would.
+ */
+export async function oneTripTx<R extends pg.QueryResultRow>(
+  pool: pg.Pool,
+  what: string,
+  opts: Pick<TxOptions, 'projectId' | 'readOnly'>,
   sql: string,
 ): Promise<pg.QueryResult<R>> {
   let client: pg.PoolClient;
@@ -177,11 +190,11 @@ export async function readTx<R extends pg.QueryResultRow>(
         ? ''
         : `; SELECT set_config('spool.project_id', ${sqlText(opts.projectId)}, true)`;
     const results = (await client.query(
-      `BEGIN READ ONLY; SET LOCAL ROLE ${APP_ROLE}${scope}; ${sql}; COMMIT`,
+      `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}; ${sql}; COMMIT`,
     )) as unknown as pg.QueryResult<R>[];
-    // BEGIN, SET, [set_config], the statement, COMMIT: the statement's result is the one before the commit.
+    // BEGIN, SET, [set_config], the statements, COMMIT: the last statement's result is the one before the commit.
     const out = results[results.length - 2];
-    if (!out) throw new Error(`expected ${opts.projectId === undefined ? 4 : 5} results`);
+    if (!out) throw new Error(`expected a result per statement, got ${results.length}`);
     return out;
   } catch (err) {
     // A failed statement leaves the transaction open and aborted: the rest of the message was skipped.
