@@ -70,30 +70,31 @@ export function createPgEventStore(pool: pg.Pool): EventStore {
         else byWriter.set(l.writer, [inc]);
       });
       // Round trips are most of a small append's cost: the project check and the append lock go with the
-      // begin, and the writers' heads with the lines already stored in one statement.
-      const lead = `SELECT pg_advisory_xact_lock(${APPEND_LOCK_NS}, hashtext(${sqlText(projectId)}))
-                      FROM projects WHERE id = ${sqlText(projectId)}`;
-      return withTx(pool, 'appending ledger lines', { projectId, lead }, async (c, locked) => {
+      // begin, and then (in the same message, so after the lock) the writers' heads with the lines already
+      // stored, in one statement.
+      const project = sqlText(projectId);
+      const writers = [...byWriter.keys()];
+      const eventIds = [...byWriter.values()].flat().map((g) => g.event.event_id);
+      const texts = (xs: string[]) => `ARRAY[${xs.map(sqlText).join(',')}]::text[]`;
+      const lead = [
+        `SELECT pg_advisory_xact_lock(${APPEND_LOCK_NS}, hashtext(${project})) FROM projects WHERE id = ${project}`,
+        `SELECT true AS head, NULL AS event_id, w.writer, h.seq, h.hash
+           FROM unnest(${texts(writers)}) AS w(writer)
+           CROSS JOIN LATERAL (SELECT e.seq, e.hash FROM events e
+                                WHERE e.project_id = ${project} AND e.writer = w.writer
+                                ORDER BY e.seq DESC LIMIT 1) AS h
+         UNION ALL
+         SELECT false, event_id, writer, seq, hash FROM events
+          WHERE project_id = ${project} AND event_id = ANY(${texts(eventIds)})`,
+      ];
+      return withTx(pool, 'appending ledger lines', { projectId, lead }, async (c, [locked, known]) => {
         if (locked?.rowCount !== 1)
           throw new SpoolError(ErrorCode.NotFound, `no project ${projectId}: create it first`, {
             details: { projectId },
           });
-        const writers = [...byWriter.keys()];
-        const eventIds = [...byWriter.values()].flat().map((g) => g.event.event_id);
-        const known = await c.query<StoredLine & { head: boolean }>(
-          `SELECT true AS head, NULL AS event_id, w.writer, h.seq, h.hash
-             FROM unnest($2::text[]) AS w(writer)
-             CROSS JOIN LATERAL (SELECT e.seq, e.hash FROM events e
-                                  WHERE e.project_id = $1 AND e.writer = w.writer
-                                  ORDER BY e.seq DESC LIMIT 1) AS h
-           UNION ALL
-           SELECT false, event_id, writer, seq, hash FROM events
-            WHERE project_id = $1 AND event_id = ANY($3::text[])`,
-          [projectId, writers, eventIds],
-        );
         const heads = new Map<string, { seq: number; hash: string }>();
         const byEventId = new Map<string, StoredLine>();
-        for (const r of known.rows) {
+        for (const r of (known?.rows ?? []) as (StoredLine & { head: boolean })[]) {
           if (r.head) heads.set(r.writer, { seq: Number(r.seq), hash: r.hash });
           else byEventId.set(r.event_id, r);
         }

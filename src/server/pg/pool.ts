@@ -90,10 +90,10 @@ export interface TxOptions {
   projectId?: string;
   readOnly?: boolean;
   /**
-   * A first statement sent with the begin in the same round trip (literals only: see {@link readTx}); its
-   * result is handed to `fn`.
+   * First statements sent with the begin in the same round trip (literals only: see {@link readTx}); their
+   * results are handed to `fn`, in order.
    */
-  lead?: string;
+  lead?: readonly string[];
 }
 
 /**
@@ -105,7 +105,7 @@ export async function withTx<T>(
   pool: pg.Pool,
   what: string,
   opts: TxOptions,
-  fn: (client: pg.PoolClient, lead: pg.QueryResult | undefined) => Promise<T>,
+  fn: (client: pg.PoolClient, lead: pg.QueryResult[]) => Promise<T>,
 ): Promise<T> {
   let client: pg.PoolClient;
   try {
@@ -122,9 +122,13 @@ export async function withTx<T>(
         ? ''
         : `; SELECT set_config('spool.project_id', ${client.escapeLiteral(opts.projectId)}, true)`;
     const begun = (await client.query(
-      `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}${opts.lead === undefined ? '' : `; ${opts.lead}`}`,
+      [
+        `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}`,
+        ...(opts.lead ?? []),
+      ].join('; '),
     )) as unknown as pg.QueryResult[];
-    const out = await fn(client, opts.lead === undefined ? undefined : begun[begun.length - 1]);
+    const lead = opts.lead?.length ?? 0;
+    const out = await fn(client, lead === 0 ? [] : begun.slice(begun.length - lead));
     await client.query('COMMIT');
     return out;
   } catch (err) {
