@@ -329,6 +329,20 @@ try {
   await up;
   await Promise.all(running);
   const wallS = (performance.now() - t0) / 1000;
+  // How often a request skipped reading PostgreSQL (change notices: nothing changed since the copy's last
+  // read), from the server's /metrics; counted since the last (re)start, so over the load after a kill.
+  let copyReads = null;
+  try {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    for (const m of text.matchAll(
+      /^spool_working_copy_reads_total\{source="(\w+)",outcome="(\w+)"\} (\d+)/gm,
+    )) {
+      copyReads ??= {};
+      copyReads[`${m[1]}_${m[2]}`] = Number(m[3]);
+    }
+  } catch {
+    // an older server without the metric, or one that is gone
+  }
   const cpu = process.cpuUsage(cpu0);
   const pgCpu = (pgServer.cpuMs() ?? Number.NaN) - (pgCpu0 ?? Number.NaN);
   const serverCpu = (server0 !== server ? server0.cpuMs() + server.cpuMs() : server.cpuMs()) - serverCpu0;
@@ -382,6 +396,7 @@ try {
       ),
     },
     littles_law_mean_latency_ms: round((CLIENTS / ((recallMs.length + rememberMs.length) / upS)) * 1000),
+    working_copy_reads: copyReads,
     server_warn_or_error_lines: serverLines.warnings,
     server_problem_samples: [...(server0 !== server ? server0.problems : []), ...server.problems].slice(0, 5),
     ...(PROFILE

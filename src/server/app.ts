@@ -10,6 +10,7 @@ import type { Spool } from '../spool.js';
 import { APP_CSS, APP_JS, INDEX_HTML } from '../web/assets/index.js';
 import { createApiRoutes, SECURITY_HEADERS, statusOf } from '../web/server.js';
 import { type Access, type Authenticator, bearerOf, requireRole, roleAllows } from './auth.js';
+import type { ChangeFeed } from './changes.js';
 import { errorFields, type Logger } from './log.js';
 import type { ServerMetrics } from './metrics.js';
 import type { ProjectHost } from './projects.js';
@@ -26,6 +27,8 @@ export interface ServerAppDeps {
    */
   events?: EventStore;
   host: ProjectHost;
+  /** Change notices: one sync per request, begun on arrival, serves its authentication and its project. */
+  changes?: ChangeFeed;
   metrics: ServerMetrics;
   log: Logger;
   /** PostgreSQL reachable and migrated (for `/readyz`). */
@@ -241,7 +244,11 @@ export function createServerApp(deps: ServerAppDeps): Hono<Env> {
   );
 
   /** The request's access from a bearer header, or (dashboard) from its cookies. */
-  const accessOf = async (c: Context, allowCookie: boolean): Promise<Access> => {
+  const accessOf = async (
+    c: Context,
+    allowCookie: boolean,
+    synced?: Promise<number | undefined>,
+  ): Promise<Access> => {
     const header = c.req.header('authorization');
     let bearer = bearerOf(header);
     let project = c.req.header(PROJECT_HEADER);
@@ -252,20 +259,25 @@ export function createServerApp(deps: ServerAppDeps): Hono<Env> {
       }
       project ??= getCookie(c, PROJECT_COOKIE);
     }
-    const principal = await auth.principal(bearer);
+    const principal = await auth.principal(bearer, synced);
     return auth.access(principal, project);
   };
 
   // ---- MCP over Streamable HTTP (stateless: no session, every POST stands alone) ----
   app.post('/mcp', async (c) => {
-    const access = await accessOf(c, false);
-    const res = await host.run(access.project, access.principal.name, (spool) =>
-      handleMcp(c.req.raw, {
-        spool: viewOf(spool, access.principal.name),
-        canWrite: roleAllows(access.role, 'write'),
-        caller: access.principal.name,
-        project: access.project.slug,
-      }),
+    const synced = deps.changes?.sync();
+    const access = await accessOf(c, false, synced);
+    const res = await host.run(
+      access.project,
+      access.principal.name,
+      (spool) =>
+        handleMcp(c.req.raw, {
+          spool: viewOf(spool, access.principal.name),
+          canWrite: roleAllows(access.role, 'write'),
+          caller: access.principal.name,
+          project: access.project.slug,
+        }),
+      synced,
     );
     return res;
   });
@@ -374,13 +386,19 @@ export function createServerApp(deps: ServerAppDeps): Hono<Env> {
   // ---- the dashboard's JSON API, scoped to the request's project ----
   app.use('/api/*', async (c: Context<Env>, next: Next) => {
     if (c.req.path.startsWith('/api/v1/')) return next();
-    const access = await accessOf(c, true);
+    const synced = deps.changes?.sync();
+    const access = await accessOf(c, true, synced);
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') requireRole(access, 'write', `${method} ${c.req.path}`);
-    await host.run(access.project, access.principal.name, async (spool) => {
-      c.set('spool', viewOf(spool, access.principal.name));
-      await next();
-    });
+    await host.run(
+      access.project,
+      access.principal.name,
+      async (spool) => {
+        c.set('spool', viewOf(spool, access.principal.name));
+        await next();
+      },
+      synced,
+    );
   });
   app.route(
     '/api',

@@ -37,8 +37,11 @@ const SLUG = /^[a-z0-9][a-z0-9._-]{0,99}$/i;
 
 /** Authentication and project resolution over {@link Tenancy}. */
 export interface Authenticator {
-  /** The principal of a bearer token; UNAUTHORIZED for a missing, unknown, revoked or expired one. */
-  principal(bearer: string | undefined): Promise<Principal>;
+  /**
+   * The principal of a bearer token; UNAUTHORIZED for a missing, unknown, revoked or expired one. `synced`:
+   * a {@link ChangeFeed.sync} begun when the request arrived, to share with the request's other reads.
+   */
+  principal(bearer: string | undefined, synced?: Promise<number | undefined>): Promise<Principal>;
   /**
    * The project a request addresses: the `X-Spool-Project` slug, else the token's only project. A project
    * that does not exist and one the token has no role on get the same FORBIDDEN answer, so a token cannot
@@ -77,14 +80,14 @@ export function createAuthenticator(tenancy: Tenancy, changes?: ChangeFeed): Aut
       `this token (${principal.name}) has no access to project ${JSON.stringify(slug.slice(0, 100))}: check the X-Spool-Project header, or ask an admin for a role on it`,
     );
   return {
-    async principal(bearer) {
+    async principal(bearer, synced) {
       if (bearer === undefined || bearer.length === 0) {
         throw new SpoolError(
           ErrorCode.Unauthorized,
           'missing token: send Authorization: Bearer <token> (an admin creates one with `spool serve admin create-token`)',
         );
       }
-      const epoch = changes ? await changes.sync() : undefined;
+      const epoch = changes ? await (synced ?? changes.sync()) : undefined;
       const seen = changes?.noted('', 'tokens') ?? 0;
       const now = performance.now();
       const kept = principals.get(bearer);

@@ -86,14 +86,18 @@ export function createChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
 
   const lost = (c: pg.Client, err: unknown) => {
     if (client !== c) return;
+    const wasListening = epoch !== undefined;
     client = undefined;
     epoch = undefined;
     c.removeAllListeners('notification');
     void c.end().catch(() => undefined);
     if (closed) return;
-    log.warn('change notices: listening connection lost; every request reads PostgreSQL until it is back', {
-      ...errorFields(err),
-    });
+    // Said once per loss, not at every failed reconnect while the database is away.
+    if (wasListening)
+      log.warn('change notices: listening connection lost; every request reads PostgreSQL until it is back', {
+        ...errorFields(err),
+      });
+    else log.debug('change notices: could not listen; retrying', { ...errorFields(err) });
     schedule();
   };
 
@@ -115,6 +119,7 @@ export function createChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     if (client !== c || closed) return;
     epochs++;
     epoch = epochs;
+    log.info('change notices: listening', { epoch });
   };
 
   const schedule = () => {

@@ -15,6 +15,11 @@ export interface ServerMetrics {
   eventsAppended(n: number): void;
   /** Ledger lines pulled from PostgreSQL into working copies. */
   eventsPulled(n: number): void;
+  /**
+   * One request's look at PostgreSQL for a source (new lines, retrieval history): read, or skipped because
+   * the change notices said nothing changed.
+   */
+  copyRead(source: 'lines' | 'usage', skipped: boolean): void;
   /** The exposition text for `/metrics`. */
   text(): Promise<string>;
   /** Content-Type of {@link ServerMetrics.text}. */
@@ -48,6 +53,12 @@ export function createMetrics(source: {
     help: 'Ledger events pulled from PostgreSQL into working copies',
     registers: [registry],
   });
+  const reads = new Counter({
+    name: 'spool_working_copy_reads_total',
+    help: 'Reads of PostgreSQL before a request by source (lines, usage) and outcome (read, or skipped: no change notice)',
+    labelNames: ['source', 'outcome'] as const,
+    registers: [registry],
+  });
   const pool = (name: string, help: string, pick: (s: PoolStats) => number) =>
     new Gauge({
       name,
@@ -77,6 +88,7 @@ export function createMetrics(source: {
     eventsPulled: (n) => {
       if (n > 0) pulled.inc(n);
     },
+    copyRead: (source, skipped) => reads.inc({ source, outcome: skipped ? 'skipped' : 'read' }),
     text: () => registry.metrics(),
     contentType: registry.contentType,
   };

@@ -43,6 +43,8 @@ export interface ProjectHostOptions {
    * before a request (see changes.ts). Without it every request reads.
    */
   changes?: ChangeFeed;
+  /** Told, per request and source, whether the copy read PostgreSQL or skipped it (metrics). */
+  onRead?: (source: 'lines' | 'usage', skipped: boolean) => void;
   /** Told how many lines were pushed to / pulled from PostgreSQL (metrics). */
   onPushed?: (n: number) => void;
   onPulled?: (n: number) => void;
@@ -55,8 +57,17 @@ export interface ProjectHostOptions {
  * writes reach PostgreSQL in chain order.
  */
 export interface ProjectHost {
-  /** Runs `fn` on the project's working copy, pulling first and pushing after; `actor` is kept per event. */
-  run<T>(project: ProjectRef, actor: string, fn: (spool: Spool) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` on the project's working copy, pulling first and pushing after; `actor` is kept per event.
+   * `synced`: a {@link ChangeFeed.sync} begun when the request arrived (else one begins when its turn comes):
+   * the copy sees every change acknowledged before it began.
+   */
+  run<T>(
+    project: ProjectRef,
+    actor: string,
+    fn: (spool: Spool) => Promise<T>,
+    synced?: Promise<number | undefined>,
+  ): Promise<T>;
   /**
    * Runs `fn` (a rewrite of the project's stored lines: a purge) under the project's mutex, so no request on
    * this server interleaves with it; when it succeeds, the project's working copy is deleted — with any
@@ -406,14 +417,18 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
    * The project's working copy, pulled up to date (rebuilt once if it disagrees with PostgreSQL), and which
    * reads of PostgreSQL that took.
    */
-  const fresh = async (project: ProjectRef): Promise<{ wc: WorkingCopy; read: string }> => {
+  const fresh = async (
+    project: ProjectRef,
+    synced: Promise<number | undefined> | undefined,
+  ): Promise<{ wc: WorkingCopy; read: string }> => {
     for (let attempt = 0; ; attempt++) {
       let wc: WorkingCopy;
       try {
         wc = await get(project);
         // After the sync every change committed before now is counted: a copy that heard none from another
         // writer since its last read (on the same listening connection, not too long ago) has them all.
-        const epoch = changes ? await changes.sync() : undefined;
+        // A retry (a purge, a quarantine) syncs anew: the first sync's answer is spent.
+        const epoch = changes ? await (attempt === 0 && synced ? synced : changes.sync()) : undefined;
         const now = performance.now();
         const check = (kind: 'events' | 'usage') => {
           const seen = changes?.noted(project.id, kind, writer) ?? 0;
@@ -437,6 +452,8 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
             usageRead = !usage.current;
             if ((await usageSync.pull(wc, usage.current)) && usageRead) usage.done();
           }
+          opts.onRead?.('lines', lines.current);
+          if (usageSync) opts.onRead?.('usage', !usageRead);
           const read = [lines.current ? '' : 'lines', usageRead ? 'usage' : ''].filter(Boolean).join('+');
           return { wc, read: read || 'none' };
         }
@@ -458,12 +475,17 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
     }
   };
 
-  const run = <T>(project: ProjectRef, actor: string, fn: (spool: Spool) => Promise<T>): Promise<T> => {
+  const run = <T>(
+    project: ProjectRef,
+    actor: string,
+    fn: (spool: Spool) => Promise<T>,
+    synced?: Promise<number | undefined>,
+  ): Promise<T> => {
     if (closing) return Promise.reject(shuttingDown());
     const queued = performance.now();
     return mutex.run(project.id, async () => {
       const t0 = performance.now();
-      const { wc, read } = await fresh(project);
+      const { wc, read } = await fresh(project, synced);
       const t1 = performance.now();
       let result: T | undefined;
       let failure: unknown;

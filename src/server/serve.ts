@@ -161,7 +161,11 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   let idle: (() => void) | undefined;
 
   // The host's counters feed the metrics, which read the host's size: built in that order, joined late.
-  const counters = { pushed: (_n: number) => {}, pulled: (_n: number) => {} };
+  const counters = {
+    pushed: (_n: number) => {},
+    pulled: (_n: number) => {},
+    read: (_source: 'lines' | 'usage', _skipped: boolean) => {},
+  };
   const changes = backend.listen?.(log);
   const host = createProjectHost({
     dataDir: config.data_dir,
@@ -173,6 +177,7 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
     maxOpen: config.max_open_projects,
     onPushed: (n) => counters.pushed(n),
     onPulled: (n) => counters.pulled(n),
+    onRead: (source, skipped) => counters.read(source, skipped),
   });
   const metrics = createMetrics({
     poolStats: () => backend.poolStats(),
@@ -180,8 +185,10 @@ export async function startServer(opts: StartServerOptions): Promise<RunningServ
   });
   counters.pushed = (n) => metrics.eventsAppended(n);
   counters.pulled = (n) => metrics.eventsPulled(n);
+  counters.read = (source, skipped) => metrics.copyRead(source, skipped);
 
   const app = createServerApp({
+    ...(changes ? { changes } : {}),
     auth: createAuthenticator(backend.tenancy, changes),
     events: backend.events,
     host,

@@ -124,6 +124,8 @@ describe('change notices', () => {
     const quiet = { ...b.reads };
     for (let i = 0; i < 10; i++) await recallIds(cb, 'quiet');
     expect(b.reads.events - quiet.events).toBeLessThanOrEqual(1);
+    const metrics = await (await fetch(`${b.server.url}/metrics`)).text();
+    expect(metrics).toMatch(/spool_working_copy_reads_total\{source="lines",outcome="skipped"\} [1-9]/);
 
     // Writes on one instance are seen by the other's very next request, both ways, every time.
     for (let i = 0; i < WORDS.length; i++) {
