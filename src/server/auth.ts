@@ -1,6 +1,5 @@
 import { ErrorCode, SpoolError } from '../core/errors.js';
-import type { ChangeFeed } from './changes.js';
-import { NOTICE_TRUST_MS } from './projects.js';
+import { type ChangeFeed, NOTICE_TRUST_MS } from './changes.js';
 import { type Principal, type ProjectRef, ROLES, type Role, type Tenancy } from './types.js';
 
 /** A request's access: who, which project, with which role. */

@@ -186,3 +186,36 @@ export function createChangeFeed(opts: ChangeFeedOptions): ChangeFeed {
     },
   };
 }
+
+/**
+ * How long a working copy that heard no change notice may skip reading PostgreSQL before a request. Notices
+ * cover every change made through spool; this bounds how late one that sends none is seen (an operator's
+ * SQL with triggers disabled, e.g. `session_replication_role = replica`).
+ */
+export const NOTICE_TRUST_MS = 1_000;
+
+/** When a working copy last read one source in full: the feed's epoch then (undefined: not read since), the
+ * other writers' notices counted before the read began, and the time. */
+export interface ReadMark {
+  epoch: number | undefined;
+  seen: number;
+  at: number;
+}
+
+/**
+ * Whether the copy's last read of a source is still current after a sync that answered `epoch` (undefined:
+ * the feed could not tell), with `seen` notices counted now: same listening connection, no notice since, and
+ * not older than {@link NOTICE_TRUST_MS}. When it is not, the mark is cleared until `done` records the read,
+ * with the count taken before it began, so a notice during the read is not lost.
+ */
+export function checkRead(
+  mark: ReadMark,
+  seen: number,
+  epoch: number | undefined,
+  now: number,
+): { current: boolean; done: () => void } {
+  const current =
+    epoch !== undefined && mark.epoch === epoch && mark.seen === seen && now - mark.at < NOTICE_TRUST_MS;
+  if (!current) mark.epoch = undefined;
+  return { current, done: () => Object.assign(mark, { epoch, seen, at: now }) };
+}

@@ -1,26 +1,28 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { defaultConfig } from '../core/config.js';
 import { ErrorCode, isSpoolError, SpoolError } from '../core/errors.js';
 import { openSpool, type Retrieval, type Spool } from '../spool.js';
 import { type FileLock, openFileLock } from '../store/lock.js';
 import { appendForeign, type ReplicaCursor, readLines } from '../store/replica.js';
-import type { ChangeFeed } from './changes.js';
+import { type ChangeFeed, checkRead, type ReadMark } from './changes.js';
 import { errorFields, type Logger } from './log.js';
+import { createKeyedMutex } from './mutex.js';
+import { unavailable } from './pg/pool.js';
 import type { EventLine, EventStore, ProjectRef, UsageStore } from './types.js';
 import { createUsageSync, type UsageCopy } from './usage-sync.js';
-import { completeEnd, linesFrom, readPullCursor, savePullCursor } from './working-copy-files.js';
+import {
+  completeEnd,
+  deleteCopyDirs,
+  linesFrom,
+  readPullCursor,
+  savePullCursor,
+} from './working-copy-files.js';
 
 /** How many lines one pull asks PostgreSQL for at a time. */
 const PULL_BATCH = 2_000;
 /** How many lines one push sends in one append call (one transaction). */
 const PUSH_BATCH = 2_000;
-/**
- * How long a working copy that heard no change notice may skip reading PostgreSQL before a request. Notices
- * cover every change made through spool; this bounds how late one that sends none is seen (an operator's
- * SQL with triggers disabled, e.g. `session_replication_role = replica`).
- */
-export const NOTICE_TRUST_MS = 1_000;
 
 /** Options of {@link createProjectHost}. */
 export interface ProjectHostOptions {
@@ -97,36 +99,7 @@ interface WorkingCopy extends UsageCopy {
    * Per source (lines, retrieval history): the change feed's epoch, the other writers' notices counted and
    * the time when the copy last read it in full. The epoch is undefined until a read succeeds.
    */
-  read: Record<'events' | 'usage', { epoch: number | undefined; seen: number; at: number }>;
-}
-
-/** A per-key promise chain: one task at a time per key, in arrival order. */
-function createMutex() {
-  const tails = new Map<string, Promise<unknown>>();
-  return {
-    run<T>(key: string, task: () => Promise<T>): Promise<T> {
-      const prev = tails.get(key) ?? Promise.resolve();
-      const next = prev.then(task, task);
-      const tail = next.catch(() => undefined);
-      tails.set(key, tail);
-      void tail.then(() => {
-        if (tails.get(key) === tail) tails.delete(key);
-      });
-      return next;
-    },
-    idle(): Promise<void> {
-      return Promise.all([...tails.values()]).then(() => undefined);
-    },
-  };
-}
-
-function unavailable(what: string, cause: unknown): SpoolError {
-  if (isSpoolError(cause)) return cause;
-  return new SpoolError(
-    ErrorCode.DatabaseUnavailable,
-    `${what}: PostgreSQL did not answer (${cause instanceof Error ? cause.message : String(cause)}); retry shortly`,
-    { cause },
-  );
+  read: Record<'events' | 'usage', ReadMark>;
 }
 
 /** Creates the host of the server's working copies. */
@@ -134,7 +107,7 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
   const { events, log, writer } = opts;
   const open = new Map<string, WorkingCopy>();
   const opening = new Map<string, Promise<WorkingCopy>>();
-  const mutex = createMutex();
+  const mutex = createKeyedMutex();
   let closing = false;
 
   const shuttingDown = () =>
@@ -245,17 +218,11 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
    * hold erased content. The copy must be closed.
    */
   const discard = (project: ProjectRef, why: string): void => {
-    const dir = join(opts.dataDir, 'projects', project.id);
-    const prefix = `${basename(dir)}.diverged-`;
-    const aside = existsSync(dirname(dir))
-      ? readdirSync(dirname(dir)).filter((n) => n.startsWith(prefix))
-      : [];
-    rmSync(dir, { recursive: true, force: true });
-    for (const n of aside) rmSync(join(dirname(dir), n), { recursive: true, force: true });
+    const asideDeleted = deleteCopyDirs(join(opts.dataDir, 'projects', project.id));
     log.info('working copy deleted: it is rebuilt from PostgreSQL', {
       project: project.id,
       why,
-      aside_deleted: aside.length,
+      aside_deleted: asideDeleted,
     });
   };
 
@@ -430,32 +397,17 @@ export function createProjectHost(opts: ProjectHostOptions): ProjectHost {
         // A retry (a purge, a quarantine) syncs anew: the first sync's answer is spent.
         const epoch = changes ? await (attempt === 0 && synced ? synced : changes.sync()) : undefined;
         const now = performance.now();
-        const check = (kind: 'events' | 'usage') => {
-          const seen = changes?.noted(project.id, kind, writer) ?? 0;
-          const r = wc.read[kind];
-          const current =
-            epoch !== undefined && r.epoch === epoch && r.seen === seen && now - r.at < NOTICE_TRUST_MS;
-          // Undefined until the read succeeds; counted before it starts, so a notice during it is not lost.
-          if (!current) r.epoch = undefined;
-          return { current, done: () => Object.assign(r, { epoch, seen, at: now }) };
-        };
+        const check = (kind: 'events' | 'usage') =>
+          checkRead(wc.read[kind], changes?.noted(project.id, kind, writer) ?? 0, epoch, now);
         const lines = check('events');
-        let pulled: 'ok' | 'rewritten' = 'ok';
-        if (!lines.current) {
-          pulled = await pull(wc, false);
-          if (pulled === 'ok') lines.done();
-        }
-        if (pulled === 'ok') {
-          let usageRead = false;
-          if (usageSync) {
-            const usage = check('usage');
-            usageRead = !usage.current;
-            if ((await usageSync.pull(wc, usage.current)) && usageRead) usage.done();
-          }
+        if ((lines.current ? 'ok' : await pull(wc, false)) === 'ok') {
+          if (!lines.current) lines.done();
+          const usage = usageSync ? check('usage') : undefined;
+          if (usage && (await usageSync?.pull(wc, usage.current)) && !usage.current) usage.done();
           opts.onRead?.('lines', lines.current);
-          if (usageSync) opts.onRead?.('usage', !usageRead);
-          const read = [lines.current ? '' : 'lines', usageRead ? 'usage' : ''].filter(Boolean).join('+');
-          return { wc, read: read || 'none' };
+          if (usage) opts.onRead?.('usage', usage.current);
+          const read = [lines.current ? '' : 'lines', usage?.current === false ? 'usage' : ''];
+          return { wc, read: read.filter(Boolean).join('+') || 'none' };
         }
       } catch (err) {
         if (!isSpoolError(err, ErrorCode.ChainBroken) || attempt > 0) throw err;

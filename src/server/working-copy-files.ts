@@ -1,8 +1,18 @@
-import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { atomicWrite } from '../store/atomic.js';
 
 // The files of a server working copy that the project host reads and writes besides the spool itself: the
-// tail of its own shard (what is not yet in PostgreSQL) and its pull cursor.
+// tail of its own shard (what is not yet in PostgreSQL), its pull cursor, and its directories' removal.
 
 /** The end of the last complete line of a file (bytes after it are a torn or in-flight line). */
 export function completeEnd(path: string): number {
@@ -64,4 +74,13 @@ export function readPullCursor(path: string): PullCursor | undefined {
 /** Saves the pull cursor (temp file + rename). */
 export function savePullCursor(path: string, c: PullCursor): void {
   atomicWrite(path, `${JSON.stringify({ cursor: c.cursor, generation: c.generation })}\n`);
+}
+
+/** Deletes a working copy's directory `dir` and the copies of it moved aside earlier; returns how many of those. */
+export function deleteCopyDirs(dir: string): number {
+  const prefix = `${basename(dir)}.diverged-`;
+  const aside = existsSync(dirname(dir)) ? readdirSync(dirname(dir)).filter((n) => n.startsWith(prefix)) : [];
+  rmSync(dir, { recursive: true, force: true });
+  for (const n of aside) rmSync(join(dirname(dir), n), { recursive: true, force: true });
+  return aside.length;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ErrorCode, SpoolError } from '../../core/errors.js';
+import { ErrorCode, isSpoolError, SpoolError } from '../../core/errors.js';
 import { APP_ROLE } from './migrations.js';
 
 /** How to reach PostgreSQL. */
@@ -82,6 +82,16 @@ export function toSpoolError(err: unknown, what: string): SpoolError {
   return new SpoolError(ErrorCode.Internal, `${what}: database error ${state ?? ''} ${message}`.trim(), {
     cause: err,
   });
+}
+
+/** DATABASE_UNAVAILABLE for a failure while `what` (SpoolErrors pass through). */
+export function unavailable(what: string, cause: unknown): SpoolError {
+  if (isSpoolError(cause)) return cause;
+  return new SpoolError(
+    ErrorCode.DatabaseUnavailable,
+    `${what}: PostgreSQL did not answer (${cause instanceof Error ? cause.message : String(cause)}); retry shortly`,
+    { cause },
+  );
 }
 
 /** Options of {@link withTx}. */
