@@ -117,40 +117,56 @@ export async function withTx<T>(
   opts: TxOptions,
   fn: (client: pg.PoolClient, lead: pg.QueryResult[]) => Promise<T>,
 ): Promise<T> {
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (err) {
-    throw toSpoolError(err, what);
-  }
+  const client = await checkout(pool, what);
   let broken = false;
   try {
-    // One round trip: simple-query protocol accepts several statements, but no parameters, so the project
-    // id goes in as an escaped literal (escapeLiteral quotes and doubles quotes and backslashes).
-    const scope =
-      opts.projectId === undefined
-        ? ''
-        : `; SELECT set_config('spool.project_id', ${client.escapeLiteral(opts.projectId)}, true)`;
     const begun = (await client.query(
-      [
-        `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}`,
-        ...(opts.lead ?? []),
-      ].join('; '),
+      [beginSql(opts), ...(opts.lead ?? [])].join('; '),
     )) as unknown as pg.QueryResult[];
     const lead = opts.lead?.length ?? 0;
     const out = await fn(client, lead === 0 ? [] : begun.slice(begun.length - lead));
     await client.query('COMMIT');
     return out;
   } catch (err) {
-    try {
-      await client.query('ROLLBACK');
-    } catch {
-      // The connection is gone: drop it from the pool rather than hand it out again.
-      broken = true;
-    }
+    broken = await rollback(client);
     throw toSpoolError(err, what);
   } finally {
     client.release(broken);
+  }
+}
+
+/** A pool connection, or the driver's error as a SpoolError. */
+async function checkout(pool: pg.Pool, what: string): Promise<pg.PoolClient> {
+  try {
+    return await pool.connect();
+  } catch (err) {
+    throw toSpoolError(err, what);
+  }
+}
+
+/**
+ * The statements that open a transaction as {@link APP_ROLE}, scoped to the project when given. The
+ * simple-query protocol sends several statements in one round trip but takes no parameters, so the project id
+ * goes in as an escaped literal.
+ */
+function beginSql(opts: Pick<TxOptions, 'projectId' | 'readOnly'>): string {
+  const scope =
+    opts.projectId === undefined
+      ? ''
+      : `; SELECT set_config('spool.project_id', ${sqlText(opts.projectId)}, true)`;
+  return `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}`;
+}
+
+/**
+ * Rolls back after a failure (a failed statement leaves the transaction open and aborted). True when the
+ * connection is gone: the caller drops it from the pool rather than hand it out again.
+ */
+async function rollback(client: pg.PoolClient): Promise<boolean> {
+  try {
+    await client.query('ROLLBACK');
+    return false;
+  } catch {
+    return true;
   }
 }
 
@@ -191,20 +207,11 @@ export async function oneTripTx<R extends pg.QueryResultRow>(
   opts: Pick<TxOptions, 'projectId' | 'readOnly'>,
   sql: string,
 ): Promise<pg.QueryResult<R>> {
-  let client: pg.PoolClient;
-  try {
-    client = await pool.connect();
-  } catch (err) {
-    throw toSpoolError(err, what);
-  }
+  const client = await checkout(pool, what);
   let broken = false;
   try {
-    const scope =
-      opts.projectId === undefined
-        ? ''
-        : `; SELECT set_config('spool.project_id', ${sqlText(opts.projectId)}, true)`;
     const results = (await client.query(
-      `BEGIN${opts.readOnly ? ' READ ONLY' : ''}; SET LOCAL ROLE ${APP_ROLE}${scope}; ${sql}; COMMIT`,
+      `${beginSql(opts)}; ${sql}; COMMIT`,
     )) as unknown as pg.QueryResult<R>[];
     // BEGIN, SET, [set_config], the statements, COMMIT: the last statement's result is the one before the commit.
     const out = results[results.length - 2];
@@ -212,11 +219,7 @@ export async function oneTripTx<R extends pg.QueryResultRow>(
     return out;
   } catch (err) {
     // A failed statement leaves the transaction open and aborted: the rest of the message was skipped.
-    try {
-      await client.query('ROLLBACK');
-    } catch {
-      broken = true;
-    }
+    broken = await rollback(client);
     throw toSpoolError(err, what);
   } finally {
     client.release(broken);
