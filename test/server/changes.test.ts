@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openPgBackend, type PgBackend, type RunningServer, startServer } from '../../src/server/serve.js';
 import type { EventStore, ProjectRef, UsageStore } from '../../src/server/types.js';
 import { type PgHarness, startPg } from './pg-harness.js';
-import { callTool, mcpClient, memoryLogger, testConfig, textOf } from './serve-helpers.js';
+import { callTool, mcpClient, memoryLogger, recallIdsVia, rememberVia, testConfig } from './serve-helpers.js';
 
 // Change notices (src/server/changes.ts): an instance skips reading PostgreSQL before a request when nothing
 // changed, yet still sees every write another instance acknowledged before the request — also while its
@@ -85,27 +85,15 @@ async function client(s: Counted): Promise<Client> {
   return c;
 }
 
-async function remember(c: Client, content: string): Promise<string> {
-  const res = await callTool(c, 'memory_remember', { content });
-  expect(res.isError, textOf(res)).toBeFalsy();
-  return (res.structuredContent as { record_id: string }).record_id;
-}
-
-async function recallIds(c: Client, query: string): Promise<string[]> {
-  const res = await callTool(c, 'memory_recall', { query });
-  expect(res.isError, textOf(res)).toBeFalsy();
-  return (res.structuredContent as { results: { record_id: string }[] }).results.map((x) => x.record_id);
-}
-
 const WORDS = ['amber', 'birch', 'cobalt', 'dune', 'ember', 'fjord', 'garnet', 'heron', 'indigo', 'juniper'];
 
 /** The feed is listening once a request on each server skipped its reads. */
 async function listening(s: Counted, c: Client): Promise<void> {
   await vi.waitFor(
     async () => {
-      await recallIds(c, 'warm');
+      await recallIdsVia(c, 'warm');
       const before = s.reads.events;
-      await recallIds(c, 'warm');
+      await recallIdsVia(c, 'warm');
       expect(s.reads.events).toBe(before);
     },
     { timeout: 10_000, interval: 50 },
@@ -116,13 +104,13 @@ describe('change notices', () => {
   it('skip the reads when nothing changed, and never hide another instance acknowledged write', async () => {
     const ca = await client(a);
     const cb = await client(b);
-    await remember(ca, 'The warm up note for the change notice test');
+    await rememberVia(ca, 'The warm up note for the change notice test');
     await listening(a, ca);
     await listening(b, cb);
 
     // Nothing changes: b answers without reading PostgreSQL (a read at most once NOTICE_TRUST_MS passed).
     const quiet = { ...b.reads };
-    for (let i = 0; i < 10; i++) await recallIds(cb, 'quiet');
+    for (let i = 0; i < 10; i++) await recallIdsVia(cb, 'quiet');
     expect(b.reads.events - quiet.events).toBeLessThanOrEqual(1);
     const metrics = await (await fetch(`${b.server.url}/metrics`)).text();
     expect(metrics).toMatch(/spool_working_copy_reads_total\{source="lines",outcome="skipped"\} [1-9]/);
@@ -131,8 +119,8 @@ describe('change notices', () => {
     for (let i = 0; i < WORDS.length; i++) {
       const [writer, reader] = i % 2 === 0 ? [ca, cb] : [cb, ca];
       const word = `${WORDS[i]}${i}`;
-      const id = await remember(writer, `The ${word} service pins its dependencies by hash`);
-      expect(await recallIds(reader, word)).toContain(id);
+      const id = await rememberVia(writer, `The ${word} service pins its dependencies by hash`);
+      expect(await recallIdsVia(reader, word)).toContain(id);
     }
   });
 
@@ -145,13 +133,13 @@ describe('change notices', () => {
     expect(rowCount).toBe(2);
     for (let i = 0; i < 3; i++) {
       const word = `outage${WORDS[i]}`;
-      const id = await remember(ca, `The ${word} queue drains before a deploy`);
-      expect(await recallIds(cb, word)).toContain(id);
+      const id = await rememberVia(ca, `The ${word} queue drains before a deploy`);
+      expect(await recallIdsVia(cb, word)).toContain(id);
     }
     // Listening again (reconnects after a second): reads are skipped once more, writes still seen.
     await listening(b, cb);
-    const id = await remember(ca, 'The kestrel job rotates the signing keys');
-    expect(await recallIds(cb, 'kestrel')).toContain(id);
+    const id = await rememberVia(ca, 'The kestrel job rotates the signing keys');
+    expect(await recallIdsVia(cb, 'kestrel')).toContain(id);
   });
 
   it('see a change made outside spool that sends no notice within NOTICE_TRUST_MS', async () => {
@@ -159,7 +147,7 @@ describe('change notices', () => {
     await listening(b, cb);
     const before = b.reads.events;
     await new Promise((r) => setTimeout(r, 1_100));
-    await recallIds(cb, 'anything');
+    await recallIdsVia(cb, 'anything');
     expect(b.reads.events).toBe(before + 1);
   });
   it('keep a principal while no token changed, and refuse a token revoked on another connection at once', async () => {
@@ -169,7 +157,7 @@ describe('change notices', () => {
     clients.push(c);
     await listening(b, c);
     const before = b.reads.tokens;
-    for (let i = 0; i < 5; i++) await recallIds(c, 'anything');
+    for (let i = 0; i < 5; i++) await recallIdsVia(c, 'anything');
     expect(b.reads.tokens - before).toBeLessThanOrEqual(1);
     await admin.tenancy.revokeToken(dog.id);
     await expect(callTool(c, 'memory_recall', { query: 'anything' })).rejects.toThrow(

@@ -8,7 +8,16 @@ import type { ProjectRef } from '../../src/server/types.js';
 import { decodeLine } from '../../src/store/ledger.js';
 import { purgeTransform, resealShard } from '../../src/store/repair.js';
 import { type PgHarness, startPg } from './pg-harness.js';
-import { type Booted, boot, callTool, mcpClient, testConfig, textOf } from './serve-helpers.js';
+import {
+  type Booted,
+  boot,
+  callTool,
+  mcpClient,
+  recallIdsVia,
+  rememberVia,
+  testConfig,
+  textOf,
+} from './serve-helpers.js';
 
 // Server-side purge (#15, src/server/purge.ts) on two servers sharing one PostgreSQL: the record is created
 // on A and edited on B, so both servers' chains hold its content; A purges it.
@@ -54,18 +63,6 @@ async function client(server: Booted, token: string): Promise<Client> {
   const c = await mcpClient(server.server.url, token, 'ops');
   clients.push(c);
   return c;
-}
-
-async function remember(c: Client, content: string): Promise<string> {
-  const r = await callTool(c, 'memory_remember', { content });
-  expect(r.isError, textOf(r)).toBeFalsy();
-  return (r.structuredContent as { record_id: string }).record_id;
-}
-
-async function recallIds(c: Client, query: string): Promise<string[]> {
-  const r = await callTool(c, 'memory_recall', { query, include_archived: true });
-  expect(r.isError, textOf(r)).toBeFalsy();
-  return (r.structuredContent as { results: { record_id: string }[] }).results.map((x) => x.record_id);
 }
 
 function purge(server: Booted, token: string, id: string, body: unknown = {}, project = 'ops') {
@@ -129,16 +126,16 @@ describe('server purge', () => {
   it('setup: the record is written on A, edited on B; both working copies hold it', async () => {
     const ca = await client(a, tok.write as string);
     const cb = await client(b, tok.write as string);
-    target = await remember(ca, `Customer Zebulon ${WORD} is served by the escalations desk in Lisbon`);
-    keepA = await remember(ca, 'The escalations desk rotates the on-call pager every Monday morning');
+    target = await rememberVia(ca, `Customer Zebulon ${WORD} is served by the escalations desk in Lisbon`);
+    keepA = await rememberVia(ca, 'The escalations desk rotates the on-call pager every Monday morning');
     const u = await callTool(cb, 'memory_update', {
       record_id: target,
       content: `Customer Zebulon ${WORD} is served by the escalations desk in Porto since March`,
     });
     expect(u.isError, textOf(u)).toBeFalsy();
-    keepB = await remember(cb, 'The Porto escalations desk answers tickets within four hours');
-    expect(await recallIds(ca, `${WORD} escalations`)).toContain(target);
-    expect(await recallIds(cb, `${WORD} escalations`)).toContain(target);
+    keepB = await rememberVia(cb, 'The Porto escalations desk answers tickets within four hours');
+    expect(await recallIdsVia(ca, `${WORD} escalations`, { include_archived: true })).toContain(target);
+    expect(await recallIdsVia(cb, `${WORD} escalations`, { include_archived: true })).toContain(target);
     before = await chains(ops.id);
     expect([...before.keys()].sort()).toEqual(['server-purge-a', 'server-purge-b']);
     expect(filesContaining(a.config.data_dir, WORD).length).toBeGreaterThan(0);
@@ -259,7 +256,7 @@ describe('server purge', () => {
     const ca = await client(a, tok.write as string);
     const cb = await client(b, tok.write as string);
     for (const c of [ca, cb]) {
-      const ids = await recallIds(c, `${WORD} escalations desk customer`);
+      const ids = await recallIdsVia(c, `${WORD} escalations desk customer`, { include_archived: true });
       expect(ids).not.toContain(target);
       expect(ids).toEqual(expect.arrayContaining([keepA, keepB]));
       const g = await callTool(c, 'memory_get', { record_id: target });
@@ -270,10 +267,12 @@ describe('server purge', () => {
     expect(b.lines.some((l) => l.includes('the ledger was rewritten by a purge'))).toBe(true);
     expect(filesContaining(b.config.data_dir, WORD)).toEqual([]);
     // Both chains continue from their resealed heads.
-    const na = await remember(ca, 'The escalations desk in Porto closes at six in the evening');
-    const nb = await remember(cb, 'The escalations desk escalates to engineering after two hours');
-    expect(await recallIds(cb, 'escalations desk evening six')).toContain(na);
-    expect(await recallIds(ca, 'escalates engineering two hours')).toContain(nb);
+    const na = await rememberVia(ca, 'The escalations desk in Porto closes at six in the evening');
+    const nb = await rememberVia(cb, 'The escalations desk escalates to engineering after two hours');
+    expect(await recallIdsVia(cb, 'escalations desk evening six', { include_archived: true })).toContain(na);
+    expect(await recallIdsVia(ca, 'escalates engineering two hours', { include_archived: true })).toContain(
+      nb,
+    );
     expectChainsVerify(await chains(ops.id));
     // Purging it again: it is gone.
     const again = await purge(a, tok.admin as string, target);
@@ -282,7 +281,7 @@ describe('server purge', () => {
 
   it('a server that was down during a purge drops its stale copy when it opens again', async () => {
     const cb = await client(b, tok.write as string);
-    const x = await remember(cb, `Supplier ${LATER} ships the replacement badges on Fridays`);
+    const x = await rememberVia(cb, `Supplier ${LATER} ships the replacement badges on Fridays`);
     expect(filesContaining(b.config.data_dir, LATER).length).toBeGreaterThan(0);
     await b.server.shutdown('restart test');
     const res = await purge(a, tok.admin as string, x);
@@ -290,9 +289,11 @@ describe('server purge', () => {
     expect(((await res.json()) as { generation: number }).generation).toBe(2);
     b = await boot(b.config);
     const cb2 = await client(b, tok.write as string);
-    expect(await recallIds(cb2, `${LATER} badges supplier`)).not.toContain(x);
+    expect(await recallIdsVia(cb2, `${LATER} badges supplier`, { include_archived: true })).not.toContain(x);
     expect(filesContaining(b.config.data_dir, LATER)).toEqual([]);
-    expect(await recallIds(cb2, 'escalations desk pager Monday')).toContain(keepA);
+    expect(await recallIdsVia(cb2, 'escalations desk pager Monday', { include_archived: true })).toContain(
+      keepA,
+    );
     expectChainsVerify(await chains(ops.id));
   });
 });

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRef } from '../../src/server/types.js';
 import { type PgHarness, startPg } from './pg-harness.js';
-import { type Booted, boot, callTool, mcpClient, testConfig, textOf } from './serve-helpers.js';
+import { type Booted, boot, mcpClient, recallIdsVia, rememberVia, testConfig } from './serve-helpers.js';
 
 // The operator's restore (README, "Operating the server"): the database goes back to a backup while a
 // server's working copy holds writes it acknowledged after it. The copy notices the database is older than
@@ -40,17 +40,6 @@ async function client(b: Booted): Promise<Client> {
   return c;
 }
 
-async function remember(c: Client, content: string): Promise<string> {
-  const res = await callTool(c, 'memory_remember', { content });
-  expect(res.isError, textOf(res)).toBeFalsy();
-  return (res.structuredContent as { record_id: string }).record_id;
-}
-
-async function recallIds(c: Client, query: string): Promise<string[]> {
-  const res = await callTool(c, 'memory_recall', { query });
-  return (res.structuredContent as { results: { record_id: string }[] }).results.map((x) => x.record_id);
-}
-
 async function eventIds(): Promise<string[]> {
   const { rows } = await sql.query<{ event_id: string }>(
     'SELECT event_id FROM events WHERE project_id = $1 ORDER BY writer, seq',
@@ -62,21 +51,21 @@ async function eventIds(): Promise<string[]> {
 describe('a database restored from a backup older than a working copy', () => {
   it('gets the writes the server acknowledged after the backup back from the working copy', async () => {
     const c = await client(r);
-    const early = await remember(c, 'The invoice service batches exports every night at two');
+    const early = await rememberVia(c, 'The invoice service batches exports every night at two');
     const { rows } = await sql.query<{ p: string }>(
       'SELECT max(position) AS p FROM events WHERE project_id = $1',
       [project.id],
     );
     const backupPoint = Number(rows[0]?.p);
-    const late1 = await remember(c, 'The invoice exports are encrypted with the finance team key');
+    const late1 = await rememberVia(c, 'The invoice exports are encrypted with the finance team key');
     // Another server's write after the backup, pulled by r: r's saved cursor moves past the backup point.
     const other = await boot(testConfig(harness.url, undefined, { instance_id: 'restore-o' }));
-    const late2 = await remember(
+    const late2 = await rememberVia(
       await client(other),
       'The invoice service retries a failed export after ten minutes',
     );
     await other.server.shutdown('restore');
-    expect(await recallIds(c, 'invoice export retries')).toContain(late2);
+    expect(await recallIdsVia(c, 'invoice export retries')).toContain(late2);
     const acknowledged = await eventIds();
     await r.server.shutdown('restore');
 
@@ -93,20 +82,20 @@ describe('a database restored from a backup older than a working copy', () => {
     const fresh = await boot(testConfig(harness.url, undefined, { instance_id: 'restore-s' }));
     try {
       const c3 = await client(fresh);
-      const between = await remember(c3, 'The invoice exports moved to the new storage bucket in May');
+      const between = await rememberVia(c3, 'The invoice exports moved to the new storage bucket in May');
 
       r = await boot(r.config);
       const c2 = await client(r);
-      expect(await recallIds(c2, 'invoice exports')).toEqual(
+      expect(await recallIdsVia(c2, 'invoice exports')).toEqual(
         expect.arrayContaining([early, late1, late2, between]),
       );
       expect(r.lines.some((l) => l.includes('the database is older than this working copy'))).toBe(true);
       // Every acknowledged line is in PostgreSQL again, and the chains go on.
       const stored = await eventIds();
       for (const id of acknowledged) expect(stored).toContain(id);
-      const after = await remember(c2, 'The invoice service keeps exports for seven years');
+      const after = await rememberVia(c2, 'The invoice service keeps exports for seven years');
       // The fresh server sees what r pushed back.
-      expect(await recallIds(c3, 'invoice exports service')).toEqual(
+      expect(await recallIdsVia(c3, 'invoice exports service')).toEqual(
         expect.arrayContaining([early, late1, late2, between, after]),
       );
     } finally {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { expect } from 'vitest';
 import { type ServerConfig, serverConfigSchema } from '../../src/server/config.js';
 import { createLogger, type Logger } from '../../src/server/log.js';
 import { openPgBackend, type PgBackend, type RunningServer, startServer } from '../../src/server/serve.js';
@@ -57,6 +58,24 @@ export async function mcpClient(url: string, token: string, project?: string): P
 /** Calls a tool and returns its result (errors are results with isError). */
 export async function callTool(client: Client, name: string, args: Record<string, unknown>) {
   return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+/** Remembers `content` through `memory_remember` (which must succeed) and returns the new record's id. */
+export async function rememberVia(c: Client, content: string): Promise<string> {
+  const res = await callTool(c, 'memory_remember', { content });
+  expect(res.isError, textOf(res)).toBeFalsy();
+  return (res.structuredContent as { record_id: string }).record_id;
+}
+
+/** The record ids `memory_recall` (which must succeed) returns for `query`, best first. */
+export async function recallIdsVia(
+  c: Client,
+  query: string,
+  extra: Record<string, unknown> = {},
+): Promise<string[]> {
+  const res = await callTool(c, 'memory_recall', { query, ...extra });
+  expect(res.isError, textOf(res)).toBeFalsy();
+  return (res.structuredContent as { results: { record_id: string }[] }).results.map((x) => x.record_id);
 }
 
 /** The text of a tool result's first block. */

@@ -23,14 +23,17 @@ const deltaSchema = z
 
 const toIso = (d: Date | null): string | null => (d === null ? null : d.toISOString());
 
-const totalsOf = (r: {
+/** A `record_usage` row as the driver returns it (bigints as strings). */
+interface UsageRow {
   record_id: string;
   access_count: string;
   last_accessed_at: Date | null;
   reference_count: string;
   last_referenced_at: Date | null;
   version: string;
-}): UsageTotals => ({
+}
+
+const totalsOf = (r: UsageRow): UsageTotals => ({
   record_id: r.record_id,
   access_count: Number(r.access_count),
   last_accessed_at: toIso(r.last_accessed_at),
@@ -69,14 +72,7 @@ export function createPgUsageStore(pool: pg.Pool): UsageStore {
       // Usage is not truth and no client waits for it: the commit does not wait for the WAL flush either
       // (a database crash may lose the last ~0.6 s of retrieval counts, never a line).
       const ts = (v: string | null) => (v === null ? 'NULL' : sqlText(v));
-      const { rows } = await oneTripTx<{
-        record_id: string;
-        access_count: string;
-        last_accessed_at: Date | null;
-        reference_count: string;
-        last_referenced_at: Date | null;
-        version: string;
-      }>(
+      const { rows } = await oneTripTx<UsageRow>(
         pool,
         'recording retrievals',
         { projectId },
@@ -107,14 +103,7 @@ export function createPgUsageStore(pool: pg.Pool): UsageStore {
     async readSince(projectId: string, cursor: number, limit: number) {
       checkProject(projectId);
       checkPage(cursor, limit, MAX_USAGE_ROWS);
-      const { rows } = await readTx<{
-        record_id: string;
-        access_count: string;
-        last_accessed_at: Date | null;
-        reference_count: string;
-        last_referenced_at: Date | null;
-        version: string;
-      }>(
+      const { rows } = await readTx<UsageRow>(
         pool,
         'reading retrieval history',
         { projectId },
