@@ -37,6 +37,7 @@ import {
   replacementSignals,
   slotSignals,
 } from './contradiction-detectors.js';
+import { exceptionToUniversal } from './contradiction-universal.js';
 import { NOISE_WORDS, VALUE_SPELLINGS } from './contradiction-vocab.js';
 
 /** The part of a memory the detector reads. */
@@ -52,7 +53,8 @@ export interface ContradictionHint {
   /** Jaccard similarity of the two texts' {@link tokenSet}s, ignoring the signal words themselves. */
   overlap: number;
   /**
-   * Why: `negation`, `no_longer`, `deprecated`, `instead_of`, `switched`, `replaced`, `different_value`.
+   * Why: `negation`, `no_longer`, `deprecated`, `instead_of`, `switched`, `replaced`, `different_value`,
+   * `exception` (a rule about every environment that the other memory breaks for one).
    * Empty when the types differ or nothing fired.
    */
   signals: string[];
@@ -126,6 +128,29 @@ export function contradictionHint(older: ContradictionInput, newer: Contradictio
 export function createContradictionChecker(
   newer: ContradictionInput,
 ): (older: ContradictionInput) => ContradictionHint {
+  const check = createClaimChecker(newer);
+  return (older) => {
+    const hint = check(older);
+    if (hint.contradicts || !statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
+    // A rule about every environment against a memory setting one apart (contradiction-universal.ts).
+    const clash = exceptionToUniversal(older.content, newer.content);
+    if (clash === undefined) return hint;
+    return {
+      contradicts: true,
+      overlap: hint.overlap,
+      signals: ['exception'],
+      clash: asWritten(clash, `${older.content}\n${newer.content}`),
+    };
+  };
+}
+
+/** Two memories of one type, or two statement types (never a note: it is conversation). */
+function statementsOfOneKind(a: string, b: string): boolean {
+  return a !== 'note' && b !== 'note' && (a === b || (STATEMENT_TYPES.has(a) && STATEMENT_TYPES.has(b)));
+}
+
+/** The checker of the claim reader and clause aligner (see {@link contradictionHint}). */
+function createClaimChecker(newer: ContradictionInput): (older: ContradictionInput) => ContradictionHint {
   const newerSet = signalFreeSet(newer.content);
   let newerAnalysis: Analysis | undefined;
   let newerClaims: Claims | undefined;

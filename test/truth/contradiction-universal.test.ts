@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contradictionHint } from '../../src/truth/contradiction.js';
+import { exceptionToUniversal } from '../../src/truth/contradiction-universal.js';
+import { openTest, type TempProject, tempProject } from '../helpers.js';
+
+const fact = (content: string) => ({ content, memory_type: 'fact' });
+const decision = (content: string) => ({ content, memory_type: 'decision' });
+
+describe('a rule about every environment vs a memory setting one apart (issue 11)', () => {
+  it('flags the environment that lacks what the rule says of all, with no side outdated', () => {
+    const hint = contradictionHint(
+      fact('Every environment has one NAT gateway per availability zone.'),
+      decision('Dev uses a single NAT gateway to save cost; staging and prod have one per AZ.'),
+    );
+    expect(hint).toMatchObject({
+      contradicts: true,
+      signals: ['exception'],
+      clash: '"Every environment" vs "Dev"',
+    });
+    expect(hint.replaced).toBeUndefined();
+    // Either order, other quantifiers, a negated exception.
+    expect(
+      exceptionToUniversal(
+        'Dev runs Postgres in a container; staging and prod use RDS with Multi-AZ.',
+        'All environments use Postgres 15 on RDS with Multi-AZ.',
+      ),
+    ).toBe('"All environments" vs "dev"');
+    expect(
+      exceptionToUniversal(
+        'All environments send error reports to Sentry.',
+        'Dev does not report errors; staging and prod send error reports to Sentry.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('stays silent when the environments differ in something the rule does not say', () => {
+    for (const [rule, other] of [
+      [
+        'Every environment has its own AWS account.',
+        'Dev and staging share the eu-west-1 region; prod runs in eu-central-1.',
+      ],
+      [
+        'All environments log to Datadog.',
+        'Prod log retention is 30 days, dev and staging keep logs 7 days.',
+      ],
+      [
+        'Each environment has a separate Terraform state file.',
+        'Dev state lives in acme-tfstate-dev; staging and prod state in acme-tfstate.',
+      ],
+      // The environment set apart says the rule too: the difference is elsewhere.
+      [
+        'Every environment has one NAT gateway per AZ.',
+        'Dev has one NAT gateway per AZ in us-east-1; prod in eu-west-1.',
+      ],
+      // No universal: an environment word on one side makes two subjects.
+      [
+        'Staging has one NAT gateway per availability zone.',
+        'Dev uses a single NAT gateway; prod has one per AZ.',
+      ],
+      // The rule names its own exception.
+      [
+        'Every environment but dev has one NAT gateway per availability zone.',
+        'Dev uses a single NAT gateway; staging and prod have one per AZ.',
+      ],
+    ] as const) {
+      expect(exceptionToUniversal(rule, other), `${rule} || ${other}`).toBeUndefined();
+    }
+  });
+
+  it('is not read from a note, which is conversation', () => {
+    expect(
+      contradictionHint(
+        { content: 'Every environment has one NAT gateway per availability zone.', memory_type: 'note' },
+        decision('Dev uses a single NAT gateway to save cost; staging and prod have one per AZ.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+});
+
+describe('exception markers through remember and recall', () => {
+  let p: TempProject;
+  let s: ReturnType<typeof openTest>;
+  beforeEach(() => {
+    p = tempProject();
+    s = openTest(p);
+  });
+  afterEach(async () => {
+    await s.close();
+    p.cleanup();
+  });
+
+  it('marks both memories as contradicting each other', async () => {
+    const rule = await s.remember({
+      content: 'Every environment has one NAT gateway per availability zone.',
+      memory_type: 'fact',
+    });
+    const dev = await s.remember({
+      content: 'Dev uses a single NAT gateway to save cost; staging and prod have one per AZ.',
+      memory_type: 'decision',
+    });
+    expect(dev.warnings.join('\n')).toContain(`may contradict ${rule.record_id}`);
+    const r = await s.recall({ query: 'NAT gateway per availability zone' });
+    const byId = new Map(r.results.map((x) => [x.record_id, x]));
+    expect(byId.get(rule.record_id)?.markers.join(' ')).toContain(`contradicts ${dev.record_id}`);
+    expect(byId.get(dev.record_id)?.markers.join(' ')).toContain(`contradicts ${rule.record_id}`);
+  });
+});
