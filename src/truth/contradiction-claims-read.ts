@@ -100,6 +100,12 @@ export interface Claims {
   past: boolean;
   /** Every asserted plain word, including adjective values (`sync`, `public`) spelled as stems. */
   words: Set<string>;
+  /**
+   * Stems of the words written as names: capitalised inside a sentence (`built with Maven`), or mixing
+   * letters with digits or inner capitals (`H2`, `getServerSideProps`). A name the vocabulary does not know
+   * can still be left behind ("moved from Maven to Gradle").
+   */
+  names: Set<string>;
   /** Each clause on its own: a value clash is read between two clauses, not two whole texts. */
   clauses: Clause[];
 }
@@ -216,6 +222,21 @@ function contentStem(raw: string): string | undefined {
   return SYNONYMS.get(s) ?? s;
 }
 
+const NAME_RE = /(^|[.!?:;]\s+|\s|\()([A-Za-z][A-Za-z0-9]*)/g;
+
+function namesIn(content: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of content.matchAll(NAME_RE)) {
+    const word = m[2] ?? '';
+    const sentenceStart = m.index === 0 || /[.!?:;]\s+$/.test(m[1] ?? '');
+    const shaped = /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/.test(word) || /^[A-Z]{2,}$/.test(word);
+    if (!shaped && (sentenceStart || !/^[A-Z]/.test(word))) continue;
+    const s = contentStem(word.toLowerCase());
+    if (s !== undefined) out.add(s);
+  }
+  return out;
+}
+
 /** Reads the claims of one text. */
 export function readClaims(content: string): Claims {
   const c: Claims = {
@@ -229,6 +250,7 @@ export function readClaims(content: string): Claims {
     multi: false,
     past: false,
     words: new Set(),
+    names: namesIn(content),
     clauses: [],
   };
   for (const clause of content.split(CLAUSE_SPLIT_RE)) {

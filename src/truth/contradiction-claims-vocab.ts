@@ -172,6 +172,7 @@ export const SYNONYMS: ReadonlyMap<string, string> = new Map([
   ['support', 'need'],
   ['requir', 'need'],
   ['kept', 'keep'],
+  ['built', 'build'],
   ['store', 'keep'],
   ['hold', 'keep'],
   ['live', 'keep'],

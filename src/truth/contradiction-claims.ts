@@ -199,6 +199,22 @@ function cueText(cue: string): string {
   }
 }
 
+/** Stems of the verbs a left-behind phrase ends with ("X is no longer accepted / supported / used"). */
+const LEFT_PREDICATES: ReadonlySet<string> = new Set(
+  [
+    'accepted',
+    'supported',
+    'used',
+    'allowed',
+    'needed',
+    'required',
+    'wanted',
+    'honoured',
+    'honored',
+    'permitted',
+  ].map((w) => stem(w)),
+);
+
 /** Cues that say a named value was left behind (`no longer X`, `switched from X`, `replaced X`), not a rule's negation. */
 const LEFT_BEHIND_CUES: ReadonlySet<string> = new Set(['no_longer', 'switched', 'replaced']);
 
@@ -227,7 +243,7 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
   // A newer text about nothing but the change ("We moved off Heroku to Fly.io in March", "We switched from npm
   // to pnpm") names no subject of its own: it replaces the value wherever the older text holds it, when it
   // names what took its place (a value of the same kind), so a passing "not X" is not enough.
-  const bare = newer.subject.size === 0;
+  const bare = newer.subject.size === 0 || hasBareChange(newer);
   if (sharedSubject === 0 && sharedValues < 2 && !bare) return undefined;
   // "We switched to pnpm" names no value it left, but replaces the older text's current value of that kind.
   // Not against another switch (which came first is not in the words), nor, for a bare switch, against a
@@ -291,10 +307,31 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
     }
     // A phrase of plain words left behind ("we no longer keep state in git") outdates a text that says all of
     // them; two words at least, so one shared noun is never enough.
-    const plain = r.keys.filter((k) => !k.startsWith('='));
-    if (plain.length === r.keys.length && plain.length >= 2 && plain.every((k) => older.asserted.has(k)))
+    // The verb saying how it was left ("page/size is no longer accepted") is not part of the thing.
+    const plain = r.keys.filter((k) => !k.startsWith('=') && !LEFT_PREDICATES.has(k));
+    const allPlain = r.keys.every((k) => !k.startsWith('='));
+    if (allPlain && plain.length >= 2 && plain.every((k) => older.asserted.has(k)))
+      return { signals: [r.cue], clash: `"${r.raw}" (left behind by the newer text)`, replaced: 'older' };
+    // A name the vocabulary does not know, left behind ("The build moved from Maven to Gradle"), that the
+    // other text holds, written as a name ("orders-service is built with Maven").
+    const name = r.keys.length === 1 ? plain[0] : undefined;
+    if (
+      name !== undefined &&
+      older.names.has(name) &&
+      newer.names.has(name) &&
+      older.asserted.has(name) &&
+      !older.rejections.some((x) => x.keys.includes(name))
+    )
       return { signals: [r.cue], clash: `"${r.raw}" (left behind by the newer text)`, replaced: 'older' };
     for (const k of r.keys) {
+      // An identifier left behind ("H2 was dropped") that the other text relies on ("…an embedded H2
+      // database"): as specific as a named value.
+      if (k.startsWith('#') && older.ids.has(k.slice(1)) && !older.rejections.some((x) => x.keys.includes(k)))
+        return {
+          signals: [r.cue],
+          clash: `"${k.slice(1)}" (left behind by the newer text)`,
+          replaced: 'older',
+        };
       if (!k.startsWith('=')) continue;
       const held = older.mentions.find((m) => `=${m.canon}` === k && m.status === 'current');
       // The older text must hold the value as current and not reject it somewhere else itself.
@@ -303,6 +340,21 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a clause of the text is about nothing but a change between two named values of one kind ("We
+ * switched from yarn to pnpm 9, pinned through corepack"): the subject of a change is that of its own clause,
+ * so the details after it do not make it a change of something else.
+ */
+export function hasBareChange(c: Claims): boolean {
+  return c.clauses.some((cl) => {
+    if (cl.subject.size > 0) return false;
+    const from = cl.mentions.filter((m) => m.status === 'old' && m.cue === 'switched');
+    return from.some((f) =>
+      cl.mentions.some((m) => m.status === 'current' && m.groups.some((g) => f.groups.includes(g))),
+    );
+  });
 }
 
 /**

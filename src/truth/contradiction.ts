@@ -24,6 +24,7 @@ import {
   type ClaimConflict,
   claimConflict,
   clauseValueClash,
+  hasBareChange,
   leftBehindValue,
   sameIds,
 } from './contradiction-claims.js';
@@ -180,7 +181,12 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
           overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0
             ? (leftBehindValue(olderClaims, newerClaims) ?? leftBehindValue(newerClaims, olderClaims, false))
             : undefined;
-      } else if (overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0) {
+      } else if (
+        overlap >= MIN_LEFT_BEHIND_OVERLAP ||
+        inter === 0 ||
+        hasBareChange(newerClaims) ||
+        newerClaims.rejections.some((r) => r.cue === 'switched')
+      ) {
         const claim = claimConflict(olderClaims, newerClaims);
         // Across types, the whole-text claim reader counts only when it read history (`moved from X`), not a
         // value slot: a decision and a fact differ in everything around the value.

@@ -105,3 +105,67 @@ describe('exception markers through remember and recall', () => {
     expect(byId.get(dev.record_id)?.markers.join(' ')).toContain(`contradicts ${rule.record_id}`);
   });
 });
+
+describe('left-behind readings found by the held-out projects (issue 11)', () => {
+  const hint = (a: string, ta: string, b: string, tb: string) =>
+    contradictionHint({ content: a, memory_type: ta }, { content: b, memory_type: tb });
+
+  it('reads a change clause on its own, whatever details follow it', () => {
+    const h = hint(
+      'Dependencies are installed with yarn (classic, v1).',
+      'fact',
+      'We switched from yarn to pnpm 9, pinned through corepack in the "packageManager" field of package.json; commit pnpm-lock.yaml and never add a yarn.lock again.',
+      'decision',
+    );
+    expect(h).toMatchObject({ contradicts: true, signals: ['switched'], replaced: 'older' });
+    // A change of one part stays about that part.
+    expect(
+      hint(
+        'Dependencies are installed with yarn.',
+        'fact',
+        'The mobile app switched from yarn to pnpm.',
+        'decision',
+      ).contradicts,
+    ).toBe(false);
+  });
+
+  it('reads a name the vocabulary does not know as left behind when both texts write it as a name', () => {
+    const h = hint(
+      'orders-service is built with Maven; run mvn verify from the root pom.xml.',
+      'fact',
+      'The build moved from Maven to Gradle with the Kotlin DSL (build.gradle.kts, versions in gradle/libs.versions.toml).',
+      'decision',
+    );
+    expect(h).toMatchObject({ contradicts: true, signals: ['switched'], replaced: 'older' });
+    expect(h.clash).toContain('Maven');
+    // Identifiers too ("H2 was dropped"), and a phrase no longer accepted, without its verb.
+    expect(
+      hint(
+        'Repository tests use @DataJpaTest against an embedded H2 database.',
+        'decision',
+        'Integration and repository tests run on Testcontainers via the AbstractIntegrationTest base class. H2 was dropped.',
+        'decision',
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+    expect(
+      hint(
+        'List endpoints take Spring Data Pageable (page and size query params).',
+        'convention',
+        'List endpoints use cursor pagination built on a (created_at, id) keyset; page/size is no longer accepted.',
+        'convention',
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+  });
+
+  it('does not read a two-word name or a change of another thing as a name left behind', () => {
+    for (const [a, b] of [
+      [
+        'Artifacts are built with Maven and published to Nexus.',
+        'We moved from Maven Central to a private Nexus mirror.',
+      ],
+      ['Runbooks live in Confluence.', 'We moved the API docs from Confluence to the repo.'],
+    ] as const) {
+      expect(hint(a, 'fact', b, 'decision').contradicts, `${a} || ${b}`).toBe(false);
+    }
+  });
+});
