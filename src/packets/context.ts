@@ -3,6 +3,7 @@ import { parseInput, type RecallInput, recallInputSchema } from '../core/inputs.
 import { FILE_REF_WEIGHT } from '../score/scorer.js';
 import { promptTopic, RARE_TERM, topicMatch } from '../search/coverage.js';
 import { fileMentions } from '../search/query.js';
+import type { RecallItem } from '../search/rank.js';
 import { rankedSearch, type SearchEnv, type SearchTrace } from '../search/ranked-search.js';
 import { assemble, type Packet, type PacketItem, packetHeader, packetItem } from './packet.js';
 
@@ -113,6 +114,7 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     best = Math.max(best, x.score - bonus);
     items.push(packetItem(x));
   }
+  followReplacements(items, r.results, governing);
   const relative = input.min_relative_score ?? BUNDLE_MIN_RELATIVE_SCORE;
   if (best > 0 && relative > 0) {
     const bar = best * relative;
@@ -128,4 +130,41 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     env.surface,
     Math.max(0, matched.count - items.length),
   );
+}
+
+/** How many replacements are followed from one memory (A replaced by B, B by C). */
+const MAX_REPLACEMENT_HOPS = 3;
+
+/**
+ * A memory that another says replaced it ("The build moved from Maven to Gradle" outdates "built with
+ * Maven") is about the task only through what replaced it: the replacement takes its place when the search
+ * found it, whatever it scored against the task's words ("mvn clean install fails" matches the Maven memory,
+ * and the agent needs the Gradle one). Without the replacement among the matches, the outdated memory stays,
+ * marked with the id of its replacement. Replacements enter past the relative bar (`exempt`).
+ */
+function followReplacements(items: PacketItem[], results: readonly RecallItem[], exempt: Set<string>): void {
+  const byId = new Map(results.map((x) => [x.record_id, x]));
+  const replacementOf = (id: string): RecallItem | undefined => {
+    let current = byId.get(id);
+    let found: RecallItem | undefined;
+    for (let hop = 0; hop < MAX_REPLACEMENT_HOPS && current !== undefined; hop++) {
+      const next = current.score_breakdown.find(
+        (c) => c.source === 'Contradiction' && c.field === 'outdated_by',
+      )?.term;
+      current = next === undefined ? undefined : byId.get(next);
+      if (current !== undefined) found = current;
+    }
+    return found;
+  };
+  const out: PacketItem[] = [];
+  const seen = new Set<string>();
+  for (const item of items) {
+    const rep = replacementOf(item.id);
+    const keep = rep === undefined ? item : packetItem(rep);
+    if (rep !== undefined) exempt.add(rep.record_id);
+    if (seen.has(keep.id)) continue;
+    seen.add(keep.id);
+    out.push(keep);
+  }
+  items.splice(0, items.length, ...out);
 }

@@ -127,6 +127,8 @@ export interface Clause {
 export interface Lexeme {
   raw: string;
   code: boolean;
+  /** A part of a hyphenated word (`Drop-in`, `opt-out`): never a cue on its own. */
+  part?: boolean;
   kind?: 'clock' | 'region' | 'id' | 'percent';
   num?: number;
 }
@@ -169,7 +171,10 @@ function lex(clause: string): Lexeme[] {
     // `MySQL`, `iOS`: a brand written in camel case is one word, not `my sql` or `i os`.
     if (parts.length > 1 && (VALUE_SPELLINGS.has(joined) || VERSIONED.has(joined)))
       out.push({ raw: joined, code });
-    else for (const raw of parts) out.push({ raw, code });
+    else {
+      const part = parts.length > 1 && chunk.includes('-');
+      for (const raw of parts) out.push(part ? { raw, code, part } : { raw, code });
+    }
   }
   return out;
 }
@@ -310,7 +315,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
     return i;
   };
   for (let i = 0; i < ls.length; i++) {
-    const w = raws[i];
+    // "Adyen Drop-in" names a product; the `drop` inside it rejects nothing.
+    const w = ls[i]?.part ? undefined : raws[i];
     const next = raws[i + 1];
     if ((w === 'instead' && next === 'of') || (w === 'rather' && next === 'than'))
       markRun(i + 2, 'instead_of', 1);

@@ -33,6 +33,9 @@ export const NEGATORS = new Set([
   'hasnt',
   'havent',
   'hadnt',
+  // "nobody runs terraform apply from a laptop"
+  'nobody',
+  'noone',
   'avoid',
   'avoids',
   'avoided',

@@ -85,12 +85,21 @@ describe('contradiction markers at injection', () => {
     });
     expect(switched.warnings.join('\n')).toContain(`may contradict ${travis.record_id}`);
     expect((await s.get(travis.record_id)).outdated_by).toBe(switched.record_id);
+    // Recall shows the outdated fact, marked; a hook or bundle hands the agent what replaced it instead.
+    const recalled = (await s.recall({ query: 'Travis CI' })).results.find(
+      (x) => x.record_id === travis.record_id,
+    );
+    expect(recalled?.markers.join(' ')).toContain(
+      `⚖ contradicts ${switched.record_id}, which says this changed`,
+    );
     const hook = await userPromptHook('why is the Travis CI build red?');
-    expect(hook).toContain('CI runs on Travis CI.');
-    expect(hook).toContain(`⚖ contradicts ${switched.record_id}, which says this changed`);
+    expect(hook).not.toContain('CI runs on Travis CI.');
+    expect(hook).toContain('We switched CI from Travis to GitHub Actions');
+    expect(hook).toContain(`⚖ contradicts ${travis.record_id}`);
     const bundle = await s.context({ task: 'fix the Travis CI config' });
-    const item = bundle.sections.flatMap((x) => x.items).find((i) => i.id === travis.record_id);
-    expect(item?.markers.join(' ')).toContain(`⚖ contradicts ${switched.record_id}`);
+    const ids = bundle.sections.flatMap((x) => x.items).map((i) => i.id);
+    expect(ids).toContain(switched.record_id);
+    expect(ids).not.toContain(travis.record_id);
   });
 
   it('ranks the newer memory first when the older one is the history phrasing', async () => {
@@ -129,8 +138,9 @@ describe('contradiction markers at injection', () => {
     const ctx = await s.context({ task: 'merge the pull requests into main' });
     expect(formatPacket(ctx, 'markdown')).toContain(marker);
 
+    // The hook hands over the memory that replaced the other, with the marker naming it.
     const injected = await userPromptHook('squash merge pull requests into main');
-    expect(injected).toContain(b.record_id);
+    expect(injected).toContain('Never squash when merging');
     expect(injected).toContain(marker);
 
     await syncAgentsMd(s);
