@@ -6,6 +6,9 @@
  * preference. Precision beats recall here: everything it returns lands in the review queue, and a queue full
  * of noise gets ignored.
  */
+
+import { ADJECTIVE_GROUPS } from '../truth/contradiction-claims-vocab.js';
+import { VALUE_SPELLINGS } from '../truth/contradiction-vocab.js';
 import {
   cueType,
   detectFileRefs,
@@ -356,9 +359,25 @@ const NAMING_STYLE_RE =
 const LOCAL_SCOPE_RE =
   /\b(?:here|for now|for the moment|this (?:one|time|file|function|method|line|loop|case|test|component|class|variable)|in this (?:file|function|method|test|component|loop|case|pr|branch)|temporarily)\b/i;
 
+// "Let's validate the forms with zod", "Let's cache sessions in Redis": a plan carried out with a named tool.
+const LETS_WITH_TOOL_RE = /^let'?s [a-z]+\b.*?\b(?:with|using|via|through|in|on) ([A-Za-z][\w.+-]*)/i;
+
+/** Whether a "Let's <do something> with <X>" sentence names a tool, library or service the vocabulary knows. */
+function letsWithTool(sentence: string): boolean {
+  const m = LETS_WITH_TOOL_RE.exec(sentence);
+  const tool = m?.[1]?.replace(/[.,;:!]+$/, '').toLowerCase();
+  const known = tool === undefined ? undefined : VALUE_SPELLINGS.get(tool);
+  return known !== undefined && known.groups.some((g) => !ADJECTIVE_GROUPS.has(g));
+}
+
 /** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
 function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
-  if (LETS_RE.test(sentence) || DECISION_IS_RE.test(sentence) || WE_USE_BECAUSE_RE.test(sentence))
+  if (
+    LETS_RE.test(sentence) ||
+    DECISION_IS_RE.test(sentence) ||
+    WE_USE_BECAUSE_RE.test(sentence) ||
+    (speaker === 'user' && letsWithTool(sentence))
+  )
     return 'decision';
   if (
     speaker === 'user' &&

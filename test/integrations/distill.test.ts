@@ -223,6 +223,20 @@ describe('distillTranscript', () => {
       expect(one("Let's use the old client for now.")).toEqual([]);
     });
 
+    it('reads "Let\'s <do something> with <a known tool>" as a decision, not a plan without one', () => {
+      const [e] = one(
+        "Let's validate the newsletter and contact forms with zod, sharing one schema between the server action and the client form.",
+      );
+      expect(e?.memory_type).toBe('decision');
+      expect(one("Let's cache the session lookups in Redis.")[0]?.memory_type).toBe('decision');
+      expect(one("Let's look at it with fresh eyes tomorrow.")).toEqual([]);
+      expect(one("Let's fix this with a quick patch.")).toEqual([]);
+      // Said by the assistant, it is a proposal.
+      expect(
+        distillTranscript(line('assistant', "Let's validate the contact form with zod.")).extractions,
+      ).toEqual([]);
+    });
+
     it('reads "We use X because…" as a decision, but not a bare "we use"', () => {
       const [e] = one('We use pnpm because of workspaces.');
       expect(e?.memory_type).toBe('decision');
