@@ -189,6 +189,10 @@ async function userPrompt(
   const prompt = (payload.prompt ?? '').trim();
   // Slash commands (`/clear`, `/compact`) and one-word prompts ("yes", "continue") carry no topic.
   if (prompt === '' || /^\/\S+$/.test(prompt) || !/\S\s+\S/.test(prompt)) return {};
+  // Loaded here: `stop` and `pre-compact` never pay for the query analyser.
+  const { isAcknowledgement } = await import('../search/query.js');
+  // "thanks, ship it" lets the agent go on; it is about no memory.
+  if (isAcknowledgement(prompt)) return {};
   return withSpool(deps, root, async (spool) => {
     const threshold = spool.config.packets.prompt_threshold ?? DEFAULT_PROMPT_THRESHOLD;
     const packet = await spool.context({

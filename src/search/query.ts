@@ -366,3 +366,25 @@ export function taskArtifact(text: string): string | undefined {
   }
   return undefined;
 }
+
+// Words of a reply that only acknowledges or lets the agent go on ("thanks, ship it", "ok go ahead", "lgtm").
+const ACK_WORDS: ReadonlySet<string> = new Set(
+  (
+    'thanks thank you thx ty ok okay k yes yep yeah yup sure great perfect nice cool awesome lgtm sounds good ' +
+    'looks fine alright right done go ahead do it ship merge continue proceed please pls that works lets let ' +
+    'and now then so'
+  ).split(' '),
+);
+
+/**
+ * Whether a prompt only acknowledges the agent or tells it to go on ("thanks, ship it", "looks good, merge it",
+ * "ok go ahead"): it names no topic, whatever its words share with a memory ("ship" with a shipping rule).
+ */
+export function isAcknowledgement(text: string): boolean {
+  const words = text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z]+/)
+    .filter((w) => w !== '');
+  return words.length > 0 && words.length <= 6 && words.every((w) => ACK_WORDS.has(w));
+}

@@ -242,6 +242,9 @@ function namesIn(content: string): Set<string> {
   return out;
 }
 
+/** Words between a coordinated value and the run it goes with ("Jest and its babel config…"). */
+const COORDINATED_SKIP: ReadonlySet<string> = new Set(['and', 'or', 'its', 'their', 'the', 'our', 'all']);
+
 /** Reads the claims of one text. */
 export function readClaims(content: string): Claims {
   const c: Claims = {
@@ -311,6 +314,13 @@ function readClause(ls: Lexeme[], c: Claims): void {
       oldAt.set(i, cue);
       n++;
       i += dir;
+    }
+    // "Jest and its babel config were removed": a named value coordinated before the run goes with it.
+    if (dir === -1 && n > 0) {
+      let k = i;
+      while (k >= 0 && COORDINATED_SKIP.has(raws[k] ?? '')) k--;
+      const joined = raws.slice(k + 1, i + 1).some((w) => w === 'and' || w === 'or');
+      if (joined && k >= 0 && vals[k] !== undefined && vals[k]?.len === 1) oldAt.set(k, cue);
     }
     return i;
   };

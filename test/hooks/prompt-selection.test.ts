@@ -113,6 +113,17 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(out).not.toContain('LaunchDarkly');
   });
 
+  it('a reply that only acknowledges or lets the agent go on injects nothing', async () => {
+    await seed(p, [
+      ['Free shipping starts at a subtotal of 50 EUR; ship orders from the Berlin warehouse.', 'decision'],
+      ['Merge requests need one approval; merge with a merge commit.', 'convention'],
+    ]);
+    for (const ack of ['thanks, ship it', 'looks good, merge it', 'ok go ahead', 'yes please do it'])
+      expect(await injected(p, ack), ack).toBe('');
+    // A task that shares those words is still one.
+    expect(await injected(p, 'when do we ship orders for free?')).toContain('Free shipping');
+  });
+
   it('a context bundle leaves out memories that share only a common word with the task', async () => {
     await seed(p, [
       ...SHOP,

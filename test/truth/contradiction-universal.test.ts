@@ -157,6 +157,17 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
   });
 
+  it('leaves a named value behind with the phrase it is coordinated with ("Jest and its config were removed")', () => {
+    expect(
+      hint(
+        'Component tests run on Jest with babel-jest and jsdom.',
+        'decision',
+        'Unit and component tests use Vitest with React Testing Library; Jest and its babel config were removed.',
+        'decision',
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
   it('does not read a two-word name or a change of another thing as a name left behind', () => {
     for (const [a, b] of [
       [
