@@ -129,6 +129,8 @@ export interface Lexeme {
   code: boolean;
   /** A part of a hyphenated word (`Drop-in`, `opt-out`): never a cue on its own. */
   part?: boolean;
+  /** A part of a camel-case identifier (`KafkaTemplate`): code naming a class, not the tool it starts with. */
+  ident?: boolean;
   kind?: 'clock' | 'region' | 'id' | 'percent';
   num?: number;
 }
@@ -173,7 +175,9 @@ function lex(clause: string): Lexeme[] {
       out.push({ raw: joined, code });
     else {
       const part = parts.length > 1 && chunk.includes('-');
-      for (const raw of parts) out.push(part ? { raw, code, part } : { raw, code });
+      const ident = parts.length > 1 && /[a-z][A-Z]/.test(chunk);
+      for (const raw of parts)
+        out.push(part ? { raw, code, part } : ident ? { raw, code, part: true, ident } : { raw, code });
     }
   }
   return out;
@@ -191,7 +195,7 @@ function valueAt(
   const first = ls[i];
   if (first === undefined) return undefined;
   if (first.kind === 'region') return { canon: first.raw, groups: ['region'], len: 1 };
-  if (first.kind !== undefined) return undefined;
+  if (first.kind !== undefined || first.ident) return undefined;
   // Most words start no multi-word spelling: one lookup, no phrase strings built.
   const maxLen = PHRASE_HEADS.has(first.raw) ? Math.min(MAX_PHRASE_WORDS, ls.length - i) : 1;
   for (let len = maxLen; len >= 1; len--) {
@@ -210,7 +214,13 @@ function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {
   const w = ls[i];
   if (w === undefined || w.code) return undefined;
   const next = ls[i + 1]?.raw;
-  if (w.raw === 'no' && next === 'longer') return 'no_longer';
+  if (w.raw === 'no' && next === 'longer') {
+    // "an order can no longer be cancelled" (once it shipped) limits what may happen; it tells no change.
+    const modal = ls[i - 1]?.raw;
+    if ((modal === 'can' || modal === 'may' || modal === 'could') && ls[i + 2]?.raw === 'be')
+      return 'negation';
+    return 'no_longer';
+  }
   if (w.raw === 'anymore') return 'no_longer';
   if ((w.raw === 'stopped' || w.raw === 'stop') && next?.endsWith('ing')) return 'negation';
   if (!NEGATORS.has(w.raw)) return undefined;

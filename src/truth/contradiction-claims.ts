@@ -429,9 +429,9 @@ const MIN_CLAUSE_SHARED = 2;
 export function clauseValueClash(a: Claims, b: Claims): ClaimConflict | undefined {
   if (!sameIds(a, b)) return undefined;
   for (const ca of a.clauses) {
-    if (ca.unsure || ca.listing || ca.mentions.length === 0) continue;
+    if (ca.unsure || ca.listing || (ca.mentions.length === 0 && ca.amounts.length === 0)) continue;
     for (const cb of b.clauses) {
-      if (cb.unsure || cb.listing || cb.mentions.length === 0) continue;
+      if (cb.unsure || cb.listing || (cb.mentions.length === 0 && cb.amounts.length === 0)) continue;
       const clash = clauseClash(ca, cb);
       if (clash !== undefined) return { signals: ['different_value'], clash };
     }
@@ -485,7 +485,17 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
   }
   for (const x of ca.amounts) {
     const y = cb.amounts.filter((z) => z.dim === x.dim);
-    if (y.length === 1 && amountsDiffer(x, y[0] as Amount)) slots++;
+    const other = y[0];
+    if (y.length !== 1 || other === undefined || !amountsDiffer(x, other)) continue;
+    slots++;
+    // "Free shipping starts at a subtotal of 50 EUR" vs "Shipping is free from 49 EUR": an amount of one
+    // unit said of one subject is a value of the slot too.
+    // Only when one subject holds the other: "Payment API calls time out after 10s" vs "Search API calls…
+    // after 2s" each name a thing of their own.
+    const nested =
+      [...ca.subject].every((w) => cb.subject.has(w)) || [...cb.subject].every((w) => ca.subject.has(w));
+    if (nested && !x.dim.startsWith('bound:') && !other.dim.startsWith('bound:'))
+      clash ??= `"${x.raw}" vs "${other.raw}"`;
   }
   return slots === 1 ? clash : undefined;
 }

@@ -168,6 +168,44 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toMatchObject({ contradicts: true, replaced: 'older' });
   });
 
+  it('reads two amounts of one unit said of one subject in two clauses as a dispute', () => {
+    const h = hint(
+      'Free shipping starts at a subtotal of 50 EUR after discounts; the cart drawer reads the thresholds from lib/shipping.ts.',
+      'decision',
+      'Shipping is free from 49 EUR, counted before any discount code.',
+      'fact',
+    );
+    expect(h).toMatchObject({
+      contradicts: true,
+      signals: ['different_value'],
+      clash: '"50 EUR" vs "49 EUR"',
+    });
+    // Each side names a thing of its own: two subjects.
+    expect(
+      hint('Payment API calls time out after 10s.', 'fact', 'Search API calls time out after 2s.', 'fact')
+        .contradicts,
+    ).toBe(false);
+  });
+
+  it('reads "can no longer be" as a limit, and a camel-case class as code, not the tool it starts with', () => {
+    expect(
+      hint(
+        'Order lifecycle: PENDING, CONFIRMED, PAID; an order is cancelled only from PENDING or CONFIRMED.',
+        'convention',
+        'Once fulfillment has created a shipping label an order can no longer be cancelled.',
+        'constraint',
+      ).replaced,
+    ).toBeUndefined();
+    expect(
+      hint(
+        'Every Kafka consumer has to tolerate redelivery: insert the message id into processed_messages inside the handler transaction.',
+        'constraint',
+        'Domain events go out through a transactional outbox in the same transaction as the state change. Service code never calls KafkaTemplate.send.',
+        'decision',
+      ).contradicts,
+    ).toBe(false);
+  });
+
   it('does not read a two-word name or a change of another thing as a name left behind', () => {
     for (const [a, b] of [
       [
