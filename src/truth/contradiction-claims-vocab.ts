@@ -5,6 +5,8 @@
  * live in contradiction-vocab.ts.
  * Over 500 lines as a table: word lists and patterns only, no logic.
  */
+
+import { stem } from '../core/tokenize.js';
 // ---------------------------------------------------------------------------------------------------------
 // Vocabulary of the claim reader
 // ---------------------------------------------------------------------------------------------------------
@@ -551,3 +553,19 @@ export const DIGITS_RE = /^\d+(?:\.\d+)*$/;
 export const ALNUM_ID_RE = /^(?=.*\d)(?=.*[a-z])[a-z0-9]+$/;
 /** A year, which dates a statement and is no amount. */
 export const YEAR_RE = /^(?:19|20)\d\d$/;
+
+/** Stems of the verbs a left-behind phrase ends with ("X is no longer accepted / supported / used"). */
+export const LEFT_PREDICATES: ReadonlySet<string> = new Set(
+  [
+    'accepted',
+    'supported',
+    'used',
+    'allowed',
+    'needed',
+    'required',
+    'wanted',
+    'honoured',
+    'honored',
+    'permitted',
+  ].map((w) => stem(w)),
+);

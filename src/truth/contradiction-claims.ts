@@ -23,7 +23,7 @@
 
 import { stem } from '../core/tokenize.js';
 import type { Amount, Claims, Clause, Mention } from './contradiction-claims-read.js';
-import { ADJECTIVE_GROUPS, DISCRIMINATORS } from './contradiction-claims-vocab.js';
+import { ADJECTIVE_GROUPS, DISCRIMINATORS, LEFT_PREDICATES } from './contradiction-claims-vocab.js';
 
 export { type Claims, readClaims } from './contradiction-claims-read.js';
 
@@ -198,22 +198,6 @@ function cueText(cue: string): string {
       return 'not';
   }
 }
-
-/** Stems of the verbs a left-behind phrase ends with ("X is no longer accepted / supported / used"). */
-const LEFT_PREDICATES: ReadonlySet<string> = new Set(
-  [
-    'accepted',
-    'supported',
-    'used',
-    'allowed',
-    'needed',
-    'required',
-    'wanted',
-    'honoured',
-    'honored',
-    'permitted',
-  ].map((w) => stem(w)),
-);
 
 /** Cues that say a named value was left behind (`no longer X`, `switched from X`, `replaced X`), not a rule's negation. */
 const LEFT_BEHIND_CUES: ReadonlySet<string> = new Set(['no_longer', 'switched', 'replaced']);
