@@ -122,6 +122,8 @@ export interface Clause {
   unsure: boolean;
   /** Amounts the clause states. */
   amounts: Amount[];
+  /** Subject words directly followed by another subject word in this clause (`pro` → `plan`). */
+  modifiers: Map<string, Set<string>>;
 }
 
 export interface Lexeme {
@@ -302,6 +304,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
   const listing = raws.some((w, i) => MULTI_WORDS.has(w) && vals[i] === undefined);
   const mentionsBefore = c.mentions.length;
   const clauseSubject = new Set<string>();
+  const clauseModifiers = new Map<string, Set<string>>();
   if (past) c.past = true;
   const changeAt = raws.findIndex((w) => CHANGE.has(w));
   const chooseAt = raws.findIndex((w) => CHOOSE.has(w));
@@ -518,6 +521,9 @@ function readClause(ls: Lexeme[], c: Claims): void {
         const set = c.modifiers.get(prevSubject) ?? new Set<string>();
         set.add(s);
         c.modifiers.set(prevSubject, set);
+        const own = clauseModifiers.get(prevSubject) ?? new Set<string>();
+        own.add(s);
+        clauseModifiers.set(prevSubject, own);
       }
     }
     prevSubject = s;
@@ -530,6 +536,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
     listing,
     unsure: past || negCue !== undefined,
     amounts: c.amounts.slice(amountsBefore),
+    modifiers: clauseModifiers,
   });
   if (rejectedKeys.length > 0 && rejectCue !== undefined) {
     // "Terraform is no longer used", "not UTC": the clause is about the value and nothing else.

@@ -64,14 +64,24 @@ function sameSubject(a: Claims, b: Claims, strict: boolean): boolean {
   return ![...onlyA, ...onlyB].some((w) => DISCRIMINATORS.has(w));
 }
 
-/** A word only one text has, directly before a word both have: the subject is narrower on that side. */
-function narrowed(a: Claims, b: Claims): boolean {
+/** What {@link narrowed} reads of a text or a clause. */
+interface Narrowable {
+  subject: ReadonlySet<string>;
+  modifiers: ReadonlyMap<string, ReadonlySet<string>>;
+  words?: ReadonlySet<string>;
+}
+
+/**
+ * A word only one text (or clause) has, directly before a word both have: the subject is narrower on that
+ * side ("The Pro plan costs $39" vs "The Team plan costs $99": that side names another thing).
+ */
+function narrowed(a: Narrowable, b: Narrowable): boolean {
   for (const [x, y] of [
     [a, b],
     [b, a],
   ] as const) {
     for (const [mod, heads] of x.modifiers) {
-      if (y.subject.has(mod) || y.words.has(mod)) continue;
+      if (y.subject.has(mod) || y.words?.has(mod)) continue;
       for (const h of heads) if (y.subject.has(h)) return true;
     }
   }
@@ -412,6 +422,7 @@ const MIN_CLAUSE_SHARED = 2;
  */
 export function clauseValueClash(a: Claims, b: Claims): ClaimConflict | undefined {
   if (!sameIds(a, b)) return undefined;
+
   for (const ca of a.clauses) {
     if (ca.unsure || ca.listing || (ca.mentions.length === 0 && ca.amounts.length === 0)) continue;
     for (const cb of b.clauses) {
@@ -478,7 +489,7 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
     // after 2s" each name a thing of their own.
     const nested =
       [...ca.subject].every((w) => cb.subject.has(w)) || [...cb.subject].every((w) => ca.subject.has(w));
-    if (nested && !x.dim.startsWith('bound:') && !other.dim.startsWith('bound:'))
+    if (nested && !narrowed(ca, cb) && !x.dim.startsWith('bound:') && !other.dim.startsWith('bound:'))
       clash ??= `"${x.raw}" vs "${other.raw}"`;
   }
   return slots === 1 ? clash : undefined;

@@ -180,10 +180,18 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
       signals: ['different_value'],
       clash: '"50 EUR" vs "49 EUR"',
     });
-    // Each side names a thing of its own: two subjects.
+    // Each side names a thing of its own, or one side narrows the shared head ("Pro plan"): two subjects.
     expect(
       hint('Payment API calls time out after 10s.', 'fact', 'Search API calls time out after 2s.', 'fact')
         .contradicts,
+    ).toBe(false);
+    expect(
+      hint(
+        'The Pro plan costs $39 per month.',
+        'fact',
+        'The Team plan costs $99 per month and includes 10 seats.',
+        'fact',
+      ).contradicts,
     ).toBe(false);
   });
 
