@@ -177,7 +177,9 @@ function lex(clause: string): Lexeme[] {
       out.push({ raw: joined, code });
     else {
       const part = parts.length > 1 && chunk.includes('-');
-      const ident = parts.length > 1 && /[a-z][A-Z]/.test(chunk);
+      // The words of a camel-case identifier (`minSdkVersion`) still say what it is about, but it names no tool
+      // (`KafkaTemplate` is a class, not Kafka) and holds no cue.
+      const ident = !part && parts.length > 1 && /[a-z][A-Z]/.test(chunk);
       for (const raw of parts)
         out.push(part ? { raw, code, part } : ident ? { raw, code, part: true, ident } : { raw, code });
     }
@@ -254,6 +256,10 @@ function namesIn(content: string): Set<string> {
   return out;
 }
 
+/** Past participles telling that a thing was done away with, after `was` / `were` / `been`. */
+const REJECTED_EVENT: ReadonlySet<string> = new Set(['deleted', 'decommissioned', 'torn', 'shut', 'sunset']);
+const PAST_AUX: ReadonlySet<string> = new Set(['was', 'were', 'been']);
+
 /** Words between a coordinated value and the run it goes with ("Jest and its babel config…"). */
 const COORDINATED_SKIP: ReadonlySet<string> = new Set(['and', 'or', 'its', 'their', 'the', 'our', 'all']);
 
@@ -289,6 +295,13 @@ function readClause(ls: Lexeme[], c: Claims): void {
     const n = isNegatorAt(ls, i);
     if (n !== undefined && negCue !== 'no_longer') negCue = n;
   }
+  // "Do not bring back Beanstalkd", "never reintroduce getStaticProps": what may not return was left behind.
+  const returning = new Set<number>();
+  for (let i = 0; i < raws.length; i++) {
+    if (raws[i] === 'bring' && raws[i + 1] === 'back') returning.add(i).add(i + 1);
+    else if (raws[i] === 'reintroduce' || raws[i] === 'readd') returning.add(i);
+  }
+  if (negCue === 'negation' && returning.size > 0) negCue = 'no_longer';
   // A negation that states a bound ("no more than 5", "must not exceed 50") limits, it does not reject: its
   // amounts are read as bounds, which compare only with bounds.
   const bound = negCue !== undefined && raws.some((w) => w === 'than' || w === 'exceed' || w === 'beyond');
@@ -359,6 +372,10 @@ function readClause(ls: Lexeme[], c: Claims): void {
       if (next === 'with') markRun(i + 1, 'replaced', 1);
       else markRun(i - 1, 'replaced', -1);
     } else if (w !== undefined && REJECT_BEFORE.has(w) && AUX.has(raws[i - 1] ?? ''))
+      markRun(i - 1, 'replaced', -1);
+    // "the develop branch was deleted in January", "the old VPC was torn down": an event that left it behind
+    // (in the present, "temporary files are deleted after upload" is a rule about them, not a change).
+    else if (w !== undefined && REJECTED_EVENT.has(w) && PAST_AUX.has(raws[i - 1] ?? ''))
       markRun(i - 1, 'replaced', -1);
   }
 
@@ -503,7 +520,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
       }
       continue;
     }
-    const s = contentStem(w);
+    const s = returning.has(i) ? undefined : contentStem(w);
     if (s === undefined) {
       prevSubject = undefined;
       continue;

@@ -214,6 +214,33 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toBe(false);
   });
 
+  it('reads "do not bring back X" and "X was deleted / torn down" as X left behind; a present "are deleted" is a rule', () => {
+    expect(
+      hint(
+        'Queue workers for the PHP app run on Beanstalkd.',
+        'decision',
+        'Do not bring back Beanstalkd. Laravel queues run on Redis, managed by Horizon.',
+        'constraint',
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+    expect(
+      hint(
+        'Release builds are cut from the develop branch.',
+        'convention',
+        'Cut release builds from main; the develop branch was deleted in January.',
+        'convention',
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+    expect(
+      hint(
+        'Temporary upload files are stored in /tmp/uploads.',
+        'fact',
+        'Temporary upload files are deleted after the scan finishes.',
+        'fact',
+      ).contradicts,
+    ).toBe(false);
+  });
+
   it('does not read a two-word name or a change of another thing as a name left behind', () => {
     for (const [a, b] of [
       [
