@@ -233,9 +233,24 @@ function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {
   return 'negation';
 }
 
+/**
+ * Words whose stem would collide with a word naming an environment or part (`DISCRIMINATORS`): "product
+ * search" is not about production, a locale is not local, developers are not the dev environment.
+ */
+const OWN_STEMS: ReadonlyMap<string, string> = new Map([
+  ['product', 'products'],
+  ['products', 'products'],
+  ['locale', 'locale'],
+  ['locales', 'locale'],
+  ['developer', 'developer'],
+  ['developers', 'developer'],
+]);
+
 function contentStem(raw: string): string | undefined {
   if (STOPWORDS.has(raw) || CUE_WORDS.has(raw) || MULTI_WORDS.has(raw) || NEGATORS.has(raw)) return undefined;
   if (UNITS.has(raw) || raw.length < 2) return undefined;
+  const own = OWN_STEMS.get(raw);
+  if (own !== undefined) return own;
   const s = stem(raw);
   if (CUE_WORDS.has(s)) return undefined;
   return SYNONYMS.get(s) ?? s;

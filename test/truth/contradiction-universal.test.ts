@@ -241,6 +241,17 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toBe(false);
   });
 
+  it('does not take a word whose stem collides with an environment for one ("product" is not production)', () => {
+    expect(
+      hint('Weights are stored in kilograms.', 'fact', 'Product weights are stored in pounds.', 'decision')
+        .contradicts,
+    ).toBe(true);
+    expect(
+      hint('Weights are stored in kilograms.', 'fact', 'Staging weights are stored in pounds.', 'decision')
+        .contradicts,
+    ).toBe(false);
+  });
+
   it('does not read a two-word name or a change of another thing as a name left behind', () => {
     for (const [a, b] of [
       [
