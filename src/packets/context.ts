@@ -114,7 +114,9 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     best = Math.max(best, x.score - bonus);
     items.push(packetItem(x));
   }
-  followReplacements(items, r.results, governing);
+  // A replacement must share the task's topic too: a wrong hint must not swap in an unrelated memory.
+  const related = r.results.filter((x) => topicMatch(topic, x).coverage > 0);
+  followReplacements(items, related, governing);
   const relative = input.min_relative_score ?? BUNDLE_MIN_RELATIVE_SCORE;
   if (best > 0 && relative > 0) {
     const bar = best * relative;
