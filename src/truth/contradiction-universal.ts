@@ -6,10 +6,13 @@
  * universal ("every environment", "in all environments") is about each of them: when the other memory tells
  * its environments apart on the very thing the universal says of them all, and the environment it sets apart
  * lacks what the universal asserts while the others keep it, one of the two is wrong. Neither wording says
- * which: the pair is disputed, for a person to check.
+ * which: the pair is disputed, for a person to check. The same holds of a rule about every thing of a kind
+ * ("All services must be deployed only from main") against a memory about one of them that breaks it ("The
+ * billing service is deployed from release/* branches, not main"): see `memberException`.
  */
 
-import { queryTokens } from '../core/tokenize.js';
+import { queryTokens, stem } from '../core/tokenize.js';
+import { type Claims, readClaims } from './contradiction-claims-read.js';
 
 /** "every environment", "all our environments", "in each env", "across all stages". */
 const UNIVERSAL_RE =
@@ -86,11 +89,83 @@ function environmentClauses(text: string): EnvClause[] {
 }
 
 /**
- * Whether one of the texts is a rule about every environment that the other breaks for one environment
- * (see the module comment); the clash names the universal and the environment set apart.
+ * Whether one of the texts is a rule about every environment, or every thing of a kind (services,
+ * endpoints…), that the other breaks for one of them (see the module comment and {@link memberException});
+ * the clash names the universal and the one set apart.
  */
 export function exceptionToUniversal(a: string, b: string): string | undefined {
-  return oneWay(a, b) ?? oneWay(b, a);
+  return oneWay(a, b) ?? oneWay(b, a) ?? memberException(a, b) ?? memberException(b, a);
+}
+
+/** Kinds of things a team writes rules about for all of them at once. */
+const KINDS =
+  'service|endpoint|api|job|worker|table|module|app|repo|cluster|lambda|function|queue|topic|bucket';
+
+/** "All services", "every public endpoint", "no service", "each of our JVM services". */
+const KIND_UNIVERSAL_RE = new RegExp(
+  `\\b(every|each|all|no)\\s+(?:of\\s+)?(?:(?:our|the)\\s+)?(?:[a-z0-9]+\\s+)?(${KINDS})s?\\b`,
+  'i',
+);
+
+/** Words that make "<word> service" a determiner phrase, not a named service. */
+const NOT_A_NAME = new Set(
+  'the a an every each all no any other another our this that these those its their one same each new'.split(
+    ' ',
+  ),
+);
+
+/** A named thing of `kind` in `text`: "the billing service", "reporting-service", a route for an endpoint. */
+function memberOf(text: string, kind: string): string | undefined {
+  const re = new RegExp(`\\b([a-z0-9][\\w]*)[- ](${kind})\\b`, 'gi');
+  for (const m of text.matchAll(re)) {
+    const name = m[1] ?? '';
+    if (!NOT_A_NAME.has(name.toLowerCase())) return `${name} ${kind}`;
+  }
+  if (kind === 'endpoint' || kind === 'api')
+    return /(?:^|\s)(\/[a-z0-9_{}-]+(?:\/[a-z0-9_{}.-]+)*)/i.exec(text)?.[1];
+  return undefined;
+}
+
+/**
+ * A rule about every thing of a kind against a memory about one of them that breaks it: "All services must be
+ * deployed only from the main branch" vs "The billing service is deployed from release/* branches, not main";
+ * "No service may write to another service's database" vs "reporting-service writes directly into the orders
+ * database". The one set apart must reject what the rule asserts (or, for a "no …" rule, do what it forbids,
+ * in two of its words), and say more of the rule than the rejected word, unless that word is a name.
+ */
+function memberException(universal: string, other: string): string | undefined {
+  const phrase = KIND_UNIVERSAL_RE.exec(universal);
+  if (phrase === null) return undefined;
+  const kind = (phrase[2] ?? '').toLowerCase();
+  if (new RegExp(`\\b(every|each|all|no)\\s+(?:\\w+\\s+)?${kind}s?\\b`, 'i').test(other)) return undefined;
+  const member = memberOf(other, kind);
+  // A rule with an exception of its own ("…unless they are slow") already allows one.
+  if (member === undefined || /\b(?:unless|except|other than|apart from)\b/i.test(universal))
+    return undefined;
+  const rule = readClaims(universal.replace(phrase[0], ' '));
+  const them = readClaims(other);
+  const kindStem = stem(kind);
+  const clash = `"${phrase[0]}" vs "${member}"`;
+  if ((phrase[1] ?? '').toLowerCase() === 'no') {
+    // The quantifier was the negation: what the rest says is what no such thing may do.
+    const forbidden = [...rule.asserted].filter((k) => k !== kindStem);
+    const done = forbidden.filter((k) => them.asserted.has(k));
+    const undone = them.rejections.some((r) => r.keys.some((k) => forbidden.includes(k)));
+    // The thing it may not touch (the rule's last noun, not an adverb such as "directly") must be the same:
+    // calling "the payments gateway through the SDK" is not calling "the payments API directly".
+    const object = forbidden.filter((k) => !k.endsWith('li')).pop();
+    return done.length >= 2 && !undone && object !== undefined && them.asserted.has(object)
+      ? clash
+      : undefined;
+  }
+  const asserted = new Set([...rule.asserted].filter((k) => k !== kindStem));
+  for (const r of them.rejections) {
+    const denied = r.keys.find((k) => asserted.has(k));
+    if (denied === undefined) continue;
+    const more = [...them.asserted].some((k) => k !== denied && asserted.has(k));
+    if (more || denied.startsWith('=') || rule.names.has(denied)) return clash;
+  }
+  return undefined;
 }
 
 function oneWay(universal: string, other: string): string | undefined {

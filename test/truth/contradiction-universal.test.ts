@@ -67,6 +67,49 @@ describe('a rule about every environment vs a memory setting one apart (issue 11
     }
   });
 
+  it('reads a rule about every thing of a kind against one of them that breaks it', () => {
+    expect(
+      exceptionToUniversal(
+        'All services must be deployed only from the main branch.',
+        'The billing service is deployed from release/* branches, not main.',
+      ),
+    ).toBe('"All services" vs "billing service"');
+    expect(
+      exceptionToUniversal(
+        "No service may write to another service's database.",
+        'reporting-service writes directly into the orders database for the nightly rollup.',
+      ),
+    ).toBe('"No service" vs "reporting service"');
+    expect(
+      exceptionToUniversal(
+        'Every public endpoint requires a JWT bearer token.',
+        '/webhooks/stripe takes no JWT at all; it is authenticated by the Stripe signature header.',
+      ),
+    ).toBeDefined();
+    for (const [rule, other] of [
+      // It rejects something the rule does not say, or says the rule too.
+      ['All services log JSON to stdout.', 'The billing service logs PII-free JSON, not plain text.'],
+      ['All services must deploy from main.', 'The billing service also deploys from main, not from tags.'],
+      // What it does is not what the rule forbids: another object, or not "directly".
+      [
+        'No service may call the payments API directly.',
+        'The checkout service calls the payments gateway through the SDK.',
+      ],
+      // The rule allows its own exception.
+      [
+        'All jobs run on the default queue unless they are slow.',
+        'The export job runs on the slow queue, not default.',
+      ],
+      // Not one of the kind.
+      [
+        'Every public endpoint requires a JWT bearer token.',
+        'JWTs are signed with RS256 and served with the JWKS.',
+      ],
+    ] as const) {
+      expect(exceptionToUniversal(rule, other), `${rule} || ${other}`).toBeUndefined();
+    }
+  });
+
   it('is not read from a note, which is conversation', () => {
     expect(
       contradictionHint(
