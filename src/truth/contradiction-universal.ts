@@ -12,7 +12,7 @@
  */
 
 import { queryTokens, stem } from '../core/tokenize.js';
-import { type Claims, readClaims } from './contradiction-claims-read.js';
+import { readClaims } from './contradiction-claims-read.js';
 
 /** "every environment", "all our environments", "in each env", "across all stages". */
 const UNIVERSAL_RE =
