@@ -367,7 +367,7 @@ function letsWithTool(sentence: string): boolean {
   const m = LETS_WITH_TOOL_RE.exec(sentence);
   const tool = m?.[1]?.replace(/[.,;:!]+$/, '').toLowerCase();
   const known = tool === undefined ? undefined : VALUE_SPELLINGS.get(tool);
-  return known !== undefined && known.groups.some((g) => !ADJECTIVE_GROUPS.has(g));
+  return known?.groups.some((g) => !ADJECTIVE_GROUPS.has(g)) === true;
 }
 
 /** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
