@@ -145,6 +145,9 @@ export function createContradictionChecker(
   };
 }
 
+/** Memory types that prescribe: a ban in one and the same practice prescribed in another contradict. */
+const RULE_TYPES: ReadonlySet<string> = new Set(['constraint', 'convention', 'decision']);
+
 /** Two memories of one type, or two statement types (never a note: it is conversation). */
 function statementsOfOneKind(a: string, b: string): boolean {
   return a !== 'note' && b !== 'note' && (a === b || (STATEMENT_TYPES.has(a) && STATEMENT_TYPES.has(b)));
@@ -200,6 +203,20 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
       }
       // A value slot counts across types when two clauses pin one subject down (`weights are stored in kg`).
       if (!note) left ??= clauseValueClash(olderClaims, newerClaims);
+      // Two rules (a constraint, a convention, a decision), one forbidding what the other prescribes in the
+      // same words: "Do not mock the database in service-layer tests" vs "Mock the database with Mockito in
+      // service-layer unit tests". As much wording in common as within one type; which holds is for a person.
+      if (
+        left === undefined &&
+        overlap >= MIN_OVERLAP &&
+        RULE_TYPES.has(older.memory_type) &&
+        RULE_TYPES.has(newer.memory_type)
+      ) {
+        const a = analyze(older.content);
+        newerAnalysis ??= analyze(newer.content);
+        const found = polaritySignals(a, newerAnalysis) ?? polaritySignals(newerAnalysis, a);
+        if (found !== undefined) left = { signals: found.signals, clash: found.clash };
+      }
       if (left === undefined) return none;
       const clash = asWritten(left.clash, `${older.content}\n${newer.content}`);
       const hint: ContradictionHint = { contradicts: true, overlap, signals: left.signals, clash };

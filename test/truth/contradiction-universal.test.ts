@@ -284,6 +284,26 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toBe(false);
   });
 
+  it('reads a ban in one rule and the same practice prescribed in a rule of another type', () => {
+    expect(
+      hint(
+        'Mock the database with Mockito in service-layer unit tests.',
+        'convention',
+        'Do not mock the database in service-layer tests; they hit a real Postgres via Testcontainers.',
+        'constraint',
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['negation'] });
+    // Two bans sharing one word, with little else in common, are not.
+    expect(
+      hint(
+        'No unwrap() or expect() outside tests; clippy::unwrap_used is denied in lib.rs.',
+        'constraint',
+        'Paths must be handled as OsStr/PathBuf, never converted with to_str().unwrap(), because Windows users have non-UTF-8 paths.',
+        'convention',
+      ).contradicts,
+    ).toBe(false);
+  });
+
   it('does not take a word whose stem collides with an environment for one ("product" is not production)', () => {
     expect(
       hint('Weights are stored in kilograms.', 'fact', 'Product weights are stored in pounds.', 'decision')
