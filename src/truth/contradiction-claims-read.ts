@@ -131,6 +131,8 @@ export interface Lexeme {
   code: boolean;
   /** A part of a hyphenated word (`Drop-in`, `opt-out`): never a cue on its own. */
   part?: boolean;
+  /** Written with a capital (`Go`, `REST`): a name, where the lower-case word is plain English (`go`, `rest`). */
+  upper?: boolean;
   /** A part of a camel-case identifier (`KafkaTemplate`): code naming a class, not the tool it starts with. */
   ident?: boolean;
   kind?: 'clock' | 'region' | 'id' | 'percent';
@@ -147,7 +149,8 @@ function lex(clause: string): Lexeme[] {
     if (chunk === '') continue;
     // Most chunks are plain words: no clock, region, percent or code to look for.
     if (PLAIN_WORD_RE.test(chunk)) {
-      out.push({ raw: chunk.replace(TRAILING_PUNCT_RE, '').toLowerCase(), code: false });
+      const raw = chunk.replace(TRAILING_PUNCT_RE, '').toLowerCase();
+      out.push(/^[A-Z]/.test(chunk) ? { raw, code: false, upper: true } : { raw, code: false });
       continue;
     }
     const bare = chunk.replace(/^[("'`]+|[)"'`,.;:]+$/g, '').toLowerCase();
@@ -200,6 +203,8 @@ function valueAt(
   if (first === undefined) return undefined;
   if (first.kind === 'region') return { canon: first.raw, groups: ['region'], len: 1 };
   if (first.kind !== undefined || first.ident) return undefined;
+  // "anything that identifies a customer goes into secure storage" names no language.
+  if (ENGLISH_NAMES.has(first.raw) && !first.upper && !first.code) return undefined;
   // Most words start no multi-word spelling: one lookup, no phrase strings built.
   const maxLen = PHRASE_HEADS.has(first.raw) ? Math.min(MAX_PHRASE_WORDS, ls.length - i) : 1;
   for (let len = maxLen; len >= 1; len--) {
@@ -274,6 +279,16 @@ function namesIn(content: string): Set<string> {
 /** Past participles telling that a thing was done away with, after `was` / `were` / `been`. */
 const REJECTED_EVENT: ReadonlySet<string> = new Set(['deleted', 'decommissioned', 'torn', 'shut', 'sunset']);
 const PAST_AUX: ReadonlySet<string> = new Set(['was', 'were', 'been']);
+
+/**
+ * Tools whose names are everyday English words: read as the tool only when written as a name (`Go`, `REST`,
+ * `Render`, `Express`) or in code, not in "go into", "the rest of", "rendered", "express checkout".
+ */
+const ENGLISH_NAMES: ReadonlySet<string> = new Set(
+  'go rest express black poetry rush railway moment swift rust ruby flask remix render parcel turbo oracle bun mocha jasmine'.split(
+    ' ',
+  ),
+);
 
 /** Words between a coordinated value and the run it goes with ("Jest and its babel config…"). */
 const COORDINATED_SKIP: ReadonlySet<string> = new Set(['and', 'or', 'its', 'their', 'the', 'our', 'all']);

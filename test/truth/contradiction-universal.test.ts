@@ -304,6 +304,20 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toBe(false);
   });
 
+  it('reads a tool named by an everyday word only when it is written as a name ("go into" is not Go)', () => {
+    expect(
+      hint(
+        'Session tokens and the signing key go into the keychain only; preferences hold UI flags and nothing else.',
+        'constraint',
+        'Card numbers and names never go into logs or analytics events; the keychain is read through KeyStore.',
+        'convention',
+      ).contradicts,
+    ).toBe(false);
+    expect(
+      hint('The API is REST over JSON.', 'fact', 'We no longer use REST; the API moved to gRPC.', 'decision'),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
   it('does not take a word whose stem collides with an environment for one ("product" is not production)', () => {
     expect(
       hint('Weights are stored in kilograms.', 'fact', 'Product weights are stored in pounds.', 'decision')
