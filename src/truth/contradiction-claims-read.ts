@@ -412,6 +412,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
   const keys: string[] = [];
   const rejectedKeys: string[] = [];
   const rejectedRaw: string[] = [];
+  // Where each rejected key stands, to tell alternatives apart ("getServerSideProps or getStaticProps").
+  const rejectedAt: number[] = [];
   let rejectCue: string | undefined;
   let prevSubject: string | undefined;
   let prevIndex = -2;
@@ -453,6 +455,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
       if (status === 'old') {
         rejectedKeys.push(key);
         rejectedRaw.push(raw);
+        rejectedAt.push(i);
         rejectCue ??= cue ?? negCue;
       } else {
         c.asserted.add(key);
@@ -546,6 +549,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
         keys.push(`#${w}`);
         rejectedKeys.push(`#${w}`);
         rejectedRaw.push(w);
+        rejectedAt.push(i);
         rejectCue ??= cue ?? negCue;
       }
       continue;
@@ -559,6 +563,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
     if (status === 'old') {
       rejectedKeys.push(s);
       rejectedRaw.push(w);
+      rejectedAt.push(i);
       rejectCue ??= cue ?? negCue;
     } else {
       c.subject.add(s);
@@ -600,7 +605,23 @@ function readClause(ls: Lexeme[], c: Claims): void {
             valueCovers.has(k) || NEGATORS.has(w) || AUX.has(w) || CUE_WORDS.has(w) || DETERMINERS.has(w),
         ));
     const flips = negCue !== undefined && antonym;
-    c.rejections.push({ keys: rejectedKeys, raw: rejectedRaw.join(' '), cue: rejectCue, sole, flips });
+    // "Do not bring back getServerSideProps or getStaticProps" rejects each alternative on its own.
+    const ors = raws.flatMap((w, k) => (w === 'or' ? [k] : []));
+    const groups = new Map<number, number[]>();
+    rejectedAt.forEach((at, k) => {
+      const g = ors.filter((o) => o < at).length;
+      groups.set(g, [...(groups.get(g) ?? []), k]);
+    });
+    for (const ks of ors.length > 0 && groups.size > 1
+      ? [...groups.values()]
+      : [rejectedKeys.map((_, k) => k)])
+      c.rejections.push({
+        keys: ks.map((k) => rejectedKeys[k] as string),
+        raw: ks.map((k) => rejectedRaw[k]).join(' '),
+        cue: rejectCue,
+        sole,
+        flips,
+      });
   }
 }
 

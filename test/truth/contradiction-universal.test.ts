@@ -329,6 +329,17 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toBe(false);
   });
 
+  it('rejects each of two alternatives on its own ("do not bring back X or Y")', () => {
+    expect(
+      hint(
+        'Routes live in pages/ and product pages load their data in getServerSideProps.',
+        'fact',
+        'The site moved to the App Router: routes live under app/[locale]/. Do not bring back getServerSideProps or getStaticProps.',
+        'decision',
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
+  });
+
   it('does not read a two-word name or a change of another thing as a name left behind', () => {
     for (const [a, b] of [
       [
