@@ -145,6 +145,22 @@ export function createContradictionChecker(
   };
 }
 
+/**
+ * A conflict read with the texts swapped (the older text's wording against the newer one): its `replaced`
+ * names the swapped sides, so it is turned back. When the older text bans what the newer one does ("never
+ * publish directly to Kafka" vs "Handlers publish straight to Kafka"), the wording tells no change at all, only
+ * a clash: neither side is outdated.
+ */
+function fromOlder(c: ClaimConflict | undefined): ClaimConflict | undefined {
+  if (c === undefined || c.replaced === undefined) return c;
+  if (!c.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig))) return { signals: c.signals, clash: c.clash };
+  return {
+    ...c,
+    clash: c.clash.replace('by the newer text', 'by the older text'),
+    replaced: c.replaced === 'older' ? 'newer' : 'older',
+  };
+}
+
 /** Memory types that prescribe: a ban in one and the same practice prescribed in another contradict. */
 const RULE_TYPES: ReadonlySet<string> = new Set(['constraint', 'convention', 'decision']);
 
@@ -182,7 +198,8 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
       if (note) {
         left =
           overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0
-            ? (leftBehindValue(olderClaims, newerClaims) ?? leftBehindValue(newerClaims, olderClaims, false))
+            ? (leftBehindValue(olderClaims, newerClaims) ??
+              fromOlder(leftBehindValue(newerClaims, olderClaims, false)))
             : undefined;
       } else if (
         overlap >= MIN_LEFT_BEHIND_OVERLAP ||
@@ -195,7 +212,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
         // value slot: a decision and a fact differ in everything around the value.
         left =
           leftBehindValue(olderClaims, newerClaims) ??
-          leftBehindValue(newerClaims, olderClaims, false) ??
+          fromOlder(leftBehindValue(newerClaims, olderClaims, false)) ??
           (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ||
           (claim !== undefined && overlap >= MIN_CROSS_TYPE_VALUE_OVERLAP)
             ? claim
@@ -234,7 +251,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
     const claim =
       claimConflict(ca, cb) ??
       leftBehindValue(ca, cb) ??
-      leftBehindValue(cb, ca, false) ??
+      fromOlder(leftBehindValue(cb, ca, false)) ??
       clauseValueClash(ca, cb);
     // The aligner reads neither lists nor history ("used to host on Heroku" / "host on Render now").
     const slot = ca.multi || cb.multi || ca.past || cb.past ? undefined : slotSignals(a, b);

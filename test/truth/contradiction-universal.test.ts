@@ -340,6 +340,29 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toMatchObject({ contradicts: true, signals: ['no_longer'], replaced: 'older' });
   });
 
+  it('names the right side when the older text holds the wording: a change outdates the newer, a ban no side', () => {
+    expect(
+      hint(
+        'We no longer use Vitest; the test suite runs on Jest.',
+        'decision',
+        'The test suite runs on Vitest.',
+        'fact',
+      ),
+    ).toMatchObject({
+      contradicts: true,
+      replaced: 'newer',
+      clash: '"Vitest" (left behind by the older text)',
+    });
+    const ban = hint(
+      'Events are published through the transactional outbox table and a relay, never directly to Kafka from a handler.',
+      'decision',
+      'Handlers publish payout events straight to Kafka with the sarama producer.',
+      'fact',
+    );
+    expect(ban.contradicts).toBe(true);
+    expect(ban.replaced).toBeUndefined();
+  });
+
   it('does not read a two-word name or a change of another thing as a name left behind', () => {
     for (const [a, b] of [
       [
