@@ -203,6 +203,7 @@ async function userPrompt(
       min_rare_coverage: PROMPT_MIN_RARE_COVERAGE,
       min_score: threshold,
       min_relative_score: PROMPT_MIN_RELATIVE_SCORE,
+      current_only: true,
       limit: 10,
       // The prompt's paths are relative to where the agent runs; the bundle also reads them from the root.
       ...(cwd === root ? {} : { files: await mentionedFiles(prompt, cwd, root) }),

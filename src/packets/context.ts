@@ -34,6 +34,11 @@ export interface ContextArgs {
   min_relative_score?: number;
   /** false skips the lazy expiry sweep (hooks must not write to the ledger). */
   maintenance?: boolean;
+  /**
+   * Leave out a memory another one says replaced it when its replacement is not in the packet (the prompt
+   * hook: only the current memories; a bundle keeps the outdated one, marked).
+   */
+  current_only?: boolean;
 }
 
 /**
@@ -115,8 +120,8 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     items.push(packetItem(x));
   }
   // A replacement must share the task's topic too: a wrong hint must not swap in an unrelated memory.
-  const related = r.results.filter((x) => topicMatch(topic, x).coverage > 0);
-  followReplacements(items, related, governing);
+  const related = new Set(r.results.filter((x) => topicMatch(topic, x).coverage > 0).map((x) => x.record_id));
+  followReplacements(items, r.results, related, governing, input.current_only === true);
   const relative = input.min_relative_score ?? BUNDLE_MIN_RELATIVE_SCORE;
   if (best > 0 && relative > 0) {
     const bar = best * relative;
@@ -137,24 +142,34 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
 /** How many replacements are followed from one memory (A replaced by B, B by C). */
 const MAX_REPLACEMENT_HOPS = 3;
 
+/** The memory that says it replaced this one (`outdated_by`, from the score's Contradiction term). */
+function outdatedBy(x: RecallItem): string | undefined {
+  return x.score_breakdown.find((c) => c.source === 'Contradiction' && c.field === 'outdated_by')?.term;
+}
+
 /**
  * A memory that another says replaced it ("The build moved from Maven to Gradle" outdates "built with
  * Maven") is about the task only through what replaced it: the replacement takes its place when the search
- * found it, whatever it scored against the task's words ("mvn clean install fails" matches the Maven memory,
- * and the agent needs the Gradle one). Without the replacement among the matches, the outdated memory stays,
- * marked with the id of its replacement. Replacements enter past the relative bar (`exempt`).
+ * found it and it shares the task's topic (`related`), whatever it scored against the task's words ("mvn
+ * clean install fails" matches the Maven memory, and the agent needs the Gradle one). Without such a
+ * replacement the outdated memory stays, marked with the id of its replacement, unless `currentOnly` (the
+ * prompt hook: a few current memories, nothing to weigh). Replacements enter past the relative bar (`exempt`).
  */
-function followReplacements(items: PacketItem[], results: readonly RecallItem[], exempt: Set<string>): void {
+function followReplacements(
+  items: PacketItem[],
+  results: readonly RecallItem[],
+  related: ReadonlySet<string>,
+  exempt: Set<string>,
+  currentOnly: boolean,
+): void {
   const byId = new Map(results.map((x) => [x.record_id, x]));
   const replacementOf = (id: string): RecallItem | undefined => {
     let current = byId.get(id);
     let found: RecallItem | undefined;
     for (let hop = 0; hop < MAX_REPLACEMENT_HOPS && current !== undefined; hop++) {
-      const next = current.score_breakdown.find(
-        (c) => c.source === 'Contradiction' && c.field === 'outdated_by',
-      )?.term;
+      const next = outdatedBy(current);
       current = next === undefined ? undefined : byId.get(next);
-      if (current !== undefined) found = current;
+      if (current !== undefined && related.has(current.record_id)) found = current;
     }
     return found;
   };
@@ -162,6 +177,8 @@ function followReplacements(items: PacketItem[], results: readonly RecallItem[],
   const seen = new Set<string>();
   for (const item of items) {
     const rep = replacementOf(item.id);
+    const self = byId.get(item.id);
+    if (rep === undefined && currentOnly && self !== undefined && outdatedBy(self) !== undefined) continue;
     const keep = rep === undefined ? item : packetItem(rep);
     if (rep !== undefined) exempt.add(rep.record_id);
     if (seen.has(keep.id)) continue;

@@ -113,6 +113,33 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(out).not.toContain('LaunchDarkly');
   });
 
+  it('an outdated memory is handed over to its replacement, or left out of the hook without one', async () => {
+    await seed(p, [
+      ['orders-service is built with Maven; run mvn verify from the root pom.xml.', 'fact'],
+      ['The build moved from Maven to Gradle with the Kotlin DSL; always call ./gradlew.', 'decision'],
+      ['List endpoints take Spring Data Pageable (page and size query params).', 'convention'],
+      ['List endpoints use cursor pagination on a keyset; page/size is no longer accepted.', 'convention'],
+    ]);
+    const build = await injected(
+      p,
+      'mvn clean install fails with "no POM in this directory", how do I build this',
+    );
+    expect(build).toContain('moved from Maven to Gradle');
+    expect(build).not.toContain('run mvn verify');
+    // The cursor memory says nothing of params: the hook leaves the outdated one out rather than show it alone…
+    expect(await injected(p, 'explain the Spring Data query params')).not.toContain(
+      'take Spring Data Pageable',
+    );
+    // …while a bundle keeps it, marked with its replacement.
+    const s = openTest(p, { clock: fixedClock(NOW) });
+    const bundle = await s.context({ task: 'explain the Spring Data query params' });
+    const item = bundle.sections
+      .flatMap((x) => x.items)
+      .find((i) => i.content.includes('Spring Data Pageable'));
+    expect(item?.markers.join(' ')).toContain('which says this changed');
+    await s.close();
+  });
+
   it('a reply that only acknowledges or lets the agent go on injects nothing', async () => {
     await seed(p, [
       ['Free shipping starts at a subtotal of 50 EUR; ship orders from the Berlin warehouse.', 'decision'],
