@@ -119,8 +119,9 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     best = Math.max(best, x.score - bonus);
     items.push(packetItem(x));
   }
-  // A replacement must share the task's topic too: a wrong hint must not swap in an unrelated memory.
-  const related = new Set(r.results.filter((x) => topicMatch(topic, x).coverage > 0).map((x) => x.record_id));
+  // A replacement must share the task's topic too: a wrong hint must not swap in an unrelated memory. Read
+  // only for replacements, not for every match (the prompt hook's latency).
+  const related = (x: RecallItem): boolean => topicMatch(topic, x).coverage > 0;
   followReplacements(items, r.results, related, governing, input.current_only === true);
   const relative = input.min_relative_score ?? BUNDLE_MIN_RELATIVE_SCORE;
   if (best > 0 && relative > 0) {
@@ -158,7 +159,7 @@ function outdatedBy(x: RecallItem): string | undefined {
 function followReplacements(
   items: PacketItem[],
   results: readonly RecallItem[],
-  related: ReadonlySet<string>,
+  related: (x: RecallItem) => boolean,
   exempt: Set<string>,
   currentOnly: boolean,
 ): void {
@@ -169,7 +170,7 @@ function followReplacements(
     for (let hop = 0; hop < MAX_REPLACEMENT_HOPS && current !== undefined; hop++) {
       const next = outdatedBy(current);
       current = next === undefined ? undefined : byId.get(next);
-      if (current !== undefined && related.has(current.record_id)) found = current;
+      if (current !== undefined && related(current)) found = current;
     }
     return found;
   };

@@ -422,7 +422,6 @@ const MIN_CLAUSE_SHARED = 2;
  */
 export function clauseValueClash(a: Claims, b: Claims): ClaimConflict | undefined {
   if (!sameIds(a, b)) return undefined;
-
   for (const ca of a.clauses) {
     if (ca.unsure || ca.listing || (ca.mentions.length === 0 && ca.amounts.length === 0)) continue;
     for (const cb of b.clauses) {
@@ -484,9 +483,8 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
     if (y.length !== 1 || other === undefined || !amountsDiffer(x, other)) continue;
     slots++;
     // "Free shipping starts at a subtotal of 50 EUR" vs "Shipping is free from 49 EUR": an amount of one
-    // unit said of one subject is a value of the slot too.
-    // Only when one subject holds the other: "Payment API calls time out after 10s" vs "Search API calls…
-    // after 2s" each name a thing of their own.
+    // unit said of one subject is a value of the slot too, when one subject holds the other ("Payment API
+    // calls time out after 10s" vs "Search API calls… after 2s" each name a thing of their own).
     const nested =
       [...ca.subject].every((w) => cb.subject.has(w)) || [...cb.subject].every((w) => ca.subject.has(w));
     if (nested && !narrowed(ca, cb) && !x.dim.startsWith('bound:') && !other.dim.startsWith('bound:'))

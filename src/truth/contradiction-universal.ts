@@ -74,9 +74,11 @@ function environmentsIn(text: string): Set<string> {
 
 /** Index stems of `text` without the environment names. */
 function contentWords(text: string): Set<string> {
-  const envStems = new Set(queryTokens([...ENVIRONMENTS.keys()].join(' ')));
-  return new Set(queryTokens(text).filter((t) => !envStems.has(t)));
+  return new Set(queryTokens(text).filter((t) => !ENVIRONMENT_STEMS.has(t)));
 }
+
+/** Index stems of the environment names, left out of the words compared. */
+const ENVIRONMENT_STEMS: ReadonlySet<string> = new Set(queryTokens([...ENVIRONMENTS.keys()].join(' ')));
 
 /** The clauses of `text` that name environments. */
 function environmentClauses(text: string): EnvClause[] {

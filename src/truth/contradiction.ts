@@ -55,7 +55,7 @@ export interface ContradictionHint {
   overlap: number;
   /**
    * Why: `negation`, `no_longer`, `deprecated`, `instead_of`, `switched`, `replaced`, `different_value`,
-   * `exception` (a rule about every environment that the other memory breaks for one).
+   * `exception` (a rule about every environment, or every thing of a kind, that the other memory breaks for one).
    * Empty when the types differ or nothing fired.
    */
   signals: string[];
@@ -133,7 +133,8 @@ export function createContradictionChecker(
   return (older) => {
     const hint = check(older);
     if (hint.contradicts || !statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
-    // A rule about every environment against a memory setting one apart (contradiction-universal.ts).
+    // A rule about every environment or every thing of a kind, against a memory setting one apart
+    // (contradiction-universal.ts).
     const clash = exceptionToUniversal(older.content, newer.content);
     if (clash === undefined) return hint;
     return {
