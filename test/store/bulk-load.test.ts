@@ -255,8 +255,15 @@ describe('whole-store bulk loads', () => {
     const s = openTest(p);
     expect(s.warnings.join('\n')).toMatch(/was interrupted|unreadable/);
     const report = await s.doctor();
-    expect(report.ok).toBe(true);
+    // The kill may cut the batch being written: that torn tail was never acknowledged, is the only problem
+    // allowed, and repair moves it aside without touching a complete line.
+    expect(report.problems.map((x) => x.kind).filter((k) => k !== 'torn_tail')).toEqual([]);
     expect(report.projection_mismatches).toEqual([]);
+    if (!report.ok) {
+      const repaired = await s.doctor({ repair: true });
+      expect(repaired.ok).toBe(true);
+      expect(repaired.repaired.torn).toBe(1);
+    }
     // Everything that reached the ledger is indexed; the import can simply be run again.
     const indexed = (await s.stats()).records;
     expect(indexed).toBeGreaterThanOrEqual(3000);
