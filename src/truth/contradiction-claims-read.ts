@@ -71,6 +71,8 @@ export interface Amount {
   value: number;
   parts: number[];
   raw: string;
+  /** Where a change went: "bumped concurrency to 25", "dropped sampling to 1%". */
+  target?: boolean;
 }
 
 /** A phrase a text rejects: content stems (values as `=canon`) and the cue. */
@@ -135,13 +137,17 @@ export interface Lexeme {
   upper?: boolean;
   /** A part of a camel-case identifier (`KafkaTemplate`): code naming a class, not the tool it starts with. */
   ident?: boolean;
-  kind?: 'clock' | 'region' | 'id' | 'percent';
+  /** `range`: a span of numbers (`0.60–0.82`), a bound of no single value. */
+  kind?: 'clock' | 'region' | 'id' | 'percent' | 'range';
   num?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading one text
 // ---------------------------------------------------------------------------------------------------------
+
+/** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
+const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 
 function lex(clause: string): Lexeme[] {
   const out: Lexeme[] = [];
@@ -162,6 +168,10 @@ function lex(clause: string): Lexeme[] {
     const pct = PERCENT_RE.exec(bare);
     if (pct !== null) {
       out.push({ raw: bare, code: false, kind: 'percent', num: Number(pct[1]) });
+      continue;
+    }
+    if (RANGE_RE.test(bare)) {
+      out.push({ raw: bare, code: false, kind: 'range' });
       continue;
     }
     if (REGION_RE.test(bare)) {
@@ -231,6 +241,8 @@ function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {
     return 'no_longer';
   }
   if (w.raw === 'anymore') return 'no_longer';
+  // "No more repo-level secrets in GitHub Actions" ends a practice; "no more than 5" is a bound (read below).
+  if (w.raw === 'no' && next === 'more' && ls[i + 2]?.raw !== 'than') return 'no_longer';
   if ((w.raw === 'stopped' || w.raw === 'stop') && next?.endsWith('ing')) return 'negation';
   if (!NEGATORS.has(w.raw)) return undefined;
   if (next !== undefined && NEGATOR_EXCEPTIONS.has(next)) return undefined;
@@ -293,6 +305,20 @@ const ENGLISH_NAMES: ReadonlySet<string> = new Set(
 /** Words between a coordinated value and the run it goes with ("Jest and its babel config…"). */
 const COORDINATED_SKIP: ReadonlySet<string> = new Set(['and', 'or', 'its', 'their', 'the', 'our', 'all']);
 
+/** Verbs that move a quantity ("cut the timeout to 5 s", "dropped sampling to 1%") besides {@link CHANGE}. */
+const AMOUNT_CHANGE: ReadonlySet<string> = new Set([
+  'dropped',
+  'cut',
+  'set',
+  'tightened',
+  'relaxed',
+  'doubled',
+  'halved',
+]);
+
+/** "The provider package is on its way out": an idiom for deprecated. */
+const WAY_OUT_RE = /\s(?:is|are)\s+on\s+(?:its|their)\s+way\s+out\b/gi;
+
 /** Reads the claims of one text. */
 export function readClaims(content: string): Claims {
   const c: Claims = {
@@ -309,7 +335,7 @@ export function readClaims(content: string): Claims {
     names: namesIn(content),
     clauses: [],
   };
-  for (const clause of content.split(CLAUSE_SPLIT_RE)) {
+  for (const clause of content.replace(WAY_OUT_RE, ' deprecated').split(CLAUSE_SPLIT_RE)) {
     if (clause === undefined) continue;
     for (const sub of splitAtConnectives(lex(clause), CONJUNCTIONS)) readClause(sub, c);
   }
@@ -350,7 +376,14 @@ function readClause(ls: Lexeme[], c: Claims): void {
   const clauseModifiers = new Map<string, Set<string>>();
   if (past) c.past = true;
   const changeAt = raws.findIndex((w) => CHANGE.has(w));
+  const amountChangeAt = raws.findIndex((w) => CHANGE.has(w) || AMOUNT_CHANGE.has(w));
   const chooseAt = raws.findIndex((w) => CHOOSE.has(w));
+  // "Bumped Sidekiq concurrency to 25", "Dropped prod trace sampling to 1%": the number after `to` is where
+  // a quantity went, and `dropped` there lowers it rather than removing anything.
+  const amountTargets = new Set<number>();
+  if (amountChangeAt !== -1)
+    for (let i = amountChangeAt + 1; i < raws.length - 1; i++)
+      if (raws[i] === 'to' && /^\d/.test(raws[i + 1] ?? '')) amountTargets.add(i + 1);
 
   // Spans of the clause that are rejected, by index; each with its cue.
   const oldAt = new Map<number, string>();
@@ -366,7 +399,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
     while (i >= 0 && i < ls.length && n < 4) {
       const w = raws[i] ?? '';
       if (STOPWORDS.has(w) && vals[i] === undefined) break;
-      if (CUE_WORDS.has(w) || NEGATORS.has(w)) break;
+      // "migrated off Dapper onto EF Core 8": what follows `onto` is where it went.
+      if (CUE_WORDS.has(w) || NEGATORS.has(w) || w === 'onto') break;
       oldAt.set(i, cue);
       n++;
       i += dir;
@@ -390,7 +424,14 @@ function readClause(ls: Lexeme[], c: Claims): void {
     else if ((w === 'from' || w === 'off') && changeAt !== -1 && changeAt < i) markRun(i + 1, 'switched', 1);
     else if ((w === 'left' || w === 'ditched') && vals[i + 1] !== undefined) markRun(i + 1, 'replaced', 1);
     else if (w === 'ripped' && next === 'out') markRun(i + 2, 'replaced', 1);
-    else if (w !== undefined && REJECT_AFTER.has(w) && next !== 'by' && next !== 'in' && next !== 'with') {
+    else if (
+      w !== undefined &&
+      REJECT_AFTER.has(w) &&
+      next !== 'by' &&
+      next !== 'in' &&
+      next !== 'with' &&
+      !(AMOUNT_CHANGE.has(w) && amountTargets.size > 0)
+    ) {
       if (AUX.has(raws[i - 1] ?? '') || raws[i - 1] === 'was') markRun(i - 1, 'replaced', -1);
       else markRun(i + 1, 'replaced', 1);
     } else if (
@@ -419,6 +460,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
   let prevIndex = -2;
   const valueCovers = new Set<number>();
   let antonym = false;
+  // Amounts read at a change's target: their index in `c.amounts` and the word they start with.
+  const targetAmounts = new Map<number, string>();
   // Where a change went: the value right after `<switched|moved|migrated…> (over) to`.
   const targets = new Set<number>();
   for (let i = 0; i < ls.length; i++) {
@@ -473,10 +516,12 @@ function readClause(ls: Lexeme[], c: Claims): void {
       continue;
     }
     if (l.kind === 'clock' || l.kind === 'percent') {
+      if (amountTargets.has(i)) targetAmounts.set(c.amounts.length, l.raw);
       if (status !== 'old')
         c.amounts.push({ dim: l.kind, value: l.num ?? 0, parts: [l.num ?? 0], raw: l.raw });
       continue;
     }
+    if (l.kind === 'range') continue;
     if (l.kind === 'id') {
       c.ids.add(l.raw);
       continue;
@@ -491,6 +536,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
       c.ids.add(`${prev}:${w}`);
       continue;
     }
+    if (amountTargets.has(i)) targetAmounts.set(c.amounts.length, w);
     const numeric = NUMBER_WORDS.get(w) ?? (w === 'an' || w === 'a' ? '1' : w);
     const glued = /^(\d+(?:\.\d+)?)([a-z]+)$/.exec(w);
     if (DIGITS_RE.test(numeric) || (glued !== null && UNITS.has(glued[2] ?? ''))) {
@@ -582,6 +628,10 @@ function readClause(ls: Lexeme[], c: Claims): void {
     prevIndex = i;
   }
   if (bound) for (const x of c.amounts.slice(amountsBefore)) x.dim = `bound:${x.dim}`;
+  for (const [at, word] of targetAmounts) {
+    const x = c.amounts[at];
+    if (x?.raw.startsWith(word)) x.target = true;
+  }
   c.clauses.push({
     subject: clauseSubject,
     mentions: c.mentions.slice(mentionsBefore),

@@ -197,6 +197,8 @@ export const SYNONYMS: ReadonlyMap<string, string> = new Map([
   // "The session timeout is 30 minutes" / "Sessions expire after 15 minutes".
   ['expir', 'timeout'],
   ['ttl', 'timeout'],
+  // "prod" and "production" name one environment.
+  ['prod', 'product'],
 ]);
 
 /** Words that say the text lists several values, not the one value of a slot. */
@@ -569,3 +571,29 @@ export const LEFT_PREDICATES: ReadonlySet<string> = new Set(
     'permitted',
   ].map((w) => stem(w)),
 );
+
+/**
+ * Words naming the quantity an amount measures, not the thing it is said of: "The background auto-lock
+ * timeout is 2 minutes" and "locks the app after 5 minutes in the background" are about one lock.
+ */
+export const MEASURE_WORDS: readonly string[] = [
+  'timeout',
+  'ttl',
+  'interval',
+  'delay',
+  'duration',
+  'period',
+  'window',
+  'lifetime',
+  'deadline',
+  'limit',
+  'threshold',
+  'cutoff',
+  'maximum',
+  'minimum',
+  'max',
+  'min',
+  'cap',
+  'value',
+  'setting',
+];

@@ -23,7 +23,14 @@
 
 import { stem } from '../core/tokenize.js';
 import type { Amount, Claims, Clause, Mention } from './contradiction-claims-read.js';
-import { ADJECTIVE_GROUPS, DISCRIMINATORS, LEFT_PREDICATES } from './contradiction-claims-vocab.js';
+import {
+  ADJECTIVE_GROUPS,
+  DISCRIMINATORS,
+  LEFT_PREDICATES,
+  MEASURE_WORDS,
+  SYNONYMS,
+} from './contradiction-claims-vocab.js';
+import { cueText, pinnedRejection, rejectionOf, type Slot } from './contradiction-rejection.js';
 
 export { type Claims, readClaims } from './contradiction-claims-read.js';
 
@@ -107,13 +114,6 @@ function amountsDiffer(x: Amount, y: Amount): boolean {
   return x.value !== y.value;
 }
 
-interface Slot {
-  clash: string;
-  signal: string;
-  /** The two values that clash, as `=canon` keys (none for amounts). */
-  keys: string[];
-}
-
 function valueSlots(a: Claims, b: Claims): Slot[] {
   const out: Slot[] = [];
   const seen = new Set<string>();
@@ -151,62 +151,6 @@ function amountSlots(a: Claims, b: Claims): Slot[] {
       out.push({ clash: `"${p.raw}" vs "${q.raw}"`, signal: 'different_value', keys: [] });
   }
   return out;
-}
-
-/** `rejecting` rejects something `other` asserts. Returns the clash and whether `other` tells it as past. */
-function rejectionOf(
-  rejecting: Claims,
-  other: Claims,
-  closeSubject: boolean,
-): { slot: Slot; past: boolean; raw: string } | undefined {
-  for (const r of rejecting.rejections) {
-    // "Never disable strict mode" asserts it enabled: a negated antonym is no rejection.
-    if (r.flips) continue;
-    const values = r.keys.filter((k) => k.startsWith('='));
-    const hit = values.find(
-      (k) =>
-        other.asserted.has(k) &&
-        other.mentions.some((m) => `=${m.canon}` === k && m.status !== 'old') &&
-        !rejecting.asserted.has(k),
-    );
-    let matched: string | undefined = hit;
-    if (matched === undefined) {
-      // A phrase of plain words: all of it must be asserted by the other text ("not next to the code").
-      const plain = r.keys;
-      const negated = r.cue === 'negation' || r.cue === 'no_longer' || r.cue === 'deprecated';
-      const enough = plain.length >= 2 || r.sole || (!negated && plain.length >= 1);
-      if (!enough || !plain.every((k) => other.asserted.has(k))) continue;
-      // One plain word ("…, not production") is weak evidence: the subjects must match closely too.
-      if (plain.length === 1 && negated && !closeSubject) continue;
-      matched = plain[0];
-    } else if (r.cue === 'negation' || r.cue === 'no_longer' || r.cue === 'deprecated') {
-      // A negated clause rejects a value only when the value is what it is about.
-      const rest = r.keys.filter((k) => !k.startsWith('='));
-      const shared = rest.filter((k) => other.asserted.has(k)).length;
-      if (!r.sole && (rest.length === 0 || shared / rest.length <= 0.5)) continue;
-    }
-    const past = other.mentions.some((m) => `=${m.canon}` === matched && m.status === 'past');
-    const signal = r.cue === 'deprecated' ? 'deprecated' : r.cue;
-    return { slot: { clash: `${cueText(r.cue)} "${r.raw}"`, signal, keys: [] }, past, raw: r.raw };
-  }
-  return undefined;
-}
-
-function cueText(cue: string): string {
-  switch (cue) {
-    case 'no_longer':
-      return 'no longer';
-    case 'instead_of':
-      return 'instead of';
-    case 'switched':
-      return 'moved from';
-    case 'replaced':
-      return 'replaced';
-    case 'deprecated':
-      return 'deprecated';
-    default:
-      return 'not';
-  }
 }
 
 /** Cues that say a named value was left behind (`no longer X`, `switched from X`, `replaced X`), not a rule's negation. */
@@ -371,7 +315,8 @@ function replacedBy(newer: Claims, older: Claims, k: string): boolean {
  * @returns The conflict, or undefined when the texts agree, differ in subject, or are lists.
  */
 export function claimConflict(older: Claims, newer: Claims): ClaimConflict | undefined {
-  if (!sameIds(older, newer) || !sameSubject(older, newer, false)) return undefined;
+  if (!sameIds(older, newer)) return undefined;
+  if (!sameSubject(older, newer, false)) return pinnedRejection(older, newer);
   const close = sameSubject(older, newer, true);
   const rejectedByNewer = rejectionOf(newer, older, close);
   if (rejectedByNewer !== undefined) {
@@ -405,6 +350,14 @@ export function claimConflict(older: Claims, newer: Claims): ClaimConflict | und
   return { signals: [slot.signal], clash: slot.clash, replaced: 'older' };
 }
 
+/** Stems of {@link MEASURE_WORDS}, as subjects hold them. */
+const MEASURE_STEMS: ReadonlySet<string> = new Set(
+  MEASURE_WORDS.map((w) => {
+    const s = stem(w);
+    return SYNONYMS.get(s) ?? s;
+  }),
+);
+
 /** Subject words two clauses must share for a value clash between them (the cue-free rule needs a subject). */
 const MIN_CLAUSE_SHARED = 2;
 
@@ -431,6 +384,54 @@ export function clauseValueClash(a: Claims, b: Claims): ClaimConflict | undefine
     }
   }
   return undefined;
+}
+
+/**
+ * The newer text moves a quantity ("Bumped Sidekiq concurrency to 25 per process", "Raised the phone app's
+ * minSdk to 26") that a clause of the older one states with another amount of the same dimension, and the
+ * two clauses share a subject word or a named value. The change verb says which holds now, so this counts
+ * across memory types and with little wording in common.
+ *
+ * @returns The conflict (the older side replaced), or undefined.
+ */
+export function changedAmount(older: Claims, newer: Claims): ClaimConflict | undefined {
+  if (!sameIds(older, newer)) return undefined;
+  for (const cb of newer.clauses) {
+    for (const x of cb.amounts) {
+      if (!x.target) continue;
+      const named = new Set(cb.mentions.filter((m) => m.status === 'current').map((m) => m.canon));
+      for (const ca of older.clauses) {
+        if (ca.unsure || ca.listing) continue;
+        const same = ca.amounts.filter((y) => y.dim === x.dim);
+        const y = same[0];
+        if (same.length !== 1 || y === undefined || !amountsDiffer(x, y)) continue;
+        const sharesWord = [...ca.subject].some((w) => cb.subject.has(w) && !MEASURE_STEMS.has(w));
+        if (!sharesWord && !ca.mentions.some((m) => m.status === 'current' && named.has(m.canon))) continue;
+        const apart = (p: Clause, q: Clause) =>
+          [...p.subject].some((w) => DISCRIMINATORS.has(w) && !q.subject.has(w));
+        // Another environment, platform or named thing on each side makes two quantities ("Bumped the Postgres
+        // pool to 20" vs "the Redis pool holds 10"); one side naming none does not.
+        if (apart(ca, cb) && apart(cb, ca)) continue;
+        if (namesOwn(ca, cb) && namesOwn(cb, ca)) continue;
+        return {
+          signals: ['switched'],
+          clash: `"${y.raw}" (older) vs "${x.raw}" (newer)`,
+          replaced: 'older',
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** `a` names a thing (a tool, service, place) `b` does not. */
+function namesOwn(a: Clause, b: Clause): boolean {
+  return a.mentions.some(
+    (m) =>
+      m.status === 'current' &&
+      m.groups.some((g) => !ADJECTIVE_GROUPS.has(g)) &&
+      !b.mentions.some((n) => n.canon === m.canon),
+  );
 }
 
 /** `a` names a thing (a value of a kind `b` does not mention) and `b` has a subject word `a` lacks. */
@@ -486,7 +487,8 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
     // unit said of one subject is a value of the slot too, when one subject holds the other ("Payment API
     // calls time out after 10s" vs "Search API calls… after 2s" each name a thing of their own).
     const nested =
-      [...ca.subject].every((w) => cb.subject.has(w)) || [...cb.subject].every((w) => ca.subject.has(w));
+      [...ca.subject].every((w) => cb.subject.has(w) || MEASURE_STEMS.has(w)) ||
+      [...cb.subject].every((w) => ca.subject.has(w) || MEASURE_STEMS.has(w));
     if (nested && !narrowed(ca, cb) && !x.dim.startsWith('bound:') && !other.dim.startsWith('bound:'))
       clash ??= `"${x.raw}" vs "${other.raw}"`;
   }

@@ -22,6 +22,7 @@
 import { queryTokens, stem, tokenSet } from '../core/tokenize.js';
 import {
   type ClaimConflict,
+  changedAmount,
   claimConflict,
   clauseValueClash,
   hasBareChange,
@@ -89,7 +90,7 @@ export function typesMayContradict(a: string, b: string): boolean {
 }
 
 /** The claim reader's signals that tell a value was left behind. */
-const LEFT_BEHIND_SIGNALS: ReadonlySet<string> = new Set(['switched', 'replaced', 'no_longer']);
+const LEFT_BEHIND_SIGNALS: ReadonlySet<string> = new Set(['switched', 'replaced', 'no_longer', 'deprecated']);
 
 /** A named value left behind needs only this much wording in common (the cue is explicit). */
 const MIN_LEFT_BEHIND_OVERLAP = 0.08;
@@ -220,7 +221,8 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
             : undefined);
       }
       // A value slot counts across types when two clauses pin one subject down (`weights are stored in kg`).
-      if (!note) left ??= clauseValueClash(olderClaims, newerClaims);
+      if (!note)
+        left ??= changedAmount(olderClaims, newerClaims) ?? clauseValueClash(olderClaims, newerClaims);
       // Two rules (a constraint, a convention, a decision), one forbidding what the other prescribes in the
       // same words: "Do not mock the database in service-layer tests" vs "Mock the database with Mockito in
       // service-layer unit tests". As much wording in common as within one type; which holds is for a person.
@@ -253,6 +255,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
       claimConflict(ca, cb) ??
       leftBehindValue(ca, cb) ??
       fromOlder(leftBehindValue(cb, ca, false)) ??
+      changedAmount(ca, cb) ??
       clauseValueClash(ca, cb);
     // The aligner reads neither lists nor history ("used to host on Heroku" / "host on Render now").
     const slot = ca.multi || cb.multi || ca.past || cb.past ? undefined : slotSignals(a, b);

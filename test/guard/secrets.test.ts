@@ -828,10 +828,12 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'btw the staging DB password is hunter2hunter2',
       'The wifi password is swordfish.',
       'pwd for the jump host: letmein2024',
+      // A label qualified with a parenthesis (held-out bench project, round C).
+      'the sa password on the shared dev SQL box (sqldev01) is Wh4rfDev!2024kP',
     ]) {
       const f = scanSecrets(text);
       expect(f.length, text).toBe(1);
-      expect(redactSecrets(text, f)).not.toMatch(/CorrectHorse|hunter2|swordfish|letmein/);
+      expect(redactSecrets(text, f)).not.toMatch(/CorrectHorse|hunter2|swordfish|letmein|Wh4rf/);
     }
   });
 

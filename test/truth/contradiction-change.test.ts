@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { contradictionHint } from '../../src/truth/contradiction.js';
+import { readClaims } from '../../src/truth/contradiction-claims.js';
+
+const fact = (content: string) => ({ content, memory_type: 'fact' });
+const decision = (content: string) => ({ content, memory_type: 'decision' });
+
+describe('a quantity moved by a change verb (issue 11)', () => {
+  it('reads the number after `to` as where the quantity went, and the older amount as replaced', () => {
+    const hint = contradictionHint(
+      fact('Sidekiq in the Rails monolith runs with concurrency 10 per process.'),
+      decision(
+        'Bumped Sidekiq concurrency to 25 per process in config/sidekiq.yml after the queue latency incident.',
+      ),
+    );
+    expect(hint).toMatchObject({
+      contradicts: true,
+      replaced: 'older',
+      clash: '"10" (older) vs "25" (newer)',
+    });
+    // `dropped … to 1%` lowers a quantity: it removes nothing, and the percentage is the new value.
+    const sampling = contradictionHint(
+      fact('Trace sampling in production is 10% head-based, configured in the OTel SDK env vars.'),
+      decision('Dropped prod trace sampling to 1% — the Tempo bill was out of hand.'),
+    );
+    expect(sampling).toMatchObject({ contradicts: true, replaced: 'older' });
+    expect(readClaims('Dropped prod trace sampling to 1%.').rejections).toEqual([]);
+  });
+
+  it('stays silent for another named thing, another environment on each side, or an equal amount', () => {
+    for (const [older, newer] of [
+      [
+        'The Redis connection pool holds 10 connections.',
+        'Bumped the Postgres connection pool to 20 connections.',
+      ],
+      ['Staging runs 2 api replicas.', 'Raised the production api replicas to 6.'],
+      ['Sidekiq runs with concurrency 25 per process.', 'Bumped Sidekiq concurrency to 25 per process.'],
+      ['The request body limit is 10 MB.', 'Bumped the upload timeout to 60 seconds.'],
+    ] as const) {
+      expect(contradictionHint(fact(older), decision(newer)).contradicts, newer).toBe(false);
+    }
+  });
+
+  it('keeps `cut … from main` a statement of where builds come from, not a change', () => {
+    const hint = contradictionHint(
+      fact('Release builds are cut from the develop branch.'),
+      decision('Cut release builds from main; the develop branch was deleted in January.'),
+    );
+    expect(hint.contradicts).toBe(true);
+    expect(hint.clash).toMatch(/develop/);
+  });
+});
+
+describe('amounts said of one quantity in other words (issue 11)', () => {
+  it('does not let a word naming the measure (timeout, threshold) make two subjects', () => {
+    const hint = contradictionHint(
+      fact(
+        'SessionGuard (an AppLifecycleListener) locks the app after 5 minutes in the background and asks for biometrics again.',
+      ),
+      fact('The background auto-lock timeout is 2 minutes; that is the value in security concept v3.'),
+    );
+    expect(hint).toMatchObject({ contradicts: true, clash: '"5 minutes" vs "2 minutes"' });
+    expect(hint.replaced).toBeUndefined();
+  });
+
+  it('reads a span of numbers as one range, not two amounts', () => {
+    const hint = contradictionHint(
+      fact('fraud-risk declines at a score of 0.82 and sends 0.60–0.82 to manual review.'),
+      fact('The decline threshold for fraud-risk is 0.85, according to the model card.'),
+    );
+    expect(hint).toMatchObject({ contradicts: true, clash: '"0.82" vs "0.85"' });
+    expect(readClaims('sends 0.60–0.82 to manual review').amounts).toEqual([]);
+  });
+});
+
+describe('a rejected phrase pins the subject down on its own (issue 11)', () => {
+  it('reads "on their way out" as deprecated, across memory types and little other wording', () => {
+    const hint = contradictionHint(
+      fact('Screens get their state from ChangeNotifier view models exposed with the provider package.'),
+      decision(
+        'State management is Riverpod 2 with code generation: @riverpod functions and Notifier classes. The provider package and ChangeNotifier are on their way out; new code must not add any.',
+      ),
+    );
+    expect(hint).toMatchObject({ contradicts: true, signals: ['deprecated'], replaced: 'older' });
+  });
+
+  it('needs two words of the phrase asserted by the other text, and a history cue rather than a rule', () => {
+    // A plain rule ("must not") is not history: the rest of the texts decides.
+    expect(
+      contradictionHint(
+        fact('Screens get their state from view models exposed with the provider package.'),
+        decision('Riverpod 2 with code generation for state. New code must not use the provider package.'),
+      ).signals,
+    ).not.toContain('deprecated');
+    // One word in common with the rejected phrase is not enough.
+    expect(
+      contradictionHint(
+        fact('The mobile app reads feature flags from LaunchDarkly at startup.'),
+        decision('Kotlin Multiplatform for shared code; the old flags module is deprecated.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+
+  it('reads "no more X" as a practice ended, and "no more than N" as a bound', () => {
+    expect(readClaims('No more repo-level secrets in GitHub Actions.').rejections[0]?.cue).toBe('no_longer');
+    expect(readClaims('Keep no more than 5 open pull requests.').rejections).toEqual([]);
+  });
+});
