@@ -13,6 +13,7 @@ import {
   cueType,
   detectFileRefs,
   type Extraction,
+  isStopword,
   keywordTags,
   type MemoryType,
   reasonClause,
@@ -86,18 +87,43 @@ export function distillTranscript(jsonl: string, opts: DistillOptions = {}): Dis
     for (const text of textBlocks(entry)) utterances.push({ text, line: index + 1, speaker });
   });
 
-  const scored: { extraction: Extraction; score: number; words: Set<string> }[] = [];
+  const scored: Scored[] = [];
   for (let k = 0; k < utterances.length; k++) {
     const u = utterances[k]!;
     // An assistant's "we'll use X" is a proposal; it becomes the project's decision only when the person
     // answers yes. Without that, assistant text would flood the review queue with its own suggestions.
     if (u.speaker === 'assistant' && !confirmedByUser(utterances, k)) continue;
     const sentences = sentencesOf(u.text);
+    let lastUsed = -1;
+    // The extraction this message's last used sentence made, while a following rule may still complete it.
+    let previous: Scored | undefined;
     for (let i = 0; i < sentences.length; i++) {
       const candidate = extractSentence(sentences[i]!, sentences[i + 1], u.speaker);
       if (candidate === undefined) continue;
+      const at = i;
       if (candidate.consumedNext) i++;
       const extraction: Extraction = { ...candidate.extraction, source: `transcript:line ${u.line}` };
+      const lead = at - 1 > lastUsed && u.speaker === 'user' ? sentences[at - 1] : undefined;
+      if (lead !== undefined && isLeadIn(withoutFiller(lead), extraction.content)) {
+        extraction.content = `${withoutFiller(lead)} ${extraction.content}`;
+        extraction.tags = contentTags(extraction.content);
+        const files = detectFileRefs(extraction.content);
+        if (files.length > 0) extraction.file_refs = files;
+      }
+      // "Every async method takes a CancellationToken… No CancellationToken.None in production code.": a rule
+      // said right after another one of the same message, about the same thing, completes it.
+      const prev = previous;
+      if (prev !== undefined && u.speaker === 'user' && at === lastUsed + 1 && continues(prev, extraction)) {
+        prev.extraction.content = `${prev.extraction.content} ${extraction.content}`;
+        prev.extraction.tags = contentTags(prev.extraction.content);
+        const files = detectFileRefs(prev.extraction.content);
+        if (files.length > 0) prev.extraction.file_refs = files;
+        prev.words = wordSet(prev.extraction.content);
+        lastUsed = i;
+        continue;
+      }
+      lastUsed = i;
+      previous = undefined;
       const words = wordSet(extraction.content);
       const dup = scored.find((s) => jaccard(s.words, words) >= NEAR_DUPLICATE_JACCARD);
       if (dup !== undefined) {
@@ -108,7 +134,8 @@ export function distillTranscript(jsonl: string, opts: DistillOptions = {}): Dis
         }
         continue;
       }
-      scored.push({ extraction, score: usefulness(extraction, u.speaker), words });
+      previous = { extraction, score: usefulness(extraction, u.speaker), words };
+      scored.push(previous);
     }
   }
 
@@ -243,6 +270,38 @@ function sentencesOf(text: string): string[] {
   return out.filter((s) => s !== '');
 }
 
+/** An extraction with its usefulness and its words (for near-duplicates). */
+interface Scored {
+  extraction: Extraction;
+  score: number;
+  words: Set<string>;
+}
+
+/** Whether `next`, the rule right after `prev` in one message, is about the same thing and fits with it. */
+function continues(prev: Scored, next: Extraction): boolean {
+  const joined = `${prev.extraction.content} ${next.content}`;
+  if (joined.split(/\s+/).length > MAX_WORDS || joined.length > MAX_CHARS) return false;
+  return [...wordSet(next.content)].some((w) => w.length > 3 && !isStopword(w) && prev.words.has(w));
+}
+
+const ANAPHOR_RE = /\b(?:it|its|this|that|these|those|them|they|there)\b/i;
+
+/**
+ * Whether the sentence before a rule says what the rule is about ("Bulk updates use ExecuteUpdateAsync. We
+ * removed EFCore.BulkExtensions, don't add it back."): a plain statement that the rule points back to (a
+ * pronoun) or shares a word with, short enough for the two to make one memory.
+ */
+function isLeadIn(lead: string, rule: string): boolean {
+  const words = lead.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
+  if (words.length < MIN_WORDS || `${lead} ${rule}`.split(/\s+/).length > MAX_WORDS) return false;
+  if (lead.length + rule.length > MAX_CHARS || !/[.!]$/.test(lead)) return false;
+  if (/\?\s*["')]*$/.test(lead) || QUESTION_START_RE.test(lead) || HEDGE_RE.test(lead)) return false;
+  if (NARRATION_RE.test(lead) || INLINE_NOISE_RE.test(lead)) return false;
+  const ruleWords = wordSet(rule);
+  const shared = [...wordSet(lead)].some((w) => w.length > 3 && !isStopword(w) && ruleWords.has(w));
+  return shared || ANAPHOR_RE.test(rule);
+}
+
 /** Drops Markdown emphasis and links but keeps their text; inline code keeps its backticks. */
 function stripMarkup(text: string): string {
   return text
@@ -285,7 +344,9 @@ function extractSentence(
   if (speaker === 'assistant' && PROPOSAL_RE.test(sentence)) return undefined;
   // "Let's use a Map here" settles a line of code, not the project.
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
-  const memoryType: MemoryType | undefined = cueType(sentence) ?? chatCueType(sentence, speaker);
+  // Typed text often has curly apostrophes ("don’t"); the cues are written with straight ones.
+  const plain = sentence.replace(/[‘’]/g, "'");
+  const memoryType: MemoryType | undefined = cueType(plain) ?? chatCueType(plain, speaker);
   if (memoryType === undefined) return undefined;
 
   let content = sentence;
@@ -320,7 +381,7 @@ function extractSentence(
 // Chat openers and asides that carry no content: "btw", "Hmm, no.", "Also,", "Ok so". They are stripped from
 // the start of a sentence (repeatedly) and "btw"/"fwiw" wherever they stand, so the memory reads as a statement.
 const LEADING_FILLER_RE =
-  /^(?:(?:(?:btw|by the way|fwiw|hmm+|um+|uh+|ah+|oh+|ok(?:ay)?|so|also|and|but|anyway|plus|yeah|yep|actually)\b[,.!:;…]*|(?:no|nope|yes|right|alright|sure|fine|cool|oops|ugh|wait|well)[,.!:;…]+)\s+)+/i;
+  /^(?:(?:(?:btw|by the way|fwiw|hmm+|um+|uh+|ah+|oh+|ok(?:ay)?|so|also|and|but|anyway|plus|yeah|yep|actually)\b[,.!:;…]*|(?:no|nope|yes|right|alright|sure|fine|cool|oops|ugh|wait|well)[,.!:;…]+|(?:one more(?: thing)?|another thing|oh and|last thing)\s*[,.!:;…—–-]+)\s+)+/i;
 const INLINE_FILLER_RE = /(?:,\s*|\s+)\b(?:btw|fwiw)\b,?(?=[\s.!]|$)|\b(?:btw|fwiw)\b[,:]?\s+/gi;
 
 /** The sentence without its conversational filler, first letter restored to upper case. */
@@ -370,6 +431,19 @@ function letsWithTool(sentence: string): boolean {
   return known?.groups.some((g) => !ADJECTIVE_GROUPS.has(g)) === true;
 }
 
+// Rules people state in chat without the document cues: "…, don't add it back" (a ban after a comma),
+// "No CancellationToken.None in production code" / "no string-building topics inline" (a thing ruled out of a
+// place), "message bodies max out at 8000 characters" (a limit).
+const COMMA_BAN_RE =
+  /,\s*(?:so\s+)?(?:please\s+)?(?:never|do not|don'?t)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z]/i;
+const RULED_OUT_RE =
+  /(?:^|[,;:—–]\s*)no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt)\b)[\w.`'-]+(?:\s+[\w.`'-]+){0,3}?\s+(?:in|inside|on|from|outside|anywhere|anymore|inline|ever)\b/i;
+const LIMIT_RE = /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)|at most)\s+\d/i;
+// "Every async method takes a CancellationToken…", "every event we publish carries the WarehouseId": a
+// statement about every thing of a kind is the project's convention (its verb in the present tense).
+const EVERY_RULE_RE =
+  /^(?:every|each|all)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along)\b)(?:[\w-]+\s+){1,4}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
+
 /** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
 function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
   if (
@@ -381,7 +455,13 @@ function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryTyp
     return 'decision';
   if (
     speaker === 'user' &&
+    (COMMA_BAN_RE.test(sentence) || RULED_OUT_RE.test(sentence) || LIMIT_RE.test(sentence))
+  )
+    return 'constraint';
+  if (
+    speaker === 'user' &&
     (IMPERATIVE_RULE_RE.test(sentence) ||
+      EVERY_RULE_RE.test(sentence) ||
       (/^(?:always\s+)?use\b/i.test(sentence) && NAMING_STYLE_RE.test(sentence)))
   )
     return 'convention';

@@ -291,6 +291,61 @@ describe('distillTranscript', () => {
       expect(hmm).toEqual(expect.arrayContaining(['retries', 'webhook']));
     });
 
+    it('reads rules said without the document cues: a ban after a comma, a thing ruled out, a limit, "every X"', () => {
+      const kinds = (t: string) => one(t).map((e) => e.memory_type);
+      expect(kinds('We removed EFCore.BulkExtensions over its licence, don’t add it back.')).toEqual([
+        'constraint',
+      ]);
+      expect(kinds('No CancellationToken.None in production code.')).toEqual(['constraint']);
+      expect(kinds('Add new prefixes to ChatWeb.Topics first, no string-building topics inline.')).toEqual([
+        'constraint',
+      ]);
+      expect(kinds('Message bodies max out at 8000 characters.')).toEqual(['constraint']);
+      expect(kinds('Every async method takes a CancellationToken as its last parameter.')).toEqual([
+        'convention',
+      ]);
+      expect(one('One more: every event we publish carries the CorrelationId.')[0]?.content).toBe(
+        'Every event we publish carries the CorrelationId.',
+      );
+      // Chat that only looks like it.
+      for (const t of [
+        "I tried it, don't know why it fails.",
+        'No problem, thanks for the fix.',
+        'No idea what broke in staging.',
+        'Every time I run it the build fails.',
+      ])
+        expect(one(t), t).toEqual([]);
+      // Said by the assistant, none of it is the user's rule.
+      expect(
+        distillTranscript(line('assistant', 'No CancellationToken.None in production code.')).extractions,
+      ).toEqual([]);
+    });
+
+    it('keeps a rule whole: the statement it points back to, and a rule right after it on the same thing', () => {
+      const contents = (t: string) => one(t).map((e) => e.content);
+      expect(
+        contents(
+          'Bulk updates use EF Core’s ExecuteUpdateAsync. We removed EFCore.BulkExtensions over its licence, don’t add it back.',
+        ),
+      ).toEqual([
+        'Bulk updates use EF Core’s ExecuteUpdateAsync. We removed EFCore.BulkExtensions over its licence, don’t add it back.',
+      ]);
+      expect(
+        contents(
+          'Every async method takes a CancellationToken as its last parameter. No CancellationToken.None in production code.',
+        ),
+      ).toEqual([
+        'Every async method takes a CancellationToken as its last parameter. No CancellationToken.None in production code.',
+      ]);
+      // An unrelated sentence before a rule stays out of it; two rules on different things stay two.
+      expect(contents('The build is slow today. Never run the e2e suite locally.')).toEqual([
+        'Never run the e2e suite locally.',
+      ]);
+      expect(
+        contents('Never call Stripe from tests. Always run migrations through the deploy job.'),
+      ).toHaveLength(2);
+    });
+
     it('keeps "No. 3" together as an abbreviation', () => {
       expect(one('Never deploy on Fridays, see incident No. 3 in the runbook.')[0]?.content).toBe(
         'Never deploy on Fridays, see incident No. 3 in the runbook.',
