@@ -84,6 +84,8 @@ export interface Rejection {
   sole: boolean;
   /** Negated clause holding an antonym value (`disable`, `deny`): the negation flips it. */
   flips: boolean;
+  /** Every rejected word was written as a name or in code (`Guardian has been removed`, `off :mock`). */
+  named?: boolean;
 }
 
 /** Everything the rules read from one text. */
@@ -273,14 +275,16 @@ function contentStem(raw: string): string | undefined {
   return SYNONYMS.get(s) ?? s;
 }
 
-const NAME_RE = /(^|[.!?:;]\s+|\s|\()([A-Za-z][A-Za-z0-9]*)/g;
+const NAME_RE = /(^|[.!?:;]\s+|\s|\(|`|(?<=\s):)([A-Za-z][A-Za-z0-9]*)/g;
 
 function namesIn(content: string): Set<string> {
   const out = new Set<string>();
   for (const m of content.matchAll(NAME_RE)) {
     const word = m[2] ?? '';
     const sentenceStart = m.index === 0 || /[.!?:;]\s+$/.test(m[1] ?? '');
-    const shaped = /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/.test(word) || /^[A-Z]{2,}$/.test(word);
+    // In code (`mock`, an atom `:mock`) a word names a thing whatever its case.
+    const coded = m[1] === '`' || m[1] === ':';
+    const shaped = coded || /[a-z][A-Z]|[A-Za-z]\d|\d[A-Za-z]/.test(word) || /^[A-Z]{2,}$/.test(word);
     if (!shaped && (sentenceStart || !/^[A-Z]/.test(word))) continue;
     const s = contentStem(word.toLowerCase());
     if (s !== undefined) out.add(s);
@@ -316,8 +320,8 @@ const AMOUNT_CHANGE: ReadonlySet<string> = new Set([
   'halved',
 ]);
 
-/** "The provider package is on its way out": an idiom for deprecated. */
-const WAY_OUT_RE = /\s(?:is|are)\s+on\s+(?:its|their)\s+way\s+out\b/gi;
+/** "The provider package is on its way out", "RabbitMQ is history": idioms for deprecated. */
+const WAY_OUT_RE = /\s(?:is|are)\s+(?:on\s+(?:its|their)\s+way\s+out|history)\b/gi;
 
 /** Reads the claims of one text. */
 export function readClaims(content: string): Claims {
@@ -358,6 +362,11 @@ function readClause(ls: Lexeme[], c: Claims): void {
     else if (raws[i] === 'reintroduce' || raws[i] === 'readd') returning.add(i);
   }
   if (negCue === 'negation' && returning.size > 0) negCue = 'no_longer';
+  // "Reservations are held 60 minutes, not 15": the amount before a bare "not <number>" corrects that number.
+  if (negCue === 'negation' && raws.length <= 3 && raws[0] === 'not' && /^\d/.test(raws[1] ?? '')) {
+    const corrected = c.amounts[c.amounts.length - 1];
+    if (corrected !== undefined) corrected.target = true;
+  }
   // A negation that states a bound ("no more than 5", "must not exceed 50") limits, it does not reject: its
   // amounts are read as bounds, which compare only with bounds.
   const bound = negCue !== undefined && raws.some((w) => w === 'than' || w === 'exceed' || w === 'beyond');
@@ -424,6 +433,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
     else if ((w === 'from' || w === 'off') && changeAt !== -1 && changeAt < i) markRun(i + 1, 'switched', 1);
     else if ((w === 'left' || w === 'ditched') && vals[i + 1] !== undefined) markRun(i + 1, 'replaced', 1);
     else if (w === 'ripped' && next === 'out') markRun(i + 2, 'replaced', 1);
+    // "Never drop client_id from a send path" keeps it: a ban on removing rejects nothing.
+    else if (w !== undefined && REJECT_AFTER.has(w) && negCue === 'negation') continue;
     else if (
       w !== undefined &&
       REJECT_AFTER.has(w) &&
@@ -453,6 +464,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
   const keys: string[] = [];
   const rejectedKeys: string[] = [];
   const rejectedRaw: string[] = [];
+  // A rejected word written in lower case outside code: the rejection names no name.
+  let rejectedPlain = false;
   // Where each rejected key stands, to tell alternatives apart ("getServerSideProps or getStaticProps").
   const rejectedAt: number[] = [];
   let rejectCue: string | undefined;
@@ -610,6 +623,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
       rejectedKeys.push(s);
       rejectedRaw.push(w);
       rejectedAt.push(i);
+      if (!l.upper && !l.code) rejectedPlain = true;
       rejectCue ??= cue ?? negCue;
     } else {
       c.subject.add(s);
@@ -671,6 +685,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
         cue: rejectCue,
         sole,
         flips,
+        ...(rejectedPlain ? {} : { named: true }),
       });
   }
 }

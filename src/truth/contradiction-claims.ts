@@ -230,6 +230,9 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
       );
       // A bare choice ("GraphQL, not REST") rules the tool out wherever it is held, like a change does.
       const choice = bare && tool !== undefined && replacedBy(newer, older, tool);
+      // "no extra npm UI libs" bans UI libraries, not npm: the words around the tool must be the other's too.
+      const around = r.keys.filter((k) => !k.startsWith('='));
+      if (around.filter((k) => older.asserted.has(k)).length * 2 < around.length) continue;
       if (
         (sharedSubject < 2 && !choice) ||
         tool === undefined ||
@@ -256,7 +259,7 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
     if (
       name !== undefined &&
       older.names.has(name) &&
-      newer.names.has(name) &&
+      (newer.names.has(name) || r.named === true) &&
       older.asserted.has(name) &&
       !older.rejections.some((x) => x.keys.includes(name))
     )

@@ -153,15 +153,18 @@ export function createContradictionChecker(
  * publish directly to Kafka" vs "Handlers publish straight to Kafka"), the wording tells no change at all, only
  * a clash: neither side is outdated.
  */
-function fromOlder(c: ClaimConflict | undefined): ClaimConflict | undefined {
+function fromOlder(c: ClaimConflict | undefined, newerSaysNow = false): ClaimConflict | undefined {
   if (c === undefined || c.replaced === undefined) return c;
   if (!c.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig))) return { signals: c.signals, clash: c.clash };
-  return {
-    ...c,
-    clash: c.clash.replace('by the newer text', 'by the older text'),
-    replaced: c.replaced === 'older' ? 'newer' : 'older',
-  };
+  const clash = c.clash.replace('by the newer text', 'by the older text');
+  // "Integration tests replace SQL Server with the InMemory provider" then "Integration tests run against a
+  // real SQL Server 2022 now": the newer text says it is the present, so it is the move back, not the stale one.
+  if (newerSaysNow) return { ...c, clash, replaced: 'older' };
+  return { ...c, clash, replaced: c.replaced === 'older' ? 'newer' : 'older' };
 }
+
+/** Words by which a text says it describes the present as changed ("… now", "as of March", "these days"). */
+const NOW_RE = /\b(?:now|nowadays|these days|as of|from now on|going forward)\b/i;
 
 /** Memory types that prescribe: a ban in one and the same practice prescribed in another contradict. */
 const RULE_TYPES: ReadonlySet<string> = new Set(['constraint', 'convention', 'decision']);
@@ -201,7 +204,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
         left =
           overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0
             ? (leftBehindValue(olderClaims, newerClaims) ??
-              fromOlder(leftBehindValue(newerClaims, olderClaims, false)))
+              fromOlder(leftBehindValue(newerClaims, olderClaims, false), NOW_RE.test(newer.content)))
             : undefined;
       } else if (
         overlap >= MIN_LEFT_BEHIND_OVERLAP ||
@@ -214,7 +217,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
         // value slot: a decision and a fact differ in everything around the value.
         left =
           leftBehindValue(olderClaims, newerClaims) ??
-          fromOlder(leftBehindValue(newerClaims, olderClaims, false)) ??
+          fromOlder(leftBehindValue(newerClaims, olderClaims, false), NOW_RE.test(newer.content)) ??
           (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ||
           (claim !== undefined && overlap >= MIN_CROSS_TYPE_VALUE_OVERLAP)
             ? claim
@@ -254,7 +257,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
     const claim =
       claimConflict(ca, cb) ??
       leftBehindValue(ca, cb) ??
-      fromOlder(leftBehindValue(cb, ca, false)) ??
+      fromOlder(leftBehindValue(cb, ca, false), NOW_RE.test(newer.content)) ??
       changedAmount(ca, cb) ??
       clauseValueClash(ca, cb);
     // The aligner reads neither lists nor history ("used to host on Heroku" / "host on Render now").

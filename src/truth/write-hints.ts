@@ -17,6 +17,11 @@ export interface FoundContradiction {
   outdated?: 'older' | 'newer';
 }
 
+// How many of a memory's rarest terms find its neighbours. A long memory has many terms only one unrelated
+// record shares; six of those found none of the records it replaced ("Guardian has been removed…" shares
+// `token`, `socket`, `api` with the Guardian memory, not its rarest words).
+const RARE_TERMS = 12;
+
 // Terms in more records than this say too little about a memory to find its contradictions.
 const CONTRADICTION_MAX_DF = 400;
 
@@ -33,7 +38,7 @@ export function contradictionsFor(index: Index, rec: MemoryRecord, tier: Tier): 
     .map((group) => rowsOfGroup(index, group))
     .filter((rows): rows is number[] => rows !== undefined && rows.length > 0)
     .sort((a, b) => a.length - b.length)
-    .slice(0, 6);
+    .slice(0, RARE_TERMS);
   if (rare.length === 0) return [];
   const shared = new Map<number, { n: number; first: number }>();
   rare.forEach((rows, i) => {

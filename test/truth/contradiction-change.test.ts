@@ -106,3 +106,98 @@ describe('a rejected phrase pins the subject down on its own (issue 11)', () => 
     expect(readClaims('Keep no more than 5 open pull requests.').rejections).toEqual([]);
   });
 });
+
+describe('names left behind in other words (issue 11)', () => {
+  it('reads "X is history" as deprecated', () => {
+    const hint = contradictionHint(
+      fact(
+        'MassTransit runs on RabbitMQ (the rabbitmq-ha release in the messaging namespace of the cluster).',
+      ),
+      decision('RabbitMQ is history, the bus is Azure Service Bus now through MassTransit.'),
+    );
+    expect(hint).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
+  it('takes a rejected word written as a name at the start of a sentence, or in code, as that name', () => {
+    const guardian = contradictionHint(
+      fact(
+        'Mobile auth: POST /api/login returns a Guardian JWT; the app passes it as params.token to /socket.',
+      ),
+      decision(
+        'The apps authenticate with Phoenix.Token from POST /api/session. Guardian has been removed from deps.',
+      ),
+    );
+    expect(guardian).toMatchObject({ contradicts: true, replaced: 'older' });
+    expect(guardian.clash).toMatch(/Guardian/);
+    const mock = contradictionHint(
+      fact('To stub APNs and S3 in tests we use the `mock` library with with_mock.'),
+      decision('Tests moved off :mock onto Mox: each external integration sits behind a behaviour.'),
+    );
+    expect(mock).toMatchObject({ contradicts: true, replaced: 'older' });
+    // The same word in lower case prose is no name: "the guardian process was removed" leaves no tool behind.
+    expect(
+      contradictionHint(
+        fact(
+          'Mobile auth: POST /api/login returns a Guardian JWT; the app passes it as params.token to /socket.',
+        ),
+        decision(
+          'The apps authenticate with Phoenix.Token from POST /api/session; the guardian check was removed.',
+        ),
+      ).signals,
+    ).not.toContain('replaced');
+  });
+
+  it('reads "N minutes, not M" as a correction of M', () => {
+    const hint = contradictionHint(
+      fact(
+        'A reservation for an unpaid order lapses after 15 minutes: ReserveStockConsumer schedules the expiry.',
+      ),
+      decision(
+        'Reservations are held 60 minutes, not 15 — ops asked for it because of bank-transfer checkouts.',
+      ),
+    );
+    expect(hint).toMatchObject({
+      contradicts: true,
+      replaced: 'older',
+      clash: '"15 minutes" (older) vs "60 minutes" (newer)',
+    });
+  });
+});
+
+describe('guards found on the held-out projects (issue 11)', () => {
+  it('reads "never drop X" as keeping X, not leaving it behind', () => {
+    // It stays a ban (a negated clause), never a value left behind.
+    const cues = readClaims('Never drop client_id from a send path, web composer included.').rejections.map(
+      (r) => r.cue,
+    );
+    expect(cues).not.toContain('replaced');
+    expect(readClaims('We dropped client_id from the send path.').rejections.map((r) => r.cue)).toContain(
+      'replaced',
+    );
+  });
+
+  it('does not take a ban of "extra npm UI libs" as a ban of npm', () => {
+    const hint = contradictionHint(
+      fact('The mobile app is React Native with the `phoenix` npm client; unsent messages sit in an outbox.'),
+      {
+        content: 'Client-side behaviour = LiveView JS commands first, hooks second. No extra npm UI libs.',
+        memory_type: 'convention',
+      },
+    );
+    expect(hint.contradicts).toBe(false);
+  });
+
+  it('keeps a newer text that says "now" current when the older one had left its value behind', () => {
+    const hint = contradictionHint(
+      {
+        content:
+          'Integration tests replace SQL Server with the EF Core InMemory provider so every test gets a fresh store.',
+        memory_type: 'convention',
+      },
+      decision(
+        'Integration tests run against a real SQL Server 2022 now, started with Testcontainers once per collection.',
+      ),
+    );
+    expect(hint).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+});

@@ -2,17 +2,19 @@
 import billingApi from './billing-api.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoShop from './django-shop.mjs';
+import dotnetInventory from './dotnet-inventory.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import flutterBanking from './flutter-banking.mjs';
 import goPayouts from './go-payouts.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
+import phoenixChat from './phoenix-chat.mjs';
 import railsCrm from './rails-crm.mjs';
 import rnFitness from './rn-fitness.mjs';
 import rustCli from './rust-cli.mjs';
 import springOrders from './spring-orders.mjs';
 import terraformInfra from './terraform-infra.mjs';
 
-/** The scenario projects: twelve stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: fourteen stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -28,4 +30,7 @@ export const PROJECTS = [
   // Written blind at the end of the session that fixed what the two above showed, and measured once, untuned.
   fastapiMl,
   flutterBanking,
+  // Round C: written blind while the session changed the contradiction reader, measured once at its end.
+  dotnetInventory,
+  phoenixChat,
 ];

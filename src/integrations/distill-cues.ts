@@ -1,0 +1,80 @@
+/**
+ * The chat phrasings the distiller reads as settled (distill.ts): what people say in a session without the
+ * document cues of extraction.ts ("Let's use pnpm…", "Use snake_case for database columns.", "No X in
+ * production code", "every event we publish carries…"), and what marks a proposal or a one-off.
+ */
+
+import type { MemoryType } from '../core/types.js';
+import { ADJECTIVE_GROUPS } from '../truth/contradiction-claims-vocab.js';
+import { VALUE_SPELLINGS } from '../truth/contradiction-vocab.js';
+
+// An assistant recommending something has not settled it, even after a "yes" to a different sentence.
+export const PROPOSAL_RE =
+  /\b(?:i (?:would |'d )?(?:recommend|suggest|propose)|we (?:should|could)|you (?:should|could|can|may) (?:also )?(?:use|try|add)|one option)\b/i;
+
+// Phrasings people use in chat that the shared cue rules (written for documents) do not read as settled:
+// "Let's use pnpm…", "We use pnpm because…", "The decision is: REST…", "Use snake_case for database columns."
+const LETS_RE =
+  /^let'?s (?:use|go with|stick (?:with|to)|switch to|move to|adopt|standardi[sz]e on|keep using|stay on|drop|ditch|not use)\b/i;
+const DECISION_IS_RE =
+  /\b(?:the |our |my |final )?(?:decision|verdict|call)(?: here)? (?:is|was)\s*[:—–-]\s*\S/i;
+const WE_USE_BECAUSE_RE =
+  /^(?:we|the team|this (?:repo|project|service|app))(?:'re| are)? (?:use|uses|using|run|runs|running|deploy|deploys|host|hosts) \S.*\b(?:because|since|so that|due to|given that)\b/i;
+// An imperative rule for a whole class of things ("for database columns", "for all new files", "in every
+// test"): a task instruction names one thing ("use the helper in this file"), a convention names a kind.
+const IMPERATIVE_RULE_RE =
+  /^(?:(?:always|please)\s+)?(?:use|prefer|name|prefix|suffix|put|keep|write|format|store|place)\s+\S.*?\b(?:for|in|on|with|to|as)\s+(?:(?:all|every|each|any|our|the|new|public)\s+)*(?:[a-z][\w-]*\s+)?(?!(?:this|its|his|us|is|was|as|yes|status|class|access|process|address|alias|canvas|bus|plus|less|unless)\b)[a-z][\w-]*[a-z](?:s|es)\b(?!\s+(?:folder|file|directory|function|method|class|module)\b)/i;
+const NAMING_STYLE_RE =
+  /\b(?:snake_case|camelCase|kebab-case|PascalCase|SCREAMING_SNAKE_CASE|UPPER_CASE|lowercase)\b/;
+
+// Words that tie a statement to the code at hand or to the moment rather than to the project.
+export const LOCAL_SCOPE_RE =
+  /\b(?:here|for now|for the moment|this (?:one|time|file|function|method|line|loop|case|test|component|class|variable)|in this (?:file|function|method|test|component|loop|case|pr|branch)|temporarily)\b/i;
+
+// "Let's validate the forms with zod", "Let's cache sessions in Redis": a plan carried out with a named tool.
+const LETS_WITH_TOOL_RE = /^let'?s [a-z]+\b.*?\b(?:with|using|via|through|in|on) ([A-Za-z][\w.+-]*)/i;
+
+/** Whether a "Let's <do something> with <X>" sentence names a tool, library or service the vocabulary knows. */
+function letsWithTool(sentence: string): boolean {
+  const m = LETS_WITH_TOOL_RE.exec(sentence);
+  const tool = m?.[1]?.replace(/[.,;:!]+$/, '').toLowerCase();
+  const known = tool === undefined ? undefined : VALUE_SPELLINGS.get(tool);
+  return known?.groups.some((g) => !ADJECTIVE_GROUPS.has(g)) === true;
+}
+
+// Rules people state in chat without the document cues: "…, don't add it back" (a ban after a comma),
+// "No CancellationToken.None in production code" / "no string-building topics inline" (a thing ruled out of a
+// place), "message bodies max out at 8000 characters" (a limit).
+const COMMA_BAN_RE =
+  /,\s*(?:so\s+)?(?:please\s+)?(?:never|do not|don'?t)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z]/i;
+const RULED_OUT_RE =
+  /(?:^|[,;:—–]\s*)no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt)\b)[\w.`'-]+(?:\s+[\w.`'-]+){0,3}?\s+(?:in|inside|on|from|outside|anywhere|anymore|inline|ever)\b/i;
+const LIMIT_RE = /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)|at most)\s+\d/i;
+// "Every async method takes a CancellationToken…", "every event we publish carries the WarehouseId": a
+// statement about every thing of a kind is the project's convention (its verb in the present tense).
+const EVERY_RULE_RE =
+  /^(?:every|each|all)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along)\b)(?:[\w-]+\s+){1,4}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
+
+/** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
+export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
+  if (
+    LETS_RE.test(sentence) ||
+    DECISION_IS_RE.test(sentence) ||
+    WE_USE_BECAUSE_RE.test(sentence) ||
+    (speaker === 'user' && letsWithTool(sentence))
+  )
+    return 'decision';
+  if (
+    speaker === 'user' &&
+    (COMMA_BAN_RE.test(sentence) || RULED_OUT_RE.test(sentence) || LIMIT_RE.test(sentence))
+  )
+    return 'constraint';
+  if (
+    speaker === 'user' &&
+    (IMPERATIVE_RULE_RE.test(sentence) ||
+      EVERY_RULE_RE.test(sentence) ||
+      (/^(?:always\s+)?use\b/i.test(sentence) && NAMING_STYLE_RE.test(sentence)))
+  )
+    return 'convention';
+  return undefined;
+}
