@@ -388,3 +388,23 @@ export function isAcknowledgement(text: string): boolean {
     .filter((w) => w !== '');
   return words.length > 0 && words.length <= 6 && words.every((w) => ACK_WORDS.has(w));
 }
+
+// A question about the language or a library in general, or an edit of the code at hand that names nothing of
+// the project: "whats the difference between IEnumerable and IQueryable", "what does ConfigureAwait(false)
+// actually do", "rename tmp and x2 in this loop to something readable", "explain what this lifetime error means".
+const GENERAL_QUESTION_RE =
+  /^(?:(?:can you |pls |please )?(?:what(?:'?s| is| are) the difference between|difference between)\b|what does \S+(?: \S+)? (?:actually |really |even )?(?:do|mean)\b|(?:can you |pls |please )?explain what this\b)/i;
+const LOCAL_EDIT_RE =
+  /^(?:can you |pls |please )?(?:rename|sort|reformat|format|reindent|tidy|clean up|add (?:a )?(?:docstring|comments?) to)\b.*\bthis (?:loop|function|method|file|variable|class|block|line|snippet|component)\b/i;
+
+/**
+ * Whether a prompt asks about programming in general or edits the code at hand without naming anything of
+ * the project (see the patterns above). Such a prompt is about a project memory only when the memory says all
+ * of its topic: a word it shares by chance ("time" in "three times faster", "readable") is no reason to inject.
+ */
+export function isGeneralQuestion(text: string): boolean {
+  const t = text.trim().replace(/[’]/g, "'");
+  // "what does this error mean: Error acquiring the state lock" quotes what the project's tools said.
+  if (/:\s\S|\b(?:exception|traceback)\b/i.test(t)) return false;
+  return GENERAL_QUESTION_RE.test(t) || LOCAL_EDIT_RE.test(t);
+}

@@ -151,6 +151,29 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(await injected(p, 'when do we ship orders for free?')).toContain('Free shipping');
   });
 
+  it('a general question or an edit of the code at hand needs a memory about all of it', async () => {
+    await seed(p, [
+      ['We switched from Yarn to bun for installs because Expo prebuild got three times faster.', 'decision'],
+      ['Program.cs runs await db.Database.MigrateAsync() at startup in staging.', 'fact'],
+      ['Outbound HTTP uses a typed client; names must be readable in traces.', 'convention'],
+      ['The state lock lives in DynamoDB: Error acquiring the state lock means another apply runs.', 'fact'],
+      ['IQueryable is returned by repositories only; services take IEnumerable.', 'convention'],
+    ]);
+    for (const q of [
+      'what does ConfigureAwait(false) actually do',
+      'rename tmp and x2 in this loop to something readable',
+      'whats the difference between a generator expression and a list comprehension',
+    ])
+      expect(await injected(p, q), q).toBe('');
+    // A memory about all of the question still answers it, and a quoted error is the project's own.
+    expect(await injected(p, 'whats the difference between IEnumerable and IQueryable')).toContain(
+      'IQueryable is returned',
+    );
+    expect(await injected(p, 'what does this error mean: Error acquiring the state lock')).toContain(
+      'DynamoDB',
+    );
+  });
+
   it('a context bundle leaves out memories that share only a common word with the task', async () => {
     await seed(p, [
       ...SHOP,
