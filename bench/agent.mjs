@@ -448,7 +448,9 @@ async function runProject(project, examples) {
         .map((m) => m.key);
       const items = injectedLines(first).map((l) => ({ key: keyOfLine(l), markers: l }));
       score(edit, { text: `(edited ${file})`, gold }, items, 'post-tool-use', first);
-      reinjected += injectedLines(await runEdit()).length;
+      // Memories the first edit left out for its limit may follow on the second; what it showed may not.
+      const shownFirst = new Set(injectedLines(first));
+      reinjected += injectedLines(await runEdit()).filter((l) => shownFirst.has(l)).length;
     }
 
     // Wakeup: what it shows, what it says it left out, and what it really left out.
