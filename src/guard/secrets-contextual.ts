@@ -39,13 +39,13 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
 // The label: password, passphrase, pwd, (client/app) secret, (auth/access/api/bot/bearer) token, api key,
 // access key, secret key, PAT.
 const proseStated = (): RegExp =>
-  /\b(?:[\w-]+\.key|(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|\([^\n()]{1,40}\)){1,60}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+  /\b(?:[\w-]+\.key|(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 // The label may be qualified ("the sa password on the dev SQL box (sqldev01) is X"), a parenthesis included.
 // proseStated without its `<file>.key` label, for text without `.key`: that label starts with any word
 // character, which keeps the engine from skipping ahead to a label's first letter (the pass took twice as
 // long). Without `.key` in the text it cannot match, so the matches are the same.
 const proseStatedLean = (): RegExp =>
-  /\b(?:(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|\([^\n()]{1,40}\)){1,60}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+  /\b(?:(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 // "set the SMTP password to X", "changed the root password to X".
 const proseSetTo = (): RegExp =>
   /\b(?:set|change|changed|reset|update|updated)[ \t]+(?:the[ \t]+|its[ \t]+|their[ \t]+)?(?:[\w-]+[ \t]+){0,3}?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+to[ \t]+/gi;
@@ -137,6 +137,10 @@ function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Can
   // Sentence punctuation is not part of the value; `!` often is (`Sommer2023!`), so it stays.
   const value = r[0].replace(/[.,;:?)\]}>]+$/, '');
   if (!proseValueIsSecret(value, false)) return;
+  // "the refresh token was already used", "….key is mode 0600": a lowercase word that the sentence goes on
+  // from with a participle, an adverb or a number is part of the sentence ("is swordfish for staging" is not).
+  const after = /^[ \t]+([a-z]+|\d+)\b/.exec(text.slice(at + value.length, at + value.length + 40))?.[1];
+  if (/^[a-z]+$/.test(value) && after !== undefined && /^(?:\d+|[a-z]+(?:ed|en|ly))$/.test(after)) return;
   out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
 }
 
@@ -168,7 +172,7 @@ const SHORT_FLAGS = {
 export function scanCommandLines(text: string, out: Candidate[]): void {
   const push = (m: RegExpMatchArray, offset: number): void => {
     const value = m[1] || m[2] || m[3];
-    if (!value || !cliValueIsSecret(value)) return;
+    if (!value || !cliValueIsSecret(value, m[0])) return;
     const start = offset + (m.index ?? 0) + m[0].lastIndexOf(value);
     out.push({ kind: SecretKind.CliPassword, start, end: start + value.length });
   };
@@ -203,8 +207,12 @@ function shortFlag(tool: string, rest: string): RegExp | null {
   return null;
 }
 
-function cliValueIsSecret(value: string): boolean {
+function cliValueIsSecret(value: string, flag = ''): boolean {
   if (value.length < 3 || isPlaceholder(value) || /^-|^\$|\$\{|\$\(|^%\w+%$/.test(value)) return false;
+  // `gcloud secrets versions access --secret=stripe-api-key`: `--secret` names a stored secret; lowercase words
+  // joined by hyphens are such a name, not its value.
+  if (/^--secret\b/i.test(flag) && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(value) && !/\d/.test(value))
+    return false;
   if (/^[a-z]+$/.test(value) && isProseWord(value)) return false;
   // A file argument (`--password-file`, `--token ./tok.txt`) names where the secret is.
   return !/^(?:\.{0,2}|~)\//.test(value);
@@ -221,6 +229,24 @@ export function scanConfigForms(text: string, out: Candidate[]): void {
   if (text.includes(':')) scanPgpass(text, out);
   if (lower.includes('password')) scanNetrc(text, out);
   if (lower.includes('password') || lower.includes('identified')) scanSqlPasswords(text, out);
+  if (text.includes('</')) scanXmlElements(text, out);
+}
+
+/** `<password>…</password>`, `<apiToken>…</apiToken>` (Maven settings.xml, NuGet, app configs). */
+function scanXmlElements(text: string, out: Candidate[]): void {
+  const el =
+    /<((?:[A-Za-z][\w.-]{0,40})?(?:password|passwd|passphrase|secret|token|apikey|api_key|accesskey|secretkey))>([^<\s]{4,512})<\/\1>/gi;
+  for (let m = el.exec(text); m !== null; m = el.exec(text)) {
+    const value = m[2] ?? '';
+    if (
+      isPlaceholder(value) ||
+      /\$\{|\{\{|%\w+%/.test(value) ||
+      (/^[a-z]+$/.test(value) && isProseWord(value))
+    )
+      continue;
+    const start = m.index + 2 + (m[1] ?? '').length;
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
 }
 
 function scanAuthBlobs(text: string, out: Candidate[]): void {

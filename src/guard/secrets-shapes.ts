@@ -207,9 +207,18 @@ export function scanAssignments(text: string, out: Candidate[]): void {
     const anyKey =
       !isSensitiveKey(key) &&
       /key$/i.test(key) &&
-      !/public|publishable|(?:^|[_.-])pub(?:[_.-]|key$)/i.test(key);
+      !/public|publishable|(?:^|[_.-])pub(?:[_.-]|key$)/i.test(key) &&
+      // `{"key_id": …, "key": "…"}` answered by `…/secrets/public-key`: the key is said to be public.
+      !(/^key$/i.test(key) && /public[ _-]?key/i.test(text.slice(Math.max(0, keyStart - 200), keyStart)));
     if (!anyKey && !isSensitiveKey(key)) continue;
-    const found = assignedValue(text, m.index + m[0].length, key, opText, opIndex === keyStart + key.length);
+    const found = assignedValue(
+      text,
+      m.index + m[0].length,
+      key,
+      opText,
+      opIndex === keyStart + key.length,
+      keyStart,
+    );
     if (found === null) continue;
     if (anyKey && !keyMaterial(text.slice(found[0], found[1]))) continue;
     out.push({ kind: SecretKind.PasswordAssignment, start: found[0], end: found[1] });
@@ -235,6 +244,7 @@ function assignedValue(
   key: string,
   op: string,
   tight: boolean,
+  keyStart: number,
 ): [number, number] | null {
   let v = after;
   while (text[v] === ' ' || text[v] === '\t') v++;
@@ -273,8 +283,10 @@ function assignedValue(
   const r = run.exec(text);
   if (r === null) return null;
   const envStyle = tight && op === '=' && /^[A-Z][A-Z0-9_]*$/.test(key) && v === after;
-  // An env file value runs to the end of the token; elsewhere `,;&` end it (`?key=…&`, `Pwd=…;`).
-  const raw = envStyle ? r[0] : (/^[^,;&]*/.exec(r[0])?.[0] ?? '');
+  // An env file value runs to the end of the token; elsewhere `,;` end it (`Pwd=…;`), and `&` too in a URL's
+  // query (`?key=…&`); in `password = Tb6&wQz8Rk` it is part of the password.
+  const inQuery = keyStart > 0 && /[?&]/.test(text[keyStart - 1] ?? '');
+  const raw = envStyle ? r[0] : ((inQuery ? /^[^,;&]*/ : /^[^,;]*/).exec(r[0])?.[0] ?? '');
   // Checked before trailing punctuation is trimmed: `sk_live_...` is a placeholder, `sk_live_` is not.
   if (isPlaceholder(raw)) return null;
   const value = raw.replace(/[.,:;!?)\]}>]+$/, '');

@@ -9,6 +9,7 @@
 import { scanCommandLines, scanConfigForms, scanProse, scanUrlSignatures } from './secrets-contextual.js';
 import { scanTokens } from './secrets-entropy.js';
 import type { Candidate, SecretFinding, SecretKind } from './secrets-kinds.js';
+import { scanProseForms } from './secrets-prose-forms.js';
 import { dropPublic } from './secrets-public.js';
 import {
   scanAssignments,
@@ -63,6 +64,7 @@ export function scanSecrets(text: string): SecretFinding[] {
   scanConfigForms(text, candidates);
   scanUrlSignatures(text, candidates);
   scanProse(text, candidates);
+  scanProseForms(text, candidates);
   if (candidates.length === 0) return [];
   return withPositions(text, resolveOverlaps(dropPublic(text, candidates)));
 }

@@ -1,0 +1,134 @@
+/**
+ * Credentials stated in prose the label-and-verb detector of secrets-contextual.ts does not read: a label in
+ * another language with words between it and its verb ("Das Passwort für den Staging-Server lautet …"), a
+ * password told as changed ("the Grafana admin password got reset to '…'"), a PIN, a user/password pair
+ * ("creds: user admin / …"), and a vendor's hex key after a colon. Found by a corpus written blind (issue 11,
+ * `test/fixtures/secrets-heldout.json`); each form keeps the value rules of the others: a placeholder, a word
+ * of the sentence or a plain name is never taken.
+ */
+import type { Candidate } from './secrets-kinds.js';
+import { SecretKind } from './secrets-kinds.js';
+import { isPlaceholder, isProseWord } from './secrets-text.js';
+
+/** A value that mixes letters with digits or symbols: in a sentence, not a word of it. */
+function mixed(value: string): boolean {
+  return (
+    value.length >= 6 &&
+    !isPlaceholder(value) &&
+    /\p{L}/u.test(value) &&
+    /[\p{N}\p{P}\p{S}]/u.test(value) &&
+    !/^[a-z]+(?:[-_][a-z]+)+$/.test(value) &&
+    !/:\/\/|^[/~.]/.test(value) &&
+    // Code, not a value: a template, a call, a generic, a path (`{{ x }}`, `z.string()`, `TArg<T>`, `a::b`).
+    !/\{\{|\(\)|\w\(|<\w|::/.test(value)
+  );
+}
+
+/** The value at `at`: quoted (`'…'`, `` `…` ``, `« … »`, `“…”`) or a bare run, without sentence punctuation. */
+function valueAt(text: string, at: number): { start: number; value: string; quoted: boolean } | undefined {
+  const open = text[at];
+  const close = open === '«' ? '»' : open === '“' ? '”' : open;
+  if (open === '"' || open === "'" || open === '`' || open === '«' || open === '“') {
+    let from = at + 1;
+    while (text[from] === ' ' || text[from] === '\u00a0') from++;
+    const rel = text.slice(from, from + 256).indexOf(close ?? '');
+    if (rel <= 0) return undefined;
+    const value = text.slice(from, from + rel).trimEnd();
+    if (/\n/.test(value)) return undefined;
+    return { start: from, value, quoted: true };
+  }
+  const run = /[^\s"'`«»]{1,256}/y;
+  run.lastIndex = at;
+  const raw = run.exec(text)?.[0];
+  if (raw === undefined) return undefined;
+  return { start: at, value: raw.replace(/[.,;:?)\]}>]+$/, ''), quoted: false };
+}
+
+// "password" in other languages, then up to six words, then the language's "is" (lautet, ist, est, es, é, è,
+// is, to, jest, är, er), or a colon.
+const FOREIGN_LABEL_VERB = (): RegExp =>
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|api-?sleutel|api-?schl[üu]ssel)(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|är|er)[ \t]+|:[ \t]*)/giu;
+
+// The English word in another language's sentence ("La password dell'utente sftp è …"): only with that
+// language's verb, since `password: …` in English text is code or config, read by the assignment rules.
+const BORROWED_LABEL_VERB = (): RegExp =>
+  /\bpassword\b(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]+(?:lautet|ist|est|es|é|è|to|jest|är)[ \t]+/giu;
+
+// "the Grafana admin password got reset to '…'", "the root password was changed to …".
+const CHANGED_TO = (): RegExp =>
+  /\b(?:pass(?:word|phrase)|pwd|secret|token)\b[ \t]+(?:got|was|has[ \t]+been|is[ \t]+now|were|have[ \t]+been)[ \t]+(?:reset|changed|set|updated|rotated|switched)[ \t]+to[ \t]+/gi;
+
+// "password 73918462", "password `#%8k!Qz@^2&w`": no verb, a digits-only value or a quoted one.
+const BARE_DIGITS_OR_QUOTED = (): RegExp =>
+  /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+(?=\d{6,}\b|[`'"«“])/gi;
+
+// "creds: user admin / Qz8wNfT3vX2p", "login: deploy / Pn4$zLq8": a user and a password joined by a slash.
+const USER_SLASH_PASSWORD = (): RegExp =>
+  /\b(?:creds|credentials|login|account)\b[^\n:]{0,24}:[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
+
+// "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913".
+const PIN = (): RegExp => /\bPIN\b[^\n:=]{0,60}[:=][ \t]*(\d{6,12})\b/g;
+
+// "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…": a hex key after a
+// label that says whose or what key it is (a bare "key:" before hex is as often a cache key or a hash).
+const HEX_KEY = (): RegExp =>
+  /\b((?:api|access|secret|licen[cs]e|client|private)[ _-]?)?(?:key|sleutel|schl[üu]ssel|cl[ée]|clave|chave|klucz)\b([^\n:=]{0,60})[:=][ \t]*([0-9a-f]{32,64})\b/giu;
+
+/** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
+const FOREIGN_CUE =
+  /wort|woord|mot de passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel/i;
+
+/** Scans the prose forms above. */
+export function scanProseForms(text: string, out: Candidate[]): void {
+  const push = (start: number, value: string): void => {
+    out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+  };
+  // Each form runs only when its cue is in the text (most memories have none): one case-insensitive test each.
+  const forms: RegExp[] = [];
+  if (FOREIGN_CUE.test(text)) forms.push(FOREIGN_LABEL_VERB());
+  const password = /password/i.test(text);
+  if (password) forms.push(BORROWED_LABEL_VERB());
+  if (/ to /.test(text) && /pass|pwd|secret|token/i.test(text)) forms.push(CHANGED_TO());
+  if (text.includes('/') && /cred|login|account/i.test(text)) forms.push(USER_SLASH_PASSWORD());
+  for (const re of forms) {
+    // Told as changed to, a password is one whatever its alphabet ("reset to 'GravelOtterLanternMosaic'").
+    const changed = re.source.includes('reset');
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const v = valueAt(text, m.index + m[0].length);
+      if (v === undefined) continue;
+      // A quoted passphrase of three words or more is one ("'orbit lantern 7 velvet quarry'").
+      const phrase = v.quoted && /\s/.test(v.value) && v.value.split(/\s+/).length >= 3;
+      const word =
+        changed &&
+        /^[A-Za-z]{6,}$/.test(v.value) &&
+        !isProseWord(v.value.toLowerCase()) &&
+        !isPlaceholder(v.value);
+      if (phrase || (!/\s/.test(v.value) && (mixed(v.value) || word))) push(v.start, v.value);
+    }
+  }
+  const bare = BARE_DIGITS_OR_QUOTED();
+  if (/pass|pwd|pw /i.test(text))
+    for (let m = bare.exec(text); m !== null; m = bare.exec(text)) {
+      const v = valueAt(text, m.index + m[0].length);
+      if (v === undefined || /\s/.test(v.value) || v.value.length < 6 || isPlaceholder(v.value)) continue;
+      if (/^[a-z]+$/.test(v.value) && isProseWord(v.value)) continue;
+      push(v.start, v.value);
+    }
+  const pin = PIN();
+  if (text.includes('PIN'))
+    for (let m = pin.exec(text); m !== null; m = pin.exec(text)) {
+      const value = m[1] ?? '';
+      push(m.index + m[0].length - value.length, value);
+    }
+  const hex = HEX_KEY();
+  if (/key|sleutel|schl|cl[ée]|clave|chave|klucz/i.test(text) && /[0-9a-f]{32}/i.test(text))
+    for (let m = hex.exec(text); m !== null; m = hex.exec(text)) {
+      const whose =
+        m[1] !== undefined ||
+        /\b(?:vendor|provider|supplier|partner|leverancier|anbieter|fournisseur|proveedor)\b/i.test(
+          m[2] ?? '',
+        );
+      const value = m[3] ?? '';
+      if (whose) push(m.index + m[0].length - value.length, value);
+    }
+}
