@@ -29,7 +29,7 @@ const NAMING_STYLE_RE =
 
 // Words that tie a statement to the code at hand or to the moment rather than to the project.
 export const LOCAL_SCOPE_RE =
-  /\b(?:here|for now|for the moment|this (?:one|time|file|function|method|line|loop|case|test|component|class|variable)|in this (?:file|function|method|test|component|loop|case|pr|branch)|temporarily)\b/i;
+  /\b(?:here|for now|for the moment|(?:this|that) one|this (?:time|file|function|method|line|loop|case|test|component|class|variable)|in this (?:file|function|method|test|component|loop|case|pr|branch)|temporarily)\b/i;
 
 // "Let's validate the forms with zod", "Let's cache sessions in Redis": a plan carried out with a named tool.
 const LETS_WITH_TOOL_RE = /^let'?s [a-z]+\b.*?\b(?:with|using|via|through|in|on) ([A-Za-z][\w.+-]*)/i;
@@ -55,6 +55,24 @@ const LIMIT_RE = /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)
 const EVERY_RULE_RE =
   /^(?:every|each|all)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along)\b)(?:[\w-]+\s+){1,4}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
 
+// A statement of how things are in this project, said with a word that makes it the project's rule rather than
+// a report: "money is int64 cents in this codebase, full stop", "tests are pytest + pytest-django here", "new
+// screens are swiftui only", "outputs are always parquet". Not about a pronoun ("it always wants to destroy…"),
+// the code at hand ("this function is…") or the past.
+const PROJECT_RULE_RE =
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|why|how|when|where|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:is|are)\s+(?:\S+\s+){0,8}?(?:here\b|in this (?:codebase|repo|project|app|team|service|monorepo)|full stop|across the board|everywhere\b|only\b(?!\s+(?:a|one|two|\d))|always\b)/i;
+// What a project rule does not say: the past ("was", "were", "used to"), the code at hand, a question.
+const PAST_OR_LOCAL_RE =
+  /\b(?:was|were|used to|yesterday|last (?:week|night|time)|this (?:one|file|function|method|pr|branch|component|class|test))\b|\?\s*$/i;
+// "rule of thumb: …", "our naming: …", "X is the way we do Y (here)".
+const RULE_LABEL_RE =
+  /^(?:rule of thumb|our (?:naming|rule|policy|standard)|naming|house rule)\s*[:—–-]\s*\S/i;
+const THE_WAY_RE = /\bis (?:the|how) (?:way )?we (?:do|handle|run|build|write|ship)\b/i;
+// A limit or a floor stated as the project's ("lambda timeout max is 30s here", "min sdk is 26", "msrv is
+// 1.70", "keep the batch jobs under that").
+const BOUND_RE =
+  /^(?:(?:the\s+)?[\w-]+\s+){0,3}?(?:max|min|minimum|maximum|msrv|deployment target|min sdk|minsdk|target sdk)\s+(?:\S+\s+){0,2}?is\s+v?\d|^keep (?:the )?[\w -]{1,40} (?:under|below|within) \S/i;
+
 /** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
 export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
   if (
@@ -66,9 +84,15 @@ export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): Me
     return 'decision';
   if (
     speaker === 'user' &&
-    (COMMA_BAN_RE.test(sentence) || RULED_OUT_RE.test(sentence) || LIMIT_RE.test(sentence))
+    (COMMA_BAN_RE.test(sentence) ||
+      RULED_OUT_RE.test(sentence) ||
+      LIMIT_RE.test(sentence) ||
+      BOUND_RE.test(sentence))
   )
     return 'constraint';
+  if (speaker === 'user' && (RULE_LABEL_RE.test(sentence) || THE_WAY_RE.test(sentence))) return 'convention';
+  if (speaker === 'user' && PROJECT_RULE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'convention';
   if (
     speaker === 'user' &&
     (IMPERATIVE_RULE_RE.test(sentence) ||

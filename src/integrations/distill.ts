@@ -8,6 +8,7 @@
  */
 
 import { chatCueType, LOCAL_SCOPE_RE, PROPOSAL_RE } from './distill-cues.js';
+import { blocksOf, withoutFiller } from './distill-text.js';
 import {
   cueType,
   detectFileRefs,
@@ -92,37 +93,7 @@ export function distillTranscript(jsonl: string, opts: DistillOptions = {}): Dis
     // An assistant's "we'll use X" is a proposal; it becomes the project's decision only when the person
     // answers yes. Without that, assistant text would flood the review queue with its own suggestions.
     if (u.speaker === 'assistant' && !confirmedByUser(utterances, k)) continue;
-    const sentences = sentencesOf(u.text);
-    let lastUsed = -1;
-    // The extraction this message's last used sentence made, while a following rule may still complete it.
-    let previous: Scored | undefined;
-    for (let i = 0; i < sentences.length; i++) {
-      const candidate = extractSentence(sentences[i]!, sentences[i + 1], u.speaker);
-      if (candidate === undefined) continue;
-      const at = i;
-      if (candidate.consumedNext) i++;
-      const extraction: Extraction = { ...candidate.extraction, source: `transcript:line ${u.line}` };
-      const lead = at - 1 > lastUsed && u.speaker === 'user' ? sentences[at - 1] : undefined;
-      if (lead !== undefined && isLeadIn(withoutFiller(lead), extraction.content)) {
-        extraction.content = `${withoutFiller(lead)} ${extraction.content}`;
-        extraction.tags = contentTags(extraction.content);
-        const files = detectFileRefs(extraction.content);
-        if (files.length > 0) extraction.file_refs = files;
-      }
-      // "Every async method takes a CancellationToken… No CancellationToken.None in production code.": a rule
-      // said right after another one of the same message, about the same thing, completes it.
-      const prev = previous;
-      if (prev !== undefined && u.speaker === 'user' && at === lastUsed + 1 && continues(prev, extraction)) {
-        prev.extraction.content = `${prev.extraction.content} ${extraction.content}`;
-        prev.extraction.tags = contentTags(prev.extraction.content);
-        const files = detectFileRefs(prev.extraction.content);
-        if (files.length > 0) prev.extraction.file_refs = files;
-        prev.words = wordSet(prev.extraction.content);
-        lastUsed = i;
-        continue;
-      }
-      lastUsed = i;
-      previous = undefined;
+    for (const extraction of extractUtterance(u, durablyConfirmed(utterances, k))) {
       const words = wordSet(extraction.content);
       const dup = scored.find((s) => jaccard(s.words, words) >= NEAR_DUPLICATE_JACCARD);
       if (dup !== undefined) {
@@ -133,8 +104,7 @@ export function distillTranscript(jsonl: string, opts: DistillOptions = {}): Dis
         }
         continue;
       }
-      previous = { extraction, score: usefulness(extraction, u.speaker), words };
-      scored.push(previous);
+      scored.push({ extraction, score: usefulness(extraction, u.speaker), words });
     }
   }
 
@@ -179,94 +149,99 @@ function textBlocks(entry: Record<string, unknown>): string[] {
   return out;
 }
 
-// Claude Code wraps injected material (slash-command echoes, `!` shell output, hook output, reminders) in
-// tags inside user text; none of it was said by a person.
-const INJECTED_TAG_RE =
-  /<(system-reminder|command-name|command-message|command-args|command-contents|local-command-stdout|local-command-stderr|bash-input|bash-stdout|bash-stderr|user-prompt-submit-hook|user-memory-input|task-notification|[a-z]+(?:-[a-z]+)+)>[\s\S]*?<\/\1>/g;
-
-// Lines that are command output, logs or stack traces rather than prose.
-const NOISE_LINE_RES: RegExp[] = [
-  /^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$/, // JS stack frame
-  /^\s*(?:Traceback \(most recent call last\)|File ".+", line \d+)/, // Python traceback
-  /^\s*(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?:/, // "TypeError: …"
-  /^\s*(?:npm (?:ERR!|WARN)|error TS\d+|warning:|error:|fatal:|ERROR\b|WARN(?:ING)?\b|FAIL\b|PASS\b|\[(?:INFO|WARN|ERROR|DEBUG)\])/,
-  /^\s*[$%>❯›✓✗✔✘×]\s/, // shell prompts, quoted output, test runner marks
-  /^\s*\|.*\|\s*$/, // table rows: summaries of options, not statements
-  /^\s*[│├└┌┐┘┬┴┼─|+=]{2,}/, // tables and box drawing in tool output
-  /\S+\.\w+:\d+:\d+/, // compiler location file:line:col
-  /^ {4,}(?![-*+] |\d+[.)] )\S/, // indented code (list continuations are indented less or start a marker)
-  /^\t/,
-];
-
-/** Removes everything in a text block that is not prose: code, injected tags, output, markup. */
-function proseOf(text: string): string {
-  const withoutTags = text.replace(INJECTED_TAG_RE, '\n');
-  const lines: string[] = [];
-  let fence: string | undefined;
-  for (const line of withoutTags.split(/\r?\n/)) {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fenceMatch !== null) {
-      const marker = fenceMatch[1]!;
-      if (fence === undefined) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
-      lines.push('');
-      continue;
-    }
-    if (fence !== undefined || NOISE_LINE_RES.some((re) => re.test(line))) {
-      lines.push('');
-      continue;
-    }
-    lines.push(line);
-  }
-  return lines.join('\n');
+/**
+ * The extractions one message makes. A rule keeps the sentence before it that it points back to, and the
+ * sentences after it that go on about it (a second rule on the same thing, its reason, how to follow it), so
+ * a memory reads whole: "every migration has to be reversible. if rails cant infer it write up and down".
+ * When the person confirmed the assistant's proposal as the way from now on, its proposal sentences count.
+ */
+function extractUtterance(u: Utterance, proposalsConfirmed: boolean): Extraction[] {
+  const out: Extraction[] = [];
+  for (const block of blocksOf(u.text)) out.push(...extractBlock(block, u, proposalsConfirmed));
+  return out;
 }
 
-/**
- * Splits prose into sentences. Lines are first grouped into blocks: in chat a line break usually separates
- * statements (and list items are statements even without a full stop), so every line starts a block unless
- * it looks like hard-wrapped prose: the previous line did not end a sentence and this one starts lowercase.
- */
-function sentencesOf(text: string): string[] {
-  const blocks: string[] = [];
-  let current: string[] = [];
-  const flush = (): void => {
-    if (current.length > 0) blocks.push(current.join(' '));
-    current = [];
+function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boolean): Extraction[] {
+  const out: Extraction[] = [];
+  let lastUsed = -1;
+  let previous: Extraction | undefined;
+  const append = (to: Extraction, text: string): void => {
+    to.content = `${to.content} ${text}`;
+    to.tags = contentTags(to.content);
+    const files = detectFileRefs(to.content);
+    if (files.length > 0) to.file_refs = files;
   };
-  for (const rawLine of proseOf(text).split('\n')) {
-    const line = rawLine.trim();
-    if (line === '') {
-      flush();
+  for (let i = 0; i < sentences.length; i++) {
+    const raw = sentences[i]!;
+    const candidate =
+      extractSentence(raw, sentences[i + 1], u.speaker) ??
+      (proposalsConfirmed && u.speaker === 'assistant' ? confirmedProposal(raw) : undefined);
+    const follows = previous !== undefined && u.speaker === 'user' && i === lastUsed + 1;
+    if (candidate === undefined) {
+      if (follows && previous !== undefined && followsOn(previous, withoutFiller(raw))) {
+        append(previous, withoutFiller(raw));
+        lastUsed = i;
+      }
       continue;
     }
-    const heading = /^#{1,6}\s+/.test(line);
-    const item = /^(?:[-*+]|\d+[.)])\s+/.test(line);
-    const previous = current[current.length - 1];
-    const wrapped = previous !== undefined && !/[.!?:;]$/.test(previous) && /^[a-z(`]/.test(line);
-    if (heading || item || !wrapped) flush();
-    current.push(line.replace(/^#{1,6}\s+/, '').replace(/^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, ''));
-    if (heading) flush();
-  }
-  flush();
-
-  const out: string[] = [];
-  for (const block of blocks) {
-    const clean = stripMarkup(block);
-    // Split after . ! ? when the next sentence starts like one; abbreviations are re-joined below.
-    const parts = clean.split(/(?<=[.!?])\s+(?=["'`(*_]?[A-Z0-9])/);
-    let pending = '';
-    for (let j = 0; j < parts.length; j++) {
-      const part = parts[j]!;
-      pending = pending === '' ? part : `${pending} ${part}`;
-      if (/\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|St)\.$/i.test(pending)) continue;
-      // "No. 3" is an abbreviation; "Hmm, no. We must…" is an answer followed by a new sentence.
-      if (/\bNo\.$/.test(pending) && /^\d/.test(parts[j + 1] ?? '')) continue;
-      out.push(pending.trim());
-      pending = '';
+    const at = i;
+    if (candidate.consumedNext) i++;
+    const extraction: Extraction = { ...candidate.extraction, source: `transcript:line ${u.line}` };
+    const lead = at - 1 > lastUsed && u.speaker === 'user' ? sentences[at - 1] : undefined;
+    if (lead !== undefined && isLeadIn(withoutFiller(lead), extraction.content)) {
+      extraction.content = `${withoutFiller(lead)} ${extraction.content}`;
+      extraction.tags = contentTags(extraction.content);
+      const files = detectFileRefs(extraction.content);
+      if (files.length > 0) extraction.file_refs = files;
     }
-    if (pending !== '') out.push(pending.trim());
+    lastUsed = i;
+    if (follows && previous !== undefined && continues(previous, extraction)) {
+      append(previous, extraction.content);
+      continue;
+    }
+    out.push(extraction);
+    previous = extraction;
   }
-  return out.filter((s) => s !== '');
+  return out;
+}
+
+// A proposal the person confirmed as the way from now on ("yes do that, and make it the default going forward").
+const DURABLE_RE =
+  /\b(?:going forward|from now on|(?:make|keep) (?:it|that|this) (?:the )?(?:default|standard)|the standard for|for every|do the same for|everywhere)\b/i;
+const MORE_PROPOSAL_RE =
+  /\bi'?d (?:put|use|move|go with|make|generate|switch|return|keep)\b|\bwould be (?:much |a lot )?(?:simpler|cleaner|better|easier)\b/i;
+
+/** Whether the person's next message confirms utterance `k` and makes it the rule from now on. */
+function durablyConfirmed(utterances: Utterance[], k: number): boolean {
+  const u = utterances[k];
+  if (u?.speaker !== 'assistant') return false;
+  const next = utterances.slice(k + 1).find((x) => x.speaker === 'user');
+  return next !== undefined && CONFIRMATION_RE.test(next.text.trim()) && DURABLE_RE.test(next.text);
+}
+
+/** An assistant's proposal sentence, kept as a decision once the person confirmed it durably. */
+function confirmedProposal(
+  raw: string,
+): { extraction: Omit<Extraction, 'source'>; consumedNext: boolean } | undefined {
+  const sentence = withoutFiller(raw);
+  if (!PROPOSAL_RE.test(sentence) && !MORE_PROPOSAL_RE.test(sentence)) return undefined;
+  if (sentence.length > MAX_CHARS) return undefined;
+  return {
+    extraction: { content: sentence, memory_type: 'decision', tags: contentTags(sentence) },
+    consumedNext: false,
+  };
+}
+
+/** Whether a plain sentence after a rule goes on about it: points back to it, or shares a word with it. */
+function followsOn(rule: Extraction, sentence: string): boolean {
+  const joined = `${rule.content} ${sentence}`;
+  if (joined.split(/\s+/).length > MAX_WORDS || joined.length > MAX_CHARS) return false;
+  if (/\?\s*["')]*$/.test(sentence) || QUESTION_START_RE.test(sentence) || HEDGE_RE.test(sentence))
+    return false;
+  if (NARRATION_RE.test(sentence) || INLINE_NOISE_RE.test(sentence) || LOCAL_SCOPE_RE.test(sentence))
+    return false;
+  if (sentence.split(/\s+/).length < 3) return false;
+  return sharesWord(rule.content, sentence) || ANAPHOR_RE.test(sentence);
 }
 
 /** An extraction with its usefulness and its words (for near-duplicates). */
@@ -277,12 +252,36 @@ interface Scored {
 }
 
 /** Whether `next`, the rule right after `prev` in one message, is about the same thing and fits with it. */
-function continues(prev: Scored, next: Extraction): boolean {
-  const joined = `${prev.extraction.content} ${next.content}`;
+function continues(prev: Extraction, next: Extraction): boolean {
+  const joined = `${prev.content} ${next.content}`;
   if (joined.split(/\s+/).length > MAX_WORDS || joined.length > MAX_CHARS) return false;
-  return [...wordSet(next.content)].some((w) => w.length > 3 && !isStopword(w) && prev.words.has(w));
+  // A rule that points back ("…, dont cast around it") or starts from a condition ("if the generated types are
+  // wrong…") goes on about the one before it.
+  return (
+    sharesWord(prev.content, next.content) ||
+    POINTS_BACK_RE.test(next.content) ||
+    /^(?:if|unless|otherwise)\b/i.test(next.content)
+  );
 }
 
+/** Whether two texts share a content word, a plural and its singular counted as one (`dags` / `dag`). */
+function sharesWord(a: string, b: string): boolean {
+  const base = (w: string): string => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
+  const left = new Set([...wordSet(a)].filter((w) => w.length >= 3 && !isStopword(w)).map(base));
+  return [...wordSet(b)].some((w) => w.length >= 3 && !isStopword(w) && left.has(base(w)));
+}
+
+// The assistant telling what it just did ("Replaced the `!!` with … and switched to …"): a report, not a rule.
+const DONE_RE =
+  /^(?:i(?:'ve| have)? )?(?:replaced|added|rewrote|switched|updated|removed|fixed|moved|renamed|changed|created|refactored|converted|wrapped|extracted)\b/i;
+const ONE_OFF_BUT_RE =
+  /^[^.]{0,60}?\b(?:for now|for this pr|in this pr|for the moment|this time)\b[^.]{0,20}?,?\s+but\s+/i;
+const CONFIRM_ONLY_RE =
+  /^(?:yes|yep|yeah|ok(?:ay)?|sure|good call|great|perfect)\b[^.]{0,30}\b(?:do that|do it|that'?s what i wanted)\b/i;
+
+// Pronouns that point back to a rule just said ("…, dont cast around it"); not `that`, which is as often a
+// conjunction ("so that we can roll back").
+const POINTS_BACK_RE = /\b(?:it|its|them|they|this|these|those)\b/i;
 const ANAPHOR_RE = /\b(?:it|its|this|that|these|those|them|they|there)\b/i;
 
 /**
@@ -299,17 +298,6 @@ function isLeadIn(lead: string, rule: string): boolean {
   const ruleWords = wordSet(rule);
   const shared = [...wordSet(lead)].some((w) => w.length > 3 && !isStopword(w) && ruleWords.has(w));
   return shared || ANAPHOR_RE.test(rule);
-}
-
-/** Drops Markdown emphasis and links but keeps their text; inline code keeps its backticks. */
-function stripMarkup(text: string): string {
-  return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__)(?=\S)([^*_]+?)(?<=\S)\1/g, '$2')
-    .replace(/(^|\s)[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=\s|[.,;:!?]|$)/g, '$1$2')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 // Statements that ask, speculate or offer instead of settling something.
@@ -334,13 +322,16 @@ function extractSentence(
   next: string | undefined,
   speaker: 'user' | 'assistant',
 ): { extraction: Omit<Extraction, 'source'>; consumedNext: boolean } | undefined {
-  const sentence = withoutFiller(raw);
+  // "leave it for this pr but lets go with tanstack query…": the rule is what follows the one-off.
+  const sentence = withoutFiller(withoutFiller(raw).replace(ONE_OFF_BUT_RE, ''));
   const words = sentence.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
   if (words.length < MIN_WORDS || words.length > MAX_WORDS || sentence.length > MAX_CHARS) return undefined;
+  // "yes do that, and make it the default going forward" confirms the assistant: its proposal is the memory.
+  if (speaker === 'user' && CONFIRM_ONLY_RE.test(sentence)) return undefined;
   if (/\?\s*["')]*$/.test(sentence) || QUESTION_START_RE.test(sentence)) return undefined;
   if (HEDGE_RE.test(sentence) || NARRATION_RE.test(sentence) || INLINE_NOISE_RE.test(sentence))
     return undefined;
-  if (speaker === 'assistant' && PROPOSAL_RE.test(sentence)) return undefined;
+  if (speaker === 'assistant' && (PROPOSAL_RE.test(sentence) || DONE_RE.test(sentence))) return undefined;
   // "Let's use a Map here" settles a line of code, not the project.
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
   // Typed text often has curly apostrophes ("don’t"); the cues are written with straight ones.
@@ -375,25 +366,6 @@ function extractSentence(
   const files = detectFileRefs(content);
   if (files.length > 0) extraction.file_refs = files;
   return { extraction, consumedNext };
-}
-
-// Chat openers and asides that carry no content: "btw", "Hmm, no.", "Also,", "Ok so". They are stripped from
-// the start of a sentence (repeatedly) and "btw"/"fwiw" wherever they stand, so the memory reads as a statement.
-const LEADING_FILLER_RE =
-  /^(?:(?:(?:btw|by the way|fwiw|hmm+|um+|uh+|ah+|oh+|ok(?:ay)?|so|also|and|but|anyway|plus|yeah|yep|actually)\b[,.!:;…]*|(?:no|nope|yes|right|alright|sure|fine|cool|oops|ugh|wait|well)[,.!:;…]+|(?:one more(?: thing)?|another thing|oh and|last thing)\s*[,.!:;…—–-]+)\s+)+/i;
-const INLINE_FILLER_RE = /(?:,\s*|\s+)\b(?:btw|fwiw)\b,?(?=[\s.!]|$)|\b(?:btw|fwiw)\b[,:]?\s+/gi;
-
-/** The sentence without its conversational filler, first letter restored to upper case. */
-function withoutFiller(sentence: string): string {
-  const stripped = sentence
-    .replace(LEADING_FILLER_RE, '')
-    .replace(INLINE_FILLER_RE, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  // "So that…" opens a purpose clause, not an aside: keep the sentence whole.
-  if (/^so\s+that\b/i.test(sentence)) return sentence;
-  if (stripped === '') return sentence;
-  return stripped[0]!.toUpperCase() + stripped.slice(1);
 }
 
 // Words that make poor tags in chat: verbs of doing, time and direction words, fillers. Tags should name the

@@ -346,6 +346,92 @@ describe('distillTranscript', () => {
       ).toHaveLength(2);
     });
 
+    it('reads sentences typed in lower case, and the project rules said without a cue word', () => {
+      const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
+      expect(
+        kinds(
+          'yeah do the check in the handler. also never return raw db errors to the client, map them to apperr codes first.',
+        ),
+      ).toEqual([
+        ['constraint', 'Never return raw db errors to the client, map them to apperr codes first.'],
+      ]);
+      for (const t of [
+        'money is int64 cents in this codebase, full stop.',
+        'tests are pytest + pytest-django here, not unittest TestCase classes.',
+        'new screens are swiftui only, uikit is just for the legacy stuff.',
+        'rule of thumb: anything that loops over a queryset gets select_related.',
+        'Oban is the way we do background work here.',
+      ])
+        expect(one(t)[0]?.memory_type, t).toBe('convention');
+      for (const t of [
+        'lambda timeout max is 30s here.',
+        'min sdk is 26 and its staying 26.',
+        'msrv is 1.70 for debian stable users.',
+      ])
+        expect(one(t)[0]?.memory_type, t).toBe('constraint');
+      // Reports, pronouns, the code at hand and the past are not the project's rules.
+      for (const t of [
+        'it always wants to destroy 3 security groups.',
+        'the spinner never stops when the network is slow',
+        'this function is only called from the cron job.',
+        'the tests were always flaky on ci last week.',
+      ])
+        expect(one(t), t).toEqual([]);
+    });
+
+    it('keeps the sentences that go on about a rule with it, within one block', () => {
+      const contents = (t: string) => one(t).map((e) => e.content);
+      expect(
+        contents(
+          "i'd rather keep the dag files dumb. logic lives in the pipelines package, dags just wire tasks together",
+        ),
+      ).toEqual([
+        "I'd rather keep the dag files dumb. Logic lives in the pipelines package, dags just wire tasks together",
+      ]);
+      expect(
+        contents(
+          'no `any` in src/api, ever. if the generated types are wrong fix the spec upstream, dont cast around it',
+        ),
+      ).toHaveLength(1);
+      // A task for now after the rule stays out of it, and so does the one-off before "but".
+      expect(
+        contents('going forward new transforms are polars, not pandas. rewrite that one in polars tonight'),
+      ).toEqual(['Going forward new transforms are polars, not pandas.']);
+      expect(
+        contents('leave it for this pr but lets go with tanstack query for server state going forward.'),
+      ).toEqual(['Lets go with tanstack query for server state going forward.']);
+    });
+
+    it('keeps an assistant proposal the person confirms for good, not the confirmation itself', () => {
+      const jsonl = [
+        line(
+          'assistant',
+          "I'd put the PubSub topic names in a single MyApp.Topics module instead of string literals.",
+        ),
+        line('user', 'yes good call, do that going forward'),
+        line('assistant', "I'd suggest generating the API types from the OpenAPI spec."),
+        line('user', 'yes do that'),
+      ].join('\n');
+      const got = distillTranscript(jsonl).extractions.map((e) => [e.memory_type, e.content]);
+      expect(got).toEqual([
+        [
+          'decision',
+          "I'd put the PubSub topic names in a single MyApp.Topics module instead of string literals.",
+        ],
+      ]);
+      // What the assistant did is a report, confirmed or not.
+      const done = [
+        line(
+          'assistant',
+          'Replaced the `!!` with a safe call and switched to AppCompatDelegate for locales.',
+        ),
+        line('user', 'yes great, from now on do that everywhere'),
+      ].join('\n');
+      expect(distillTranscript(done).extractions.map((e) => e.content)).not.toContain(
+        'Replaced the `!!` with a safe call and switched to AppCompatDelegate for locales.',
+      );
+    });
+
     it('keeps "No. 3" together as an abbreviation', () => {
       expect(one('Never deploy on Fridays, see incident No. 3 in the runbook.')[0]?.content).toBe(
         'Never deploy on Fridays, see incident No. 3 in the runbook.',

@@ -1,0 +1,124 @@
+/**
+ * The text side of the distiller (distill.ts): what of a message is prose (no code, tool output, injected
+ * tags or markup), how it splits into blocks and sentences, and the chat filler stripped from a kept sentence.
+ */
+
+// Claude Code wraps injected material (slash-command echoes, `!` shell output, hook output, reminders) in
+// tags inside user text; none of it was said by a person.
+const INJECTED_TAG_RE =
+  /<(system-reminder|command-name|command-message|command-args|command-contents|local-command-stdout|local-command-stderr|bash-input|bash-stdout|bash-stderr|user-prompt-submit-hook|user-memory-input|task-notification|[a-z]+(?:-[a-z]+)+)>[\s\S]*?<\/\1>/g;
+
+// Lines that are command output, logs or stack traces rather than prose.
+const NOISE_LINE_RES: RegExp[] = [
+  /^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$/, // JS stack frame
+  /^\s*(?:Traceback \(most recent call last\)|File ".+", line \d+)/, // Python traceback
+  /^\s*(?:[A-Z]\w*)?(?:Error|Exception)(?: \[\w+\])?:/, // "TypeError: …"
+  /^\s*(?:npm (?:ERR!|WARN)|error TS\d+|warning:|error:|fatal:|ERROR\b|WARN(?:ING)?\b|FAIL\b|PASS\b|\[(?:INFO|WARN|ERROR|DEBUG)\])/,
+  /^\s*[$%>❯›✓✗✔✘×]\s/, // shell prompts, quoted output, test runner marks
+  /^\s*\|.*\|\s*$/, // table rows: summaries of options, not statements
+  /^\s*[│├└┌┐┘┬┴┼─|+=]{2,}/, // tables and box drawing in tool output
+  /\S+\.\w+:\d+:\d+/, // compiler location file:line:col
+  /^ {4,}(?![-*+] |\d+[.)] )\S/, // indented code (list continuations are indented less or start a marker)
+  /^\t/,
+];
+
+/** Removes everything in a text block that is not prose: code, injected tags, output, markup. */
+function proseOf(text: string): string {
+  const withoutTags = text.replace(INJECTED_TAG_RE, '\n');
+  const lines: string[] = [];
+  let fence: string | undefined;
+  for (const line of withoutTags.split(/\r?\n/)) {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch !== null) {
+      const marker = fenceMatch[1]!;
+      if (fence === undefined) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      lines.push('');
+      continue;
+    }
+    if (fence !== undefined || NOISE_LINE_RES.some((re) => re.test(line))) {
+      lines.push('');
+      continue;
+    }
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/** The sentences of each block (a line, a list item, a paragraph): a rule is never continued across blocks. */
+export function blocksOf(text: string): string[][] {
+  const blocks: string[] = [];
+  let current: string[] = [];
+  const flush = (): void => {
+    if (current.length > 0) blocks.push(current.join(' '));
+    current = [];
+  };
+  for (const rawLine of proseOf(text).split('\n')) {
+    const line = rawLine.trim();
+    if (line === '') {
+      flush();
+      continue;
+    }
+    const heading = /^#{1,6}\s+/.test(line);
+    const item = /^(?:[-*+]|\d+[.)])\s+/.test(line);
+    const previous = current[current.length - 1];
+    const wrapped = previous !== undefined && !/[.!?:;]$/.test(previous) && /^[a-z(`]/.test(line);
+    if (heading || item || !wrapped) flush();
+    current.push(line.replace(/^#{1,6}\s+/, '').replace(/^(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/, ''));
+    if (heading) flush();
+  }
+  flush();
+
+  const all: string[][] = [];
+  for (const block of blocks) {
+    const out: string[] = [];
+    const clean = stripMarkup(block);
+    // Split after . ! ? when the next sentence starts like one; abbreviations are re-joined below. People
+    // chatting often start sentences in lower case ("yeah do the check. also never return raw db errors…").
+    const parts = clean.split(/(?<=[.!?])\s+(?=["'`(*_]?[A-Za-z0-9])/);
+    let pending = '';
+    for (let j = 0; j < parts.length; j++) {
+      const part = parts[j]!;
+      pending = pending === '' ? part : `${pending} ${part}`;
+      if (/\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|St)\.$/i.test(pending)) continue;
+      // "No. 3" is an abbreviation; "Hmm, no. We must…" is an answer followed by a new sentence.
+      if (/\bNo\.$/.test(pending) && /^\d/.test(parts[j + 1] ?? '')) continue;
+      out.push(pending.trim());
+      pending = '';
+    }
+    if (pending !== '') out.push(pending.trim());
+    const kept = out.filter((s) => s !== '');
+    if (kept.length > 0) all.push(kept);
+  }
+  return all;
+}
+
+/** Drops Markdown emphasis and links but keeps their text; inline code keeps its backticks. */
+function stripMarkup(text: string): string {
+  return text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)([^*_]+?)(?<=\S)\1/g, '$2')
+    .replace(/(^|\s)[*_](?=\S)([^*_]+?)(?<=\S)[*_](?=\s|[.,;:!?]|$)/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Chat openers and asides that carry no content: "btw", "Hmm, no.", "Also,", "Ok so". They are stripped from
+// the start of a sentence (repeatedly) and "btw"/"fwiw" wherever they stand, so the memory reads as a statement.
+const LEADING_FILLER_RE =
+  /^(?:(?:(?:btw|by the way|fwiw|hmm+|um+|uh+|ah+|oh+|ok(?:ay)?|so|also|and|but|anyway|plus|yeah|yep|actually)\b[,.!:;…]*|(?:no|nope|yes|right|alright|sure|fine|cool|oops|ugh|wait|well)[,.!:;…]+|(?:one more(?: thing)?|another thing|oh and|last thing)\s*[,.!:;…—–-]+)\s+)+/i;
+const INLINE_FILLER_RE = /(?:,\s*|\s+)\b(?:btw|fwiw)\b,?(?=[\s.!]|$)|\b(?:btw|fwiw)\b[,:]?\s+/gi;
+
+/** The sentence without its conversational filler, first letter restored to upper case. */
+export function withoutFiller(sentence: string): string {
+  const stripped = sentence
+    .replace(LEADING_FILLER_RE, '')
+    .replace(INLINE_FILLER_RE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "So that…" opens a purpose clause, not an aside: keep the sentence whole.
+  if (/^so\s+that\b/i.test(sentence)) return sentence;
+  if (stripped === '') return sentence;
+  return stripped[0]!.toUpperCase() + stripped.slice(1);
+}
