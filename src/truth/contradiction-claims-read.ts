@@ -88,6 +88,15 @@ export interface Rejection {
   named?: boolean;
 }
 
+/** A thing a clause allows: its content stems (values as `=canon`), whether it says "now", and whether its
+ * words were written as a name or in code. */
+export interface Permit {
+  keys: string[];
+  raw: string;
+  now: boolean;
+  named: boolean;
+}
+
 /** Everything the rules read from one text. */
 export interface Claims {
   subject: Set<string>;
@@ -99,6 +108,8 @@ export interface Claims {
   mentions: Mention[];
   amounts: Amount[];
   rejections: Rejection[];
+  /** What a clause says is allowed ("update_all is fine now", "Force unwraps are fine in test targets"). */
+  permits: Permit[];
   multi: boolean;
   /** Some clause tells history (`used to`, `started out on`) or a mere trial (`evaluated`). */
   past: boolean;
@@ -333,6 +344,7 @@ export function readClaims(content: string): Claims {
     mentions: [],
     amounts: [],
     rejections: [],
+    permits: [],
     multi: false,
     past: false,
     words: new Set(),
@@ -646,6 +658,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
     const x = c.amounts[at];
     if (x?.raw.startsWith(word)) x.target = true;
   }
+  readPermit(ls, raws, vals, negCue, c);
   c.clauses.push({
     subject: clauseSubject,
     mentions: c.mentions.slice(mentionsBefore),
@@ -688,6 +701,44 @@ function readClause(ls: Lexeme[], c: Claims): void {
         ...(rejectedPlain ? {} : { named: true }),
       });
   }
+}
+
+const PERMIT_WORDS: ReadonlySet<string> = new Set([
+  'fine',
+  'ok',
+  'okay',
+  'allowed',
+  'acceptable',
+  'permitted',
+]);
+
+/** "X is fine now", "X are allowed in test targets": what comes before the copula is allowed. */
+function readPermit(
+  ls: readonly Lexeme[],
+  raws: readonly string[],
+  vals: readonly ({ canon: string } | undefined)[],
+  negCue: string | undefined,
+  c: Claims,
+): void {
+  if (negCue !== undefined) return;
+  const at = raws.findIndex(
+    (w, i) =>
+      (w === 'is' || w === 'are') &&
+      PERMIT_WORDS.has((raws[i + 1] === 'now' ? raws[i + 2] : raws[i + 1]) ?? ''),
+  );
+  if (at <= 0) return;
+  const keys: string[] = [];
+  let named = true;
+  for (let i = 0; i < at; i++) {
+    const v = vals[i];
+    const s = v === undefined ? contentStem(raws[i] ?? '') : `=${v.canon}`;
+    if (s === undefined) continue;
+    keys.push(s);
+    // A capital at the start of the clause is the sentence's, not a name's.
+    if (!ls[i]?.code && !(ls[i]?.upper && i > 0) && v === undefined) named = false;
+  }
+  if (keys.length > 0)
+    c.permits.push({ keys, raw: raws.slice(0, at).join(' '), now: raws.includes('now'), named });
 }
 
 /** The nearest content stem before `from` and after `to` (exclusive), skipping function words. */

@@ -98,3 +98,32 @@ export function pinnedRejection(
   }
   return undefined;
 }
+
+/**
+ * A rule the newer text relaxes: the older one bans a thing ("Never use force unwraps anywhere", "Don't use
+ * `update_all`") and the newer one says it is fine ("Force unwraps are fine now in test targets", "update_all
+ * is fine now"). The allowed thing must be the banned one: two words of it, or one written as a name or in
+ * code. Told with "now", the older rule is the outdated one; otherwise the two are a dispute.
+ *
+ * @returns The conflict, or undefined.
+ */
+export function permittedAgain(
+  older: Claims,
+  newer: Claims,
+): { signals: string[]; clash: string; replaced?: 'older' } | undefined {
+  for (const p of newer.permits) {
+    for (const r of older.rejections) {
+      if (r.cue !== 'negation' || r.flips) continue;
+      const shared = p.keys.filter((k) => r.keys.includes(k));
+      if (shared.length < 2 && !(shared.length === 1 && p.keys.length === 1 && p.named)) continue;
+      // "Never force-push to main" vs "Force-pushing to your own feature branch is fine": each names a thing
+      // of its own (main, a feature branch), so the ban and the permission are about two things.
+      const ownBan = r.keys.some((k) => !p.keys.includes(k));
+      const ownPermit = p.keys.some((k) => !r.keys.includes(k));
+      if (ownBan && ownPermit) continue;
+      const clash = `banned "${r.raw}" (older) vs "${p.raw}" allowed (newer)`;
+      return p.now ? { signals: ['negation'], clash, replaced: 'older' } : { signals: ['negation'], clash };
+    }
+  }
+  return undefined;
+}

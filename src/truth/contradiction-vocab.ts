@@ -518,13 +518,14 @@ export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
 export const NUMBER_RE = /^v?(\d+(?:\.\d+)*)([a-z]*)$/;
 /** A name with a glued version (`node18`, `python3.12`). */
 export const NAMED_VERSION_RE = /^([a-z]+)(\d+(?:\.\d+)*)$/;
-/** A chunk that is an identifier, path or backticked code. */
-export const CODE_CHUNK_RE = /[\p{L}\p{N}][._/\\:-][\p{L}\p{N}]|\p{Ll}\p{Lu}|`/u;
+/** A chunk that is an identifier (`update_all`, `minSdkVersion`), a path or backticked code. */
+export const CODE_CHUNK_RE = /[\p{L}\p{N}][._/\\:-][\p{L}\p{N}]|\p{L}_\p{L}|\p{Ll}\p{Lu}|`/u;
 /**
  * Clause boundaries: punctuation that ends a statement (not the dot in `Fly.io`, nor the colon of a setting
  * and its number: `max_attempts: 3`), dashes.
  */
-export const CLAUSE_SPLIT_RE = /[;!?()[\]{}\n]+|[.,](?=\s|$)|:(?=\s|$)(?!\s+\d)|\s[-–—]+\s|(?<!\d)[–—]|[–—](?!\d)/u;
+export const CLAUSE_SPLIT_RE =
+  /[;!?()[\]{}\n]+|[.,](?=\s|$)|:(?=\s|$)(?!\s+\d)|\s[-–—]+\s|(?<!\d)[–—]|[–—](?!\d)/u;
 
 /**
  * Splits a clause's words at connectives from `conjunctions`, so a negation or a change cue does not reach

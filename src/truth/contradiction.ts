@@ -39,6 +39,7 @@ import {
   replacementSignals,
   slotSignals,
 } from './contradiction-detectors.js';
+import { permittedAgain } from './contradiction-rejection.js';
 import { exceptionToUniversal } from './contradiction-universal.js';
 import { NOISE_WORDS, VALUE_SPELLINGS } from './contradiction-vocab.js';
 
@@ -225,7 +226,10 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
       }
       // A value slot counts across types when two clauses pin one subject down (`weights are stored in kg`).
       if (!note)
-        left ??= changedAmount(olderClaims, newerClaims) ?? clauseValueClash(olderClaims, newerClaims);
+        left ??=
+          changedAmount(olderClaims, newerClaims) ??
+          permittedAgain(olderClaims, newerClaims) ??
+          clauseValueClash(olderClaims, newerClaims);
       // Two rules (a constraint, a convention, a decision), one forbidding what the other prescribes in the
       // same words: "Do not mock the database in service-layer tests" vs "Mock the database with Mockito in
       // service-layer unit tests". As much wording in common as within one type; which holds is for a person.
@@ -259,6 +263,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
       leftBehindValue(ca, cb) ??
       fromOlder(leftBehindValue(cb, ca, false), NOW_RE.test(newer.content)) ??
       changedAmount(ca, cb) ??
+      permittedAgain(ca, cb) ??
       clauseValueClash(ca, cb);
     // The aligner reads neither lists nor history ("used to host on Heroku" / "host on Render now").
     const slot = ca.multi || cb.multi || ca.past || cb.past ? undefined : slotSignals(a, b);

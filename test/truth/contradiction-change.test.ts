@@ -201,3 +201,47 @@ describe('guards found on the held-out projects (issue 11)', () => {
     expect(hint).toMatchObject({ contradicts: true, replaced: 'older' });
   });
 });
+
+describe('a ban relaxed by a later rule (issue 11)', () => {
+  it('reads "X is fine now" against "never X" as the older rule outdated', () => {
+    const hint = contradictionHint(
+      {
+        content:
+          "Don't use `update_all` in the Rails app: it skips callbacks, so the audit log never sees the change.",
+        memory_type: 'constraint',
+      },
+      decision('update_all is fine now. Auditing moved to Postgres triggers.'),
+    );
+    expect(hint).toMatchObject({ contradicts: true, replaced: 'older' });
+    const unwraps = contradictionHint(
+      {
+        content: 'Never use force unwraps anywhere in the iOS codebase; SwiftLint fails the build on them.',
+        memory_type: 'constraint',
+      },
+      decision('Force unwraps are fine now in test targets and for IBOutlets.'),
+    );
+    expect(unwraps).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
+  it('without "now" it is a dispute, and a permission about another thing is none', () => {
+    const dispute = contradictionHint(
+      { content: 'Never use force unwraps anywhere in the iOS codebase.', memory_type: 'constraint' },
+      { content: 'Force unwraps are fine for IBOutlets.', memory_type: 'convention' },
+    );
+    expect(dispute.contradicts).toBe(true);
+    expect(dispute.replaced).toBeUndefined();
+    expect(
+      contradictionHint(
+        { content: 'Never force-push to main.', memory_type: 'constraint' },
+        { content: 'Force-pushing to your own feature branch is fine.', memory_type: 'convention' },
+      ).contradicts,
+    ).toBe(false);
+    // One plain word in common is not the banned thing.
+    expect(
+      contradictionHint(
+        { content: "Don't update the lockfile by hand.", memory_type: 'constraint' },
+        decision('Update is fine now that the mirror is back.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+});
