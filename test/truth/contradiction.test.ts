@@ -90,12 +90,12 @@ describe('contradiction pairs held out from the tuning', () => {
     expect(recall).toBeGreaterThanOrEqual(0.4);
   });
 
-  it('keeps precision >= 0.9 and recall >= 0.35 on round C (measured blind: 0.929 / 0.289; 0.947 / 0.400 after)', () => {
+  it('keeps precision >= 0.9 and recall >= 0.4 on round C (measured blind: 0.929 / 0.289; 0.952 / 0.444 after)', () => {
     expect(heldOutC.filter((p) => p.contradicts).length).toBeGreaterThanOrEqual(45);
     const { precision, recall, report } = measure(heldOutC);
     console.error(`contradiction (held-out pairs, round C): ${report}`);
     expect(precision).toBeGreaterThanOrEqual(0.9);
-    expect(recall).toBeGreaterThanOrEqual(0.35);
+    expect(recall).toBeGreaterThanOrEqual(0.4);
   });
 });
 
