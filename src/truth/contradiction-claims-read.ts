@@ -84,6 +84,8 @@ export interface Rejection {
   sole: boolean;
   /** Negated clause holding an antonym value (`disable`, `deny`): the negation flips it. */
   flips: boolean;
+  /** Everything the clause says is what it rejects ("We ditched the controllers"). */
+  whole?: boolean;
   /** Every rejected word was written as a name or in code (`Guardian has been removed`, `off :mock`). */
   named?: boolean;
 }
@@ -698,6 +700,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
         cue: rejectCue,
         sole,
         flips,
+        ...(keys.length === rejectedKeys.length ? { whole: true } : {}),
         ...(rejectedPlain ? {} : { named: true }),
       });
   }

@@ -22,6 +22,7 @@
  */
 
 import { stem } from '../core/tokenize.js';
+import { amountsDiffer, MEASURE_STEMS } from './contradiction-amounts.js';
 import type { Amount, Claims, Clause, Mention } from './contradiction-claims-read.js';
 import {
   ADJECTIVE_GROUPS,
@@ -103,15 +104,6 @@ export function sameIds(a: Claims, b: Claims): boolean {
   for (const x of a.ids) if (!b.ids.has(x)) onlyA = true;
   for (const x of b.ids) if (!a.ids.has(x)) onlyB = true;
   return !(onlyA && onlyB);
-}
-
-function isPrefix(a: readonly number[], b: readonly number[]): boolean {
-  return a.every((x, i) => b[i] === x);
-}
-
-function amountsDiffer(x: Amount, y: Amount): boolean {
-  if (x.dim.startsWith('v:')) return !isPrefix(x.parts, y.parts) && !isPrefix(y.parts, x.parts);
-  return x.value !== y.value;
 }
 
 function valueSlots(a: Claims, b: Claims): Slot[] {
@@ -256,10 +248,13 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
     // A name the vocabulary does not know, left behind ("The build moved from Maven to Gradle"), that the
     // other text holds, written as a name ("orders-service is built with Maven").
     const name = r.keys.length === 1 ? plain[0] : undefined;
+    // "We ditched the controllers." said of the endpoints the other text builds as controllers: a clause about
+    // nothing but the one thing it left, which the other text holds, with the subjects in common.
+    const ditched = name !== undefined && r.cue === 'replaced' && r.whole === true && sharedSubject >= 2;
     if (
       name !== undefined &&
-      older.names.has(name) &&
-      (newer.names.has(name) || r.named === true) &&
+      (older.names.has(name) || ditched) &&
+      (newer.names.has(name) || r.named === true || ditched) &&
       older.asserted.has(name) &&
       !older.rejections.some((x) => x.keys.includes(name))
     )
@@ -353,14 +348,6 @@ export function claimConflict(older: Claims, newer: Claims): ClaimConflict | und
   return { signals: [slot.signal], clash: slot.clash, replaced: 'older' };
 }
 
-/** Stems of {@link MEASURE_WORDS}, as subjects hold them. */
-const MEASURE_STEMS: ReadonlySet<string> = new Set(
-  MEASURE_WORDS.map((w) => {
-    const s = stem(w);
-    return SYNONYMS.get(s) ?? s;
-  }),
-);
-
 /** Subject words two clauses must share for a value clash between them (the cue-free rule needs a subject). */
 const MIN_CLAUSE_SHARED = 2;
 
@@ -387,54 +374,6 @@ export function clauseValueClash(a: Claims, b: Claims): ClaimConflict | undefine
     }
   }
   return undefined;
-}
-
-/**
- * The newer text moves a quantity ("Bumped Sidekiq concurrency to 25 per process", "Raised the phone app's
- * minSdk to 26") that a clause of the older one states with another amount of the same dimension, and the
- * two clauses share a subject word or a named value. The change verb says which holds now, so this counts
- * across memory types and with little wording in common.
- *
- * @returns The conflict (the older side replaced), or undefined.
- */
-export function changedAmount(older: Claims, newer: Claims): ClaimConflict | undefined {
-  if (!sameIds(older, newer)) return undefined;
-  for (const cb of newer.clauses) {
-    for (const x of cb.amounts) {
-      if (!x.target) continue;
-      const named = new Set(cb.mentions.filter((m) => m.status === 'current').map((m) => m.canon));
-      for (const ca of older.clauses) {
-        if (ca.unsure || ca.listing) continue;
-        const same = ca.amounts.filter((y) => y.dim === x.dim);
-        const y = same[0];
-        if (same.length !== 1 || y === undefined || !amountsDiffer(x, y)) continue;
-        const sharesWord = [...ca.subject].some((w) => cb.subject.has(w) && !MEASURE_STEMS.has(w));
-        if (!sharesWord && !ca.mentions.some((m) => m.status === 'current' && named.has(m.canon))) continue;
-        const apart = (p: Clause, q: Clause) =>
-          [...p.subject].some((w) => DISCRIMINATORS.has(w) && !q.subject.has(w));
-        // Another environment, platform or named thing on each side makes two quantities ("Bumped the Postgres
-        // pool to 20" vs "the Redis pool holds 10"); one side naming none does not.
-        if (apart(ca, cb) && apart(cb, ca)) continue;
-        if (namesOwn(ca, cb) && namesOwn(cb, ca)) continue;
-        return {
-          signals: ['switched'],
-          clash: `"${y.raw}" (older) vs "${x.raw}" (newer)`,
-          replaced: 'older',
-        };
-      }
-    }
-  }
-  return undefined;
-}
-
-/** `a` names a thing (a tool, service, place) `b` does not. */
-function namesOwn(a: Clause, b: Clause): boolean {
-  return a.mentions.some(
-    (m) =>
-      m.status === 'current' &&
-      m.groups.some((g) => !ADJECTIVE_GROUPS.has(g)) &&
-      !b.mentions.some((n) => n.canon === m.canon),
-  );
 }
 
 /** `a` names a thing (a value of a kind `b` does not mention) and `b` has a subject word `a` lacks. */

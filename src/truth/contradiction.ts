@@ -20,9 +20,9 @@
  */
 
 import { queryTokens, stem, tokenSet } from '../core/tokenize.js';
+import { changedAmount } from './contradiction-amounts.js';
 import {
   type ClaimConflict,
-  changedAmount,
   claimConflict,
   clauseValueClash,
   hasBareChange,
@@ -227,7 +227,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
       // A value slot counts across types when two clauses pin one subject down (`weights are stored in kg`).
       if (!note)
         left ??=
-          changedAmount(olderClaims, newerClaims) ??
+          (sameIds(olderClaims, newerClaims) ? changedAmount(olderClaims, newerClaims) : undefined) ??
           permittedAgain(olderClaims, newerClaims) ??
           clauseValueClash(olderClaims, newerClaims);
       // Two rules (a constraint, a convention, a decision), one forbidding what the other prescribes in the

@@ -245,3 +245,22 @@ describe('a ban relaxed by a later rule (issue 11)', () => {
     ).toBe(false);
   });
 });
+
+describe('a clause about nothing but what it left (issue 11)', () => {
+  it('reads "We ditched the controllers." against the text that builds the same endpoints as controllers', () => {
+    const hint = contradictionHint(
+      fact('HTTP endpoints are MVC controllers in src/Inventory.Api/Controllers, one per aggregate.'),
+      decision(
+        'We ditched the controllers. Endpoints are minimal APIs grouped by feature in src/Inventory.Api/Features.',
+      ),
+    );
+    expect(hint).toMatchObject({ contradicts: true, replaced: 'older' });
+    // Without subjects in common the one word is not enough.
+    expect(
+      contradictionHint(
+        fact('Admin screens are MVC controllers with Razor views.'),
+        decision('We ditched the controllers. The mobile app talks gRPC now.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+});
