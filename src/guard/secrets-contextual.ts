@@ -52,7 +52,7 @@ const proseSetTo = (): RegExp =>
 // "password" in the languages developers most often write notes in. A word of the label's language may
 // stand between it and the value ("Das Passwort lautet X", "le mot de passe est X", "la contraseña es X").
 const proseForeign = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|пароль|パスワード|密码|密碼|비밀번호)(?:[ \t]+\p{L}{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호)(?:[ \t]+\p{L}{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
 const proseBare = (): RegExp => /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
 const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
@@ -230,6 +230,42 @@ export function scanConfigForms(text: string, out: Candidate[]): void {
   if (lower.includes('password')) scanNetrc(text, out);
   if (lower.includes('password') || lower.includes('identified')) scanSqlPasswords(text, out);
   if (text.includes('</')) scanXmlElements(text, out);
+  if (text.includes('define')) scanPhpDefines(text, out);
+  if (text.includes('[')) scanSubscripts(text, out);
+}
+
+/** A config value that is a credential: not a placeholder, a template or a word of a sentence. */
+function configValue(value: string): boolean {
+  return (
+    value.length >= 6 &&
+    !isPlaceholder(value) &&
+    !/\$\{|\{\{|%\w+%|getenv|env\(/i.test(value) &&
+    !(/^[a-z]+$/.test(value) && isProseWord(value))
+  );
+}
+
+/** WordPress-style `define( 'DB_PASSWORD', '…' )`, `define('AUTH_KEY', '…')`. */
+function scanPhpDefines(text: string, out: Candidate[]): void {
+  const re =
+    /\bdefine\(\s*['"]([A-Z0-9_]*(?:PASSWORD|PASSWD|PASS|SECRET|KEY|SALT|TOKEN)[A-Z0-9_]*)['"]\s*,\s*(['"])((?:(?!\2)[^\n]){6,256})\2\s*\)/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const value = m[3] ?? '';
+    if (!configValue(value)) continue;
+    const start = m.index + m[0].lastIndexOf(value);
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
+}
+
+/** `configuration.api_key["apiKeyAuth"] = "67b2…"`, `secrets['token'] = '…'`: a credential set by subscript. */
+function scanSubscripts(text: string, out: Candidate[]): void {
+  const re =
+    /\b(?:api_?key|token|secret|password|passwd|credentials?)s?\s*\[\s*["'][^"'\]\n]{1,40}["']\s*\]\s*=\s*(["'])([^"'\s]{8,256})\1/gi;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const value = m[2] ?? '';
+    if (!configValue(value)) continue;
+    const start = m.index + m[0].lastIndexOf(value);
+    out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
+  }
 }
 
 /** `<password>…</password>`, `<apiToken>…</apiToken>` (Maven settings.xml, NuGet, app configs). */

@@ -27,8 +27,8 @@ function mixed(value: string): boolean {
 /** The value at `at`: quoted (`'…'`, `` `…` ``, `« … »`, `“…”`) or a bare run, without sentence punctuation. */
 function valueAt(text: string, at: number): { start: number; value: string; quoted: boolean } | undefined {
   const open = text[at];
-  const close = open === '«' ? '»' : open === '“' ? '”' : open;
-  if (open === '"' || open === "'" || open === '`' || open === '«' || open === '“') {
+  const close = open === '«' ? '»' : open === '“' ? '”' : open === '「' ? '」' : open;
+  if (open === '"' || open === "'" || open === '`' || open === '«' || open === '“' || open === '「') {
     let from = at + 1;
     while (text[from] === ' ' || text[from] === '\u00a0') from++;
     const rel = text.slice(from, from + 256).indexOf(close ?? '');
@@ -37,7 +37,7 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
     if (/\n/.test(value)) return undefined;
     return { start: from, value, quoted: true };
   }
-  const run = /[^\s"'`«»]{1,256}/y;
+  const run = /[^\s"'`«»「」、。，]{1,256}/y;
   run.lastIndex = at;
   const raw = run.exec(text)?.[0];
   if (raw === undefined) return undefined;
@@ -47,7 +47,10 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
 // "password" in other languages, then up to six words, then the language's "is" (lautet, ist, est, es, é, è,
 // is, to, jest, är, er), or a colon.
 const FOREIGN_LABEL_VERB = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|api-?sleutel|api-?schl[üu]ssel)(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|är|er)[ \t]+|:[ \t]*)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+|:[ \t]*)/giu;
+
+// Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
+const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
 
 // The English word in another language's sentence ("La password dell'utente sftp è …"): only with that
 // language's verb, since `password: …` in English text is code or config, read by the assignment rules.
@@ -66,6 +69,12 @@ const BARE_DIGITS_OR_QUOTED = (): RegExp =>
 const USER_SLASH_PASSWORD = (): RegExp =>
   /\b(?:creds|credentials|login|account)\b[^\n:]{0,24}:[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
 
+// "use fjord-ivory-vortex-04 to log in": what a person logs in with.
+const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|sign)[ \t]*(?:in|on)\b)/gi;
+// "login is deploy:cSo3HZfZZjvGlQ": a user and a password joined by a colon.
+const LOGIN_USER_COLON = (): RegExp =>
+  /\b(?:login|creds|credentials)[ \t]+(?:is|are|:)[ \t]+[\w.@+-]{1,64}:(?=\S)/gi;
+
 // "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913".
 const PIN = (): RegExp => /\bPIN\b[^\n:=]{0,60}[:=][ \t]*(\d{6,12})\b/g;
 
@@ -76,7 +85,7 @@ const HEX_KEY = (): RegExp =>
 
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =
-  /wort|woord|mot de passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel/i;
+  /wort|woord|mot de passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|пароль/i;
 
 /** Scans the prose forms above. */
 export function scanProseForms(text: string, out: Candidate[]): void {
@@ -90,6 +99,9 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (password) forms.push(BORROWED_LABEL_VERB());
   if (/ to /.test(text) && /pass|pwd|secret|token/i.test(text)) forms.push(CHANGED_TO());
   if (text.includes('/') && /cred|login|account/i.test(text)) forms.push(USER_SLASH_PASSWORD());
+  if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push(CJK_LABEL());
+  if (/ to (?:log|sign)/i.test(text)) forms.push(USE_TO_LOG_IN());
+  if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push(LOGIN_USER_COLON());
   for (const re of forms) {
     // Told as changed to, a password is one whatever its alphabet ("reset to 'GravelOtterLanternMosaic'").
     const changed = re.source.includes('reset');

@@ -16,6 +16,52 @@ const corpus = JSON.parse(
   readFileSync(new URL('../fixtures/secrets-heldout.json', import.meta.url), 'utf8'),
 ) as Corpus;
 
+/**
+ * A second corpus, round D (80 credentials, 80 benign), written blind after the fixes for the first: measured
+ * before any change for it, 68 of 80 caught (63 with the session-start build) and 1 benign flagged.
+ */
+const corpusD = JSON.parse(
+  readFileSync(new URL('../fixtures/secrets-heldout-d.json', import.meta.url), 'utf8'),
+) as Corpus;
+
+describe('secret gate on a second held-out corpus, round D (issue 11)', () => {
+  it('catches at least 95% of the credentials and flags at most 2 of the 80 benign lines', () => {
+    const missed = corpusD.secret
+      .filter((s) => redactSecrets(s.text).includes(s.value))
+      .map((s) => `${s.form}: ${s.text}`);
+    expect(corpusD.secret.length).toBe(80);
+    expect(1 - missed.length / corpusD.secret.length, missed.join('\n')).toBeGreaterThanOrEqual(0.95);
+    const flagged = corpusD.benign.filter((b) => scanSecrets(b.text).length > 0).map((b) => b.text);
+    expect(flagged.length, flagged.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('reads the forms it showed', () => {
+    const one = (t: string) => scanSecrets(t).map((f) => t.slice(f.start, f.end));
+    expect(one("define( 'DB_PASSWORD', 'dQgryfpIyP2NQUTT' );")).toEqual(['dQgryfpIyP2NQUTT']);
+    expect(one('configuration.api_key["apiKeyAuth"] = "67b2daa6c4984e32defeeecb0711769e"')).toEqual([
+      '67b2daa6c4984e32defeeecb0711769e',
+    ]);
+    expect(one('For the staging admin panel use fjord-ivory-vortex-04 to log in.')).toEqual([
+      'fjord-ivory-vortex-04',
+    ]);
+    expect(one('login is deploy:cSo3HZfZZjvGlQ on the old jenkins box')).toEqual(['cSo3HZfZZjvGlQ']);
+    expect(one('ステージング環境のDBパスワードは「jqw68av9XBEqPQ#」です。')).toEqual(['jqw68av9XBEqPQ#']);
+    expect(one('Lösenordet till testmiljöns Jenkins är shvddw3125, byt det efter demot.')).toEqual([
+      'shvddw3125',
+    ]);
+    expect(one('Heslo k produkční databázi je Obfm56fZpgX&1N, zatím je uložené jen tady.')).toEqual([
+      'Obfm56fZpgX&1N',
+    ]);
+    for (const t of [
+      "define( 'DB_HOST', 'localhost' );",
+      "define( 'DB_PASSWORD', getenv('DB_PASSWORD') );",
+      'use the staging profile to log in',
+      'config["token_ttl"] = "3600"',
+    ])
+      expect(one(t), t).toEqual([]);
+  });
+});
+
 describe('secret gate on a held-out corpus (issue 11)', () => {
   it('catches at least 97% of the credentials and redacts each value (measured blind: 82.5%)', () => {
     const missed: string[] = [];

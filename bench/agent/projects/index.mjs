@@ -6,6 +6,8 @@ import dotnetInventory from './dotnet-inventory.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import flutterBanking from './flutter-banking.mjs';
 import goPayouts from './go-payouts.mjs';
+import kotlinKtorIot from './kotlin-ktor-iot.mjs';
+import laravelSaas from './laravel-saas.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
 import phoenixChat from './phoenix-chat.mjs';
 import railsCrm from './rails-crm.mjs';
@@ -14,7 +16,7 @@ import rustCli from './rust-cli.mjs';
 import springOrders from './spring-orders.mjs';
 import terraformInfra from './terraform-infra.mjs';
 
-/** The scenario projects: fourteen stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: sixteen stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -33,4 +35,7 @@ export const PROJECTS = [
   // Round C: written blind while the session changed the contradiction reader, measured once at its end.
   dotnetInventory,
   phoenixChat,
+  // Round D: written blind at the end of the session that fixed what round C showed, measured once, untuned.
+  laravelSaas,
+  kotlinKtorIot,
 ];
