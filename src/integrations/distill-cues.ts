@@ -60,7 +60,16 @@ const EVERY_RULE_RE =
 // screens are swiftui only", "outputs are always parquet". Not about a pronoun ("it always wants to destroy…"),
 // the code at hand ("this function is…") or the past.
 const PROJECT_RULE_RE =
-  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|why|how|when|where|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:is|are)\s+(?:\S+\s+){0,8}?(?:here\b|in this (?:codebase|repo|project|app|team|service|monorepo)|full stop|across the board|everywhere\b|only\b(?!\s+(?:a|one|two|\d))|always\b)/i;
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|why|how|when|where|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:is|are)\s+(?:\S+\s+){0,8}?(?:here\b|in this (?:codebase|repo|project|app|team|service|monorepo)|full stop|across the board|everywhere\b|only\b(?!\s+(?:a|one|two|\d|half|partly|partially|just|been|done|used|called|available|visible|shown|there|once))|always\b)/i;
+// What new things are ("new status/type columns are string-backed enums", "ids in new code are value
+// classes"): a rule for everything written from now on.
+const NEW_THINGS_RE =
+  /^(?:[\w./-]+\s+){0,3}?(?:in\s+)?new\s+(?:[\w/-]+\s+){0,2}?(?:code|files?|modules?|services?|endpoints?|tables?|columns?|screens?|components?|classes|tests?|jobs?|migrations?|features?|routes?|models?|apis?)\b(?:\s+\S+){0,3}?\s+(?:are|is|use|uses|go|goes|get|gets|must|should)\b/i;
+// "ota rollouts only get scheduled between 22:00 and 05:00": when or how something may happen at all.
+const ONLY_HAPPENS_RE =
+  /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./-]+\s+){1,4}only\s+(?:get|gets|run|runs|happen|happens|go|goes|ship|ships|deploy|deploys|start|starts)\b/i;
+// "we stay on php 8.3 until the base image moves": staying on a version or a tool is a decision.
+const STAY_ON_RE = /^(?:we|the team)(?:'re| are)?\s+(?:stay|stays|staying|remain|remaining)\s+on\b/i;
 // What a project rule does not say: the past ("was", "were", "used to"), the code at hand, a question.
 const PAST_OR_LOCAL_RE =
   /\b(?:was|were|used to|yesterday|last (?:week|night|time)|this (?:one|file|function|method|pr|branch|component|class|test))\b|\?\s*$/i;
@@ -90,7 +99,12 @@ export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): Me
       BOUND_RE.test(sentence))
   )
     return 'constraint';
+  if (speaker === 'user' && STAY_ON_RE.test(sentence)) return 'decision';
+  if (speaker === 'user' && ONLY_HAPPENS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'constraint';
   if (speaker === 'user' && (RULE_LABEL_RE.test(sentence) || THE_WAY_RE.test(sentence))) return 'convention';
+  if (speaker === 'user' && NEW_THINGS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'convention';
   if (speaker === 'user' && PROJECT_RULE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'convention';
   if (

@@ -7,6 +7,7 @@
  * of noise gets ignored.
  */
 
+import { stem } from '../core/tokenize.js';
 import { chatCueType, LOCAL_SCOPE_RE, PROPOSAL_RE } from './distill-cues.js';
 import { blocksOf, withoutFiller } from './distill-text.js';
 import {
@@ -260,15 +261,16 @@ function continues(prev: Extraction, next: Extraction): boolean {
   return (
     sharesWord(prev.content, next.content) ||
     POINTS_BACK_RE.test(next.content) ||
-    /^(?:if|unless|otherwise)\b/i.test(next.content)
+    // "…string-backed enums. no tinyint magic numbers anymore": what the rule rules out, said after it.
+    /^(?:if|unless|otherwise|no)\b/i.test(next.content)
   );
 }
 
-/** Whether two texts share a content word, a plural and its singular counted as one (`dags` / `dag`). */
+/** Whether two texts share a content word, its forms counted as one. */
 function sharesWord(a: string, b: string): boolean {
-  const base = (w: string): string => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
-  const left = new Set([...wordSet(a)].filter((w) => w.length >= 3 && !isStopword(w)).map(base));
-  return [...wordSet(b)].some((w) => w.length >= 3 && !isStopword(w) && left.has(base(w)));
+  // One stem for the forms of a word (`expires_at` / `expired`, `dags` / `dag`).
+  const left = new Set([...wordSet(a)].filter((w) => w.length >= 3 && !isStopword(w)).map(stem));
+  return [...wordSet(b)].some((w) => w.length >= 3 && !isStopword(w) && left.has(stem(w)));
 }
 
 // The assistant telling what it just did ("Replaced the `!!` with … and switched to …"): a report, not a rule.

@@ -379,6 +379,43 @@ describe('distillTranscript', () => {
         expect(one(t), t).toEqual([]);
     });
 
+    it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
+      const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
+      expect(
+        kinds(
+          'new status/type columns are string-backed enums in app/Enums. no tinyint magic numbers anymore',
+        ),
+      ).toEqual([
+        [
+          'convention',
+          'New status/type columns are string-backed enums in app/Enums. No tinyint magic numbers anymore',
+        ],
+      ]);
+      expect(
+        one('ids in new code are value classes (DeviceId, TenantId), no raw String params for ids')[0]
+          ?.memory_type,
+      ).toBe('convention');
+      expect(
+        one("ota rollouts only get scheduled between 22:00 and 05:00 in the fleet's local timezone")[0]
+          ?.memory_type,
+      ).toBe('constraint');
+      expect(
+        one('fyi we stay on php 8.3 until the base image moves, so no 8.4 features')[0]?.memory_type,
+      ).toBe('decision');
+      // A sentence after a rule sharing a form of its word goes with it ("expires_at" … "expired").
+      expect(
+        one(
+          'we decided downlink commands carry an expires_at, default now+5min. gateway drops anything expired on arrival',
+        ).map((e) => e.content),
+      ).toHaveLength(1);
+      for (const t of [
+        'the new login page is only half done',
+        'it only runs on my machine',
+        'new tests were flaky yesterday',
+      ])
+        expect(one(t), t).toEqual([]);
+    });
+
     it('keeps the sentences that go on about a rule with it, within one block', () => {
       const contents = (t: string) => one(t).map((e) => e.content);
       expect(
