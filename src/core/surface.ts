@@ -35,6 +35,10 @@ const TARGETED_STEPS = {
     cli: (id: string) => `\`spool memory resolve ${id} --keep <id>\``,
     mcp: (id: string) => `memory_resolve (conflict_id ${id}, keep: the record_id that holds)`,
   },
+  archive: {
+    cli: (id: string) => `\`spool memory archive ${id}\``,
+    mcp: (id: string) => `memory_archive (record_id ${id})`,
+  },
   // Over MCP there is no purge tool (it rewrites shared history): the user runs it.
   purge: {
     cli: (id: string) => `\`spool purge ${id} --yes\` erases it from the ledger`,
