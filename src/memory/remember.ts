@@ -4,7 +4,12 @@ import { nextStep, nextStepFor } from '../core/surface.js';
 import type { MemoryRecord, PendingEvent, RecordState } from '../core/types.js';
 import { tierOf } from '../guard/write-gate.js';
 import { applyFactPolicy, reaffirmPayload } from '../truth/supersession.js';
-import { contradictionsFor, possibleReplacements, recordContradictions } from '../truth/write-hints.js';
+import {
+  contradictionsFor,
+  neighbourhoodOf,
+  possibleReplacements,
+  recordContradictions,
+} from '../truth/write-hints.js';
 import { embedRecords, type SpoolContext } from './context.js';
 import type { RememberResult } from './types.js';
 
@@ -107,12 +112,13 @@ export function rememberSync(ctx: SpoolContext, raw: RememberArgs): RememberResu
       };
     }
     const peerEvents: PendingEvent[] = [];
-    const found = contradictionsFor(store.projection, rec, tier);
+    const near = neighbourhoodOf(store.projection, rec, tier);
+    const found = contradictionsFor(store.projection, rec, tier, near);
     recordContradictions(store.projection, rec, found, fact.disputes, peerEvents, warnings);
     // A change told in words the reader does not know: named to the writer, never marked (see
     // possibleReplacements).
     const linked = new Set([...found.map((f) => f.record_id), ...fact.disputes, ...rec.supersedes]);
-    for (const other of possibleReplacements(store.projection, rec, tier, linked)) {
+    for (const other of possibleReplacements(near, rec, linked)) {
       const gist = other.content.length > 80 ? `${other.content.slice(0, 77)}…` : other.content;
       warnings.push(
         `may replace ${other.record_id} ("${gist}"): this memory says something changed, and that one says the same things; if it no longer holds, ${nextStepFor(ctx.surface, 'archive', other.record_id)}`,

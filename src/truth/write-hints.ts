@@ -29,10 +29,15 @@ const CONTRADICTION_MAX_DF = 400;
  * Tier-1 contradiction hints: compare the new memory with its closest lexical neighbours of the same
  * type. Only the rarest terms are searched, so this costs a fraction of a millisecond at any size.
  */
-export function contradictionsFor(index: Index, rec: MemoryRecord, tier: Tier): FoundContradiction[] {
+export function contradictionsFor(
+  index: Index,
+  rec: MemoryRecord,
+  tier: Tier,
+  near: Neighbourhood = neighbourhoodOf(index, rec, tier),
+): FoundContradiction[] {
   const out: FoundContradiction[] = [];
   const check = createContradictionChecker({ content: rec.content, memory_type: rec.memory_type });
-  for (const other of neighboursOf(index, rec, tier)) {
+  for (const { record: other } of near.records) {
     const hint = check({ content: other.content, memory_type: other.memory_type });
     if (!hint.contradicts) continue;
     const found: FoundContradiction = { record_id: other.record_id, clash: hint.clash ?? '' };
@@ -52,14 +57,17 @@ export function contradictionsFor(index: Index, rec: MemoryRecord, tier: Tier): 
  * @returns At most `limit` neighbours of a statement type (the closest one by default).
  */
 export function possibleReplacements(
-  index: Index,
+  near: Neighbourhood,
   rec: MemoryRecord,
-  tier: Tier,
   skip: ReadonlySet<string>,
   limit = 1,
 ): MemoryRecord[] {
   if (!CHANGE_TOLD_RE.test(rec.content)) return [];
-  return neighboursOf(index, rec, tier, MIN_SHARED_FOR_REPLACEMENT)
+  // The neighbours come most-shared first, so those sharing enough are a prefix of the list.
+  const enough = Math.min(MIN_SHARED_FOR_REPLACEMENT, near.rareTerms);
+  return near.records
+    .filter(({ shared }) => shared >= enough)
+    .map(({ record }) => record)
     .filter((o) => !skip.has(o.record_id) && o.memory_type !== 'note' && o.memory_type !== 'preference')
     .slice(0, limit);
 }
@@ -75,13 +83,21 @@ const MIN_SHARED_FOR_REPLACEMENT = 5;
 const CHANGE_TOLD_RE =
   /\b(?:now|no longer|anymore|any more|ripped\b.{0,40}\bout|stopped|as of|these days|from now on|going forward|(?:is|are) (?:gone|history)|we(?:'re| are) on|moved (?:to|off|over|from|away)|switched|migrated|replaced|dropped|ditched|collapsed)\b/i;
 
+/** A new memory's closest neighbours, each with how many of its rarest terms it shares. */
+export interface Neighbourhood {
+  /** Most shared first: same tier, a type that can contradict the new one's, in force, not superseded by it. */
+  records: { record: MemoryRecord; shared: number }[];
+  /** How many rare terms were looked up (a memory with few has fewer to share). */
+  rareTerms: number;
+}
+
 /**
- * The closest lexical neighbours of a new memory that may contradict it: same tier, a type that can contradict
- * its own, in force, not one it supersedes.
+ * The closest lexical neighbours of a new memory that may contradict it, read once per write for both the
+ * contradiction hints and the replacement suggestion.
  */
-function neighboursOf(index: Index, rec: MemoryRecord, tier: Tier, atLeast = 2): MemoryRecord[] {
+export function neighbourhoodOf(index: Index, rec: MemoryRecord, tier: Tier): Neighbourhood {
   // A contradiction restates the same specifics, so it shares the new memory's rarest terms. Neighbours
-  // are the records sharing most of the six rarest (rarer first, then newer): doclist reads only, which
+  // are the records sharing most of the rarest (rarer first, then newer): doclist reads only, which
   // stay cheap at any store size, where BM25-ranking the same candidates cost ~1 ms of a 2 ms write.
   // A word and its synonyms count as one term ("saved in pounds" meets "stored in kilograms").
   const rare = neighbourTermGroups(rec.content)
@@ -89,7 +105,7 @@ function neighboursOf(index: Index, rec: MemoryRecord, tier: Tier, atLeast = 2):
     .filter((rows): rows is number[] => rows !== undefined && rows.length > 0)
     .sort((a, b) => a.length - b.length)
     .slice(0, RARE_TERMS);
-  if (rare.length === 0) return [];
+  if (rare.length === 0) return { records: [], rareTerms: 0 };
   const shared = new Map<number, { n: number; first: number }>();
   rare.forEach((rows, i) => {
     for (const rid of rows) {
@@ -99,11 +115,11 @@ function neighboursOf(index: Index, rec: MemoryRecord, tier: Tier, atLeast = 2):
     }
   });
   // Sharing a single rare term is coincidence unless the memory has hardly any ("use tabs").
-  const minShared = Math.min(atLeast, rare.length);
+  const minShared = Math.min(2, rare.length);
   const ranked = [...shared]
     .filter(([, c]) => c.n >= minShared)
     .sort(([ra, a], [rb, b]) => b.n - a.n || a.first - b.first || rb - ra);
-  const out: MemoryRecord[] = [];
+  const out: { record: MemoryRecord; shared: number }[] = [];
   let examined = 0;
   // Five same-type neighbours are checked, looking at no more than twenty candidates to find them.
   const candidates = ranked.slice(0, 20).map(([rid]) => rid);
@@ -125,9 +141,9 @@ function neighboursOf(index: Index, rec: MemoryRecord, tier: Tier, atLeast = 2):
     const other = index.getByRid(rid);
     if (!other) continue;
     examined++;
-    out.push(other);
+    out.push({ record: other, shared: shared.get(rid)?.n ?? 0 });
   }
-  return out;
+  return { records: out, rareTerms: rare.length };
 }
 
 /** The records holding any word of a synonym group (each rare enough to be specific). */
