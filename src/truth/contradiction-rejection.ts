@@ -46,8 +46,7 @@ export function rejectionOf(
       if (!r.sole && (rest.length === 0 || shared / rest.length <= 0.5)) continue;
     }
     const past = other.mentions.some((m) => `=${m.canon}` === matched && m.status === 'past');
-    const signal = r.cue === 'deprecated' ? 'deprecated' : r.cue;
-    return { slot: { clash: `${cueText(r.cue)} "${r.raw}"`, signal, keys: [] }, past, raw: r.raw };
+    return { slot: { clash: `${cueText(r.cue)} "${r.raw}"`, signal: r.cue, keys: [] }, past, raw: r.raw };
   }
   return undefined;
 }
@@ -89,9 +88,8 @@ export function pinnedRejection(
     if (r.flips || !HISTORY_CUES.has(r.cue)) continue;
     const plain = r.keys.filter((k) => !k.startsWith('='));
     if (plain.length < 2 || !r.keys.every((k) => older.asserted.has(k))) continue;
-    const signal = r.cue === 'deprecated' ? 'deprecated' : r.cue;
     return {
-      signals: [signal],
+      signals: [r.cue],
       clash: `${cueText(r.cue)} "${r.raw}" (newer) vs "${r.raw}" (older)`,
       replaced: 'older',
     };

@@ -154,7 +154,7 @@ export function createContradictionChecker(
  * publish directly to Kafka" vs "Handlers publish straight to Kafka"), the wording tells no change at all, only
  * a clash: neither side is outdated.
  */
-function fromOlder(c: ClaimConflict | undefined, newerSaysNow = false): ClaimConflict | undefined {
+function fromOlder(c: ClaimConflict | undefined, newerSaysNow: boolean): ClaimConflict | undefined {
   if (c === undefined || c.replaced === undefined) return c;
   if (!c.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig))) return { signals: c.signals, clash: c.clash };
   const clash = c.clash.replace('by the newer text', 'by the older text');
@@ -178,6 +178,7 @@ function statementsOfOneKind(a: string, b: string): boolean {
 /** The checker of the claim reader and clause aligner (see {@link contradictionHint}). */
 function createClaimChecker(newer: ContradictionInput): (older: ContradictionInput) => ContradictionHint {
   const newerSet = signalFreeSet(newer.content);
+  const newerSaysNow = NOW_RE.test(newer.content);
   let newerAnalysis: Analysis | undefined;
   let newerClaims: Claims | undefined;
   return (older) => {
@@ -205,7 +206,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
         left =
           overlap >= MIN_LEFT_BEHIND_OVERLAP || inter === 0
             ? (leftBehindValue(olderClaims, newerClaims) ??
-              fromOlder(leftBehindValue(newerClaims, olderClaims, false), NOW_RE.test(newer.content)))
+              fromOlder(leftBehindValue(newerClaims, olderClaims, false), newerSaysNow))
             : undefined;
       } else if (
         overlap >= MIN_LEFT_BEHIND_OVERLAP ||
@@ -218,7 +219,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
         // value slot: a decision and a fact differ in everything around the value.
         left =
           leftBehindValue(olderClaims, newerClaims) ??
-          fromOlder(leftBehindValue(newerClaims, olderClaims, false), NOW_RE.test(newer.content)) ??
+          fromOlder(leftBehindValue(newerClaims, olderClaims, false), newerSaysNow) ??
           (claim?.signals.every((sig) => LEFT_BEHIND_SIGNALS.has(sig)) ||
           (claim !== undefined && overlap >= MIN_CROSS_TYPE_VALUE_OVERLAP)
             ? claim
@@ -261,7 +262,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
     const claim =
       claimConflict(ca, cb) ??
       leftBehindValue(ca, cb) ??
-      fromOlder(leftBehindValue(cb, ca, false), NOW_RE.test(newer.content)) ??
+      fromOlder(leftBehindValue(cb, ca, false), newerSaysNow) ??
       changedAmount(ca, cb) ??
       permittedAgain(ca, cb) ??
       clauseValueClash(ca, cb);
