@@ -166,12 +166,6 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
   const out: Extraction[] = [];
   let lastUsed = -1;
   let previous: Extraction | undefined;
-  const append = (to: Extraction, text: string): void => {
-    to.content = `${to.content} ${text}`;
-    to.tags = contentTags(to.content);
-    const files = detectFileRefs(to.content);
-    if (files.length > 0) to.file_refs = files;
-  };
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i]!;
     const candidate =
@@ -180,7 +174,7 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
     const follows = previous !== undefined && u.speaker === 'user' && i === lastUsed + 1;
     if (candidate === undefined) {
       if (follows && previous !== undefined && followsOn(previous, withoutFiller(raw))) {
-        append(previous, withoutFiller(raw));
+        setContent(previous, `${previous.content} ${withoutFiller(raw)}`);
         lastUsed = i;
       }
       continue;
@@ -190,14 +184,11 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
     const extraction: Extraction = { ...candidate.extraction, source: `transcript:line ${u.line}` };
     const lead = at - 1 > lastUsed && u.speaker === 'user' ? sentences[at - 1] : undefined;
     if (lead !== undefined && isLeadIn(withoutFiller(lead), extraction.content)) {
-      extraction.content = `${withoutFiller(lead)} ${extraction.content}`;
-      extraction.tags = contentTags(extraction.content);
-      const files = detectFileRefs(extraction.content);
-      if (files.length > 0) extraction.file_refs = files;
+      setContent(extraction, `${withoutFiller(lead)} ${extraction.content}`);
     }
     lastUsed = i;
     if (follows && previous !== undefined && continues(previous, extraction)) {
-      append(previous, extraction.content);
+      setContent(previous, `${previous.content} ${extraction.content}`);
       continue;
     }
     out.push(extraction);
@@ -233,13 +224,34 @@ function confirmedProposal(
   };
 }
 
+/** Gives an extraction new content, with the tags and file refs read from it. */
+function setContent(e: Extraction, content: string): void {
+  e.content = content;
+  e.tags = contentTags(content);
+  const files = detectFileRefs(content);
+  if (files.length > 0) e.file_refs = files;
+}
+
+/** Whether two pieces of a message make one memory of acceptable length. */
+function fitsOne(a: string, b: string): boolean {
+  const joined = `${a} ${b}`;
+  return joined.split(/\s+/).length <= MAX_WORDS && joined.length <= MAX_CHARS;
+}
+
+/** A sentence that states something: not a question, a hedge, the assistant's narration or pasted output. */
+function isStatement(sentence: string): boolean {
+  return !(
+    /\?\s*["')]*$/.test(sentence) ||
+    QUESTION_START_RE.test(sentence) ||
+    HEDGE_RE.test(sentence) ||
+    NARRATION_RE.test(sentence) ||
+    INLINE_NOISE_RE.test(sentence)
+  );
+}
+
 /** Whether a plain sentence after a rule goes on about it: points back to it, or shares a word with it. */
 function followsOn(rule: Extraction, sentence: string): boolean {
-  const joined = `${rule.content} ${sentence}`;
-  if (joined.split(/\s+/).length > MAX_WORDS || joined.length > MAX_CHARS) return false;
-  if (/\?\s*["')]*$/.test(sentence) || QUESTION_START_RE.test(sentence) || HEDGE_RE.test(sentence))
-    return false;
-  if (NARRATION_RE.test(sentence) || INLINE_NOISE_RE.test(sentence) || LOCAL_SCOPE_RE.test(sentence))
+  if (!fitsOne(rule.content, sentence) || !isStatement(sentence) || LOCAL_SCOPE_RE.test(sentence))
     return false;
   if (sentence.split(/\s+/).length < 3) return false;
   return sharesWord(rule.content, sentence) || ANAPHOR_RE.test(sentence);
@@ -254,8 +266,7 @@ interface Scored {
 
 /** Whether `next`, the rule right after `prev` in one message, is about the same thing and fits with it. */
 function continues(prev: Extraction, next: Extraction): boolean {
-  const joined = `${prev.content} ${next.content}`;
-  if (joined.split(/\s+/).length > MAX_WORDS || joined.length > MAX_CHARS) return false;
+  if (!fitsOne(prev.content, next.content)) return false;
   // A rule that points back ("…, dont cast around it") or starts from a condition ("if the generated types are
   // wrong…") goes on about the one before it.
   return (
@@ -295,8 +306,7 @@ function isLeadIn(lead: string, rule: string): boolean {
   const words = lead.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
   if (words.length < MIN_WORDS || `${lead} ${rule}`.split(/\s+/).length > MAX_WORDS) return false;
   if (lead.length + rule.length > MAX_CHARS || !/[.!]$/.test(lead)) return false;
-  if (/\?\s*["')]*$/.test(lead) || QUESTION_START_RE.test(lead) || HEDGE_RE.test(lead)) return false;
-  if (NARRATION_RE.test(lead) || INLINE_NOISE_RE.test(lead)) return false;
+  if (!isStatement(lead)) return false;
   const ruleWords = wordSet(rule);
   const shared = [...wordSet(lead)].some((w) => w.length > 3 && !isStopword(w) && ruleWords.has(w));
   return shared || ANAPHOR_RE.test(rule);
@@ -330,9 +340,7 @@ function extractSentence(
   if (words.length < MIN_WORDS || words.length > MAX_WORDS || sentence.length > MAX_CHARS) return undefined;
   // "yes do that, and make it the default going forward" confirms the assistant: its proposal is the memory.
   if (speaker === 'user' && CONFIRM_ONLY_RE.test(sentence)) return undefined;
-  if (/\?\s*["')]*$/.test(sentence) || QUESTION_START_RE.test(sentence)) return undefined;
-  if (HEDGE_RE.test(sentence) || NARRATION_RE.test(sentence) || INLINE_NOISE_RE.test(sentence))
-    return undefined;
+  if (!isStatement(sentence)) return undefined;
   if (speaker === 'assistant' && (PROPOSAL_RE.test(sentence) || DONE_RE.test(sentence))) return undefined;
   // "Let's use a Map here" settles a line of code, not the project.
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
