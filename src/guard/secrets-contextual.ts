@@ -234,14 +234,16 @@ export function scanConfigForms(text: string, out: Candidate[]): void {
   if (text.includes('[')) scanSubscripts(text, out);
 }
 
-/** A config value that is a credential: not a placeholder, a template or a word of a sentence. */
-function configValue(value: string): boolean {
+/** A value that stands in for a credential: a placeholder, a template reference or a word of a sentence. */
+function standsIn(value: string): boolean {
   return (
-    value.length >= 6 &&
-    !isPlaceholder(value) &&
-    !/\$\{|\{\{|%\w+%|getenv|env\(/i.test(value) &&
-    !(/^[a-z]+$/.test(value) && isProseWord(value))
+    isPlaceholder(value) || /\$\{|\{\{|%\w+%/.test(value) || (/^[a-z]+$/.test(value) && isProseWord(value))
   );
+}
+
+/** A config value that is a credential: long enough, not a stand-in, not read from the environment. */
+function configValue(value: string): boolean {
+  return value.length >= 6 && !standsIn(value) && !/getenv|env\(/i.test(value);
 }
 
 /** WordPress-style `define( 'DB_PASSWORD', '…' )`, `define('AUTH_KEY', '…')`. */
@@ -274,12 +276,7 @@ function scanXmlElements(text: string, out: Candidate[]): void {
     /<((?:[A-Za-z][\w.-]{0,40})?(?:password|passwd|passphrase|secret|token|apikey|api_key|accesskey|secretkey))>([^<\s]{4,512})<\/\1>/gi;
   for (let m = el.exec(text); m !== null; m = el.exec(text)) {
     const value = m[2] ?? '';
-    if (
-      isPlaceholder(value) ||
-      /\$\{|\{\{|%\w+%/.test(value) ||
-      (/^[a-z]+$/.test(value) && isProseWord(value))
-    )
-      continue;
+    if (standsIn(value)) continue;
     const start = m.index + 2 + (m[1] ?? '').length;
     out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
   }

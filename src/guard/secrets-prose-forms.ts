@@ -93,18 +93,17 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
   };
   // Each form runs only when its cue is in the text (most memories have none): one case-insensitive test each.
-  const forms: RegExp[] = [];
-  if (FOREIGN_CUE.test(text)) forms.push(FOREIGN_LABEL_VERB());
-  const password = /password/i.test(text);
-  if (password) forms.push(BORROWED_LABEL_VERB());
-  if (/ to /.test(text) && /pass|pwd|secret|token/i.test(text)) forms.push(CHANGED_TO());
-  if (text.includes('/') && /cred|login|account/i.test(text)) forms.push(USER_SLASH_PASSWORD());
-  if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push(CJK_LABEL());
-  if (/ to (?:log|sign)/i.test(text)) forms.push(USE_TO_LOG_IN());
-  if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push(LOGIN_USER_COLON());
-  for (const re of forms) {
-    // Told as changed to, a password is one whatever its alphabet ("reset to 'GravelOtterLanternMosaic'").
-    const changed = re.source.includes('reset');
+  // Told as changed to, a password is one whatever its alphabet ("reset to 'GravelOtterLanternMosaic'"): the
+  // flag beside each form says whether a letters-only value counts.
+  const forms: [RegExp, boolean][] = [];
+  if (FOREIGN_CUE.test(text)) forms.push([FOREIGN_LABEL_VERB(), false]);
+  if (/password/i.test(text)) forms.push([BORROWED_LABEL_VERB(), false]);
+  if (/ to /.test(text) && /pass|pwd|secret|token/i.test(text)) forms.push([CHANGED_TO(), true]);
+  if (text.includes('/') && /cred|login|account/i.test(text)) forms.push([USER_SLASH_PASSWORD(), false]);
+  if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
+  if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
+  if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
+  for (const [re, changed] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = valueAt(text, m.index + m[0].length);
       if (v === undefined) continue;
