@@ -151,6 +151,9 @@ async function runProject(project, examples) {
     secrets_stored: 0,
     distill: { said: 0, extracted: 0, missed: [] },
     write_errors: [],
+    // `may replace <id>` warnings of remember (the replacement suggestion): on a labelled replaced or disputed
+    // pair, or on another memory.
+    may_replace: { on_labelled_pair: 0, other: 0 },
   };
   try {
     await spool.init();
@@ -186,6 +189,15 @@ async function runProject(project, examples) {
         const res = await spool.remember(args);
         idOf.set(m.key, res.record_id);
         keyOfId.set(res.record_id, m.key);
+        for (const w of res.warnings) {
+          const other = keyOfId.get(/^may replace (\S+)/.exec(w)?.[1]);
+          if (other === undefined) continue;
+          const pair =
+            [m.supersedes, m.disputes].includes(other) ||
+            [byKey.get(other)?.supersedes, byKey.get(other)?.disputes].includes(m.key);
+          if (pair) r.may_replace.on_labelled_pair++;
+          else r.may_replace.other++;
+        }
         if (m.secret) r.secrets_stored++;
         else r.memories++;
         if (m.canonical) await spool.transition(res.record_id, 'promote');
@@ -632,6 +644,10 @@ const overall = {
   post_tool_use: postEdit,
   secrets_offered: sum((p) => p.secrets_offered),
   secrets_stored: sum((p) => p.secrets_stored),
+  may_replace: {
+    on_labelled_pair: sum((p) => p.may_replace.on_labelled_pair),
+    other: sum((p) => p.may_replace.other),
+  },
   distill_missed: sum((p) => p.distill.missed.length),
   distill_unlabelled: sum((p) => p.distill.unlabelled?.length ?? 0),
   wakeup_footer_dishonest: perProject.filter((p) => !p.wakeup.footer_honest).map((p) => p.project),

@@ -74,8 +74,9 @@ export function possibleReplacements(
 
 /**
  * Rare words a neighbour must share with the new memory to be named as one it may replace. Over the 16
- * bench:agent projects (835 writes), naming the best neighbour sharing 5 of the 12 rarest words named 8 of the
- * replaced or disputed pairs the reader had missed and 7 others; 4 words: 11 and 15; 3 words (two named): 13 and 39.
+ * bench:agent projects (835 writes, its `may_replace` figures), naming the best neighbour sharing 5 of the 12
+ * rarest words named 8 of the replaced or disputed pairs the reader had missed and 7 others; 4 words: 11 and
+ * 15; 3 words (two named): 13 and 39.
  */
 const MIN_SHARED_FOR_REPLACEMENT = 5;
 
