@@ -16,6 +16,9 @@ const corpus = JSON.parse(
   readFileSync(new URL('../fixtures/secrets-heldout.json', import.meta.url), 'utf8'),
 ) as Corpus;
 
+/** The spans a scan finds, as text. */
+const one = (t: string) => scanSecrets(t).map((f) => t.slice(f.start, f.end));
+
 /**
  * A second corpus, round D (80 credentials, 80 benign), written blind after the fixes for the first: measured
  * before any change for it, 68 of 80 caught (63 with the session-start build) and 1 benign flagged.
@@ -36,7 +39,6 @@ describe('secret gate on a second held-out corpus, round D (issue 11)', () => {
   });
 
   it('reads the forms it showed', () => {
-    const one = (t: string) => scanSecrets(t).map((f) => t.slice(f.start, f.end));
     expect(one("define( 'DB_PASSWORD', 'dQgryfpIyP2NQUTT' );")).toEqual(['dQgryfpIyP2NQUTT']);
     expect(one('configuration.api_key["apiKeyAuth"] = "67b2daa6c4984e32defeeecb0711769e"')).toEqual([
       '67b2daa6c4984e32defeeecb0711769e',
@@ -81,7 +83,6 @@ describe('secret gate on a held-out corpus (issue 11)', () => {
   });
 
   it('reads the forms it showed, and not the code or prose that looks like them', () => {
-    const one = (t: string) => scanSecrets(t).map((f) => t.slice(f.start, f.end));
     expect(one('password = Tb6&wQz8Rk')).toEqual(['Tb6&wQz8Rk']);
     expect(one('https://api.example.com/v1?token=Zq8wNfT3vX2pLm&page=2')).toEqual(['Zq8wNfT3vX2pLm']);
     expect(one('<password>Pn4$zLq8Vx2m</password>')).toEqual(['Pn4$zLq8Vx2m']);
