@@ -6,8 +6,10 @@ import dotnetInventory from './dotnet-inventory.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import flutterBanking from './flutter-banking.mjs';
 import goPayouts from './go-payouts.mjs';
+import iosSwiftui from './ios-swiftui.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import laravelSaas from './laravel-saas.mjs';
+import nestjsGraphql from './nestjs-graphql.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
 import phoenixChat from './phoenix-chat.mjs';
 import railsCrm from './rails-crm.mjs';
@@ -16,7 +18,7 @@ import rustCli from './rust-cli.mjs';
 import springOrders from './spring-orders.mjs';
 import terraformInfra from './terraform-infra.mjs';
 
-/** The scenario projects: sixteen stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: eighteen stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -38,4 +40,7 @@ export const PROJECTS = [
   // Round D: written blind at the end of the session that fixed what round C showed, measured once, untuned.
   laravelSaas,
   kotlinKtorIot,
+  // Round E: written blind while the session added the told-change check, measured once at its start.
+  nestjsGraphql,
+  iosSwiftui,
 ];
