@@ -273,6 +273,12 @@ async function runProject(project, examples) {
         disputedKeys.add(m.disputes);
       }
     }
+    // Every memory of a labelled replaced or disputed pair, either side: a contradiction marker there is due.
+    const pairKeys = new Set([
+      ...disputedKeys,
+      ...supersededKeys,
+      ...project.memories.filter((m) => m.supersedes).map((m) => m.key),
+    ]);
     const staleKeys = new Set(
       project.memories
         .filter((m) => {
@@ -349,6 +355,8 @@ async function runProject(project, examples) {
           acc.stale_unmarked++;
           violations.push(`stale without marker ${i.key}`);
         }
+        // A contradiction marker on a memory of no labelled pair cries wolf: the agent doubts a memory that holds.
+        if (i.key && DISPUTE_RE.test(i.markers) && !pairKeys.has(i.key)) acc.false_alarms++;
         if (i.key && disputedKeys.has(i.key) && !DISPUTE_RE.test(i.markers)) {
           acc.disputed_unmarked++;
           violations.push(`disputed without marker ${i.key}`);
@@ -382,6 +390,7 @@ async function runProject(project, examples) {
       secret_injected: 0,
       stale_unmarked: 0,
       disputed_unmarked: 0,
+      false_alarms: 0,
     });
     const hook = acc();
     const ctx = acc();
@@ -501,6 +510,9 @@ async function runProject(project, examples) {
       disputed_unmarked: shown.filter(
         (i) => disputedKeys.has(keyOfId.get(i.id)) && !DISPUTE_RE.test(i.markers.join(' ')),
       ).length,
+      false_alarms: shown.filter(
+        (i) => DISPUTE_RE.test(i.markers.join(' ')) && !pairKeys.has(keyOfId.get(i.id)),
+      ).length,
     };
     const misses = await missReasons(spool, hookMisses, idOf);
     r.hook = { ...summarize(hook), misses_by_reason: misses.counts, misses: misses.each };
@@ -593,6 +605,7 @@ function summarize(a) {
     },
     markers_missing: { stale: a.stale_unmarked, disputed: a.disputed_unmarked },
     superseded_injected_with_marker: a.superseded_marked,
+    false_alarms: a.false_alarms,
   };
 }
 

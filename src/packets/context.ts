@@ -6,6 +6,7 @@ import { fileMentions } from '../search/query.js';
 import type { RecallItem } from '../search/rank.js';
 import { rankedSearch, type SearchEnv, type SearchTrace } from '../search/ranked-search.js';
 import { assemble, type Packet, type PacketItem, packetHeader, packetItem } from './packet.js';
+import { markToldChanges } from './told-changes.js';
 
 /** Input of `context`. */
 export interface ContextArgs {
@@ -128,6 +129,12 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     const bar = best * relative;
     items.splice(0, items.length, ...items.filter((i) => i.score >= bar || governing.has(i.id)));
   }
+  const inPacket = new Set(items.map((i) => i.id));
+  markToldChanges(
+    projection,
+    items,
+    r.results.filter((x) => inPacket.has(x.record_id) || related(x)),
+  );
   const budget = input.budget_tokens ?? env.config.packets.context_budget_tokens;
   return assemble(
     'context',

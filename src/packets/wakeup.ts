@@ -17,6 +17,7 @@ import {
   type RankedSection,
   WAKEUP_SECTIONS,
 } from './packet.js';
+import { markToldChanges } from './told-changes.js';
 
 // Newest records per type and state searched for hand-written ones by the wakeup: bounds its cost.
 const MANUAL_WINDOW = 200;
@@ -56,6 +57,7 @@ export function buildWakeup(env: SearchEnv, budget: number): Packet {
   const sq: ScoringQuery = { mode: 'lexical', text: '', names: [], files: [], typeHints: [] };
   // Every reviewed memory of a section's types is eligible; those never offered count as omitted.
   let notOffered = 0;
+  const created = new Map<string, string>();
   const sections: RankedSection[] = WAKEUP_SECTIONS.map((sec) => {
     const pool = new Map<string, StoredRecord>();
     // Hand-written memories are found even behind many newer imported or distilled ones.
@@ -75,6 +77,7 @@ export function buildWakeup(env: SearchEnv, budget: number): Packet {
           staleDays: config.facts.injection_stale_days,
           surface,
         });
+        created.set(r.record_id, r.created_at);
         return { trust: wakeupTrust(r, s.confidence), item: toPacketItem(env, r, s) };
       })
       // Trust first: canonical and hand-written memories never lose their place to newer or more
@@ -84,6 +87,15 @@ export function buildWakeup(env: SearchEnv, budget: number): Packet {
     notOffered += Math.max(0, store.projection.countTyped(sec.types, INJECTABLE_STATES) - ranked.length);
     return { name: sec.name, items: ranked.map((x) => x.item), limit: sec.limit, spill: sec.spill };
   });
+  // The items each section shows first, read side by side as the hook's are (see markToldChanges).
+  {
+    const heads = sections.flatMap((sec) => sec.items.slice(0, sec.limit));
+    markToldChanges(
+      store.projection,
+      heads,
+      heads.map((i) => ({ ...i, record_id: i.id, created_at: created.get(i.id) ?? '' })),
+    );
+  }
   try {
     env.vault.sync();
     const keyNotes = store.projection

@@ -1,5 +1,6 @@
 import type { MemoryRecord, PendingEvent, Tier } from '../core/types.js';
 import type { Store } from '../store/store.js';
+import { CHANGE_TOLD_RE } from './change-told.js';
 import { createContradictionChecker, neighbourTermGroups, typesMayContradict } from './contradiction.js';
 import { INJECTABLE_STATES } from './staleness.js';
 
@@ -79,10 +80,6 @@ export function possibleReplacements(
  * 15; 3 words (two named): 13 and 39.
  */
 const MIN_SHARED_FOR_REPLACEMENT = 5;
-
-/** Words by which a memory says something changed. */
-const CHANGE_TOLD_RE =
-  /\b(?:now|no longer|anymore|any more|ripped\b.{0,40}\bout|stopped|as of|these days|from now on|going forward|(?:is|are) (?:gone|history)|we(?:'re| are) on|moved (?:to|off|over|from|away)|switched|migrated|replaced|dropped|ditched|collapsed)\b/i;
 
 /** A new memory's closest neighbours, each with how many of its rarest terms it shares. */
 export interface Neighbourhood {

@@ -1,0 +1,81 @@
+import { queryTokens } from '../core/tokenize.js';
+import { typesMayContradict } from './contradiction.js';
+
+/** Words by which a memory says something changed ("… now", "no longer", "we ripped X out", "moved to"). */
+export const CHANGE_TOLD_RE =
+  /\b(?:now|no longer|anymore|any more|ripped\b.{0,40}\bout|stopped|as of|these days|from now on|going forward|(?:is|are) (?:gone|history)|we(?:'re| are) on|moved (?:to|off|over|from|away)|switched|migrated|replaced|dropped|ditched|collapsed)\b/i;
+
+/** What the check reads of a memory about to reach an agent. */
+export interface ChangeToldItem {
+  id: string;
+  content: string;
+  memory_type: string;
+  created_at: string;
+  /** Records it is already linked to (contradiction hints, supersession): those carry their own markers. */
+  linked: readonly string[];
+}
+
+/** An older memory and a newer one that says something changed about the same specific things. */
+export interface ChangeToldPair {
+  older: string;
+  newer: string;
+}
+
+/**
+ * How specific a word is in the store, 0–1: its inverse document frequency as a part of that of a word only
+ * one memory holds (a word a tenth of a small project's memories hold is about 0.6).
+ */
+export type Specificity = (term: string) => number;
+
+/** A shared word counts when at least this specific: words most memories hold say nothing of a topic. */
+export const CHANGE_TOLD_MIN_SPECIFICITY = 0.5;
+
+/**
+ * How much specificity two memories must share (the sum over their shared words) to be about the same
+ * things: three words a few memories hold, or five more common ones. bench:agent (16 projects), marking and
+ * pulling in pairs: 2 / 2.5 / 3 / 3.5 gave replaced memories shown unmarked in hooks and bundles 52 → 25 /
+ * 28 / 31 / 39 and markers on memories of no labelled pair 15 → 100 / 26 / 23 / 20 (by count of words held
+ * by at most a tenth of the memories instead: 2 words 25 / 100, 3 words 29 / 30, 4 words 36 / 20).
+ */
+export const CHANGE_TOLD_MIN_SHARED = 2.5;
+
+/**
+ * Pairs among memories about to reach an agent together where the newer one says something changed ("We
+ * ripped Koin out", "Assets are built with Vite now") and both say the same specific words. The claim reader
+ * reads a change only in wordings it knows (about a third of the pairs of each blind round); two memories an
+ * agent is about to read side by side, on the same specific things, one of them telling a change, deserve a
+ * look before the agent follows the older one. Such a pair is a question, so it is marked, never ranked
+ * down: a wrong guess costs a hedge, not a memory.
+ *
+ * @returns Each pair once, newer memories in the order given.
+ */
+export function changeToldPairs(
+  items: readonly ChangeToldItem[],
+  specificity: Specificity,
+): ChangeToldPair[] {
+  const out: ChangeToldPair[] = [];
+  if (items.length < 2) return out;
+  const terms = new Map<string, Set<string>>();
+  const termsOf = (x: ChangeToldItem): Set<string> => {
+    let t = terms.get(x.id);
+    if (t === undefined) {
+      t = new Set(queryTokens(x.content).filter((w) => specificity(w) >= CHANGE_TOLD_MIN_SPECIFICITY));
+      terms.set(x.id, t);
+    }
+    return t;
+  };
+  for (const newer of items) {
+    if (newer.memory_type === 'note' || !CHANGE_TOLD_RE.test(newer.content)) continue;
+    for (const older of items) {
+      if (older.id === newer.id || older.memory_type === 'note' || !(older.created_at < newer.created_at))
+        continue;
+      if (!typesMayContradict(older.memory_type, newer.memory_type)) continue;
+      if (newer.linked.includes(older.id) || older.linked.includes(newer.id)) continue;
+      const a = termsOf(older);
+      let shared = 0;
+      for (const w of termsOf(newer)) if (a.has(w)) shared += specificity(w);
+      if (shared >= CHANGE_TOLD_MIN_SHARED) out.push({ older: older.id, newer: newer.id });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runHook } from '../../src/hooks/run.js';
+import { openTest, type TempProject, tempProject } from '../helpers.js';
+
+// A newer memory that tells a change in words the claim reader does not know ("We ripped Koin out") still
+// reaches the agent beside the memory it may replace, both marked; one that shares only common words with
+// another is not.
+
+let p: TempProject;
+let t: number;
+let s: ReturnType<typeof openTest>;
+const clock = (): Date => new Date(t);
+const DAY = 86_400_000;
+
+beforeEach(() => {
+  p = tempProject();
+  t = Date.parse('2026-01-01T12:00:00Z');
+  s = openTest(p, { clock });
+});
+
+afterEach(async () => {
+  await s.close();
+  p.cleanup();
+});
+
+const BACKGROUND = [
+  'Telemetry is published on MQTT topics t/{tenant}/{device}/telemetry with QoS 1.',
+  'The writer service batches inserts into TimescaleDB every 500 ms.',
+  'Alerts are evaluated per asset with a 15 minute grace period.',
+  'Every API query filters by the tenant from the JWT, never from the path.',
+  'JVM containers use MaxRAMPercentage=75 and no -Xmx.',
+  'Kafka topics are keyed by tenant id so alerts stay ordered.',
+  'Logs are JSON on stdout, shipped to CloudWatch.',
+  'Firmware images live in S3 under the hardware revision.',
+  'HikariCP pools hold 8 connections per writer pod.',
+  'Tests use kotest with MockK, never Mockito.',
+  'Readings arrive in hundredths of a degree and are stored in degrees Celsius.',
+  'Gradle builds use the version catalog in gradle/libs.versions.toml.',
+];
+
+async function seed(): Promise<{ old: string; now: string }> {
+  for (const content of BACKGROUND) await s.remember({ content, memory_type: 'fact' });
+  const old = await s.remember({
+    content:
+      'Use Koin for DI: each Gradle module exposes a koinModule and routes get their dependencies with by inject<DeviceRepository>().',
+    memory_type: 'decision',
+  });
+  t += 90 * DAY;
+  const now = await s.remember({
+    content:
+      'We ripped Koin out. One AppGraph per service builds everything with plain constructors in main(); routes get what they need as parameters, no by inject(), no koinModule.',
+    memory_type: 'decision',
+  });
+  return { old: old.record_id, now: now.record_id };
+}
+
+describe('a change told in new words, at injection', () => {
+  it('the claim reader does not link the pair: this is what the check is for', async () => {
+    const { old, now } = await seed();
+    expect((await s.get(now)).contradicts ?? []).not.toContain(old);
+  });
+
+  it('a bundle shows the newer memory beside the older one, both marked, even when the task names only the older', async () => {
+    const { old, now } = await seed();
+    const packet = await s.context({
+      task: 'add a koinModule for the new FirmwareRepository with by inject',
+    });
+    const items = packet.sections.flatMap((x) => x.items);
+    const ids = items.map((i) => i.id);
+    expect(ids).toContain(old);
+    expect(ids).toContain(now);
+    expect(ids.indexOf(now)).toBe(ids.indexOf(old) + 1);
+    expect(items.find((i) => i.id === old)?.markers).toContain(
+      `⚖ ${now}, newer, says something here changed — check this still holds`,
+    );
+    expect(items.find((i) => i.id === now)?.markers).toContain(`⚖ may replace ${old} — check which holds`);
+    // The markers count in the budget.
+    expect(packet.tokens).toBeGreaterThan(0);
+  });
+
+  it('the prompt hook shows both with their markers', async () => {
+    const { old, now } = await seed();
+    await s.close();
+    const out = await runHook(
+      'user-prompt',
+      JSON.stringify({
+        cwd: p.root,
+        hook_event_name: 'UserPromptSubmit',
+        prompt: 'wire the FirmwareRepository into the ota routes with koin by inject',
+      }),
+      {
+        cwd: p.root,
+        home: p.home,
+        root: p.root,
+        now: clock,
+        open: () => openTest(p, { clock }),
+        warn: () => {},
+      },
+    );
+    s = openTest(p, { clock });
+    const text = JSON.stringify(out);
+    expect(text).toContain(`⚖ ${now}, newer, says something here changed`);
+    expect(text).toContain(`⚖ may replace ${old}`);
+  });
+
+  it('the wakeup marks the pair too', async () => {
+    const { old, now } = await seed();
+    const wake = await s.wakeup();
+    const items = wake.sections.flatMap((x) => x.items);
+    expect(items.find((i) => i.id === old)?.markers.join(' ')).toContain(`⚖ ${now}, newer`);
+    expect(items.find((i) => i.id === now)?.markers.join(' ')).toContain(`⚖ may replace ${old}`);
+  });
+
+  it('does not mark a newer memory that says "now" about something else sharing one word', async () => {
+    const { old } = await seed();
+    t += DAY;
+    const other = await s.remember({
+      content: 'Routes now return problem+json errors, mapped in one place.',
+      memory_type: 'convention',
+    });
+    const packet = await s.context({
+      task: 'koin by inject in the routes, and what errors do routes return',
+    });
+    const items = packet.sections.flatMap((x) => x.items);
+    // It is in the bundle beside the Koin memory, unmarked.
+    expect(items.map((i) => i.id)).toContain(other.record_id);
+    for (const i of items) expect(i.markers.join(' ')).not.toContain(other.record_id);
+    expect(items.find((i) => i.id === old)?.markers.join(' ') ?? '').not.toContain(other.record_id);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { type ChangeToldItem, changeToldPairs } from '../../src/truth/change-told.js';
+
+// Words a few memories hold are specific; the rest say little of a topic.
+const COMMON = new Set(['us', 'servic', 'rout', 'depend', 'get', 'test', 'run']);
+const specificity = (t: string): number => (COMMON.has(t) ? 0.2 : 0.9);
+
+const item = (
+  id: string,
+  content: string,
+  day: number,
+  extra: Partial<ChangeToldItem> = {},
+): ChangeToldItem => ({
+  id,
+  content,
+  memory_type: 'decision',
+  created_at: `2026-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+  linked: [],
+  ...extra,
+});
+
+const koin = item(
+  'old',
+  'Use Koin for DI: each Gradle module exposes a koinModule and routes get their dependencies with by inject().',
+  1,
+);
+const ripped = item(
+  'new',
+  'We ripped Koin out. One AppGraph per service builds everything in main(); routes get dependencies as parameters, no by inject(), no koinModule.',
+  20,
+);
+
+describe('changeToldPairs', () => {
+  it('pairs an older memory with a newer one that tells a change about the same specific words', () => {
+    expect(changeToldPairs([koin, ripped], specificity)).toEqual([{ older: 'old', newer: 'new' }]);
+    // Order of the items does not matter; which is newer does.
+    expect(changeToldPairs([ripped, koin], specificity)).toEqual([{ older: 'old', newer: 'new' }]);
+  });
+
+  it('needs the newer one to tell a change', () => {
+    const plain = {
+      ...ripped,
+      content:
+        'One AppGraph per service builds Koin modules; routes get dependencies with by inject() from koinModule.',
+    };
+    expect(changeToldPairs([koin, plain], specificity)).toEqual([]);
+  });
+
+  it('needs the one telling the change to be the newer', () => {
+    const early = { ...ripped, created_at: '2025-12-01T00:00:00.000Z' };
+    expect(changeToldPairs([koin, early], specificity)).toEqual([]);
+  });
+
+  it('leaves pairs already linked by a contradiction hint or a supersession to their own markers', () => {
+    expect(changeToldPairs([koin, { ...ripped, linked: ['old'] }], specificity)).toEqual([]);
+    expect(changeToldPairs([{ ...koin, linked: ['new'] }, ripped], specificity)).toEqual([]);
+  });
+
+  it('does not pair memories sharing only common words', () => {
+    const other = item(
+      'other',
+      'Integration tests run against a real database now; the service gets its dependencies from env.',
+      25,
+    );
+    const tests = item(
+      'tests',
+      'Use one test class per service; run tests with gradle and keep dependencies mocked.',
+      2,
+    );
+    expect(changeToldPairs([tests, other], specificity)).toEqual([]);
+  });
+
+  it('leaves notes and types that cannot contradict out', () => {
+    expect(changeToldPairs([{ ...koin, memory_type: 'note' }, ripped], specificity)).toEqual([]);
+    expect(changeToldPairs([{ ...koin, memory_type: 'incident' }, ripped], specificity)).toEqual([]);
+  });
+});
