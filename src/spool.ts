@@ -7,7 +7,7 @@ import { createSpoolContext } from './memory/context.js';
 import { dedup, doctor, lint, sweep } from './memory/hygiene.js';
 import { check, health, stats } from './memory/insight.js';
 import { conflicts, merge, reaffirm, resolve, review, transition, update } from './memory/lifecycle.js';
-import { context, wakeup } from './memory/packets.js';
+import { context, fileContext, wakeup } from './memory/packets.js';
 import { explain, get, history, list, notesIndex, recall } from './memory/recall.js';
 import { remember } from './memory/remember.js';
 import { embed, exportJsonl, importJsonl, importUsage, init, purge, rebuild } from './memory/transfer.js';
@@ -84,6 +84,10 @@ export function openSpool(options: SpoolOptions): Spool {
     async context(input) {
       open();
       return context(ctx, input);
+    },
+    async fileContext(input) {
+      open();
+      return fileContext(ctx, input);
     },
     async transition(recordId, action, opts = {}) {
       open();

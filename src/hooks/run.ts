@@ -11,9 +11,9 @@
  * through `deps.open`, by the events that need it; `stop` and `pre-compact` never load it.
  */
 import { existsSync } from 'node:fs';
-import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ErrorCode, SpoolError } from '../core/errors.js';
-import { assemble, formatPacket, type PacketItem, packetHeader, packetItem } from '../packets/packet.js';
+import { formatPacket } from '../packets/packet.js';
 import type { Spool } from '../spool.js';
 import { findRoot, resolvePaths } from '../store/paths.js';
 import { enqueueTranscript } from '../store/queue.js';
@@ -74,8 +74,6 @@ export const GENERAL_MIN_COVERAGE = 0.8;
  * bonuses): the few clearly relevant ones, not everything that shares a word.
  */
 export const PROMPT_MIN_RELATIVE_SCORE = 0.75;
-/** Token budget of the bundle shown after a file edit. */
-export const EDIT_BUDGET_TOKENS = 500;
 /** Default relevance bar for the prompt hook when config has none. */
 export const DEFAULT_PROMPT_THRESHOLD = 8;
 
@@ -263,27 +261,7 @@ async function postToolUse(
   const session = payload.session_id && existsSync(localDir) ? payload.session_id : undefined;
   const shown = session === undefined ? new Set<string>() : shownForFile(localDir, session, relPosix);
   return withSpool(deps, root, async (spool) => {
-    const r = await spool.recall({ query: relPosix, files: [relPosix], limit: 20, touch: false });
-    // Only memories that name this very file, or rules whose glob covers it: "beside this file" is too weak
-    // to interrupt an edit for. What this session was already shown for the file is not shown again.
-    const items: PacketItem[] = r.results
-      .filter(
-        (x) =>
-          !shown.has(x.record_id) &&
-          x.score_breakdown.some(
-            (c) => c.source === 'FileRef' && (c.field === 'file_globs' || c.term === relPosix),
-          ),
-      )
-      .map(packetItem);
-    if (items.length === 0) return {};
-    const task = `editing ${relPosix}`;
-    const packet = assemble(
-      'context',
-      [{ name: `Memories about ${basename(relPosix)}`, items }],
-      EDIT_BUDGET_TOKENS,
-      packetHeader({ kind: 'context', task }),
-      task,
-    );
+    const packet = await spool.fileContext({ file: relPosix, exclude: [...shown] });
     if (packet.item_count === 0) return {};
     if (session !== undefined) {
       const ids = packet.sections.flatMap((s) => s.items.map((i) => i.id));

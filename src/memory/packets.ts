@@ -1,4 +1,5 @@
 import { buildContext, type ContextArgs, contextSearch } from '../packets/context.js';
+import { buildFileContext, type FileContextArgs } from '../packets/file-context.js';
 import type { Packet } from '../packets/packet.js';
 import { buildWakeup } from '../packets/wakeup.js';
 import type { SpoolContext } from './context.js';
@@ -26,4 +27,13 @@ export async function context(ctx: SpoolContext, input: ContextArgs): Promise<Pa
   const packet = await buildContext(ctx, input, search);
   touchPacket(ctx, packet);
   return packet;
+}
+
+/**
+ * `fileContext`: the memories about a file an agent just edited (the post-tool-use hook). No expiry sweep
+ * (hooks do not write to the ledger) and not counted as a retrieval, as before it was a packet of its own.
+ */
+export async function fileContext(ctx: SpoolContext, input: FileContextArgs): Promise<Packet> {
+  ctx.store.sync();
+  return buildFileContext(ctx, input);
 }

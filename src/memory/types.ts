@@ -5,6 +5,7 @@ import type { LifecycleAction } from '../core/lifecycle.js';
 import type { Surface } from '../core/surface.js';
 import type { RecordState, StoredRecord, Tier } from '../core/types.js';
 import type { ContextArgs } from '../packets/context.js';
+import type { FileContextArgs } from '../packets/file-context.js';
 import type { Packet } from '../packets/packet.js';
 import type { RealityReport } from '../reality/report.js';
 import type { Embedder } from '../search/embedders.js';
@@ -18,6 +19,7 @@ import type { SweepResult } from '../truth/expiry.js';
 // The public shapes of the library (re-exported by src/spool.ts and src/index.ts). Types defined by the layer
 // that produces them are re-exported here, so this file is the one place to read the API from.
 export type { ContextArgs } from '../packets/context.js';
+export type { FileContextArgs } from '../packets/file-context.js';
 export type { RecallItem, RecallResult } from '../search/rank.js';
 export type { SweepResult } from '../truth/expiry.js';
 
@@ -166,6 +168,8 @@ export interface Spool {
   wakeup(input?: { budget_tokens?: number; maintenance?: boolean }): Promise<Packet>;
   /** The per-task packet: ranked memories for a task, its cwd and files, within a budget. */
   context(input: ContextArgs): Promise<Packet>;
+  /** The memories about a file an agent just edited (those naming it or whose glob covers it), marked. */
+  fileContext(input: FileContextArgs): Promise<Packet>;
   /** Near-duplicate suggestions: pairs of active memories of one type with high token overlap. */
   dedup(opts?: { threshold?: number }): Promise<DedupSuggestion[]>;
   /** Merges `others` into `keep`: tags are unioned, the others archived with a merge reason. */

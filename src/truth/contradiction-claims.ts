@@ -28,10 +28,8 @@ import {
   ADJECTIVE_GROUPS,
   DISCRIMINATORS,
   LEFT_PREDICATES,
-  MEASURE_WORDS,
-  SYNONYMS,
 } from './contradiction-claims-vocab.js';
-import { cueText, pinnedRejection, rejectionOf, type Slot } from './contradiction-rejection.js';
+import { pinnedRejection, rejectionOf, type Slot } from './contradiction-rejection.js';
 
 export { type Claims, readClaims } from './contradiction-claims-read.js';
 

@@ -127,4 +127,39 @@ describe('a change told in new words, at injection', () => {
     for (const i of items) expect(i.markers.join(' ')).not.toContain(other.record_id);
     expect(items.find((i) => i.id === old)?.markers.join(' ') ?? '').not.toContain(other.record_id);
   });
+
+  it('after an edit, memories naming the file are marked the same way', async () => {
+    for (const content of BACKGROUND) await s.remember({ content, memory_type: 'fact' });
+    const file = 'api/src/main/kotlin/AppModule.kt';
+    const old = await s.remember({
+      content:
+        'AppModule.kt wires the api with Koin: every repository is registered with single { } and routes call get() for it.',
+      memory_type: 'convention',
+      file_refs: [file],
+    });
+    t += 60 * DAY;
+    const now = await s.remember({
+      content:
+        'AppModule.kt no longer declares a koinModule: the api builds each repository in AppGraph, single instances by hand.',
+      memory_type: 'convention',
+      file_refs: [file],
+    });
+    expect((await s.get(now.record_id)).contradicts ?? []).not.toContain(old.record_id);
+    const packet = await s.fileContext({ file });
+    const items = packet.sections.flatMap((x) => x.items);
+    expect(items.find((i) => i.id === old.record_id)?.markers.join(' ')).toContain(
+      `⚖ ${now.record_id}, newer`,
+    );
+    expect(items.find((i) => i.id === now.record_id)?.markers.join(' ')).toContain(
+      `⚖ may replace ${old.record_id}`,
+    );
+    // What this session was already shown for the file is left out.
+    const again = await s.fileContext({ file, exclude: [old.record_id] });
+    expect(again.sections.flatMap((x) => x.items).map((i) => i.id)).toEqual([now.record_id]);
+  });
+
+  it('the file context refuses a path outside the project', async () => {
+    await expect(s.fileContext({ file: '/etc/passwd' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(s.fileContext({ file: '../other/x.ts' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
 });
