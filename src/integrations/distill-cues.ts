@@ -48,12 +48,27 @@ function letsWithTool(sentence: string): boolean {
 const COMMA_BAN_RE =
   /,\s*(?:so\s+)?(?:please\s+)?(?:never|do not|don'?t)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z]/i;
 const RULED_OUT_RE =
-  /(?:^|[,;:—–]\s*)no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt)\b)[\w.`'-]+(?:\s+[\w.`'-]+){0,3}?\s+(?:in|inside|on|from|outside|anywhere|anymore|inline|ever)\b/i;
+  /(?:^|[,;:—–]\s*)no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt|reason|time|point|use|excuse|room)\b)[\w.`'-]+(?:\s+[\w.`'-]+){0,3}?\s+(?:in|inside|on|from|outside|anywhere|anymore|inline|ever)\b/i;
+// "no env var flags for customer facing features": a thing ruled out for a kind, said as a sentence of its own
+// (after a comma it is the tail of another rule, which gives the type).
+const RULED_OUT_FOR_RE =
+  /^no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt|reason|time|point|use|excuse|room)\b)[\w.`'-]+(?:\s+[\w.`'-]+){0,3}?\s+for\b/i;
+// "for the status column dont use a prisma enum": a ban for a kind of thing, its scope said first.
+const SCOPED_BAN_RE =
+  /^(?:for|in|on|inside|within)\s+(?:[\w./@-]+\s+){1,5}?(?:never|don'?t|do not)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z]/i;
+// "waitlist entries are per service + location, NOT per staff member": a statement of how things are, with
+// the wrong reading ruled out in capitals. Only the capitals: "the bug is in the parser, not the lexer" reports.
+const EMPHATIC_NOT_RE =
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there)\b)(?:[\w./+-]+\s+){1,5}?(?:is|are)\s+[^.]{1,80}?,?\s+(?:NOT|NEVER)\s+\S/;
+// "per-org flags live in the org_features table", "rollout: config goes in settings.py": where a kind of
+// thing belongs in this project (after an optional "topic:" label).
+const LIVES_IN_RE =
+  /^(?:[a-z][\w-]*:\s+)?(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|where|who)\b)(?!(?:the\s+)?(?:bug|issue|problem|error|crash|leak|regression|fix)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:live|belong|go)\s+(?:in|under|into)\s+\S/i;
 const LIMIT_RE = /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)|at most)\s+\d/i;
 // "Every async method takes a CancellationToken…", "every event we publish carries the WarehouseId": a
 // statement about every thing of a kind is the project's convention (its verb in the present tense).
 const EVERY_RULE_RE =
-  /^(?:every|each|all)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along)\b)(?:[\w-]+\s+){1,4}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
+  /^(?:every|each|all)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along)\b)(?:[\w-]+\s+){1,6}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
 
 // A statement of how things are in this project, said with a word that makes it the project's rule rather than
 // a report: "money is int64 cents in this codebase, full stop", "tests are pytest + pytest-django here", "new
@@ -96,16 +111,24 @@ export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): Me
     (COMMA_BAN_RE.test(sentence) ||
       RULED_OUT_RE.test(sentence) ||
       LIMIT_RE.test(sentence) ||
-      BOUND_RE.test(sentence))
+      BOUND_RE.test(sentence) ||
+      RULED_OUT_FOR_RE.test(sentence) ||
+      SCOPED_BAN_RE.test(sentence))
   )
     return 'constraint';
+  if (speaker === 'user' && EMPHATIC_NOT_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'decision';
   if (speaker === 'user' && STAY_ON_RE.test(sentence)) return 'decision';
   if (speaker === 'user' && ONLY_HAPPENS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'constraint';
   if (speaker === 'user' && (RULE_LABEL_RE.test(sentence) || THE_WAY_RE.test(sentence))) return 'convention';
   if (speaker === 'user' && NEW_THINGS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'convention';
-  if (speaker === 'user' && PROJECT_RULE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+  if (
+    speaker === 'user' &&
+    (PROJECT_RULE_RE.test(sentence) || LIVES_IN_RE.test(sentence)) &&
+    !PAST_OR_LOCAL_RE.test(sentence)
+  )
     return 'convention';
   if (
     speaker === 'user' &&

@@ -379,6 +379,26 @@ describe('distillTranscript', () => {
         expect(one(t), t).toEqual([]);
     });
 
+    it('reads a scoped ban, a rule with its wrong reading in capitals, where things live, a longer "every" (round E)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(
+        kind('oh and for the status column dont use a prisma enum, we do plain text + a CHECK constraint'),
+      ).toBe('constraint');
+      expect(kind('waitlist entries are per service + location, NOT per staff member')).toBe('decision');
+      expect(
+        kind('rollout: per-org flags live in the org_features table, check with featureService.isEnabled'),
+      ).toBe('convention');
+      expect(kind('no env var flags for customer facing features, we turn them on per clinic')).toBe(
+        'constraint',
+      );
+      expect(kind('every new mutation the widget can call gets an explicit @Throttle')).toBe('convention');
+      // Reports and asides stay out.
+      expect(one('the bug is in the parser, not the lexer')).toEqual([]);
+      expect(one('the bug lives in the parser somewhere')).toEqual([]);
+      expect(one('no reason for that, it just happened')).toEqual([]);
+      expect(one('for this one dont worry about tests')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
