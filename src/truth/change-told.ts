@@ -32,10 +32,10 @@ export const CHANGE_TOLD_MIN_SPECIFICITY = 0.5;
 
 /**
  * How much specificity two memories must share (the sum over their shared words) to be about the same
- * things: three words a few memories hold, or five more common ones. bench:agent (16 projects), marking and
- * pulling in pairs: 2 / 2.5 / 3 / 3.5 gave replaced memories shown unmarked in hooks and bundles 52 → 25 /
- * 28 / 31 / 39 and markers on memories of no labelled pair 15 → 100 / 26 / 23 / 20 (by count of words held
- * by at most a tenth of the memories instead: 2 words 25 / 100, 3 words 29 / 30, 4 words 36 / 20).
+ * things: three words a few memories hold, or five more common ones. bench:agent (16 projects; hooks and
+ * bundles, marking and bringing in the newer one), replaced memories shown unmarked / markers on memories of no
+ * labelled pair, from 52 / 15: a sum of 2.5 / 3 / 3.5 gave 28 / 26, 31 / 23, 39 / 20; counting shared words
+ * held by at most a tenth of the memories instead, 2 / 3 / 4 words gave 25 / 100, 29 / 30, 36 / 20.
  */
 export const CHANGE_TOLD_MIN_SHARED = 2.5;
 
