@@ -24,11 +24,7 @@
 import { stem } from '../core/tokenize.js';
 import { amountsDiffer, MEASURE_STEMS } from './contradiction-amounts.js';
 import type { Amount, Claims, Clause, Mention } from './contradiction-claims-read.js';
-import {
-  ADJECTIVE_GROUPS,
-  DISCRIMINATORS,
-  LEFT_PREDICATES,
-} from './contradiction-claims-vocab.js';
+import { ADJECTIVE_GROUPS, DISCRIMINATORS, LEFT_PREDICATES } from './contradiction-claims-vocab.js';
 import { pinnedRejection, rejectionOf, type Slot } from './contradiction-rejection.js';
 
 export { type Claims, readClaims } from './contradiction-claims-read.js';
