@@ -154,6 +154,8 @@ async function runProject(project, examples) {
     // `may replace <id>` warnings of remember (the replacement suggestion): on a labelled replaced or disputed
     // pair, or on another memory.
     may_replace: { on_labelled_pair: 0, other: 0 },
+    // `memory lint` findings `possible_replacement` once every memory is in: same split.
+    lint_possible_replacement: { on_labelled_pair: 0, other: 0 },
   };
   try {
     await spool.init();
@@ -474,6 +476,18 @@ async function runProject(project, examples) {
       reinjected += injectedLines(await runEdit()).filter((l) => shownFirst.has(l)).length;
     }
 
+    for (const f of (await spool.lint()).findings) {
+      if (f.rule !== 'possible_replacement') continue;
+      const older = keyOfId.get(f.target);
+      const newer = keyOfId.get(/^(\S+) \(newer\)/.exec(f.message)?.[1]);
+      const spec = byKey.get(newer);
+      const pair =
+        spec !== undefined &&
+        ([spec.supersedes, spec.disputes].includes(older) || byKey.get(older)?.disputes === newer);
+      if (pair) r.lint_possible_replacement.on_labelled_pair++;
+      else r.lint_possible_replacement.other++;
+    }
+
     // Wakeup: what it shows, what it says it left out, and what it really left out.
     const wake = await spool.wakeup();
     const shown = wake.sections.flatMap((s) => s.items);
@@ -660,6 +674,10 @@ const overall = {
   may_replace: {
     on_labelled_pair: sum((p) => p.may_replace.on_labelled_pair),
     other: sum((p) => p.may_replace.other),
+  },
+  lint_possible_replacement: {
+    on_labelled_pair: sum((p) => p.lint_possible_replacement.on_labelled_pair),
+    other: sum((p) => p.lint_possible_replacement.other),
   },
   distill_missed: sum((p) => p.distill.missed.length),
   distill_unlabelled: sum((p) => p.distill.unlabelled?.length ?? 0),

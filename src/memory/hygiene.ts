@@ -5,6 +5,7 @@ import { checkMemories } from '../reality/report.js';
 import { toScorable } from '../search/rank.js';
 import type { SweepResult } from '../truth/expiry.js';
 import { staleFactMarker } from '../truth/staleness.js';
+import { unsettledChanges } from '../truth/write-hints.js';
 import type { SpoolContext } from './context.js';
 import type { DedupSuggestion, DoctorReport, LintFinding, LintReport } from './types.js';
 
@@ -175,6 +176,16 @@ export function lint(ctx: SpoolContext): LintReport {
       rule: 'contradicted_by_code',
       target: c.record_id,
       message: `the code says otherwise: ${c.summary}${c.proposal ? ` (proposal: ${c.proposal.fact}, from ${c.proposal.source})` : ''}: ${nextStep(surface, 'proposeFromCode')} files it for review, or archive the memory`,
+    });
+  }
+  // A newer memory telling a change about an older one's specifics, with nothing linking them: packets mark
+  // such a pair only when they show both, so a person settles it here.
+  for (const { older, newer } of unsettledChanges(store.projection, live)) {
+    findings.push({
+      severity: 'warning',
+      rule: 'possible_replacement',
+      target: older,
+      message: `${newer} (newer) says something changed and shares its specifics: if ${older} no longer holds, ${nextStepFor(surface, 'archive', older)}; if it still holds, ${nextStepFor(surface, 'reaffirm', older)}`,
     });
   }
   for (const c of store.projection.conflicts('open')) {

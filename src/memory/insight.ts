@@ -3,6 +3,7 @@ import { type CheckItem, checkMemories, planProposals, type RealityReport } from
 import { scoreCandidate } from '../score/scorer.js';
 import { driftOf, toScorable } from '../search/rank.js';
 import { ageDays } from '../store/tracker.js';
+import { unsettledChanges } from '../truth/write-hints.js';
 import type { SpoolContext } from './context.js';
 import { rememberSync } from './remember.js';
 import type { HealthItem, HealthReport, SpoolStats } from './types.js';
@@ -53,8 +54,19 @@ export function health(ctx: SpoolContext): HealthReport {
   ctx.syncStore();
   const now = ctx.clock();
   const tracker = ctx.references.read();
-  const report: HealthReport = { stale: [], drifted: [], expiring: [], disputed: [], contradicted: [] };
-  for (const r of store.projection.list({ includeArchived: false })) {
+  const report: HealthReport = {
+    stale: [],
+    drifted: [],
+    expiring: [],
+    disputed: [],
+    contradicted: [],
+    replaced: [],
+  };
+  const replacedBy = new Map<string, string[]>();
+  const live = store.projection.list({ includeArchived: false });
+  for (const { older, newer } of unsettledChanges(store.projection, live))
+    replacedBy.set(older, [...(replacedBy.get(older) ?? []), newer]);
+  for (const r of live) {
     const entry = tracker.get(r.record_id);
     const days = ageDays(entry, now);
     const drifted = driftOf(ctx, r);
@@ -88,6 +100,11 @@ export function health(ctx: SpoolContext): HealthReport {
     if (r.disputed) report.disputed.push(item(['conflicts with another fact']));
     const refuted = s.score_breakdown.find((c) => c.source === 'Reality' && c.term === 'contradicted');
     if (refuted) report.contradicted.push(item([refuted.reason]));
+    const newer = replacedBy.get(r.record_id);
+    if (newer)
+      report.replaced.push(
+        item(newer.map((id) => `${id} (newer) says something changed and shares its specifics`)),
+      );
   }
   return report;
 }

@@ -233,7 +233,8 @@ export interface LintFinding {
     | 'stored_secret'
     | 'note_frontmatter'
     | 'stale_fact'
-    | 'contradicted_by_code';
+    | 'contradicted_by_code'
+    | 'possible_replacement';
   target: string;
   message: string;
 }
@@ -276,6 +277,11 @@ export interface HealthReport {
   disputed: HealthItem[];
   /** Memories whose stack claim the repository contradicts (issue 14). */
   contradicted: HealthItem[];
+  /**
+   * Memories a newer one may replace: it says something changed and shares their specifics, and nothing
+   * links the two (the `possible_replacement` of lint). Archive the older one, or reaffirm it if it holds.
+   */
+  replaced: HealthItem[];
 }
 
 /** What `doctor` found and did. */

@@ -1,5 +1,6 @@
 import type { Store } from '../store/store.js';
 import { type ChangeToldItem, changeToldPairs } from '../truth/change-told.js';
+import { linkedRecords, storeSpecificity } from '../truth/write-hints.js';
 import { estimateTokens, itemLine, type PacketItem, type PacketSource, packetItem } from './packet.js';
 
 /** A ranked record that may be in the packet or brought into it. */
@@ -20,23 +21,15 @@ export function markToldChanges(
   if (items.length === 0) return;
   const pool = candidates.filter((x) => x.kind === 'record');
   const byId = new Map(pool.map((x) => [x.record_id, x]));
-  const n = Math.max(1, index.recordCount());
-  const unique = Math.log(1 + (n - 0.5) / 1.5);
-  const specificity = (t: string): number => {
-    const df = index.docFreq(t);
-    if (df <= 0 || unique <= 0) return 0;
-    return Math.log(1 + (n - Math.min(df, n) + 0.5) / (df + 0.5)) / unique;
-  };
+  const specificity = storeSpecificity(index);
   const told: ChangeToldItem[] = pool.map((x) => {
     const rec = index.getByRecordId(x.record_id);
-    const linked = rec ? [...(rec.contradicts ?? []), ...rec.supersedes] : [];
-    if (rec?.superseded_by) linked.push(rec.superseded_by);
     return {
       id: x.record_id,
       content: x.content,
       memory_type: x.memory_type,
       created_at: x.created_at,
-      linked,
+      linked: rec ? linkedRecords(rec) : [],
     };
   });
   const mark = (item: PacketItem, marker: string): void => {

@@ -1,6 +1,6 @@
-import type { MemoryRecord, PendingEvent, Tier } from '../core/types.js';
+import type { MemoryRecord, PendingEvent, StoredRecord, Tier } from '../core/types.js';
 import type { Store } from '../store/store.js';
-import { CHANGE_TOLD_RE } from './change-told.js';
+import { CHANGE_TOLD_RE, type ChangeToldPair, changeToldPairs, type Specificity } from './change-told.js';
 import { createContradictionChecker, neighbourTermGroups, typesMayContradict } from './contradiction.js';
 import { INJECTABLE_STATES } from './staleness.js';
 
@@ -91,15 +91,16 @@ export interface Neighbourhood {
 
 /**
  * The closest lexical neighbours of a new memory that may contradict it, read once per write for both the
- * contradiction hints and the replacement suggestion.
+ * contradiction hints and the replacement suggestion; or of a stored one (`self`: its row id, left out).
  */
-export function neighbourhoodOf(index: Index, rec: MemoryRecord, tier: Tier): Neighbourhood {
+export function neighbourhoodOf(index: Index, rec: MemoryRecord, tier: Tier, self?: number): Neighbourhood {
   // A contradiction restates the same specifics, so it shares the new memory's rarest terms. Neighbours
   // are the records sharing most of the rarest (rarer first, then newer): doclist reads only, which
   // stay cheap at any store size, where BM25-ranking the same candidates cost ~1 ms of a 2 ms write.
   // A word and its synonyms count as one term ("saved in pounds" meets "stored in kilograms").
+  // A stored record (`self`, its row id) holds its own words: the rarest are those only it holds.
   const rare = neighbourTermGroups(rec.content)
-    .map((group) => rowsOfGroup(index, group))
+    .map((group) => rowsOfGroup(index, group)?.filter((rid) => rid !== self))
     .filter((rows): rows is number[] => rows !== undefined && rows.length > 0)
     .sort((a, b) => a.length - b.length)
     .slice(0, RARE_TERMS);
@@ -224,4 +225,57 @@ export function contradictionPeers(
   }
   if (live.length === 0) return {};
   return outdatedBy ? { contradicts: live, outdated_by: outdatedBy } : { contradicts: live };
+}
+
+/** How specific each word is in the store (see `Specificity`): its IDF over that of a word one record holds. */
+export function storeSpecificity(index: Index): Specificity {
+  const n = Math.max(1, index.recordCount());
+  const unique = Math.log(1 + (n - 0.5) / 1.5);
+  return (t) => {
+    const df = index.docFreq(t);
+    if (df <= 0 || unique <= 0) return 0;
+    return Math.log(1 + (n - Math.min(df, n) + 0.5) / (df + 0.5)) / unique;
+  };
+}
+
+/** The records a record is already linked to: contradiction hints and supersession carry their own markers. */
+export function linkedRecords(r: MemoryRecord): string[] {
+  const out = [...(r.contradicts ?? []), ...r.supersedes];
+  if (r.superseded_by) out.push(r.superseded_by);
+  return out;
+}
+
+/**
+ * The pairs of the store where a newer memory says something changed about the specific words of an older one
+ * in force, and nothing links them yet (see `changeToldPairs`): what `memory lint` and the health page ask a
+ * person to settle (archive the older one, or reaffirm it: confirmed after the newer was written, it holds),
+ * since packets can only mark such a pair when they show both. Each newer record's neighbours are read once
+ * (rare-term doclists, as on write).
+ */
+export function unsettledChanges(index: Index, records: readonly StoredRecord[]): ChangeToldPair[] {
+  const specificity = storeSpecificity(index);
+  const out: ChangeToldPair[] = [];
+  const asItem = (r: MemoryRecord) => ({
+    id: r.record_id,
+    content: r.content,
+    memory_type: r.memory_type,
+    created_at: r.created_at,
+    linked: linkedRecords(r),
+  });
+  for (const r of records) {
+    if (!INJECTABLE_STATES.includes(r.state) || !CHANGE_TOLD_RE.test(r.content)) continue;
+    const older = neighbourhoodOf(index, r, r.tier, index.ridsOf([r.record_id]).get(r.record_id))
+      .records.map(({ record }) => record)
+      // Someone confirming the older one after the newer was written has settled it: both hold.
+      .filter(
+        (o) =>
+          INJECTABLE_STATES.includes(o.state) &&
+          o.created_at < r.created_at &&
+          !((o.last_confirmed_at ?? '') > r.created_at),
+      );
+    if (older.length === 0) continue;
+    for (const pair of changeToldPairs([asItem(r), ...older.map(asItem)], specificity))
+      if (pair.newer === r.record_id) out.push(pair);
+  }
+  return out;
 }

@@ -162,4 +162,38 @@ describe('a change told in new words, at injection', () => {
     await expect(s.fileContext({ file: '/etc/passwd' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(s.fileContext({ file: '../other/x.ts' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
+
+  it('memory lint lists the pair until someone settles it, wherever the two are shown', async () => {
+    const { old, now } = await seed();
+    const found = (await s.lint()).findings.filter((f) => f.rule === 'possible_replacement');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'warning', target: old });
+    expect(found[0]?.message).toContain(now);
+    expect(found[0]?.message).toContain(`spool memory archive ${old}`);
+    await s.transition(old, 'archive');
+    expect((await s.lint()).findings.filter((f) => f.rule === 'possible_replacement')).toEqual([]);
+  });
+
+  it('memory lint stays quiet on a pair already linked by a contradiction hint', async () => {
+    for (const content of BACKGROUND) await s.remember({ content, memory_type: 'fact' });
+    await s.remember({ content: 'The catalog started out on MongoDB.', memory_type: 'fact' });
+    t += DAY;
+    const now = await s.remember({
+      content: 'We moved the catalog from MongoDB to Postgres last spring.',
+      memory_type: 'fact',
+    });
+    expect((await s.get(now.record_id)).contradicts?.length).toBe(1);
+    expect((await s.lint()).findings.filter((f) => f.rule === 'possible_replacement')).toEqual([]);
+  });
+
+  it('the health page lists the older memory until it is reaffirmed: confirmed after the newer one, it holds', async () => {
+    const { old, now } = await seed();
+    const replaced = (await s.health()).replaced;
+    expect(replaced.map((x) => x.record.record_id)).toEqual([old]);
+    expect(replaced[0]?.reasons.join(' ')).toContain(now);
+    t += DAY;
+    await s.reaffirm(old);
+    expect((await s.health()).replaced).toEqual([]);
+    expect((await s.lint()).findings.filter((f) => f.rule === 'possible_replacement')).toEqual([]);
+  });
 });

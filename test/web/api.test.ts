@@ -300,6 +300,7 @@ describe('web: JSON API', () => {
       'disputed',
       'drifted',
       'expiring',
+      'replaced',
       'stale',
     ]);
     const stats = await call('GET', '/api/stats');

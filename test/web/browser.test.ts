@@ -428,6 +428,12 @@ describe('dashboard in Chromium', () => {
 
   it('reaffirms an expiring fact and archives a code-drifted memory from the health page', async () => {
     await open(page, '#/health', 'health');
+    // Every category of the report has its section, the newest ("Maybe replaced") too.
+    for (const kind of Object.keys(await spool.health()))
+      expect(await page.locator(`section[data-kind="${kind}"]`).count()).toBe(1);
+    expect(await page.locator('section[data-kind="replaced"] h2').textContent()).toMatch(
+      /^Maybe replaced \(\d+\)$/,
+    );
     const expiring = page.locator('section[data-kind="expiring"]');
     const drifted = page.locator('section[data-kind="drifted"]');
     expect(await card(page, ids.stale!, 'section[data-kind="expiring"]').count()).toBe(1);

@@ -29,6 +29,7 @@ export const STATS_VIEWS_JS = String.raw`  function healthCard(item, kind) {
     ['drifted', 'Code drifted', 'A file they refer to changed since they were recorded.'],
     ['expiring', 'Expiring', 'Facts unconfirmed for too long: reaffirm them, or they are archived.'],
     ['disputed', 'Disputed', 'Facts that conflict with another fact.'],
+    ['replaced', 'Maybe replaced', 'A newer memory says something changed and shares their specifics, and nothing links the two: agents see both marked when shown together. Archive the old one, or reaffirm it if it still holds.'],
     ['contradicted', 'Contradicted by the code', 'Stack claims the files of the repository refute (manifests, lockfiles, deploy and CI files): agents see them marked. Run spool check --propose to file the fact the code supports for review.'],
   ];
   async function viewHealth(root) {
