@@ -1,4 +1,4 @@
-import { ErrorCode, SpoolError } from '../core/errors.js';
+import { z } from 'zod';
 import { parseInput, recallInputSchema } from '../core/inputs.js';
 import { rankedSearch, type SearchEnv } from '../search/ranked-search.js';
 import { assemble, type Packet, packetHeader, packetItem } from './packet.js';
@@ -17,25 +17,30 @@ export interface FileContextArgs {
 /** Token budget of the bundle shown after a file edit. */
 export const FILE_CONTEXT_BUDGET_TOKENS = 500;
 
+const fileContextSchema = z
+  .object({
+    file: z
+      .string()
+      .min(1)
+      .max(1024)
+      .refine((f) => f.trim() !== '' && !f.startsWith('/') && !f.split('/').includes('..'), {
+        message: 'must be a path inside the project, relative to its root',
+      }),
+    exclude: z.array(z.string().max(64)).max(10_000).default([]),
+    budget_tokens: z.number().int().min(50).max(100_000).optional(),
+  })
+  .strict();
+
 /**
  * The memories about one file, shown after an agent edits it: those that name this very file, or rules whose
  * glob covers it ("beside this file" is too weak to interrupt an edit for), without those in `exclude`. Two
  * of them that a newer one says changed are marked (`markToldChanges`): naming the same file, they are about
  * the same thing. Reads only; not counted as a retrieval.
  */
-export async function buildFileContext(env: SearchEnv, input: FileContextArgs): Promise<Packet> {
+export async function buildFileContext(env: SearchEnv, raw: FileContextArgs): Promise<Packet> {
+  const input = parseInput(fileContextSchema, raw, 'file context input');
   const file = input.file;
-  if (
-    typeof file !== 'string' ||
-    file.trim() === '' ||
-    file.startsWith('/') ||
-    file.split('/').includes('..')
-  )
-    throw new SpoolError(
-      ErrorCode.InvalidInput,
-      `file must be a path inside the project, relative to its root (got "${String(file)}")`,
-    );
-  const exclude = new Set(input.exclude ?? []);
+  const exclude = new Set(input.exclude);
   const search = parseInput(
     recallInputSchema,
     { query: file, files: [file], limit: 20, touch: false },

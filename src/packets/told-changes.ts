@@ -30,6 +30,7 @@ export function markToldChanges(
       memory_type: x.memory_type,
       created_at: x.created_at,
       linked: rec ? linkedRecords(rec) : [],
+      confirmed_at: rec?.last_confirmed_at,
     };
   });
   const mark = (item: PacketItem, marker: string): void => {

@@ -13,6 +13,8 @@ export interface ChangeToldItem {
   created_at: string;
   /** Records it is already linked to (contradiction hints, supersession): those carry their own markers. */
   linked: readonly string[];
+  /** When someone last confirmed it (reaffirm, accept, a restatement): after a newer one was written, it holds. */
+  confirmed_at?: string | undefined;
 }
 
 /** An older memory and a newer one that says something changed about the same specific things. */
@@ -71,6 +73,8 @@ export function changeToldPairs(
         continue;
       if (!typesMayContradict(older.memory_type, newer.memory_type)) continue;
       if (newer.linked.includes(older.id) || older.linked.includes(newer.id)) continue;
+      // Confirmed after the newer one was written: someone has settled that it still holds.
+      if ((older.confirmed_at ?? '') > newer.created_at) continue;
       const a = termsOf(older);
       let shared = 0;
       for (const w of termsOf(newer)) if (a.has(w)) shared += specificity(w);

@@ -261,18 +261,13 @@ export function unsettledChanges(index: Index, records: readonly StoredRecord[])
     memory_type: r.memory_type,
     created_at: r.created_at,
     linked: linkedRecords(r),
+    confirmed_at: r.last_confirmed_at,
   });
   for (const r of records) {
     if (!INJECTABLE_STATES.includes(r.state) || !CHANGE_TOLD_RE.test(r.content)) continue;
     const older = neighbourhoodOf(index, r, r.tier, index.ridsOf([r.record_id]).get(r.record_id))
       .records.map(({ record }) => record)
-      // Someone confirming the older one after the newer was written has settled it: both hold.
-      .filter(
-        (o) =>
-          INJECTABLE_STATES.includes(o.state) &&
-          o.created_at < r.created_at &&
-          !((o.last_confirmed_at ?? '') > r.created_at),
-      );
+      .filter((o) => INJECTABLE_STATES.includes(o.state) && o.created_at < r.created_at);
     if (older.length === 0) continue;
     for (const pair of changeToldPairs([asItem(r), ...older.map(asItem)], specificity))
       if (pair.newer === r.record_id) out.push(pair);

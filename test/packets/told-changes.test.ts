@@ -161,6 +161,7 @@ describe('a change told in new words, at injection', () => {
   it('the file context refuses a path outside the project', async () => {
     await expect(s.fileContext({ file: '/etc/passwd' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     await expect(s.fileContext({ file: '../other/x.ts' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(s.fileContext({ file: '' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 
   it('memory lint lists the pair until someone settles it, wherever the two are shown', async () => {
@@ -195,5 +196,10 @@ describe('a change told in new words, at injection', () => {
     await s.reaffirm(old);
     expect((await s.health()).replaced).toEqual([]);
     expect((await s.lint()).findings.filter((f) => f.rule === 'possible_replacement')).toEqual([]);
+    // Packets agree: the pair is no longer marked.
+    const packet = await s.context({
+      task: 'add a koinModule for the new FirmwareRepository with by inject',
+    });
+    for (const i of packet.sections.flatMap((x) => x.items)) expect(i.markers.join(' ')).not.toContain('⚖');
   });
 });

@@ -74,4 +74,13 @@ describe('changeToldPairs', () => {
     expect(changeToldPairs([{ ...koin, memory_type: 'note' }, ripped], specificity)).toEqual([]);
     expect(changeToldPairs([{ ...koin, memory_type: 'incident' }, ripped], specificity)).toEqual([]);
   });
+
+  it('leaves an older memory confirmed after the newer one was written: someone settled that it holds', () => {
+    expect(
+      changeToldPairs([{ ...koin, confirmed_at: '2026-01-25T00:00:00.000Z' }, ripped], specificity),
+    ).toEqual([]);
+    expect(
+      changeToldPairs([{ ...koin, confirmed_at: '2026-01-10T00:00:00.000Z' }, ripped], specificity),
+    ).toEqual([{ older: 'old', newer: 'new' }]);
+  });
 });
