@@ -1,6 +1,7 @@
 import { ErrorCode, SpoolError } from '../core/errors.js';
 import { parseInput, type RecallArgs, type RecallInput, recallInputSchema } from '../core/inputs.js';
 import type { RecordState, StoredRecord } from '../core/types.js';
+import { newerSideMarker, olderSideMarker, toldChangesAmong } from '../packets/told-changes.js';
 import { scoreCandidate } from '../score/scorer.js';
 import { driftOf, type RecallResult, toItem, toScorable } from '../search/rank.js';
 import { rankedSearch, type SearchTrace } from '../search/ranked-search.js';
@@ -36,7 +37,18 @@ export async function recall(ctx: SpoolContext, raw: RecallArgs | string): Promi
   const input = parseInput(recallInputSchema, typeof raw === 'string' ? { query: raw } : raw, 'recall input');
   if (input.query.trim().length === 0)
     throw new SpoolError(ErrorCode.InvalidInput, 'query must not be empty: say what to look for');
-  return searchMemory(ctx, input);
+  const result = await searchMemory(ctx, input);
+  // Two results where the newer one tells a change about the older one's specifics are marked as in packets
+  // (nothing is brought in or ranked: a recall lists what matched).
+  const byId = new Map(result.results.map((x) => [x.record_id, x]));
+  for (const { older, newer } of toldChangesAmong(ctx.store.projection, result.results)) {
+    const o = byId.get(older);
+    const w = byId.get(newer);
+    if (o === undefined || w === undefined) continue;
+    o.markers = [...o.markers, olderSideMarker(newer)];
+    w.markers = [...w.markers, newerSideMarker(older)];
+  }
+  return result;
 }
 
 /** `explain`: a query's ranking with every breakdown, or one record's breakdown for the query. */

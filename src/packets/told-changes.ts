@@ -1,10 +1,41 @@
 import type { Store } from '../store/store.js';
-import { type ChangeToldItem, changeToldPairs } from '../truth/change-told.js';
+import { type ChangeToldItem, type ChangeToldPair, changeToldPairs } from '../truth/change-told.js';
 import { linkedRecords, storeSpecificity } from '../truth/write-hints.js';
 import { estimateTokens, itemLine, type PacketItem, type PacketSource, packetItem } from './packet.js';
 
 /** A ranked record that may be in the packet or brought into it. */
 type Candidate = PacketSource & { created_at: string };
+
+/** The pairs among `candidates` (records only) where the newer one tells a change (see `changeToldPairs`). */
+export function toldChangesAmong(
+  index: Store['projection'],
+  candidates: readonly Candidate[],
+): ChangeToldPair[] {
+  const told: ChangeToldItem[] = candidates
+    .filter((x) => x.kind === 'record')
+    .map((x) => {
+      const rec = index.getByRecordId(x.record_id);
+      return {
+        id: x.record_id,
+        content: x.content,
+        memory_type: x.memory_type,
+        created_at: x.created_at,
+        linked: rec ? linkedRecords(rec) : [],
+        confirmed_at: rec?.last_confirmed_at,
+      };
+    });
+  return told.length < 2 ? [] : changeToldPairs(told, storeSpecificity(index));
+}
+
+/** The marker of the older side of a told change, naming the newer one. */
+export function olderSideMarker(newer: string): string {
+  return `⚖ ${newer}, newer, says something here changed — check this still holds`;
+}
+
+/** The marker of the newer side of a told change, naming the older one. */
+export function newerSideMarker(older: string): string {
+  return `⚖ may replace ${older} — check which holds`;
+}
 
 /**
  * Marks each memory of a packet that a newer one says changed (see `changeToldPairs`): the older one is
@@ -19,25 +50,12 @@ export function markToldChanges(
   candidates: readonly Candidate[],
 ): void {
   if (items.length === 0) return;
-  const pool = candidates.filter((x) => x.kind === 'record');
-  const byId = new Map(pool.map((x) => [x.record_id, x]));
-  const specificity = storeSpecificity(index);
-  const told: ChangeToldItem[] = pool.map((x) => {
-    const rec = index.getByRecordId(x.record_id);
-    return {
-      id: x.record_id,
-      content: x.content,
-      memory_type: x.memory_type,
-      created_at: x.created_at,
-      linked: rec ? linkedRecords(rec) : [],
-      confirmed_at: rec?.last_confirmed_at,
-    };
-  });
+  const byId = new Map(candidates.map((x) => [x.record_id, x]));
   const mark = (item: PacketItem, marker: string): void => {
     item.markers = [...item.markers, marker];
     item.tokens = estimateTokens(itemLine(item));
   };
-  for (const { older, newer } of changeToldPairs(told, specificity)) {
+  for (const { older, newer } of toldChangesAmong(index, candidates)) {
     const o = items.find((i) => i.id === older);
     if (o === undefined) continue;
     let w = items.find((i) => i.id === newer);
@@ -47,7 +65,7 @@ export function markToldChanges(
       w = packetItem(x);
       items.splice(items.indexOf(o) + 1, 0, w);
     }
-    mark(o, `⚖ ${newer}, newer, says something here changed — check this still holds`);
-    mark(w, `⚖ may replace ${older} — check which holds`);
+    mark(o, olderSideMarker(newer));
+    mark(w, newerSideMarker(older));
   }
 }

@@ -78,6 +78,24 @@ describe('a change told in new words, at injection', () => {
     expect(packet.tokens).toBeGreaterThan(0);
   });
 
+  it('recall marks the two when it lists both, and brings nothing in', async () => {
+    const { old, now } = await seed();
+    const r = await s.recall({ query: 'koin koinModule inject', limit: 5 });
+    const byId = new Map(r.results.map((x) => [x.record_id, x]));
+    expect(byId.get(old)?.markers).toContain(
+      `⚖ ${now}, newer, says something here changed — check this still holds`,
+    );
+    expect(byId.get(now)?.markers).toContain(`⚖ may replace ${old} — check which holds`);
+    // Markers are no score: the breakdown still sums to it.
+    for (const x of r.results)
+      expect(x.score).toBeCloseTo(
+        x.score_breakdown.reduce((n, c) => n + c.weight, 0),
+        9,
+      );
+    const one = await s.recall({ query: 'koin koinModule inject', limit: 1 });
+    expect(one.results).toHaveLength(1);
+  });
+
   it('the prompt hook shows both with their markers', async () => {
     const { old, now } = await seed();
     await s.close();
