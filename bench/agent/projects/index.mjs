@@ -11,14 +11,16 @@ import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import laravelSaas from './laravel-saas.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
+import nuxtMarketplace from './nuxt-marketplace.mjs';
 import phoenixChat from './phoenix-chat.mjs';
 import railsCrm from './rails-crm.mjs';
 import rnFitness from './rn-fitness.mjs';
+import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
 import springOrders from './spring-orders.mjs';
 import terraformInfra from './terraform-infra.mjs';
 
-/** The scenario projects: eighteen stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: twenty stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -43,4 +45,7 @@ export const PROJECTS = [
   // Round E: written blind while the session added the told-change check, measured once at its start.
   nestjsGraphql,
   iosSwiftui,
+  // Round F: written blind at the end of that session, measured once, untuned.
+  nuxtMarketplace,
+  rustAxumApi,
 ];
