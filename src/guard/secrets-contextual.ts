@@ -39,13 +39,14 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
 // The label: password, passphrase, pwd, (client/app) secret, (auth/access/api/bot/bearer) token, api key,
 // access key, secret key, PAT.
 const proseStated = (): RegExp =>
-  /\b(?:[\w-]+\.key|(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
-// The label may be qualified ("the sa password on the dev SQL box (sqldev01) is X"), a parenthesis included.
+  /\b(?:[\w-]+\.key|(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+// The label may be qualified ("the sa password on the dev SQL box (sqldev01) is X"), a parenthesis included,
+// or followed by who gave it ("the signing secret they gave us is X").
 // proseStated without its `<file>.key` label, for text without `.key`: that label starts with any word
 // character, which keeps the engine from skipping ahead to a label's first letter (the pass took twice as
 // long). Without `.key` in the text it cannot match, so the matches are the same.
 const proseStatedLean = (): RegExp =>
-  /\b(?:(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+  /\b(?:(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 // "set the SMTP password to X", "changed the root password to X".
 const proseSetTo = (): RegExp =>
   /\b(?:set|change|changed|reset|update|updated)[ \t]+(?:the[ \t]+|its[ \t]+|their[ \t]+)?(?:[\w-]+[ \t]+){0,3}?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+to[ \t]+/gi;
@@ -54,6 +55,10 @@ const proseSetTo = (): RegExp =>
 const proseForeign = (): RegExp =>
   /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호)(?:[ \t]+\p{L}{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
 const proseBare = (): RegExp => /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
+// An environment variable's name as the label ("POSTMARK_TOKEN on staging is X"): upper case only, so "the
+// csrf_token is …" in prose is left to the other forms.
+const proseEnvName = (): RegExp =>
+  /\b[A-Z][A-Z0-9_]*_(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PWD|PASSPHRASE)\b(?:[ \t]+(?:for|of|on|in)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was)[ \t]+/g;
 const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
 
@@ -72,7 +77,7 @@ export function scanProse(text: string, out: Candidate[]): void {
     if (/\b(?:example|sample|dummy|fake|placeholder)\b[^.\n]{0,20}$/i.test(before)) continue;
     pushProseValue(text, m.index + m[0].length, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
   }
-  for (const re of [proseUsing(), proseSetTo()]) {
+  for (const re of [proseUsing(), proseSetTo(), proseEnvName()]) {
     for (let m = re.exec(text); m !== null; m = re.exec(text))
       pushProseValue(text, m.index + m[0].length, false, out);
   }
@@ -136,7 +141,18 @@ function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Can
   if (r === null) return;
   // Sentence punctuation is not part of the value; `!` often is (`Sommer2023!`), so it stays.
   const value = r[0].replace(/[.,;:?)\]}>]+$/, '');
-  if (!proseValueIsSecret(value, false)) return;
+  if (!proseValueIsSecret(value, false)) {
+    // "the api key is ota-svc / Yt5WqN8r…": a user name, then its password after a slash.
+    const pair = /^[ \t]*\/[ \t]*([^\s"'`]{6,128})/.exec(
+      text.slice(at + value.length, at + value.length + 140),
+    );
+    const second = pair?.[1]?.replace(/[.,;:?)\]}>]+$/, '');
+    if (second === undefined || !/\d/.test(second) || !/[A-Za-z]/.test(second)) return;
+    if (!proseValueIsSecret(second, false)) return;
+    const start = at + value.length + (pair?.[0].length ?? 0) - (pair?.[1]?.length ?? 0);
+    out.push({ kind: SecretKind.PasswordProse, start, end: start + second.length });
+    return;
+  }
   // "the refresh token was already used", "….key is mode 0600": a lowercase word that the sentence goes on
   // from with a participle, an adverb or a number is part of the sentence ("is swordfish for staging" is not).
   const after = /^[ \t]+([a-z]+|\d+)\b/.exec(text.slice(at + value.length, at + value.length + 40))?.[1];

@@ -49,6 +49,7 @@ export const SecretKind = {
   AlibabaKey: 'alibaba_key',
   AtlassianToken: 'atlassian_token',
   LinearKey: 'linear_key',
+  HoneycombKey: 'honeycomb_key',
   NotionToken: 'notion_token',
   DopplerToken: 'doppler_token',
   VaultToken: 'vault_token',

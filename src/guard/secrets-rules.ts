@@ -113,6 +113,8 @@ export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
   rule('atlassian_token', 'ATATT3', /ATATT3[A-Za-z0-9_=-]{100,300}/y, 6, 'alnum'),
   rule('atlassian_token', 'ATCTT3', /ATCTT3[A-Za-z0-9_=-]{100,300}/y, 6, 'alnum'),
   rule('linear_key', 'lin_(?:api|oauth)_', /lin_(?:api|oauth)_[A-Za-z0-9]{40}(?![A-Za-z0-9])/y, 8, 'alnum'),
+  // Honeycomb API keys: `hcaik_` (ingest), `hcxik_`, `hcamk_`… and a lowercase base36 body.
+  rule('honeycomb_key', 'hc[a-z]{2}k_', /hc[a-z]{2}k_[a-z0-9]{20,80}(?![A-Za-z0-9])/y, 6, 'alnum'),
   rule('notion_token', 'ntn_', /ntn_[0-9]{11}[A-Za-z0-9]{35}(?![A-Za-z0-9])/y, 4, 'alnum'),
   rule('notion_token', 'secret_', /secret_[A-Za-z0-9]{43}(?![A-Za-z0-9])/y, 7, 'mixed'),
   rule(
@@ -235,7 +237,7 @@ export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
  * per scan, so no `lastIndex` is shared between scans.
  */
 export const vendorPrefilter = (): RegExp =>
-  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|[A-Za-z0-9]{14}\.atlasv1\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA)/g;
+  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|[A-Za-z0-9]{14}\.atlasv1\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA)/g;
 
 /** The literal every Terraform Cloud token carries; text without it is scanned with the lean prefilter. */
 export const TERRAFORM_CUE = '.atlasv1.';
@@ -247,7 +249,7 @@ export const TERRAFORM_CUE = '.atlasv1.';
  * match, so the hits are the same.
  */
 export const vendorPrefilterLean = (): RegExp =>
-  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA)/g;
+  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA)/g;
 
 // ---------------------------------------------------------------------------------------------------
 // Checksums.

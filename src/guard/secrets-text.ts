@@ -140,7 +140,8 @@ const PROSE_WORDS: ReadonlySet<string> = new Set(
     'such similar identical unset null none nil undefined rotating short-lived long-lived opaque stateless ' +
     'immutable mutable secure insecure internal external personal fixed stale fresh ephemeral persistent ' +
     'transient deterministic single-use one-time safe unsafe confidential mine yours ours theirs good ' +
-    'fine great broken gone wrong right cached signed encrypted hashed salted'
+    'fine great broken gone wrong right cached signed encrypted hashed salted live alive dead ready pending ' +
+    'present absent visible invisible due'
   ).split(' '),
 );
 
