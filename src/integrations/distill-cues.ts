@@ -68,7 +68,7 @@ const LIMIT_RE = /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)
 // "Every async method takes a CancellationToken…", "every event we publish carries the WarehouseId": a
 // statement about every thing of a kind is the project's convention (its verb in the present tense).
 const EVERY_RULE_RE =
-  /^(?:every|each|all)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along)\b)(?:[\w-]+\s+){1,6}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
+  /^(?:every|each|all)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along)\b)(?:[\w-]+\s+){1,8}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
 
 // A statement of how things are in this project, said with a word that makes it the project's rule rather than
 // a report: "money is int64 cents in this codebase, full stop", "tests are pytest + pytest-django here", "new
@@ -97,8 +97,27 @@ const THE_WAY_RE = /\bis (?:the|how) (?:way )?we (?:do|handle|run|build|write|sh
 const BOUND_RE =
   /^(?:(?:the\s+)?[\w-]+\s+){0,3}?(?:max|min|minimum|maximum|msrv|deployment target|min sdk|minsdk|target sdk)\s+(?:\S+\s+){0,2}?is\s+v?\d|^keep (?:the )?[\w -]{1,40} (?:under|below|within) \S/i;
 
+// "decided at standup: an endpoint gets disabled…", "product signed it off yesterday: min offer is 60%…": who
+// settled it, then the rule after a colon or a dash.
+const SETTLED_BY_RE =
+  /\b(?:decided|agreed|signed (?:it |this |that )?off|settled)\b(?:[ \t]+[\w'-]+){0,4}[ \t]*(?::|[—–]|[ \t]-)[ \t]*\S/i;
+// A short lead before a colon ("for the ingest side: max message payload is 256 KiB", "this keeps slipping
+// thru review: every query…"): the rule is what follows it.
+// Not a log line's level or an error's name ("Warning: Each child in a list should have a unique key").
+const LEAD_COLON_RE =
+  /^(?![\w.]*(?:warning|warn|error|err|fatal|panic|exception|info|debug|trace|note|hint|caused by|traceback|uncaught)\b)[^:\n]{1,80}?:[ \t]+(?=\S+(?:[ \t]+\S+){2})/i;
+
 /** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
 export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
+  const whole = sentenceCueType(sentence, speaker);
+  if (whole !== undefined || speaker !== 'user') return whole;
+  if (SETTLED_BY_RE.test(sentence) && !LOCAL_SCOPE_RE.test(sentence) && !/\?\s*$/.test(sentence))
+    return 'decision';
+  const lead = LEAD_COLON_RE.exec(sentence);
+  return lead === null ? undefined : sentenceCueType(sentence.slice(lead[0].length), speaker);
+}
+
+function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
   if (
     LETS_RE.test(sentence) ||
     DECISION_IS_RE.test(sentence) ||

@@ -399,6 +399,29 @@ describe('distillTranscript', () => {
       expect(one('for this one dont worry about tests')).toEqual([]);
     });
 
+    it('reads who settled a rule before a colon, and a rule after a short lead and a colon (round F)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(
+        kind(
+          'ok so the auto-disable thing, decided at standup: an endpoint gets disabled after 5 days of failures',
+        ),
+      ).toBe('decision');
+      expect(kind('offers, product signed it off yesterday: min offer is 60% of the asking price')).toBe(
+        'decision',
+      );
+      expect(kind('also for the ingest side: max message payload is 256 KiB, bigger gets a 413')).toBe(
+        'constraint',
+      );
+      expect(
+        kind(
+          'oh and this keeps slipping thru review: every query in skein-db that touches customer data takes account_id',
+        ),
+      ).toBe('convention');
+      // A log line's level or an error's name is no lead, and a question settles nothing.
+      expect(one('Warning: Each child in a list should have a unique "key" prop.')).toEqual([]);
+      expect(one('so what did we decide at standup: retries or not?')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
