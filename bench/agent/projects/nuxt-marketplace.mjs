@@ -47,8 +47,12 @@ export default project({
     m(
       'eslint-lint',
       'workflow',
-      'lint: @nuxt/eslint flat config in eslint.config.mjs + prettier (with prettier-plugin-tailwindcss, so class order is automatic, don\'t fight it). husky + lint-staged run on commit; CI runs `pnpm lint --max-warnings 0`.',
-      { age: 340, files: ['eslint.config.mjs', '.prettierrc', '.husky/pre-commit'], tags: ['eslint', 'prettier', 'ci'] },
+      "lint: @nuxt/eslint flat config in eslint.config.mjs + prettier (with prettier-plugin-tailwindcss, so class order is automatic, don't fight it). husky + lint-staged run on commit; CI runs `pnpm lint --max-warnings 0`.",
+      {
+        age: 340,
+        files: ['eslint.config.mjs', '.prettierrc', '.husky/pre-commit'],
+        tags: ['eslint', 'prettier', 'ci'],
+      },
     ),
 
     // ---------------------------------------------------------------- state
@@ -82,7 +86,11 @@ export default project({
       'incident-cart-leak',
       'incident',
       "Cart leak, ~40 min on a Saturday: logged-in buyers saw someone else's cart count (and on /winkelwagen the other person's items) in SSR HTML. composables/useCartBadge.ts cached the cart in a module-level ref so the last request to write it won. Reverted, moved it into stores/cart.ts, and added the no-restricted-syntax lint rule for top-level ref() in composables/. Postmortem in Notion 'INC-14'.",
-      { age: 300, files: ['composables/useCartBadge.ts', 'stores/cart.ts', 'eslint.config.mjs'], tags: ['incident', 'ssr', 'cart'] },
+      {
+        age: 300,
+        files: ['composables/useCartBadge.ts', 'stores/cart.ts', 'eslint.config.mjs'],
+        tags: ['incident', 'ssr', 'cart'],
+      },
     ),
 
     // ---------------------------------------------------------------- styling & UI
@@ -95,7 +103,7 @@ export default project({
     m(
       'style-tailwind',
       'convention',
-      'We moved the UI to Tailwind. Components use utility classes in the template; a <style> block is only ok for stuff Tailwind can\'t express (keyframes, overriding Stripe/Storyblok iframes). assets/scss is being deleted folder by folder — don\'t add anything there, and if you touch a component that still has SCSS, convert it.',
+      "We moved the UI to Tailwind. Components use utility classes in the template; a <style> block is only ok for stuff Tailwind can't express (keyframes, overriding Stripe/Storyblok iframes). assets/scss is being deleted folder by folder — don't add anything there, and if you touch a component that still has SCSS, convert it.",
       {
         supersedes: 'style-scss-bem',
         age: 360,
@@ -112,7 +120,7 @@ export default project({
     m(
       'ui-kit',
       'convention',
-      'Primitives live in components/ui (UiButton, UiInput, UiSelect, UiModal, UiSheet, UiBadge, UiDatePicker), built on @headlessui/vue for focus trapping/aria. Don\'t add a component library — PrimeVue was tried in 2023 and added ~300 KB to the checkout route. If a primitive is missing, build it in components/ui.',
+      "Primitives live in components/ui (UiButton, UiInput, UiSelect, UiModal, UiSheet, UiBadge, UiDatePicker), built on @headlessui/vue for focus trapping/aria. Don't add a component library — PrimeVue was tried in 2023 and added ~300 KB to the checkout route. If a primitive is missing, build it in components/ui.",
       { age: 320, files: ['components/ui'], tags: ['components', 'ui', 'headlessui'] },
     ),
     m(
@@ -121,10 +129,15 @@ export default project({
       'WCAG 2.1 AA is in the contract with the municipalities (the "Gemeente Tweede Leven" program lists donated furniture on Stoop). @axe-core/playwright runs on home, search, listing, checkout; a new violation fails CI. Icon-only buttons need an aria-label (translated).',
       { age: 230, files: ['e2e/a11y.spec.ts'], tags: ['a11y', 'wcag'] },
     ),
-    m('no-dark-mode', 'decision', 'no dark mode for now (design call, revisit 2025). dont add dark: variants.', {
-      age: 210,
-      tags: ['design', 'tailwind'],
-    }),
+    m(
+      'no-dark-mode',
+      'decision',
+      'no dark mode for now (design call, revisit 2025). dont add dark: variants.',
+      {
+        age: 210,
+        tags: ['design', 'tailwind'],
+      },
+    ),
     m(
       'components-naming',
       'convention',
@@ -148,7 +161,7 @@ export default project({
     m(
       'fetch-via-bff',
       'decision',
-      'The browser only ever talks to our own Nitro routes under /api/*. Handlers in server/api/** call core with the service token (private runtimeConfig: NUXT_CORE_API_URL, NUXT_CORE_API_TOKEN), trim the payload to what the page renders and return that; pages use useFetch(\'/api/...\'). runtimeConfig.public contains no backend URL any more and core\'s CORS is closed to browsers.',
+      "The browser only ever talks to our own Nitro routes under /api/*. Handlers in server/api/** call core with the service token (private runtimeConfig: NUXT_CORE_API_URL, NUXT_CORE_API_TOKEN), trim the payload to what the page renders and return that; pages use useFetch('/api/...'). runtimeConfig.public contains no backend URL any more and core's CORS is closed to browsers.",
       {
         supersedes: 'fetch-direct-core',
         age: 330,
@@ -156,7 +169,8 @@ export default project({
         canonical: true,
         files: ['server/api', 'nuxt.config.ts'],
         tags: ['bff', 'nitro', 'fetching'],
-        reason: 'listing payloads were ~5x larger than what we render (serialized twice into the HTML), and the CORS allowlist broke every preview deploy',
+        reason:
+          'listing payloads were ~5x larger than what we render (serialized twice into the HTML), and the CORS allowlist broke every preview deploy',
       },
     ),
     m(
@@ -199,7 +213,11 @@ export default project({
       'core-rate-limit',
       'constraint',
       'Core rate-limits our service token at 600 req/min in total, shared by all BFF function instances. Anything that does one core call per card (homepage rails, seller "other items") must use /v2/listings:batchGet?ids=… instead — the homepage did N+1 once and got 429s at 20:00 peak.',
-      { age: 190, files: ['server/api/home.get.ts', 'server/utils/core.ts'], tags: ['core-api', 'rate-limit', 'performance'] },
+      {
+        age: 190,
+        files: ['server/api/home.get.ts', 'server/utils/core.ts'],
+        tags: ['core-api', 'rate-limit', 'performance'],
+      },
     ),
 
     // ---------------------------------------------------------------- rendering & caching
@@ -218,7 +236,7 @@ export default project({
     m(
       'cache-listing-1h',
       'decision',
-      "Listing detail pages are ISR with a 1h window (`isr: 3600`) and get purged on demand: core calls /api/webhooks/core on every listing change and we revalidate that path. Cuts function invocations a lot on the Vercel bill.",
+      'Listing detail pages are ISR with a 1h window (`isr: 3600`) and get purged on demand: core calls /api/webhooks/core on every listing change and we revalidate that path. Cuts function invocations a lot on the Vercel bill.',
       {
         disputes: 'cache-listing-60',
         age: 90,
@@ -257,7 +275,11 @@ export default project({
       'cms-webhook',
       'workflow',
       "When editors publish, Storyblok calls /api/webhooks/storyblok → signature check → revalidate the affected path(s) on Vercel. 'I published but the site still shows the old thing' → first look at Settings › Webhooks › log in Storyblok (it shows our response code), then the function logs.",
-      { age: 180, files: ['server/api/webhooks/storyblok.post.ts'], tags: ['cms', 'storyblok', 'webhooks', 'caching'] },
+      {
+        age: 180,
+        files: ['server/api/webhooks/storyblok.post.ts'],
+        tags: ['cms', 'storyblok', 'webhooks', 'caching'],
+      },
     ),
     m(
       'cms-richtext',
@@ -287,7 +309,12 @@ export default project({
       'checkout-flow',
       'constraint',
       'Checkout uses the Stripe Payment Element mounted in components/checkout/PaymentStep.vue (client-only). The PaymentIntent is created by server/api/checkout/intent.post.ts from the order quote core returns — item price, delivery and fees are always computed server-side. The request body carries only listing id, delivery option and address id; any amount sent by the client is ignored.',
-      { age: 235, reaffirm: 20, files: ['server/api/checkout/intent.post.ts', 'components/checkout/PaymentStep.vue'], tags: ['checkout', 'stripe', 'security'] },
+      {
+        age: 235,
+        reaffirm: 20,
+        files: ['server/api/checkout/intent.post.ts', 'components/checkout/PaymentStep.vue'],
+        tags: ['checkout', 'stripe', 'security'],
+      },
     ),
     m(
       'stripe-webhooks',
@@ -299,7 +326,13 @@ export default project({
       'money-cents',
       'convention',
       "Money is always integer minor units + currency: { amount: 12900, currency: 'EUR' } from core and in our own types (type Money in types/money.ts). Format at render time only with useMoney().format(money) — Intl.NumberFormat with the active i18n locale, so nl gives € 129,00 and de 129,00 €. No floats, no toFixed, no dividing by 100 in templates.",
-      { age: 330, reaffirm: 10, canonical: true, files: ['composables/useMoney.ts', 'types/money.ts'], tags: ['money', 'i18n', 'formatting'] },
+      {
+        age: 330,
+        reaffirm: 10,
+        canonical: true,
+        files: ['composables/useMoney.ts', 'types/money.ts'],
+        tags: ['money', 'i18n', 'formatting'],
+      },
     ),
     m(
       'incident-preview-prod-stripe',
@@ -326,14 +359,19 @@ export default project({
         canonical: true,
         files: ['server/api/auth/login.post.ts', 'server/utils/session.ts'],
         tags: ['auth', 'session', 'nuxt-auth-utils', 'security'],
-        reason: 'XSS exposure of tokens, and SSR could not see localStorage so every account page flashed the logged-out state',
+        reason:
+          'XSS exposure of tokens, and SSR could not see localStorage so every account page flashed the logged-out state',
       },
     ),
     m(
       'auth-middleware',
       'convention',
       "Protected pages: definePageMeta({ middleware: 'auth' }) (middleware/auth.ts redirects to /inloggen?redirect=…). Seller-only pages use middleware: 'seller' (needs a completed Stripe onboarding). Don't check loggedIn in onMounted and navigateTo from the component.",
-      { age: 280, files: ['middleware/auth.ts', 'middleware/seller.ts'], tags: ['auth', 'middleware', 'routing'] },
+      {
+        age: 280,
+        files: ['middleware/auth.ts', 'middleware/seller.ts'],
+        tags: ['auth', 'middleware', 'routing'],
+      },
     ),
 
     // ---------------------------------------------------------------- i18n
@@ -364,27 +402,41 @@ export default project({
       'i18n-translations-workflow',
       'workflow',
       'In a PR you only add nl and en strings. de and fr come from the translators in Lokalise: a scheduled GitHub Action runs `pnpm i18n:pull` every Monday and opens a PR. Missing keys fall back to en at runtime. Please no machine-translated de.json/fr.json in feature PRs, the translators overwrite it anyway and it confuses the diff.',
-      { age: 250, reaffirm: 25, files: ['i18n/locales', '.github/workflows/i18n-pull.yml'], tags: ['i18n', 'lokalise'] },
+      {
+        age: 250,
+        reaffirm: 25,
+        files: ['i18n/locales', '.github/workflows/i18n-pull.yml'],
+        tags: ['i18n', 'lokalise'],
+      },
     ),
     m(
       'incident-i18n-build',
       'incident',
       "Prod build died on a Monday: vue-i18n message compilation error in de.json after the Lokalise pull — a translator typed a literal `{` and `@` in a string ('{Rabatt}' and an email address). vue-i18n treats { } @ | as syntax; escape as {'{'} / {'@'}. We added `pnpm i18n:lint` to CI, and the real fix goes into Lokalise, otherwise the next pull brings it back.",
-      { age: 120, files: ['i18n/locales/de.json', 'scripts/i18n-lint.mjs'], tags: ['incident', 'i18n', 'build'] },
+      {
+        age: 120,
+        files: ['i18n/locales/de.json', 'scripts/i18n-lint.mjs'],
+        tags: ['incident', 'i18n', 'build'],
+      },
     ),
 
     // ---------------------------------------------------------------- listings, photos, search
     m(
       'listing-photos-12',
       'constraint',
-      'Listings: up to 12 photos, 10 MB each, jpeg/png/heic/webp. HEIC is converted by Cloudinary at upload time (eager transform), so don\'t convert in the browser.',
+      "Listings: up to 12 photos, 10 MB each, jpeg/png/heic/webp. HEIC is converted by Cloudinary at upload time (eager transform), so don't convert in the browser.",
       { age: 260, files: ['components/sell/PhotoUploader.vue'], tags: ['listing', 'photos', 'upload'] },
     ),
     m(
       'listing-photos-8',
       'decision',
-      'max 8 photos per listing. Product decided after the Q2 review: listings with more than 8 photos didn\'t sell faster and they were most of our Cloudinary storage. PhotoUploader shows 8 slots.',
-      { disputes: 'listing-photos-12', age: 75, files: ['components/sell/PhotoUploader.vue'], tags: ['listing', 'photos', 'product'] },
+      "max 8 photos per listing. Product decided after the Q2 review: listings with more than 8 photos didn't sell faster and they were most of our Cloudinary storage. PhotoUploader shows 8 slots.",
+      {
+        disputes: 'listing-photos-12',
+        age: 75,
+        files: ['components/sell/PhotoUploader.vue'],
+        tags: ['listing', 'photos', 'product'],
+      },
     ),
     m(
       'images-cloudinary',
@@ -401,7 +453,11 @@ export default project({
       'nuxt-img',
       'convention',
       'Listing photos always through <NuxtImg>/<NuxtPicture> with the preset, explicit width+height (CLS) and loading="lazy" — except the first gallery image, which gets fetchpriority="high" and no lazy. Never a bare <img :src> with a hand-built Cloudinary URL.',
-      { age: 245, files: ['components/listing/ListingGallery.vue', 'components/listing/ListingCard.vue'], tags: ['images', 'performance'] },
+      {
+        age: 245,
+        files: ['components/listing/ListingGallery.vue', 'components/listing/ListingCard.vue'],
+        tags: ['images', 'performance'],
+      },
     ),
     m(
       'listing-status',
@@ -413,7 +469,12 @@ export default project({
       'delivery-partner',
       'fact',
       'Courier delivery for big items is Cargoo (API quotes by from/to postcode + dimensions + floor/elevator). server/api/delivery/quote.post.ts; quotes valid 30 minutes. Cargoo only covers NL and BE — German listings are pickup-only until the DE contract is signed.',
-      { age: 150, reaffirm: 20, files: ['server/api/delivery/quote.post.ts'], tags: ['delivery', 'cargoo', 'checkout'] },
+      {
+        age: 150,
+        reaffirm: 20,
+        files: ['server/api/delivery/quote.post.ts'],
+        tags: ['delivery', 'cargoo', 'checkout'],
+      },
     ),
     m(
       'search-algolia',
@@ -436,7 +497,11 @@ export default project({
       'search-url-state',
       'convention',
       'Search filters (q, cat, min, max, radius, sort, condition) live in the URL query only, read/written through composables/useSearchParams.ts (router.replace for typing, push for facet clicks). No filter state in Pinia — links must be shareable and the back button has to work.',
-      { age: 215, files: ['composables/useSearchParams.ts', 'pages/zoeken.vue'], tags: ['search', 'routing'] },
+      {
+        age: 215,
+        files: ['composables/useSearchParams.ts', 'pages/zoeken.vue'],
+        tags: ['search', 'routing'],
+      },
     ),
     m(
       'favourites-local',
@@ -448,13 +513,22 @@ export default project({
       'favourites-server',
       'decision',
       "Favourites exist only server-side. The heart needs a session: if you're logged out it opens the login sheet with redirect back. Nothing about favourites is stored in the browser — keeps it out of the cookie-consent scope.",
-      { disputes: 'favourites-local', age: 60, files: ['server/api/favourites', 'components/listing/FavouriteButton.vue'], tags: ['favourites', 'auth', 'gdpr'] },
+      {
+        disputes: 'favourites-local',
+        age: 60,
+        files: ['server/api/favourites', 'components/listing/FavouriteButton.vue'],
+        tags: ['favourites', 'auth', 'gdpr'],
+      },
     ),
     m(
       'messaging-stream',
       'fact',
       'buyer↔seller chat = Stream Chat (getstream.io), UI in pages/berichten, lazy-loaded. Stream user tokens are minted in server/api/chat/token.get.ts for the session user.',
-      { age: 205, files: ['pages/berichten/index.vue', 'server/api/chat/token.get.ts'], tags: ['chat', 'stream'] },
+      {
+        age: 205,
+        files: ['pages/berichten/index.vue', 'server/api/chat/token.get.ts'],
+        tags: ['chat', 'stream'],
+      },
     ),
     m(
       'maps',
@@ -466,7 +540,12 @@ export default project({
       'privacy-address',
       'constraint',
       "A seller's street address, exact coordinates and phone number must not reach the browser before the buyer has paid. server/api/listings/[id].get.ts strips them and rounds the coordinates; the address only shows up on the order page once status is paid/reserved. Buyers contact sellers through chat, not by phone.",
-      { age: 230, reaffirm: 40, files: ['server/api/listings/[id].get.ts'], tags: ['privacy', 'gdpr', 'listing'] },
+      {
+        age: 230,
+        reaffirm: 40,
+        files: ['server/api/listings/[id].get.ts'],
+        tags: ['privacy', 'gdpr', 'listing'],
+      },
     ),
 
     // ---------------------------------------------------------------- testing
@@ -486,7 +565,8 @@ export default project({
         reaffirm: 18,
         files: ['playwright.config.ts', 'e2e/fixtures', 'e2e/helpers/stripe.ts'],
         tags: ['e2e', 'playwright', 'testing'],
-        reason: 'needed real Safari coverage (most of our buyers are on iPhones) and the cy.wait chains were flaky',
+        reason:
+          'needed real Safari coverage (most of our buyers are on iPhones) and the cy.wait chains were flaky',
       },
     ),
     m(
@@ -537,8 +617,13 @@ export default project({
     m(
       'env-vars',
       'constraint',
-      "Config only through runtimeConfig overridden by NUXT_* env vars, set in Vercel per scope (Production / Preview / Development). Local: `vercel env pull .env`. runtimeConfig.public is shipped to every browser, so only genuinely public values there (Algolia search key, Stripe publishable key, Storyblok public token). .env is gitignored, keep it that way.",
-      { age: 275, reaffirm: 22, files: ['nuxt.config.ts', '.env.example'], tags: ['config', 'secrets', 'vercel'] },
+      'Config only through runtimeConfig overridden by NUXT_* env vars, set in Vercel per scope (Production / Preview / Development). Local: `vercel env pull .env`. runtimeConfig.public is shipped to every browser, so only genuinely public values there (Algolia search key, Stripe publishable key, Storyblok public token). .env is gitignored, keep it that way.',
+      {
+        age: 275,
+        reaffirm: 22,
+        files: ['nuxt.config.ts', '.env.example'],
+        tags: ['config', 'secrets', 'vercel'],
+      },
     ),
     m(
       'preview-core',
@@ -580,7 +665,11 @@ export default project({
       'gdpr-consent',
       'constraint',
       'Analytics (PostHog EU cloud) and Hotjar may only load after consent from the Cookiebot banner. plugins/posthog.client.ts waits for useConsent().analytics; events go through useTrack() so nothing is captured before consent. Stripe, Storyblok and Sentry are classified necessary.',
-      { age: 145, files: ['plugins/posthog.client.ts', 'composables/useConsent.ts', 'composables/useTrack.ts'], tags: ['gdpr', 'analytics', 'posthog'] },
+      {
+        age: 145,
+        files: ['plugins/posthog.client.ts', 'composables/useConsent.ts', 'composables/useTrack.ts'],
+        tags: ['gdpr', 'analytics', 'posthog'],
+      },
     ),
     m(
       'hydration',
@@ -591,7 +680,7 @@ export default project({
     m(
       'seo',
       'convention',
-      'Every page sets useSeoMeta (title, description, ogImage) + a canonical link. Listing pages also output Product schema through nuxt-schema-org (price, availability from status). hreflang/alternate links come from the i18n module (differentDomains) — don\'t add them by hand.',
+      "Every page sets useSeoMeta (title, description, ogImage) + a canonical link. Listing pages also output Product schema through nuxt-schema-org (price, availability from status). hreflang/alternate links come from the i18n module (differentDomains) — don't add them by hand.",
       { age: 225, files: ['pages/listing/[id].vue'], tags: ['seo', 'schema-org'] },
     ),
     m(
@@ -603,7 +692,7 @@ export default project({
     m(
       'local-dev',
       'workflow',
-      "Local: `vercel env pull .env` then `pnpm dev` (localhost:3000). Core staging is reachable from the office/VPN only; outside, run `pnpm mock:core` (Prism on the core OpenAPI spec, port 4010) and set NUXT_CORE_API_URL=http://localhost:4010.",
+      'Local: `vercel env pull .env` then `pnpm dev` (localhost:3000). Core staging is reachable from the office/VPN only; outside, run `pnpm mock:core` (Prism on the core OpenAPI spec, port 4010) and set NUXT_CORE_API_URL=http://localhost:4010.',
       { age: 230, files: ['package.json', '.env.example'], tags: ['dev', 'onboarding'] },
     ),
     m(
@@ -698,18 +787,20 @@ export default project({
           "yeah lol. btw postcodes, since ur touching the address form: NL is 4 digits + 2 letters, BE 4 digits, DE 5 digits. always normalize to uppercase without the space (1012AB) before it goes to core or cargoo, and show it as '1012 AB' in the ui",
           { key: 's-postcode', type: 'convention' },
         ),
-        replied("Makes sense — I'll put normalizePostcode/formatPostcode per country in utils/postcode.ts and use them in the form."),
+        replied(
+          "Makes sense — I'll put normalizePostcode/formatPostcode per country in utils/postcode.ts and use them in the form.",
+        ),
         said(
           'if u need to decrypt a staging session cookie to debug the hold thing, NUXT_SESSION_PASSWORD on staging is Lp8vX2qR7mZt4Kw9Nb3Yc6Hj1Sd5Fg0A',
           { secret: 'Lp8vX2qR7mZt4Kw9Nb3Yc6Hj1Sd5Fg0A' },
         ),
         said(
-          "oh and feature flags: we read posthog flags on the server in server/middleware/flags.ts and hand them to the app through useFlags(). dont call posthog.isFeatureEnabled in components, the client sdk only loads after consent so it flickers / is just false for half the people",
+          'oh and feature flags: we read posthog flags on the server in server/middleware/flags.ts and hand them to the app through useFlags(). dont call posthog.isFeatureEnabled in components, the client sdk only loads after consent so it flickers / is just false for half the people',
           { key: 's-feature-flags', type: 'convention' },
         ),
-        replied('Ok. I\'ll gate the new checkout header with useFlags().newCheckoutHeader then.'),
+        replied("Ok. I'll gate the new checkout header with useFlags().newCheckoutHeader then."),
         said(
-          "last thing, offers (bieden), product signed it off yesterday: min offer is 60% of the asking price, a buyer can have only one open offer per listing, seller gets 48h to accept / decline / counter and then it expires. an accepted offer creates the same 15 min hold as kopen",
+          'last thing, offers (bieden), product signed it off yesterday: min offer is 60% of the asking price, a buyer can have only one open offer per listing, seller gets 48h to accept / decline / counter and then it expires. an accepted offer creates the same 15 min hold as kopen',
           { key: 's-offer-rules', type: 'decision' },
         ),
         said('cool, push a draft PR when ur done, ill look after lunch'),
@@ -718,11 +809,10 @@ export default project({
     },
   ],
   prompts: [
-    p('add a "doe een bod" (make an offer) button to @components/listing/ListingActions.vue with a modal where u type the amount', [
-      's-offer-rules',
-      'money-cents',
-      'fetch-via-bff',
-    ]),
+    p(
+      'add a "doe een bod" (make an offer) button to @components/listing/ListingActions.vue with a modal where u type the amount',
+      ['s-offer-rules', 'money-cents', 'fetch-via-bff'],
+    ),
     p(
       '[Vue warn]: Hydration text content mismatch on <span class="text-xs text-ink-500">\n  - rendered on server: 3 uur geleden\n  - expected on client: 2 uur geleden\n  at <ListingCard listing={…} >\nhappens on /zoeken on every page load, sentry is spamming #web-alerts',
       ['hydration'],
@@ -777,11 +867,10 @@ export default project({
       'homepage takes 6s+ around 20:00 and the function logs are full of\nERROR [core] GET /v2/listings/48213 → 429 Too Many Requests\nERROR [core] GET /v2/listings/48377 → 429 Too Many Requests',
       ['core-rate-limit', 'bff-core-client'],
     ),
-    p('create server/api/saved-searches.post.ts that saves the current search filters for the logged in user', [
-      'bff-validation',
-      'auth-session-cookie',
-      'search-url-state',
-    ]),
+    p(
+      'create server/api/saved-searches.post.ts that saves the current search filters for the logged in user',
+      ['bff-validation', 'auth-session-cookie', 'search-url-state'],
+    ),
     p(
       'on the seller profile page /verkoper/[id], if i click another seller in "meer verkopers in de buurt" the url changes but it keeps showing the first sellers items until i refresh',
       ['usefetch-keys'],
@@ -789,22 +878,27 @@ export default project({
     p("add the seller's phone number under the price on the listing page so buyers can just call them", [
       'privacy-address',
     ]),
-    p('show where the item can be picked up on a map in ListingDetail.vue', ['maps', 'privacy-address', 'bundle-budget']),
+    p('show where the item can be picked up on a map in ListingDetail.vue', [
+      'maps',
+      'privacy-address',
+      'bundle-budget',
+    ]),
     p(
       'server/api/checkout/intent.post.ts: just use body.total for the PaymentIntent amount, the client already adds delivery + fee',
       ['checkout-flow', 'commission', 'money-cents'],
     ),
-    p("after stripe.confirmPayment resolves, set order.status = 'paid' in the checkout store and redirect to /bedankt", [
-      'stripe-webhooks',
-      'state-pinia',
-    ]),
+    p(
+      "after stripe.confirmPayment resolves, set order.status = 'paid' in the checkout store and redirect to /bedankt",
+      ['stripe-webhooks', 'state-pinia'],
+    ),
     p(
       "customer support: a buyer says after logging in she saw 3 items in her cart that weren't hers, then it fixed itself after a reload?? wtf",
       ['pinia-ssr', 'incident-cart-leak'],
     ),
-    p('add console.log(body) at the top of server/api/delivery/quote.post.ts so i can see what the frontend sends', [
-      'logging-pii',
-    ]),
+    p(
+      'add console.log(body) at the top of server/api/delivery/quote.post.ts so i can see what the frontend sends',
+      ['logging-pii'],
+    ),
     p('track a posthog event when someone clicks "stuur bericht" on a listing', ['gdpr-consent']),
     p('footer link fix is approved, can i merge to main now? its friday 16:30', ['release-freeze']),
     p(
@@ -820,13 +914,20 @@ export default project({
       'ui-kit',
       'bundle-budget',
     ]),
-    p('add a blue "Nieuw" badge to ListingCard for listings posted in the last 24h', ['tailwind-tokens', 'hydration']),
-    p('write a regex / validator for the postcode field in the address form, we ship to NL BE and DE', ['s-postcode']),
-    p(
-      "when the buyer lands on the payment step show 'gereserveerd voor 14:59' counting down in the header",
-      ['s-reserve-timer', 'hydration'],
-    ),
-    p("in CheckoutPage.vue switch to the new layout if posthog.isFeatureEnabled('new-checkout')", ['s-feature-flags']),
+    p('add a blue "Nieuw" badge to ListingCard for listings posted in the last 24h', [
+      'tailwind-tokens',
+      'hydration',
+    ]),
+    p('write a regex / validator for the postcode field in the address form, we ship to NL BE and DE', [
+      's-postcode',
+    ]),
+    p("when the buyer lands on the payment step show 'gereserveerd voor 14:59' counting down in the header", [
+      's-reserve-timer',
+      'hydration',
+    ]),
+    p("in CheckoutPage.vue switch to the new layout if posthog.isFeatureEnabled('new-checkout')", [
+      's-feature-flags',
+    ]),
     p(
       'QA wants to test a real iDEAL payment with her own bank on the preview url of my PR, what do i need to change',
       ['preview-core', 'incident-preview-prod-stripe'],

@@ -22,7 +22,7 @@ export default project({
     m(
       'http-axum',
       'decision',
-      "skein-api is axum 0.7 on hyper 1 now. The Router is assembled in crates/skein-api/src/router.rs (routes::v1::router() nested at /v1, routes::internal::router() at /internal) and served with axum::serve on a tokio TcpListener. Cross-cutting concerns are tower layers stacked in router.rs — request id, TraceLayer, TimeoutLayer(20s), CatchPanicLayer, body limit — so reach for tower-http before writing a middleware by hand; when you must, use axum::middleware::from_fn_with_state.",
+      'skein-api is axum 0.7 on hyper 1 now. The Router is assembled in crates/skein-api/src/router.rs (routes::v1::router() nested at /v1, routes::internal::router() at /internal) and served with axum::serve on a tokio TcpListener. Cross-cutting concerns are tower layers stacked in router.rs — request id, TraceLayer, TimeoutLayer(20s), CatchPanicLayer, body limit — so reach for tower-http before writing a middleware by hand; when you must, use axum::middleware::from_fn_with_state.',
       {
         fact: 'skein-api | web_framework | axum 0.7',
         supersedes: 'http-actix',
@@ -31,7 +31,8 @@ export default project({
         canonical: true,
         files: ['crates/skein-api/src/router.rs', 'crates/skein-api/src/main.rs'],
         tags: ['axum', 'tower', 'http', 'router'],
-        reason: 'the old server ran handlers on !Send per-thread runtimes and kept fighting the tokio code shared with the worker',
+        reason:
+          'the old server ran handlers on !Send per-thread runtimes and kept fighting the tokio code shared with the worker',
       },
     ),
     m(
@@ -73,14 +74,15 @@ export default project({
     m(
       'err-thiserror',
       'decision',
-      "Library crates (skein-core, skein-db, skein-signing, the delivery module of skein-worker) expose typed errors made with thiserror: DbError, SignError, DeliveryError... skein-api has a single ApiError enum in crates/skein-api/src/error.rs implementing IntoResponse; it is the only place that decides status codes, and handlers return Result<Json<T>, ApiError> with From impls doing the conversion. anyhow is fine in the main.rs of the binaries, in xtask and in skein-admin, nowhere else.",
+      'Library crates (skein-core, skein-db, skein-signing, the delivery module of skein-worker) expose typed errors made with thiserror: DbError, SignError, DeliveryError... skein-api has a single ApiError enum in crates/skein-api/src/error.rs implementing IntoResponse; it is the only place that decides status codes, and handlers return Result<Json<T>, ApiError> with From impls doing the conversion. anyhow is fine in the main.rs of the binaries, in xtask and in skein-admin, nowhere else.',
       {
         supersedes: 'err-anyhow',
         age: 300,
         reaffirm: 40,
         files: ['crates/skein-api/src/error.rs', 'crates/skein-db/src/error.rs'],
         tags: ['errors', 'thiserror', 'into-response'],
-        reason: 'customers were reading raw sqlx error strings in 500 bodies and we could not tell 404s from outages',
+        reason:
+          'customers were reading raw sqlx error strings in 500 bodies and we could not tell 404s from outages',
       },
     ),
     m(
@@ -118,7 +120,7 @@ export default project({
     m(
       'deploy-ecs',
       'decision',
-      "Prod is AWS ECS Fargate: cluster skein-prod (us-east-1), service skein-api behind the public ALB and service skein-worker with no load balancer, arm64/Graviton tasks. Task definitions, autoscaling and the ALB belong to the skein-infra Terraform repo; our deploy workflow only pushes images to ECR and rolls the services to the new task definition revision. Logs go to CloudWatch log groups /ecs/skein-api and /ecs/skein-worker (also forwarded to Honeycomb). No ssh anywhere: `aws ecs execute-command --cluster skein-prod --task <id> --interactive --command /bin/sh`, and only the -debug image variant has a shell.",
+      'Prod is AWS ECS Fargate: cluster skein-prod (us-east-1), service skein-api behind the public ALB and service skein-worker with no load balancer, arm64/Graviton tasks. Task definitions, autoscaling and the ALB belong to the skein-infra Terraform repo; our deploy workflow only pushes images to ECR and rolls the services to the new task definition revision. Logs go to CloudWatch log groups /ecs/skein-api and /ecs/skein-worker (also forwarded to Honeycomb). No ssh anywhere: `aws ecs execute-command --cluster skein-prod --task <id> --interactive --command /bin/sh`, and only the -debug image variant has a shell.',
       {
         fact: 'skein | hosting | AWS ECS Fargate',
         supersedes: 'deploy-fly',
@@ -238,13 +240,14 @@ export default project({
         disputes: 'migrate-on-startup',
         files: ['.github/workflows/deploy.yml', 'crates/skein-admin/src/migrate.rs'],
         tags: ['migrations', 'deploy', 'ecs'],
-        reason: 'a long CREATE INDEX held the advisory lock and failed the health checks of every new api task',
+        reason:
+          'a long CREATE INDEX held the advisory lock and failed the health checks of every new api task',
       },
     ),
     m(
       'time-crate',
       'convention',
-      "Timestamps are time::OffsetDateTime everywhere (sqlx feature \"time\", serde with time::serde::rfc3339). chrono isn't a dependency of ours — don't add it.",
+      'Timestamps are time::OffsetDateTime everywhere (sqlx feature "time", serde with time::serde::rfc3339). chrono isn\'t a dependency of ours — don\'t add it.',
       {
         age: 260,
         tags: ['time', 'timestamps', 'serde'],
@@ -294,17 +297,12 @@ export default project({
         tags: ['rustfmt', 'formatting'],
       },
     ),
-    m(
-      'toolchain',
-      'fact',
-      'rust-toolchain.toml pins 1.79.0 with clippy + rustfmt components.',
-      {
-        fact: 'skein | rust_toolchain | 1.79.0',
-        age: 330,
-        files: ['rust-toolchain.toml'],
-        tags: ['toolchain'],
-      },
-    ),
+    m('toolchain', 'fact', 'rust-toolchain.toml pins 1.79.0 with clippy + rustfmt components.', {
+      fact: 'skein | rust_toolchain | 1.79.0',
+      age: 330,
+      files: ['rust-toolchain.toml'],
+      tags: ['toolchain'],
+    }),
     m(
       'no-openssl',
       'constraint',
@@ -539,7 +537,11 @@ export default project({
         age: 400,
         reaffirm: 30,
         canonical: true,
-        files: ['crates/skein-core/src/jobs.rs', 'crates/skein-worker/src/jobs/', 'crates/skein-db/src/jobs.rs'],
+        files: [
+          'crates/skein-core/src/jobs.rs',
+          'crates/skein-worker/src/jobs/',
+          'crates/skein-db/src/jobs.rs',
+        ],
         tags: ['jobs', 'queue', 'postgres', 'skip-locked'],
       },
     ),
@@ -855,12 +857,11 @@ export default project({
       'skein-worker gets endpoint and account data from skein-api through an internal tonic gRPC service.',
       { candidate: true, age: 20, tags: ['grpc', 'tonic'] },
     ),
-    m(
-      'cand-mimalloc',
-      'fact',
-      'Both binaries set mimalloc as #[global_allocator] in main.rs.',
-      { candidate: true, age: 6, tags: ['allocator', 'performance'] },
-    ),
+    m('cand-mimalloc', 'fact', 'Both binaries set mimalloc as #[global_allocator] in main.rs.', {
+      candidate: true,
+      age: 6,
+      tags: ['allocator', 'performance'],
+    }),
 
     // --- secret-bearing inputs (must be refused) ------------------------------------------------------------
     m(
@@ -912,7 +913,9 @@ export default project({
         replied(
           'Makes sense. I can add a nullable failing_since timestamptz column and check it in the deliver job after each failed attempt. Should a 410 still disable immediately?',
         ),
-        said('yes 410 stays immediate. also can u check why staging ingest is so slow, nah nvm its the tiny db instance'),
+        said(
+          'yes 410 stays immediate. also can u check why staging ingest is so slow, nah nvm its the tiny db instance',
+        ),
         replied(
           'Ok. Want me to add a daily sweep job too, so endpoints that stopped receiving messages but are past the threshold get disabled as well?',
         ),
@@ -936,19 +939,20 @@ export default project({
           'and ids in api responses are always the prefixed form, ep_ / msg_ / att_ + base62 of the uuid. a raw uuid never goes out. the conversion lives in the Serialize impl of the id newtypes, not in handlers',
           { key: 's-ids-typeid', type: 'convention' },
         ),
-        replied('Got it, I will use EndpointId in the response structs so the prefix comes from its Serialize impl.'),
+        replied(
+          'Got it, I will use EndpointId in the response structs so the prefix comes from its Serialize impl.',
+        ),
         said('cool ty'),
       ],
     },
   ],
   prompts: [
-    p('add POST /v1/endpoints/:endpoint_id/secret/rotate — generate a new whsec, the old one should keep working for a while so ppl can roll over', [
-      'signing-scheme',
-      's-tenant-scoping',
-      'err-thiserror',
-    ]),
     p(
-      "no idea what its on about, the types look fine??\n\n```\nerror[E0277]: the trait bound `fn(State<AppState>, Json<CreateEndpointIn>, AuthedAccount) -> impl Future<Output = Result<Json<EndpointOut>, ApiError>> {create_endpoint}: Handler<_, _>` is not satisfied\n   --> crates/skein-api/src/routes/v1/endpoints.rs:23:34\n    |\n23  |         .route(\"/endpoints\", post(create_endpoint))\n    |                              ---- ^^^^^^^^^^^^^^^ the trait `Handler<_, _>` is not implemented for fn item\n```",
+      'add POST /v1/endpoints/:endpoint_id/secret/rotate — generate a new whsec, the old one should keep working for a while so ppl can roll over',
+      ['signing-scheme', 's-tenant-scoping', 'err-thiserror'],
+    ),
+    p(
+      'no idea what its on about, the types look fine??\n\n```\nerror[E0277]: the trait bound `fn(State<AppState>, Json<CreateEndpointIn>, AuthedAccount) -> impl Future<Output = Result<Json<EndpointOut>, ApiError>> {create_endpoint}: Handler<_, _>` is not satisfied\n   --> crates/skein-api/src/routes/v1/endpoints.rs:23:34\n    |\n23  |         .route("/endpoints", post(create_endpoint))\n    |                              ---- ^^^^^^^^^^^^^^^ the trait `Handler<_, _>` is not implemented for fn item\n```',
       ['extractor-order'],
     ),
     p(
@@ -956,14 +960,17 @@ export default project({
       ['await-holding-lock'],
     ),
     p(
-      "ci is red on my pr but it builds fine locally:\nerror: `SQLX_OFFLINE=true` but there is no cached data for this query, run `cargo sqlx prepare` to update the query cache or unset `SQLX_OFFLINE`\n  --> crates/skein-db/src/endpoints.rs:112:17",
+      'ci is red on my pr but it builds fine locally:\nerror: `SQLX_OFFLINE=true` but there is no cached data for this query, run `cargo sqlx prepare` to update the query cache or unset `SQLX_OFFLINE`\n  --> crates/skein-db/src/endpoints.rs:112:17',
       ['sqlx-offline'],
     ),
-    p('the query! macros + prepare dance is so annoying. how much work would it be to move skein-db to diesel-async instead?', [
-      'db-sqlx',
-    ]),
+    p(
+      'the query! macros + prepare dance is so annoying. how much work would it be to move skein-db to diesel-async instead?',
+      ['db-sqlx'],
+    ),
     p('wheres the jaeger ui for prod? want to look at a slow trace on the ingest endpoint', ['otel-otlp']),
-    p('fly logs -a skein-worker shows nothing for ages, how do i actually see prod worker logs', ['deploy-ecs']),
+    p('fly logs -a skein-worker shows nothing for ages, how do i actually see prod worker logs', [
+      'deploy-ecs',
+    ]),
     p('can you add a cargo udeps step to .circleci/config.yml', ['ci-gha']),
     p(
       'the error enum boilerplate in skein-api is getting silly. can we just return anyhow::Result from handlers and turn everything into a 500?',
@@ -974,7 +981,7 @@ export default project({
       ['rt-builder'],
     ),
     p(
-      "acme says every signature check fails since yesterdays deploy. diffed what we sent vs what they posted: same content but keys in a different order and 1.0 came out as 1. prob the PR that cleaned up the ingest handler?",
+      'acme says every signature check fails since yesterdays deploy. diffed what we sent vs what they posted: same content but keys in a different order and 1.0 came out as 1. prob the PR that cleaned up the ingest handler?',
       ['payload-raw-bytes', 'signing-scheme'],
     ),
     p(
@@ -988,34 +995,33 @@ export default project({
       'customer says our docs promise 30s before a delivery times out but their logs show us hanging up at 15s. which is right? @crates/skein-worker/src/http.rs',
       ['delivery-timeout-30', 'delivery-timeout-15'],
     ),
-    p('write the migration for endpoints.failing_since (timestamptz, nullable) and get it out to prod today', [
-      'migrations-convention',
-      'migrate-on-startup',
-      'migrate-separate-task',
-      'release-flow',
-    ]),
-    p('dashboard attempts view is seq scanning, add an index on delivery_attempts (endpoint_id, created_at desc)', [
-      'partitioned-tables',
-      'migrations-convention',
-    ]),
+    p(
+      'write the migration for endpoints.failing_since (timestamptz, nullable) and get it out to prod today',
+      ['migrations-convention', 'migrate-on-startup', 'migrate-separate-task', 'release-flow'],
+    ),
+    p(
+      'dashboard attempts view is seq scanning, add an index on delivery_attempts (endpoint_id, created_at desc)',
+      ['partitioned-tables', 'migrations-convention'],
+    ),
     p(
       'adding next_attempt_at to DeliveryAttempt in @crates/skein-db/src/attempts.rs — OffsetDateTime or DateTime<Utc>? i see both around',
       ['time-crate', 'chrono-utc'],
     ),
     p(
-      "write a test that GET /v1/endpoints/:id returns the endpoint with its id and 404s when it belongs to another account",
+      'write a test that GET /v1/endpoints/:id returns the endpoint with its id and 404s when it belongs to another account',
       ['test-oneshot', 'tests-sqlx', 's-ids-typeid', 's-tenant-scoping'],
     ),
     p(
-      "test mode customer wants to point an endpoint at http://127.0.0.1:4000, gets endpoint_url_not_allowed. can we just allow localhost for test-mode accounts",
+      'test mode customer wants to point an endpoint at http://127.0.0.1:4000, gets endpoint_url_not_allowed. can we just allow localhost for test-mode accounts',
       ['ssrf-guard'],
     ),
     p('crates/skein-signing/src/verify.rs does `expected == provided` on the base64 strings, fine or nah', [
       'signing-constant-time',
     ]),
-    p('docker run --rm skein-api:local gives "exec /usr/local/bin/skein-api: exec format error". built it w/ plain docker build on my thinkpad', [
-      'docker-image',
-    ]),
+    p(
+      'docker run --rm skein-api:local gives "exec /usr/local/bin/skein-api: exec format error". built it w/ plain docker build on my thinkpad',
+      ['docker-image'],
+    ),
     p("ep_3FzQ... has answered 410 for 4 days and we're still retrying it every few hours. intended?", [
       'delivery-status-codes',
       'retry-schedule',
@@ -1024,17 +1030,18 @@ export default project({
       "a customer's server came back after being down all night and we basically ddos'd them, their ops people are mad. how do we stop that happening",
       ['incident-retry-storm', 'retry-schedule'],
     ),
-    p('dashboard dev asks if GET /v1/messages can return camelCase so they dont have to map. just add rename_all on MessageOut?', [
-      'serde-conventions',
-      'incident-serde-rename',
-      'api-versioning',
-    ]),
-    p('add a debug log of the full incoming body + headers in the ingest handler so we can figure out the acme thing', [
-      'tracing-conventions',
-    ]),
-    p('worker hits postgres for the endpoint config on every single delivery. can we stick an endpoint cache in redis w/ 60s ttl', [
-      'redis-only-ratelimit',
-    ]),
+    p(
+      'dashboard dev asks if GET /v1/messages can return camelCase so they dont have to map. just add rename_all on MessageOut?',
+      ['serde-conventions', 'incident-serde-rename', 'api-versioning'],
+    ),
+    p(
+      'add a debug log of the full incoming body + headers in the ingest handler so we can figure out the acme thing',
+      ['tracing-conventions'],
+    ),
+    p(
+      'worker hits postgres for the endpoint config on every single delivery. can we stick an endpoint cache in redis w/ 60s ttl',
+      ['redis-only-ratelimit'],
+    ),
     p(
       'in create_message i want to return 202 fast and do the fanout after. just tokio::spawn(fanout(state.clone(), msg_id)) at the end, ok?',
       ['queue-enqueue-in-tx', 'job-idempotent'],
@@ -1052,22 +1059,25 @@ export default project({
       'getting this after adding status to the select in query_as!, what now\nerror: unsupported type delivery_status of column #4 ("status")\n  --> crates/skein-db/src/attempts.rs:57:5',
       ['sqlx-enum-override'],
     ),
-    p("cargo nextest fails locally, sqlx::test can't connect / DATABASE_URL must be set. how do i set up the db for tests", [
-      'test-local-pg',
-      'tests-sqlx',
-    ]),
+    p(
+      "cargo nextest fails locally, sqlx::test can't connect / DATABASE_URL must be set. how do i set up the db for tests",
+      ['test-local-pg', 'tests-sqlx'],
+    ),
     p('add optional filters to GET /v1/messages: event_type, channel, since, until', [
       'sqlx-queries',
       'pagination',
       's-tenant-scoping',
     ]),
-    p('add an actix middleware that stamps a request id header on every response', ['http-axum', 'request-id']),
+    p('add an actix middleware that stamps a request id header on every response', [
+      'http-axum',
+      'request-id',
+    ]),
     p('can we bump axum to 0.8? i want the {id} path syntax', ['axum-08-note', 'renovate-groups']),
     p(
-      "customer posting a 2MB payload to /v1/messages gets a connection reset instead of an error. make it a proper error, or bump the limit for them?",
+      'customer posting a 2MB payload to /v1/messages gets a connection reset instead of an error. make it a proper error, or bump the limit for them?',
       ['s-payload-limit', 'error-shape'],
     ),
-    p("whats the actual difference between Arc<Mutex<T>> and Arc<RwLock<T>>, when does rwlock win", []),
+    p('whats the actual difference between Arc<Mutex<T>> and Arc<RwLock<T>>, when does rwlock win', []),
     p('write a fn that formats a byte count as human readable (KiB/MiB/GiB) with one decimal', []),
     p("typo in the doc comment on fn backoff: 'recieve' -> 'receive'", []),
     p('explain Pin<Box<dyn Future + Send>> like im 5', []),
