@@ -3,7 +3,7 @@ import { typesMayContradict } from './contradiction.js';
 
 /** Words by which a memory says something changed ("… now", "no longer", "we ripped X out", "moved to"). */
 export const CHANGE_TOLD_RE =
-  /\b(?:now|no longer|anymore|any more|ripped\b.{0,40}\bout|stopped|as of|these days|from now on|going forward|(?:is|are) (?:gone|history)|we(?:'re| are) on|moved (?:to|off|over|from|away)|switched|migrated|replaced|dropped|ditched|collapsed)\b/i;
+  /\b(?:now|no longer|anymore|any more|ripped\b.{0,40}\bout|stopped|as of|these days|from now on|going forward|(?:is|are) (?:gone|history)|we(?:'re| are) on|moved\b.{0,40}?\b(?:to|off|onto|over|from|away)|went from|took\b.{0,40}?\boff|switched|migrated|replaced|dropped|ditched|collapsed|killed|(?:was|were|got|been) removed)\b|^off\b/im;
 
 /** What the check reads of a memory about to reach an agent. */
 export interface ChangeToldItem {
