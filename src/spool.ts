@@ -5,7 +5,7 @@
  */
 import { createSpoolContext } from './memory/context.js';
 import { dedup, doctor, lint, sweep } from './memory/hygiene.js';
-import { check, health, stats } from './memory/insight.js';
+import { check, health, stats, toldChanges } from './memory/insight.js';
 import { conflicts, merge, reaffirm, resolve, review, transition, update } from './memory/lifecycle.js';
 import { context, fileContext, wakeup } from './memory/packets.js';
 import { explain, get, history, list, notesIndex, recall } from './memory/recall.js';
@@ -136,6 +136,10 @@ export function openSpool(options: SpoolOptions): Spool {
     async stats() {
       open();
       return stats(ctx);
+    },
+    async toldChanges() {
+      open();
+      return toldChanges(ctx);
     },
     async health() {
       open();

@@ -155,3 +155,13 @@ export function check(ctx: SpoolContext, opts: { propose?: boolean }): RealityRe
     proposed,
   };
 }
+
+/**
+ * `toldChanges`: the store's unsettled told changes, older and newer record ids (what lint's
+ * `possible_replacement` and the health page's "Maybe replaced" list), for outputs that show every memory.
+ */
+export function toldChanges(ctx: SpoolContext): { older: string; newer: string }[] {
+  ctx.syncStore();
+  const index = ctx.store.projection;
+  return unsettledChanges(index, index.list({ includeArchived: false }));
+}

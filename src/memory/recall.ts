@@ -1,7 +1,8 @@
 import { ErrorCode, SpoolError } from '../core/errors.js';
 import { parseInput, type RecallArgs, type RecallInput, recallInputSchema } from '../core/inputs.js';
 import type { RecordState, StoredRecord } from '../core/types.js';
-import { newerSideMarker, olderSideMarker, toldChangesAmong } from '../packets/told-changes.js';
+import { toldChangesAmong } from '../packets/told-changes.js';
+import { newerSideMarker, olderSideMarker } from '../score/markers.js';
 import { scoreCandidate } from '../score/scorer.js';
 import { driftOf, type RecallResult, toItem, toScorable } from '../search/rank.js';
 import { rankedSearch, type SearchTrace } from '../search/ranked-search.js';

@@ -158,6 +158,11 @@ export interface Spool {
   /** Memories that need attention: stale, code-drifted, expiring, disputed, contradicted by the code. */
   health(): Promise<HealthReport>;
   /**
+   * Pairs of memories in force where the newer one says something changed about the older one's specifics
+   * and nothing links them (lint's `possible_replacement`): for outputs that show every memory.
+   */
+  toldChanges(): Promise<{ older: string; newer: string }[]>;
+  /**
    * The reality check (issue 14): every active memory's stack claim judged against the repository.
    * `propose` files each contradiction's superseding fact as a candidate for review (never an automatic
    * change; a fact any record already states is not proposed again).

@@ -1,3 +1,4 @@
+import { newerSideMarker, olderSideMarker } from '../score/markers.js';
 import type { Store } from '../store/store.js';
 import { type ChangeToldItem, type ChangeToldPair, changeToldPairs } from '../truth/change-told.js';
 import { linkedRecords, storeSpecificity } from '../truth/write-hints.js';
@@ -25,16 +26,6 @@ export function toldChangesAmong(
       };
     });
   return told.length < 2 ? [] : changeToldPairs(told, storeSpecificity(index));
-}
-
-/** The marker of the older side of a told change, naming the newer one. */
-export function olderSideMarker(newer: string): string {
-  return `⚖ ${newer}, newer, says something here changed — check this still holds`;
-}
-
-/** The marker of the newer side of a told change, naming the older one. */
-export function newerSideMarker(older: string): string {
-  return `⚖ may replace ${older} — check which holds`;
 }
 
 /**

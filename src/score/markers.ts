@@ -55,6 +55,19 @@ export function contradictionMarkers(peers: readonly string[], outdatedBy?: stri
   );
 }
 
+/**
+ * The marker of the older side of a told change (`truth/change-told.ts`): a newer memory about the same
+ * specific things says something changed, and nothing links the two.
+ */
+export function olderSideMarker(newer: string): string {
+  return `⚖ ${newer}, newer, says something here changed — check this still holds`;
+}
+
+/** The marker of the newer side of a told change, naming the memory it may replace. */
+export function newerSideMarker(older: string): string {
+  return `⚖ may replace ${older} — check which holds`;
+}
+
 /** The marker of a fact the expiry sweep has flagged. */
 export function expiringMarker(): string {
   return '⏳ expiring — reaffirm or let it lapse';

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runHook } from '../../src/hooks/run.js';
+import { syncAgentsMd } from '../../src/integrations/ingest/index.js';
 import { openTest, type TempProject, tempProject } from '../helpers.js';
 
 // A newer memory that tells a change in words the claim reader does not know ("We ripped Koin out") still
@@ -219,5 +222,14 @@ describe('a change told in new words, at injection', () => {
       task: 'add a koinModule for the new FirmwareRepository with by inject',
     });
     for (const i of packet.sections.flatMap((x) => x.items)) expect(i.markers.join(' ')).not.toContain('⚖');
+  });
+
+  it('spool sync agents-md marks both sides: the file shows every memory together', async () => {
+    const { old, now } = await seed();
+    expect(await s.toldChanges()).toEqual([{ older: old, newer: now }]);
+    await syncAgentsMd(s);
+    const text = readFileSync(join(p.root, 'AGENTS.md'), 'utf8');
+    expect(text).toContain(`⚖ ${now}, newer, says something here changed — check this still holds`);
+    expect(text).toContain(`⚖ may replace ${old} — check which holds`);
   });
 });

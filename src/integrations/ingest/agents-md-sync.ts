@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ErrorCode, SpoolError } from '../../core/errors.js';
-import { contradictionMarkers } from '../../score/markers.js';
+import { contradictionMarkers, newerSideMarker, olderSideMarker } from '../../score/markers.js';
 import { realityMarkerText } from '../../score/scorer.js';
 import type { Spool } from '../../spool.js';
 import { atomicWrite } from '../../store/atomic.js';
@@ -33,6 +33,14 @@ export async function syncAgentsMd(spool: Spool, file = 'AGENTS.md'): Promise<Sy
   const records = await allRecords(spool);
   // Agents read this file as current truth: a memory contradicted by another in force says so (issue 11).
   const inForce = new Set(records.filter((r) => r.state !== 'archived').map((r) => r.record_id));
+  // The file shows every memory side by side, so a told change nobody settled is marked on both sides, as in
+  // a packet that shows both.
+  const told = new Map<string, string[]>();
+  const tell = (id: string, marker: string) => told.set(id, [...(told.get(id) ?? []), marker]);
+  for (const { older, newer } of await spool.toldChanges()) {
+    tell(older, olderSideMarker(newer));
+    tell(newer, newerSideMarker(older));
+  }
   const items = records
     .filter((r) => (r.state === 'accepted' || r.state === 'canonical') && !isPrivate(r))
     .map((r) => {
@@ -46,6 +54,7 @@ export async function syncAgentsMd(spool: Spool, file = 'AGENTS.md'): Promise<Sy
         (r.contradicts ?? []).filter((id) => inForce.has(id)),
         r.outdated_by,
       );
+      markers.push(...(told.get(r.record_id) ?? []));
       const summary = refuted.get(r.record_id);
       if (summary) markers.unshift(realityMarkerText(summary));
       if (markers.length > 0) item.markers = markers;
