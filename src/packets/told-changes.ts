@@ -1,28 +1,33 @@
 import { newerSideMarker, olderSideMarker } from '../score/markers.js';
 import type { Store } from '../store/store.js';
 import { type ChangeToldItem, type ChangeToldPair, changeToldPairs } from '../truth/change-told.js';
+import { INJECTABLE_STATES } from '../truth/staleness.js';
 import { linkedRecords, storeSpecificity } from '../truth/write-hints.js';
 import { estimateTokens, itemLine, type PacketItem, type PacketSource, packetItem } from './packet.js';
 
 /** A ranked record that may be in the packet or brought into it. */
 type Candidate = PacketSource & { created_at: string };
 
-/** The pairs among `candidates` (records only) where the newer one tells a change (see `changeToldPairs`). */
+/**
+ * The pairs among `candidates` (reviewed records only) where the newer one tells a change (see
+ * `changeToldPairs`). An unreviewed draft or candidate (a recall asked for them) casts no doubt on anything.
+ */
 export function toldChangesAmong(
   index: Store['projection'],
   candidates: readonly Candidate[],
 ): ChangeToldPair[] {
   const told: ChangeToldItem[] = candidates
     .filter((x) => x.kind === 'record')
-    .map((x) => {
+    .flatMap((x) => {
       const rec = index.getByRecordId(x.record_id);
+      if (rec === undefined || !INJECTABLE_STATES.includes(rec.state)) return [];
       return {
         id: x.record_id,
         content: x.content,
         memory_type: x.memory_type,
         created_at: x.created_at,
-        linked: rec ? linkedRecords(rec) : [],
-        confirmed_at: rec?.last_confirmed_at,
+        linked: linkedRecords(rec),
+        confirmed_at: rec.last_confirmed_at,
       };
     });
   return told.length < 2 ? [] : changeToldPairs(told, storeSpecificity(index));

@@ -99,6 +99,27 @@ describe('a change told in new words, at injection', () => {
     expect(one.results).toHaveLength(1);
   });
 
+  it('an unreviewed candidate that tells a change casts no doubt, even in a recall that asks for candidates', async () => {
+    for (const content of BACKGROUND) await s.remember({ content, memory_type: 'fact' });
+    const old = await s.remember({
+      content:
+        'Use Koin for DI: each Gradle module exposes a koinModule and routes get their dependencies with by inject().',
+      memory_type: 'decision',
+    });
+    t += 30 * DAY;
+    const proposal = await s.remember({
+      content:
+        'We ripped Koin out. One AppGraph per service builds everything; routes get parameters, no by inject(), no koinModule.',
+      memory_type: 'decision',
+      source_kind: 'ai_proposal',
+    });
+    expect((await s.get(proposal.record_id)).state).toBe('candidate');
+    const r = await s.recall({ query: 'koin koinModule inject', include_candidates: true, limit: 5 });
+    expect(r.results.map((x) => x.record_id)).toContain(proposal.record_id);
+    for (const x of r.results) expect(x.markers.join(' ')).not.toContain('says something here changed');
+    expect(r.results.find((x) => x.record_id === old.record_id)?.markers.join(' ') ?? '').not.toContain('⚖');
+  });
+
   it('the prompt hook shows both with their markers', async () => {
     const { old, now } = await seed();
     await s.close();
