@@ -13,14 +13,16 @@ import nestjsGraphql from './nestjs-graphql.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
 import phoenixChat from './phoenix-chat.mjs';
+import quarkusClaims from './quarkus-claims.mjs';
 import railsCrm from './rails-crm.mjs';
 import rnFitness from './rn-fitness.mjs';
 import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
 import springOrders from './spring-orders.mjs';
 import terraformInfra from './terraform-infra.mjs';
+import unityGame from './unity-game.mjs';
 
-/** The scenario projects: twenty stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: twenty-two stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -48,4 +50,7 @@ export const PROJECTS = [
   // Round F: written blind at the end of that session, measured once, untuned.
   nuxtMarketplace,
   rustAxumApi,
+  // Round G: written blind at the very end of that session, measured once with its final build, untuned.
+  quarkusClaims,
+  unityGame,
 ];
