@@ -47,7 +47,7 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
 // "password" in other languages, then up to six words, then the language's "is" (lautet, ist, est, es, é, è,
 // is, to, jest, är, er), or a colon.
 const FOREIGN_LABEL_VERB = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+|:[ \t]*)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
 
 // Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
 const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
@@ -83,9 +83,18 @@ const PIN = (): RegExp => /\bPIN\b[^\n:=]{0,60}[:=][ \t]*(\d{6,12})\b/g;
 const HEX_KEY = (): RegExp =>
   /\b((?:api|access|secret|licen[cs]e|client|private)[ _-]?)?(?:key|sleutel|schl[üu]ssel|cl[ée]|clave|chave|klucz)\b([^\n:=]{0,60})[:=][ \t]*([0-9a-f]{32,64})\b/giu;
 
+// "Keystore pass and key pass are the same: Kelp!Tide#2023rls": Android signing's two passwords, called "pass".
+const KEYSTORE_PASS = (): RegExp =>
+  /\b(?:key[ \t]?store|store|key)[ \t]+pass(?:es|word)?\b[^.\n:=]{0,60}[:=][ \t]*/gi;
+
+// "the S2S token Adjust gave us for the callbacks, the one that goes into the config, is 7f3a…": the label,
+// clauses set off by commas, then ", is" and the value (not a commit, hash or digest said of it).
+const LABEL_CLAUSES_IS = (): RegExp =>
+  /\b(?:token|secret|api[ _-]?key|password|passphrase)s?\b(?:(?!\b(?:commit|sha|hash|digest|fingerprint|checksum)\b)[^.!?\n]){1,200}?,[ \t]+(?:is|was)[ \t]+/gi;
+
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =
-  /wort|woord|mot de passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|пароль/i;
+  /wort|woord|mot de passe|palavra-passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|пароль/i;
 
 /** Scans the prose forms above. */
 export function scanProseForms(text: string, out: Candidate[]): void {
@@ -103,6 +112,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
   if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
   if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
+  if (/pass/i.test(text) && /key|store/i.test(text)) forms.push([KEYSTORE_PASS(), false]);
+  if (text.includes(',') && /token|secret|key|pass/i.test(text)) forms.push([LABEL_CLAUSES_IS(), false]);
   for (const [re, changed] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = valueAt(text, m.index + m[0].length);

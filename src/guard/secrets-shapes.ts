@@ -299,6 +299,13 @@ function assignedValue(
   if (wordsOnly(value) && (/^[,;)}]/.test(text.slice(v + value.length)) || wordValueIsCode(value, key))) {
     return null;
   }
+  // "takes a CancellationToken: MonoBehaviours pass …": a type's name, then a sentence going on.
+  if (
+    wordsOnly(value) &&
+    /^[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+$/.test(key) &&
+    /^[ \t]+[a-z]+\b/.test(text.slice(v + value.length, v + value.length + 24))
+  )
+    return null;
   // Member access such as `req.body.password`, `this.token` or `process.env.SECRET!`.
   if (/^[A-Za-z_$][A-Za-z_$]*\d*(?:\??\.[A-Za-z_$][A-Za-z_$]*\d*)+!?$/.test(value)) return null;
   return [v, v + value.length];

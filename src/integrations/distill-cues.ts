@@ -90,7 +90,10 @@ const PAST_OR_LOCAL_RE =
   /\b(?:was|were|used to|yesterday|last (?:week|night|time)|this (?:one|file|function|method|pr|branch|component|class|test))\b|\?\s*$/i;
 // "rule of thumb: …", "our naming: …", "X is the way we do Y (here)".
 const RULE_LABEL_RE =
-  /^(?:rule of thumb|our (?:naming|rule|policy|standard)|naming|house rule)\s*[:—–-]\s*\S/i;
+  /^(?:rule of thumb|our (?:naming|rule|policy|standard)|naming|house rule|(?:one more|another|new|last|the) rule)\s*[:—–-]\s*\S/i;
+// "legal says the claimant has to get a written confirmation…": a rule reported from who sets it.
+const AUTHORITY_SAYS_RE =
+  /^(?:legal|compliance|security|product|finance|accounting|the auditors?|our lawyers?|the client|the regulator|ops)\s+(?:says|said|wants|requires|insists|is clear)\b[^?]*\b(?:has to|have to|must|needs? to|never|always|only|not allowed|doesn'?t count)\b/i;
 const THE_WAY_RE = /\bis (?:the|how) (?:way )?we (?:do|handle|run|build|write|ship)\b/i;
 // A limit or a floor stated as the project's ("lambda timeout max is 30s here", "min sdk is 26", "msrv is
 // 1.70", "keep the batch jobs under that").
@@ -141,6 +144,7 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
   if (speaker === 'user' && ONLY_HAPPENS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'constraint';
   if (speaker === 'user' && (RULE_LABEL_RE.test(sentence) || THE_WAY_RE.test(sentence))) return 'convention';
+  if (speaker === 'user' && AUTHORITY_SAYS_RE.test(sentence)) return 'constraint';
   if (speaker === 'user' && NEW_THINGS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'convention';
   if (

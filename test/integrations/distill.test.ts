@@ -422,6 +422,19 @@ describe('distillTranscript', () => {
       expect(one('so what did we decide at standup: retries or not?')).toEqual([]);
     });
 
+    it('reads a rule reported from who sets it and a labelled rule (round G)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(
+        kind('also legal says the claimant has to get a written confirmation within 5 working days'),
+      ).toBe('constraint');
+      expect(kind('one more rule: liveops calls go through LiveOpsClient with a 10s timeout')).toBe(
+        'convention',
+      );
+      // Praise and a bare answer are no rule.
+      expect(one('product says the new onboarding looks great')).toEqual([]);
+      expect(one('legal said no')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
