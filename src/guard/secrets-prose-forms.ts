@@ -92,6 +92,11 @@ const KEYSTORE_PASS = (): RegExp =>
 const LABEL_CLAUSES_IS = (): RegExp =>
   /\b(?:token|secret|api[ _-]?key|password|passphrase)s?\b(?:(?!\b(?:commit|sha|hash|digest|fingerprint|checksum)\b)[^.!?\n]){1,200}?,[ \t]+(?:is|was)[ \t]+/gi;
 
+// "> what's the mongo password for local dev?\nit's `dev-mongo-R7tq2x`": a chat answer on the line after the
+// question that asked for the credential.
+const ASKED_THEN_ANSWERED = (): RegExp =>
+  /\b(?:pass(?:word|phrase)|pwd|secret|token|api[ _-]?key)\b[^\n?]{0,60}\?[ \t]*\n[ \t>]*(?:it'?s|it is|that'?s|here(?: you go)?:?|use)[ \t]+/gi;
+
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =
   /wort|woord|mot de passe|palavra-passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|пароль/i;
@@ -113,6 +118,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
   if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
   if (/pass/i.test(text) && /key|store/i.test(text)) forms.push([KEYSTORE_PASS(), false]);
+  if (text.includes('?\n') || /\?[ \t]+\n/.test(text)) forms.push([ASKED_THEN_ANSWERED(), false]);
   if (text.includes(',') && /token|secret|key|pass/i.test(text)) forms.push([LABEL_CLAUSES_IS(), false]);
   for (const [re, changed] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
