@@ -19,10 +19,12 @@ import rnFitness from './rn-fitness.mjs';
 import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
 import springOrders from './spring-orders.mjs';
+import sveltekitSaas from './sveltekit-saas.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import unityGame from './unity-game.mjs';
+import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: twenty-two stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: twenty-four stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -53,4 +55,7 @@ export const PROJECTS = [
   // Round G: written blind at the very end of that session, measured once with its final build, untuned.
   quarkusClaims,
   unityGame,
+  // Round H: written blind after that, measured once with the session's last build, untuned.
+  zephyrFirmware,
+  sveltekitSaas,
 ];
