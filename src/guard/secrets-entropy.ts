@@ -72,12 +72,20 @@ function looksLikeSecretToken(text: string, start: number, token: string): boole
   if (/^sha(?:1|256|384|512)-/.test(token)) return false;
   const core = token.replace(/^[-_/]+/, '').replace(/[-_/=]+$/, '');
   if (core.length < HIGH_ENTROPY_MIN) return false;
-  // Digests, commit ids, UUIDs and `0x…` hashes: hex is too common in developer text to be a signal.
-  if (/^(?:0x)?[0-9a-fA-F_-]+$/.test(core)) return false;
-  const c = charClasses(core);
-  if (!c.upper || !c.lower || !c.digit) return false;
-  if (!randomShape(core) || segmentedIdentifier(core)) return false;
-  if (shannonEntropy(core) < entropyThreshold(core.length)) return false;
+  // Digests, commit ids, UUIDs and `0x…` hashes: hex is too common in developer text to be a signal, except
+  // at a length no common digest or id has (48 hex digits: a 192-bit key, "demo meters: 9d3f70c2…").
+  const hex = /^(?:0x)?[0-9a-fA-F_-]+$/.test(core);
+  if (hex) {
+    if (!/^[0-9a-f]+$/i.test(core) || !UNCOMMON_HEX_LENGTHS.has(core.length)) return false;
+    if (!/[a-f]/i.test(core) || !/\d/.test(core)) return false;
+    // Hex carries at most 4 bits a digit: random hex of this length has ~3.8.
+    if (shannonEntropy(core) < 3.5) return false;
+  } else {
+    const c = charClasses(core);
+    if (!c.upper || !c.lower || !c.digit) return false;
+    if (!randomShape(core) || segmentedIdentifier(core)) return false;
+    if (shannonEntropy(core) < entropyThreshold(core.length)) return false;
+  }
   if (inUrlOrDataUri(text, start)) return false;
   // Digests, pins and signatures are random by design but public; the label in front says so.
   const label = text.slice(Math.max(0, start - 40), start);
@@ -90,6 +98,12 @@ function looksLikeSecretToken(text: string, start: number, token: string): boole
   }
   return !isEncodedText(core);
 }
+
+/**
+ * Hex lengths no common digest or id has (MD5 and UUIDs 32, SHA-1 40, SHA-224 56, SHA-256 64, SHA-384 96,
+ * SHA-512 128): a hex run of one of these in text is key material.
+ */
+const UNCOMMON_HEX_LENGTHS: ReadonlySet<number> = new Set([44, 46, 48, 50, 52, 54]);
 
 /**
  * A floor, not the main signal: random base62 of length 32 averages ~4.5 bits/char (99.5% above 4.2),

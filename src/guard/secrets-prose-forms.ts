@@ -47,7 +47,7 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
 // "password" in other languages, then up to six words, then the language's "is" (lautet, ist, est, es, é, è,
 // is, to, jest, är, er), or a colon.
 const FOREIGN_LABEL_VERB = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
 
 // Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
 const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
@@ -95,7 +95,7 @@ const LABEL_CLAUSES_IS = (): RegExp =>
 // "> what's the mongo password for local dev?\nit's `dev-mongo-R7tq2x`": a chat answer on the line after the
 // question that asked for the credential.
 const ASKED_THEN_ANSWERED = (): RegExp =>
-  /\b(?:pass(?:word|phrase)|pwd|secret|token|api[ _-]?key)\b[^\n?]{0,60}\?[ \t]*\n[ \t>]*(?:it'?s|it is|that'?s|here(?: you go)?:?|use)[ \t]+/gi;
+  /\b(?:pass(?:word|phrase)|pwd|secret|token|api[ _-]?key|login|creds|credentials)\b[^\n?]{0,80}\?[ \t]*\n[ \t>]*(?:(?:it'?s|it is|that'?s|here(?: you go)?:?|use)[ \t]+)?/gi;
 
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =

@@ -133,6 +133,8 @@ const SENSITIVE_LAST: ReadonlySet<string> = new Set([
   'authorization',
   'pat',
   'pw',
+  // A pre-shared key (TLS-PSK, DTLS, WPA): `CONFIG_DTLS_PSK="…"`.
+  'psk',
 ]);
 const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'api',
@@ -188,7 +190,7 @@ export function scanAssignments(text: string, out: Candidate[]): void {
   // Comparisons (`token === "x"`) are excluded by the lookahead: they test values, they don't store them.
   // Anchored on the credential word rather than on every identifier so ordinary prose is skipped fast.
   const re =
-    /(?:pass|pw|secret|token|key|auth|pat)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
+    /(?:pass|pw|secret|token|key|auth|pat|psk)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     let keyStart = m.index;
     while (keyStart > 0 && m.index - keyStart < 64 && /[\w.-]/.test(text[keyStart - 1] ?? '')) keyStart--;

@@ -90,7 +90,11 @@ const PAST_OR_LOCAL_RE =
   /\b(?:was|were|used to|yesterday|last (?:week|night|time)|this (?:one|file|function|method|pr|branch|component|class|test))\b|\?\s*$/i;
 // "rule of thumb: …", "our naming: …", "X is the way we do Y (here)".
 const RULE_LABEL_RE =
-  /^(?:rule of thumb|our (?:naming|rule|policy|standard)|naming|house rule|(?:one more|another|new|last|the) rule)\s*[:—–-]\s*\S/i;
+  /^(?:rule of thumb|our (?:naming|rule|policy|standard)|naming|house rule|(?:one more|another|new|last|the|one) rule(?:[ \t]+(?:first|here))?)\s*[:—–-]\s*\S/i;
+// "nothing in the alarm path waits on the modem", "nothing goes out between 22:00 and 07:00": what never happens
+// here. Not a report ("nothing gets logged when the job fails", "nothing happens after I click").
+const NOTHING_RULE_RE =
+  /^nothing\s+(?:(?:in|on|from|inside|under|outside)\s+(?:[\w./-]+\s+){1,4}?)?(?:goes|gets|runs|waits|blocks|touches|writes|reads|calls|ships|leaves|imports|depends|talks|sends|may|should|must)\b(?![^.]*\b(?:when|after|since|anymore|yet|today|now)\b)/i;
 // "legal says the claimant has to get a written confirmation…": a rule reported from who sets it.
 const AUTHORITY_SAYS_RE =
   /^(?:legal|compliance|security|product|finance|accounting|the auditors?|our lawyers?|the client|the regulator|ops)\s+(?:says|said|wants|requires|insists|is clear)\b[^?]*\b(?:has to|have to|must|needs? to|never|always|only|not allowed|doesn'?t count)\b/i;
@@ -145,6 +149,8 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     return 'constraint';
   if (speaker === 'user' && (RULE_LABEL_RE.test(sentence) || THE_WAY_RE.test(sentence))) return 'convention';
   if (speaker === 'user' && AUTHORITY_SAYS_RE.test(sentence)) return 'constraint';
+  if (speaker === 'user' && NOTHING_RULE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'constraint';
   if (speaker === 'user' && NEW_THINGS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'convention';
   if (

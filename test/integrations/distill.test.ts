@@ -435,6 +435,22 @@ describe('distillTranscript', () => {
       expect(one('legal said no')).toEqual([]);
     });
 
+    it('reads what never happens and "one rule first:" (round H)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(kind('no!! nothing in the alarm path waits on the modem. alarm goes to the logbook queue')).toBe(
+        'constraint',
+      );
+      expect(
+        kind("nothing goes out between 22:00 and 07:00 in the recipient's timezone, queue it for 7"),
+      ).toBe('constraint');
+      expect(kind('one rule first: approving time off that overlaps a published shift is blocked')).toBe(
+        'convention',
+      );
+      // Reports of what did not happen are no rule.
+      expect(one('nothing gets logged when the job fails')).toEqual([]);
+      expect(one('nothing happens after I click save')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
