@@ -1,35 +1,30 @@
 import { newerSideMarker, olderSideMarker } from '../score/markers.js';
 import type { Store } from '../store/store.js';
-import { type ChangeToldItem, type ChangeToldPair, changeToldPairs } from '../truth/change-told.js';
+import {
+  CHANGE_TOLD_RE,
+  type ChangeToldItem,
+  type ChangeToldPair,
+  changeToldPairs,
+} from '../truth/change-told.js';
 import { INJECTABLE_STATES } from '../truth/staleness.js';
-import { linkedRecords, storeSpecificity } from '../truth/write-hints.js';
+import { changeToldItem, storeSpecificity } from '../truth/write-hints.js';
 import { estimateTokens, itemLine, type PacketItem, type PacketSource, packetItem } from './packet.js';
-
-/** A ranked record that may be in the packet or brought into it. */
-type Candidate = PacketSource & { created_at: string };
 
 /**
  * The pairs among `candidates` (reviewed records only) where the newer one tells a change (see
  * `changeToldPairs`). An unreviewed draft or candidate (a recall asked for them) casts no doubt on anything.
+ * Most packets hold no memory telling a change: those cost one regex pass per candidate and no lookup.
  */
 export function toldChangesAmong(
   index: Store['projection'],
-  candidates: readonly Candidate[],
+  candidates: readonly PacketSource[],
 ): ChangeToldPair[] {
-  const told: ChangeToldItem[] = candidates
-    .filter((x) => x.kind === 'record')
-    .flatMap((x) => {
-      const rec = index.getByRecordId(x.record_id);
-      if (rec === undefined || !INJECTABLE_STATES.includes(rec.state)) return [];
-      return {
-        id: x.record_id,
-        content: x.content,
-        memory_type: x.memory_type,
-        created_at: x.created_at,
-        linked: linkedRecords(rec),
-        confirmed_at: rec.last_confirmed_at,
-      };
-    });
+  const records = candidates.filter((x) => x.kind === 'record');
+  if (records.length < 2 || !records.some((x) => CHANGE_TOLD_RE.test(x.content))) return [];
+  const told: ChangeToldItem[] = records.flatMap((x) => {
+    const rec = index.getByRecordId(x.record_id);
+    return rec !== undefined && INJECTABLE_STATES.includes(rec.state) ? [changeToldItem(rec)] : [];
+  });
   return told.length < 2 ? [] : changeToldPairs(told, storeSpecificity(index));
 }
 
@@ -43,7 +38,7 @@ export function toldChangesAmong(
 export function markToldChanges(
   index: Store['projection'],
   items: PacketItem[],
-  candidates: readonly Candidate[],
+  candidates: readonly PacketSource[],
 ): void {
   if (items.length === 0) return;
   const byId = new Map(candidates.map((x) => [x.record_id, x]));

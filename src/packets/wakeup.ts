@@ -57,7 +57,6 @@ export function buildWakeup(env: SearchEnv, budget: number): Packet {
   const sq: ScoringQuery = { mode: 'lexical', text: '', names: [], files: [], typeHints: [] };
   // Every reviewed memory of a section's types is eligible; those never offered count as omitted.
   let notOffered = 0;
-  const created = new Map<string, string>();
   const sections: RankedSection[] = WAKEUP_SECTIONS.map((sec) => {
     const pool = new Map<string, StoredRecord>();
     // Hand-written memories are found even behind many newer imported or distilled ones.
@@ -77,7 +76,6 @@ export function buildWakeup(env: SearchEnv, budget: number): Packet {
           staleDays: config.facts.injection_stale_days,
           surface,
         });
-        created.set(r.record_id, r.created_at);
         return { trust: wakeupTrust(r, s.confidence), item: toPacketItem(env, r, s) };
       })
       // Trust first: canonical and hand-written memories never lose their place to newer or more
@@ -88,14 +86,12 @@ export function buildWakeup(env: SearchEnv, budget: number): Packet {
     return { name: sec.name, items: ranked.map((x) => x.item), limit: sec.limit, spill: sec.spill };
   });
   // The items each section shows first, read side by side as the hook's are (see markToldChanges).
-  {
-    const heads = sections.flatMap((sec) => sec.items.slice(0, sec.limit));
-    markToldChanges(
-      store.projection,
-      heads,
-      heads.map((i) => ({ ...i, record_id: i.id, created_at: created.get(i.id) ?? '' })),
-    );
-  }
+  const heads = sections.flatMap((sec) => sec.items.slice(0, sec.limit));
+  markToldChanges(
+    store.projection,
+    heads,
+    heads.map((i) => ({ ...i, record_id: i.id })),
+  );
   try {
     env.vault.sync();
     const keyNotes = store.projection

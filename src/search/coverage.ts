@@ -12,6 +12,7 @@
  *   in a project where every third memory mentions tests;
  * - a short form covers its long form and back (`db` / `database`, see `termForms`).
  */
+import { bm25Idf } from '../core/idf.js';
 import { indexTokens } from '../core/tokenize.js';
 import { taskArtifact, termForms, topicTokens } from './query.js';
 
@@ -102,7 +103,6 @@ export function promptTopic(text: string, docFreq: (term: string) => number, rec
   const forms = new Map<string, string>();
   const unknown = new Set<string>();
   let total = 0;
-  const n = Math.max(1, records);
   for (const t of topicTokens(text)) {
     if (weights.has(t) || forms.has(t)) continue;
     const others = termForms(t).filter((f) => !weights.has(f));
@@ -113,12 +113,12 @@ export function promptTopic(text: string, docFreq: (term: string) => number, rec
       unknown.add(t);
       continue;
     }
-    const w = Math.log(1 + (n - Math.min(df, n) + 0.5) / (df + 0.5));
+    const w = bm25Idf(df, records);
     weights.set(t, w);
     for (const f of others) if (!forms.has(f)) forms.set(f, t);
     total += w;
   }
-  const unique = Math.log(1 + (n - 0.5) / 1.5);
+  const unique = bm25Idf(1, records);
   total += UNKNOWN_TERM_WEIGHT * unique * unknown.size;
   const topic: PromptTopic = { weights, forms, total, unique, missing: unknown.size };
   // The artifact of a creation task is what its rules are about, however many memories say the word

@@ -1,6 +1,13 @@
+import { bm25Idf } from '../core/idf.js';
 import type { MemoryRecord, PendingEvent, StoredRecord, Tier } from '../core/types.js';
 import type { Store } from '../store/store.js';
-import { CHANGE_TOLD_RE, type ChangeToldPair, changeToldPairs, type Specificity } from './change-told.js';
+import {
+  CHANGE_TOLD_RE,
+  type ChangeToldItem,
+  type ChangeToldPair,
+  changeToldPairs,
+  type Specificity,
+} from './change-told.js';
 import { createContradictionChecker, neighbourTermGroups, typesMayContradict } from './contradiction.js';
 import { INJECTABLE_STATES } from './staleness.js';
 
@@ -229,20 +236,32 @@ export function contradictionPeers(
 
 /** How specific each word is in the store (see `Specificity`): its IDF over that of a word one record holds. */
 export function storeSpecificity(index: Index): Specificity {
-  const n = Math.max(1, index.recordCount());
-  const unique = Math.log(1 + (n - 0.5) / 1.5);
+  const n = index.recordCount();
+  const unique = bm25Idf(1, n);
   return (t) => {
     const df = index.docFreq(t);
     if (df <= 0 || unique <= 0) return 0;
-    return Math.log(1 + (n - Math.min(df, n) + 0.5) / (df + 0.5)) / unique;
+    return bm25Idf(df, n) / unique;
   };
 }
 
 /** The records a record is already linked to: contradiction hints and supersession carry their own markers. */
-export function linkedRecords(r: MemoryRecord): string[] {
+function linkedRecords(r: MemoryRecord): string[] {
   const out = [...(r.contradicts ?? []), ...r.supersedes];
   if (r.superseded_by) out.push(r.superseded_by);
   return out;
+}
+
+/** What the told-change check reads of a record (see `changeToldPairs`). */
+export function changeToldItem(r: MemoryRecord): ChangeToldItem {
+  return {
+    id: r.record_id,
+    content: r.content,
+    memory_type: r.memory_type,
+    created_at: r.created_at,
+    linked: linkedRecords(r),
+    confirmed_at: r.last_confirmed_at,
+  };
 }
 
 /**
@@ -255,21 +274,13 @@ export function linkedRecords(r: MemoryRecord): string[] {
 export function unsettledChanges(index: Index, records: readonly StoredRecord[]): ChangeToldPair[] {
   const specificity = storeSpecificity(index);
   const out: ChangeToldPair[] = [];
-  const asItem = (r: MemoryRecord) => ({
-    id: r.record_id,
-    content: r.content,
-    memory_type: r.memory_type,
-    created_at: r.created_at,
-    linked: linkedRecords(r),
-    confirmed_at: r.last_confirmed_at,
-  });
   for (const r of records) {
     if (!INJECTABLE_STATES.includes(r.state) || !CHANGE_TOLD_RE.test(r.content)) continue;
     const older = neighbourhoodOf(index, r, r.tier, index.ridsOf([r.record_id]).get(r.record_id))
       .records.map(({ record }) => record)
       .filter((o) => INJECTABLE_STATES.includes(o.state) && o.created_at < r.created_at);
     if (older.length === 0) continue;
-    for (const pair of changeToldPairs([asItem(r), ...older.map(asItem)], specificity))
+    for (const pair of changeToldPairs([changeToldItem(r), ...older.map(changeToldItem)], specificity))
       if (pair.newer === r.record_id) out.push(pair);
   }
   return out;

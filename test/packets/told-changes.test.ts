@@ -41,7 +41,8 @@ const BACKGROUND = [
   'Gradle builds use the version catalog in gradle/libs.versions.toml.',
 ];
 
-async function seed(): Promise<{ old: string; now: string }> {
+/** The Koin memory, then 90 days later one that tells it was ripped out (an agent's proposal if asked). */
+async function seed(opts: { proposal?: boolean } = {}): Promise<{ old: string; now: string }> {
   for (const content of BACKGROUND) await s.remember({ content, memory_type: 'fact' });
   const old = await s.remember({
     content:
@@ -53,6 +54,7 @@ async function seed(): Promise<{ old: string; now: string }> {
     content:
       'We ripped Koin out. One AppGraph per service builds everything with plain constructors in main(); routes get what they need as parameters, no by inject(), no koinModule.',
     memory_type: 'decision',
+    ...(opts.proposal ? { source_kind: 'ai_proposal' as const } : {}),
   });
   return { old: old.record_id, now: now.record_id };
 }
@@ -100,24 +102,12 @@ describe('a change told in new words, at injection', () => {
   });
 
   it('an unreviewed candidate that tells a change casts no doubt, even in a recall that asks for candidates', async () => {
-    for (const content of BACKGROUND) await s.remember({ content, memory_type: 'fact' });
-    const old = await s.remember({
-      content:
-        'Use Koin for DI: each Gradle module exposes a koinModule and routes get their dependencies with by inject().',
-      memory_type: 'decision',
-    });
-    t += 30 * DAY;
-    const proposal = await s.remember({
-      content:
-        'We ripped Koin out. One AppGraph per service builds everything; routes get parameters, no by inject(), no koinModule.',
-      memory_type: 'decision',
-      source_kind: 'ai_proposal',
-    });
-    expect((await s.get(proposal.record_id)).state).toBe('candidate');
+    const { old, now: proposal } = await seed({ proposal: true });
+    expect((await s.get(proposal)).state).toBe('candidate');
     const r = await s.recall({ query: 'koin koinModule inject', include_candidates: true, limit: 5 });
-    expect(r.results.map((x) => x.record_id)).toContain(proposal.record_id);
+    expect(r.results.map((x) => x.record_id)).toContain(proposal);
     for (const x of r.results) expect(x.markers.join(' ')).not.toContain('says something here changed');
-    expect(r.results.find((x) => x.record_id === old.record_id)?.markers.join(' ') ?? '').not.toContain('⚖');
+    expect(r.results.find((x) => x.record_id === old)?.markers.join(' ') ?? '').not.toContain('⚖');
   });
 
   it('the prompt hook shows both with their markers', async () => {
