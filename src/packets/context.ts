@@ -129,12 +129,7 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     const bar = best * relative;
     items.splice(0, items.length, ...items.filter((i) => i.score >= bar || governing.has(i.id)));
   }
-  const inPacket = new Set(items.map((i) => i.id));
-  markToldChanges(
-    projection,
-    items,
-    r.results.filter((x) => inPacket.has(x.record_id) || related(x)),
-  );
+  markToldChanges(projection, items, r.results, related);
   const budget = input.budget_tokens ?? env.config.packets.context_budget_tokens;
   return assemble(
     'context',

@@ -31,16 +31,20 @@ export function toldChangesAmong(
 /**
  * Marks each memory of a packet that a newer one says changed (see `changeToldPairs`): the older one is
  * asked about, naming the newer; the newer names what it may replace. When the newer one is not in the
- * packet but among `candidates` (the task's other matches on its topic), it is brought in next to the
- * older one (an agent shown "Use Koin for DI" needs "We ripped Koin out" beside it, whatever that scored).
+ * packet but among the `pool` entries `admit` lets in (the task's other matches on its topic), it is brought in
+ * next to the older one (an agent shown "Use Koin for DI" needs "We ripped Koin out" beside it, whatever that
+ * scored). `admit` runs only when some entry tells a change: on most packets it is never called.
  * Changes `items` in place.
  */
-export function markToldChanges(
+export function markToldChanges<T extends PacketSource>(
   index: Store['projection'],
   items: PacketItem[],
-  candidates: readonly PacketSource[],
+  pool: readonly T[],
+  admit: (x: T) => boolean = () => true,
 ): void {
-  if (items.length === 0) return;
+  if (items.length === 0 || !pool.some((x) => CHANGE_TOLD_RE.test(x.content))) return;
+  const inPacket = new Set(items.map((i) => i.id));
+  const candidates = pool.filter((x) => inPacket.has(x.record_id) || admit(x));
   const byId = new Map(candidates.map((x) => [x.record_id, x]));
   const mark = (item: PacketItem, marker: string): void => {
     item.markers = [...item.markers, marker];
