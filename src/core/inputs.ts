@@ -13,10 +13,12 @@ export const factInputSchema = z
     predicate: z
       .string()
       .trim()
+      // A relation written in words ("is set by", "next-day delivery") is the snake_case one it spells.
+      .overwrite((s) => s.replace(/[ \t-]+/g, '_'))
       .min(1)
       .max(128)
       .regex(/^[a-z0-9_]+$/i, 'use a snake_case predicate such as uses_database')
-      .describe('The relation in snake_case, e.g. "uses_database"'),
+      .describe('The relation in snake_case, e.g. "uses_database" (words are joined with _)'),
     object: z.string().trim().min(1).max(1024).describe('The value, e.g. "PostgreSQL 16"'),
     strength: z
       .enum(['stated', 'inferred'])

@@ -24,6 +24,27 @@ function mixed(value: string): boolean {
   );
 }
 
+/**
+ * A value that reads as generated, not written: long, with letters and digits alternating often (a hex key,
+ * a UUID, a token), so "use this one for now scripts/rotate2.sh" or "client_secret rotation-policy-2024" are
+ * not taken.
+ */
+function generated(value: string): boolean {
+  if (value.length < 16 || /[/.]/.test(value)) return false;
+  let switches = 0;
+  for (let i = 1; i < value.length; i++) {
+    const a = value[i - 1] ?? '';
+    const b = value[i] ?? '';
+    if ((/\d/.test(a) && /\p{L}/u.test(b)) || (/\p{L}/u.test(a) && /\d/.test(b))) switches++;
+  }
+  return switches >= 4;
+}
+
+/** What an account signs in with: a mixed value, not a ticket, a version or a date ("with INC-2041", "with v2.3"). */
+function signInValue(value: string): boolean {
+  return mixed(value) && !/^[A-Z]{2,10}-\d+$|^v?\d+(?:\.\d+)+|^\d{4}-\d{2}/.test(value);
+}
+
 /** The value at `at`: quoted (`'…'`, `` `…` ``, `« … »`, `“…”`) or a bare run, without sentence punctuation. */
 function valueAt(text: string, at: number): { start: number; value: string; quoted: boolean } | undefined {
   const open = text[at];
@@ -44,10 +65,11 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
   return { start: at, value: raw.replace(/[.,;:?)\]}>]+$/, ''), quoted: false };
 }
 
-// "password" in other languages, then up to six words, then the language's "is" (lautet, ist, est, es, é, è,
-// is, to, jest, är, er), or a colon.
+// "password" in other languages, then up to eight words (an e-mail address counts as one: "Lösenordet till
+// kontot x@y.se är …"), then the language's "is" (lautet, ist, est, es, é, è, is, to, jest, är, er) or a dash,
+// maybe a pronoun and its verb after the dash ("das Passwort steht nicht im Tresor — es ist …"), or a colon.
 const FOREIGN_LABEL_VERB = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
 
 // Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
 const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
@@ -65,9 +87,10 @@ const CHANGED_TO = (): RegExp =>
 const BARE_DIGITS_OR_QUOTED = (): RegExp =>
   /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+(?=\d{6,}\b|[`'"«“])/gi;
 
-// "creds: user admin / Qz8wNfT3vX2p", "login: deploy / Pn4$zLq8": a user and a password joined by a slash.
+// "creds: user admin / Qz8wNfT3vX2p", "login: deploy / Pn4$zLq8", "login is erp_admin / Rb!t…": a user and a
+// password joined by a slash.
 const USER_SLASH_PASSWORD = (): RegExp =>
-  /\b(?:creds|credentials|login|account)\b[^\n:]{0,24}:[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
+  /\b(?:creds|credentials|login|account)\b[^\n:]{0,24}(?::|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
 
 // "use fjord-ivory-vortex-04 to log in": what a person logs in with.
 const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|sign)[ \t]*(?:in|on)\b)/gi;
@@ -83,9 +106,10 @@ const PIN = (): RegExp => /\bPIN\b[^\n:=]{0,60}[:=][ \t]*(\d{6,12})\b/g;
 const HEX_KEY = (): RegExp =>
   /\b((?:api|access|secret|licen[cs]e|client|private)[ _-]?)?(?:key|sleutel|schl[üu]ssel|cl[ée]|clave|chave|klucz)\b([^\n:=]{0,60})[:=][ \t]*([0-9a-f]{32,64})\b/giu;
 
-// "Keystore pass and key pass are the same: Kelp!Tide#2023rls": Android signing's two passwords, called "pass".
+// "Keystore pass and key pass are the same: Kelp!Tide#2023rls" (or "…the same one, Kelp…"): Android signing's
+// two passwords, called "pass".
 const KEYSTORE_PASS = (): RegExp =>
-  /\b(?:key[ \t]?store|store|key)[ \t]+pass(?:es|word)?\b[^.\n:=]{0,60}[:=][ \t]*/gi;
+  /\b(?:key[ \t]?store|store|key)[ \t]+pass(?:es|word)?\b[^.\n:=,]{0,60}(?:[:=]|\bsame(?:[ \t]+one)?[ \t]*,)[ \t]*/gi;
 
 // "the S2S token Adjust gave us for the callbacks, the one that goes into the config, is 7f3a…": the label,
 // clauses set off by commas, then ", is" and the value (not a commit, hash or digest said of it).
@@ -96,6 +120,28 @@ const LABEL_CLAUSES_IS = (): RegExp =>
 // question that asked for the credential.
 const ASKED_THEN_ANSWERED = (): RegExp =>
   /\b(?:pass(?:word|phrase)|pwd|secret|token|api[ _-]?key|login|creds|credentials)\b[^\n?]{0,80}\?[ \t]*\n[ \t>]*(?:(?:it'?s|it is|that'?s|here(?: you go)?:?|use)[ \t]+)?/gi;
+
+// "ah my token expired. use this one for now 9e1f…": a replacement handed over after the label's sentence.
+const USE_THIS_ONE = (): RegExp =>
+  /\b(?:token|key|pat|password|secret|creds)\b[^\n]{0,80}?\b(?:use|try|take)[ \t]+(?:this|the[ \t]+new|my)[ \t]+(?:one|token|key|password)?(?:[ \t]+(?:for[ \t]+now|instead|meanwhile))?[ \t]*:?[ \t]*/gi;
+
+// "private.pem is encrypted with oyster-Kettle-31": what encrypts a key, in a text that says passphrase or
+// password (an algorithm is not a value: "encrypted with AES-256").
+const ENCRYPTED_WITH = (): RegExp =>
+  /\b(?:encrypted|protected|locked)[ \t]+with[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase)[ \t]+)?(?!(?:aes|rsa|sha|gpg|pgp|kms|tls|ssl|chacha|ecdsa|ed25519|x25519|hmac|des|3des|blowfish|argon|bcrypt|scrypt|pbkdf|age|sops|vault)\b)/gi;
+
+// "client_secret 7f3a9c1e-…": a secret's own name, then its value with no separator.
+const STRONG_LABEL_SPACE = (): RegExp =>
+  /\b(?:client|app|api|consumer|webhook|signing)[_-]secret[ \t]+(?=[\w-]{16,})/gi;
+
+// "the login on the phone: user BRINK_WS, pass Hlm#2024-brink": a user, then "pass" and the value.
+const USER_THEN_PASS = (): RegExp =>
+  /\b(?:user(?:name)?|login|benutzer|gebruiker|utilisateur|usuario)[ \t]+[^\s,;/]{1,64},?[ \t]+(?:pass(?:word)?|pw|pwd|passwort|wachtwoord)[ \t]*[:=]?[ \t]+/gi;
+
+// "metabase admin is still admin@example.de with Hafenkran4711 (…)": an account's e-mail address, then what it
+// signs in with, ending its clause ("with Stripe2024 invoices" goes on: not a password).
+const EMAIL_WITH_PASSWORD = (): RegExp =>
+  /\b(?:admin|login|account|user(?:name)?|logged[ \t]+in[ \t]+as|signed?[ \t]+in[ \t]+as)\b[^\n]{0,40}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]+(?:with|\/|pw|pwd|password|pass)[ \t:]+(?=\S+(?:[ \t]*(?:$|[,.;:!()—–-])|\n))/gim;
 
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =
@@ -109,7 +155,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   // Each form runs only when its cue is in the text (most memories have none): one case-insensitive test each.
   // Told as changed to, a password is one whatever its alphabet ("reset to 'GravelOtterLanternMosaic'"): the
   // flag beside each form says whether a letters-only value counts.
-  const forms: [RegExp, boolean][] = [];
+  // A third element replaces the value test: what the form's own words leave open.
+  const forms: [RegExp, boolean, ((value: string) => boolean)?][] = [];
   if (FOREIGN_CUE.test(text)) forms.push([FOREIGN_LABEL_VERB(), false]);
   if (/password/i.test(text)) forms.push([BORROWED_LABEL_VERB(), false]);
   if (/ to /.test(text) && /pass|pwd|secret|token/i.test(text)) forms.push([CHANGED_TO(), true]);
@@ -120,10 +167,21 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/pass/i.test(text) && /key|store/i.test(text)) forms.push([KEYSTORE_PASS(), false]);
   if (text.includes('?\n') || /\?[ \t]+\n/.test(text)) forms.push([ASKED_THEN_ANSWERED(), false]);
   if (text.includes(',') && /token|secret|key|pass/i.test(text)) forms.push([LABEL_CLAUSES_IS(), false]);
-  for (const [re, changed] of forms) {
+  if (/\b(?:use|try|take) (?:this|the new|my)\b/i.test(text) && /token|key|pat|pass|secret|creds/i.test(text))
+    forms.push([USE_THIS_ONE(), false, generated]);
+  if (/ with /i.test(text) && /pass(?:word|phrase)/i.test(text)) forms.push([ENCRYPTED_WITH(), false]);
+  if (/secret /i.test(text)) forms.push([STRONG_LABEL_SPACE(), false, generated]);
+  if (/pass|pw/i.test(text) && /user|login|benutzer|gebruiker|utilisateur|usuario/i.test(text))
+    forms.push([USER_THEN_PASS(), false]);
+  if (text.includes('@')) forms.push([EMAIL_WITH_PASSWORD(), false, signInValue]);
+  for (const [re, changed, accept] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = valueAt(text, m.index + m[0].length);
       if (v === undefined) continue;
+      if (accept !== undefined) {
+        if (!/\s/.test(v.value) && !isPlaceholder(v.value) && accept(v.value)) push(v.start, v.value);
+        continue;
+      }
       // A quoted passphrase of three words or more is one ("'orbit lantern 7 velvet quarry'").
       const phrase = v.quoted && /\s/.test(v.value) && v.value.split(/\s+/).length >= 3;
       const word =

@@ -114,6 +114,33 @@ const SETTLED_BY_RE =
 const LEAD_COLON_RE =
   /^(?![\w.]*(?:warning|warn|error|err|fatal|panic|exception|info|debug|trace|note|hint|caused by|traceback|uncaught)\b)[^:\n]{1,80}?:[ \t]+(?=\S+(?:[ \t]+\S+){2})/i;
 
+// "a credit note always copies unit price and vat rate from the invoice line", "the worker never retries a
+// 4xx": what a kind of thing always or never does here. Not a report of a fault ("the build always fails on
+// CI", "the modal never closes"), a pronoun or the code at hand.
+const ALWAYS_DOES_RE =
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there|which|what|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:always|never)\s+(?!(?:fail|crash|break|time|hang|throw|error|show|work|seem|get|stay|load|open|close|freeze|complain|happen|come|end|stop|finish|resolve|respond|arrive|update|render|appear|fire|trigger|reach|connect|sync|complete|succeed|pass|compile|start|disappear|refresh|match|wait)(?:s|es)?\b|was|were|had|did)[a-z]+s\b/i;
+// "for the scanner we go with ML Kit…, not the play services one": the team's pick for a part of the project.
+const WE_PICK_RE =
+  /^(?:(?:for|in|on)\s+(?:[\w./@-]+\s+){1,4}?)?(?:we(?:'re| are)?|the team)\s+(?:go(?:ing)?\s+with|pick(?:ed)?|chose|settled\s+on|standardi[sz]e(?:d)?\s+on)\s+\S/i;
+// "all of parts v2 stays behind the remote flag parts_v2…", "the old screen stays the default": what stays
+// dark or stays the default until a rollout.
+const STAYS_BEHIND_RE =
+  /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./:+#-]+\s+){1,6}?(?:stays?|remains?)\s+(?:behind\s+(?:a|the)\s+(?:[\w./-]+\s+){0,2}?(?:flag|feature\s+flag|toggle)|the\s+default)\b/i;
+// "credit notes get their own range: GS-…": a kind of thing with its own of something here.
+const OWN_ONE_RE =
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|we)\b)(?:[\w./:+#-]+\s+){1,4}?(?:get|gets|have|has)\s+(?:their|its)\s+own\s+[a-z]/i;
+
+/**
+ * "they are always billed on the real weight…" after "those are catch weight articles": a rule about what the
+ * sentence before it named. Read only with that sentence (distill.ts), since alone it names nothing.
+ */
+export const PRONOUN_RULE_RE =
+  /^(?:they|these|those)\s+(?:(?:are|get)\s+)?(?:always|never|only)\s+(?!(?:fail|crash|break|time|hang|throw|error|show|work|seem|get|stay|load|open|close|freeze|complain|happen|come|end|stop|finish|resolve|respond|arrive|update|render|appear|fire|trigger|reach|connect|sync|complete|succeed|pass|compile|start|disappear|refresh|match|wait)(?:s|es|ed)?\b)[a-z]+/i;
+
+// "quantity is not an Int, …": a correction, which the rule after it completes ("BigDecimal in the model…").
+export const CORRECTION_LEAD_RE =
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there)\b)(?:[\w./:+#-]+\s+){1,3}?(?:(?:is|are)\s+not|isn'?t|aren'?t)\s+(?:an?\s+)?\S/i;
+
 /** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
 export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
   const whole = sentenceCueType(sentence, speaker);
@@ -144,7 +171,18 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     return 'constraint';
   if (speaker === 'user' && EMPHATIC_NOT_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'decision';
-  if (speaker === 'user' && STAY_ON_RE.test(sentence)) return 'decision';
+  if (
+    speaker === 'user' &&
+    (STAY_ON_RE.test(sentence) || WE_PICK_RE.test(sentence)) &&
+    !PAST_OR_LOCAL_RE.test(sentence)
+  )
+    return 'decision';
+  if (speaker === 'user' && STAYS_BEHIND_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'decision';
+  if (speaker === 'user' && ALWAYS_DOES_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return /\bnever\b/i.test(sentence) ? 'constraint' : 'convention';
+  if (speaker === 'user' && OWN_ONE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'convention';
   if (speaker === 'user' && ONLY_HAPPENS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'constraint';
   if (speaker === 'user' && (RULE_LABEL_RE.test(sentence) || THE_WAY_RE.test(sentence))) return 'convention';

@@ -8,7 +8,13 @@
  */
 
 import { stem } from '../core/tokenize.js';
-import { chatCueType, LOCAL_SCOPE_RE, PROPOSAL_RE } from './distill-cues.js';
+import {
+  CORRECTION_LEAD_RE,
+  chatCueType,
+  LOCAL_SCOPE_RE,
+  PRONOUN_RULE_RE,
+  PROPOSAL_RE,
+} from './distill-cues.js';
 import { blocksOf, withoutFiller } from './distill-text.js';
 import {
   cueType,
@@ -172,6 +178,13 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
       extractSentence(raw, sentences[i + 1], u.speaker) ??
       (proposalsConfirmed && u.speaker === 'assistant' ? confirmedProposal(raw) : undefined);
     const follows = previous !== undefined && u.speaker === 'user' && i === lastUsed + 1;
+    const named = candidate === undefined ? pronounRule(sentences, i, lastUsed, u) : undefined;
+    if (named !== undefined) {
+      out.push(named);
+      previous = named;
+      lastUsed = i;
+      continue;
+    }
     if (candidate === undefined) {
       if (follows && previous !== undefined && followsOn(previous, withoutFiller(raw))) {
         setContent(previous, `${previous.content} ${withoutFiller(raw)}`);
@@ -195,6 +208,27 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
     previous = extraction;
   }
   return out;
+}
+
+/**
+ * "those are catch weight articles (Article::isCatchWeight). they are always billed on the real weight…": a
+ * person's rule whose subject is a pronoun, kept with the sentence before it that names what it is about.
+ */
+function pronounRule(sentences: string[], i: number, lastUsed: number, u: Utterance): Extraction | undefined {
+  if (u.speaker !== 'user' || i - 1 <= lastUsed) return undefined;
+  const sentence = withoutFiller(sentences[i] ?? '');
+  const lead = withoutFiller(sentences[i - 1] ?? '');
+  if (!PRONOUN_RULE_RE.test(sentence.replace(/[‘’]/g, "'")) || !isStatement(sentence)) return undefined;
+  if (LOCAL_SCOPE_RE.test(sentence) || !isStatement(lead) || !/[.!]$/.test(lead)) return undefined;
+  if (lead.split(/\s+/).length < 3 || !fitsOne(lead, sentence)) return undefined;
+  const e: Extraction = {
+    content: '',
+    memory_type: /\bnever\b/i.test(sentence) ? 'constraint' : 'convention',
+    tags: [],
+    source: `transcript:line ${u.line}`,
+  };
+  setContent(e, `${lead} ${sentence}`);
+  return e;
 }
 
 // A proposal the person confirmed as the way from now on ("yes do that, and make it the default going forward").
@@ -309,7 +343,8 @@ function isLeadIn(lead: string, rule: string): boolean {
   if (!isStatement(lead)) return false;
   const ruleWords = wordSet(rule);
   const shared = [...wordSet(lead)].some((w) => w.length > 3 && !isStopword(w) && ruleWords.has(w));
-  return shared || ANAPHOR_RE.test(rule);
+  // A correction is completed by the rule after it ("quantity is not an Int… BigDecimal in the model…").
+  return shared || ANAPHOR_RE.test(rule) || CORRECTION_LEAD_RE.test(lead);
 }
 
 // Statements that ask, speculate or offer instead of settling something.

@@ -837,6 +837,53 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
     }
   });
 
+  it('refuses the forms a blind round (I) found, with their values redacted, and keeps their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['store pass and key pass are the same one, Kranbil-Hiss-2291. ask first', 'Kranbil-Hiss-2291'],
+      [
+        'Lösenordet till kontot mdm-test@example.onmicrosoft.com är Blåbärssoppa!19 — säg till',
+        'Blåbärssoppa!19',
+      ],
+      [
+        'ah my token expired. use this one for now 9e1f4c7a2b8d3e6f0a5c1b9d7e2f4a8c6b3d0e51',
+        '9e1f4c7a2b8d3e6f0a5c1b9d7e2f4a8c6b3d0e51',
+      ],
+      [
+        'new private.pem is encrypted with oyster-Kettle-basin-31, that is what JWT_PASSPHRASE has to be',
+        'oyster-Kettle-basin-31',
+      ],
+      [
+        'client_id erp-prod, client_secret 7f3a9c1e-5b2d-4e8f-a6c0-d9b4e1f72a58 (sandbox one is in the vault)',
+        '7f3a9c1e-5b2d-4e8f-a6c0-d9b4e1f72a58',
+      ],
+      ['they sent the login on the phone: user BRINK_WS, pass Hlm#2024-brink. plain text', 'Hlm#2024-brink'],
+      [
+        'das Passwort steht noch nicht im Tresor — es ist Kohlrabi-Sturm-1987 mit großem K.',
+        'Kohlrabi-Sturm-1987',
+      ],
+      ['metabase admin is still admin@example.de with Hafenkran4711 (yes, really)', 'Hafenkran4711'],
+      [
+        'you need the rabbit management ui, login is erp_admin / Rb!t-stg-4471x, the queue is edi',
+        'Rb!t-stg-4471x',
+      ],
+    ];
+    for (const [text, secret] of cases) {
+      const f = scanSecrets(text);
+      expect(f.length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text, f), text).not.toContain(secret);
+    }
+    for (const text of [
+      'encrypted with AES-256-GCM, the passphrase comes from KMS',
+      'the API key rotation script is flaky, use this one for now scripts/rotate2.sh',
+      'client_secret rotation-policy-2024 is documented in the wiki',
+      'ping user support@example.com with INC-20344 if the import fails',
+      'account billing@example.com with Stripe2024 invoices is the finance one',
+      'login is handled by auth/login.ts and the session cookie',
+      'store pass and key pass are the same one, both come from CI secrets',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
+
   it('accepts at least 99.5% of the benign lines (public material, placeholders, talk about passwords)', () => {
     const flagged = benign.filter((b) => scanSecrets(b).length > 0);
     expect(flagged.length / benign.length, flagged.join('\n')).toBeLessThanOrEqual(0.005);

@@ -451,6 +451,52 @@ describe('distillTranscript', () => {
       expect(one('nothing happens after I click save')).toEqual([]);
     });
 
+    it('reads what a kind of thing always does, a pick, what stays behind a flag, and a rule completing its lead (round I)', () => {
+      const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
+      expect(
+        one(
+          'hmm no. a credit note always copies unit price and vat rate from the invoice line it refers to',
+        )[0]?.memory_type,
+      ).toBe('convention');
+      expect(
+        one('ok so for the scanner we go with ML Kit barcode scanning, not the play services one')[0]
+          ?.memory_type,
+      ).toBe('decision');
+      expect(
+        one('all of parts v2 stays behind the remote flag parts_v2 until the pilot is done')[0]?.memory_type,
+      ).toBe('decision');
+      expect(one('no, credit notes get their own range, GS-2025-00001 and so on')[0]?.memory_type).toBe(
+        'convention',
+      );
+      // A rule whose subject is a pronoun keeps the sentence that names it; a correction keeps the rule after it.
+      expect(
+        kinds(
+          'yeah right, those are catch weight articles (Article::isCatchWeight). they are always billed on the real weight from the scale',
+        ),
+      ).toEqual([
+        [
+          'convention',
+          'Those are catch weight articles (Article::isCatchWeight). They are always billed on the real weight from the scale',
+        ],
+      ]);
+      expect(
+        kinds(
+          'quantity is not an Int, oil is in kg. BigDecimal in the model, String in the DB column, never Double.',
+        ),
+      ).toEqual([
+        [
+          'constraint',
+          'Quantity is not an Int, oil is in kg. BigDecimal in the model, String in the DB column, never Double.',
+        ],
+      ]);
+      // Faults are no rule, and neither is a pronoun's sentence with no lead.
+      expect(one('the spinner never stops when the network is slow tho')).toEqual([]);
+      expect(one('the build always fails on CI after a rebase')).toEqual([]);
+      expect(one('the modal stays open after submit')).toEqual([]);
+      expect(one('they are always billed on the real weight')).toEqual([]);
+      expect(one('we picked this one yesterday')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(

@@ -1,4 +1,6 @@
 // Every scenario of `npm run bench:agent`, in report order.
+
+import androidCompose from './android-compose.mjs';
 import billingApi from './billing-api.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoShop from './django-shop.mjs';
@@ -20,11 +22,12 @@ import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
 import springOrders from './spring-orders.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
+import symfonyErp from './symfony-erp.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import unityGame from './unity-game.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: twenty-four stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: twenty-six stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -58,4 +61,7 @@ export const PROJECTS = [
   // Round H: written blind after that, measured once with the session's last build, untuned.
   zephyrFirmware,
   sveltekitSaas,
+  // Round I: written blind at the start of the next session, measured once with its starting build, untuned.
+  androidCompose,
+  symfonyErp,
 ];

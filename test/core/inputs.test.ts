@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { factInputSchema, rememberInputSchema } from '../../src/core/inputs.js';
+
+describe('fact input', () => {
+  it('joins a relation written in words into its snake_case predicate', () => {
+    const parse = (predicate: string) =>
+      factInputSchema.parse({ subject: 'work order', predicate, object: 'backend only' }).predicate;
+    expect(parse('is set by')).toBe('is_set_by');
+    expect(parse(' next-day delivery ')).toBe('next_day_delivery');
+    expect(parse('uses_database')).toBe('uses_database');
+  });
+
+  it('still refuses a predicate that is not words, naming the expected form', () => {
+    const r = rememberInputSchema.safeParse({
+      content: 'x',
+      fact: { subject: 'api', predicate: 'uses/db', object: 'pg' },
+    });
+    expect(r.success).toBe(false);
+    expect(JSON.stringify(r.error?.issues)).toContain('snake_case predicate');
+  });
+});
