@@ -66,14 +66,21 @@ export const WAKEUP_SECTIONS: { name: string; types: readonly string[]; limit: n
 export interface RankedSection extends PacketSection {
   limit: number;
   spill: boolean;
+  /**
+   * Each item's trust tier (parallel to `items`, higher first: canonical above hand-written high
+   * confidence); the confidence's rank when absent.
+   */
+  trust?: number[];
 }
 
 const TRUST: Record<Confidence, number> = { high: 2, medium: 1, low: 0 };
 
 /**
- * Picks the wakeup's items within the budget (issue 11): first each section up to its share, then, while
- * budget remains, the items beyond the shares of sections that spill, more trusted first, then by section
- * order and rank. Nothing is cut silently: `omitted` counts every item offered and not kept plus
+ * Picks the wakeup's items within the budget (issue 11): first each section up to its share, the most trusted
+ * tier of every section before the next tier of any (a canonical fact in a later section does not lose its
+ * place to an unreviewed-confidence constraint of an earlier one), then, while budget remains, the items
+ * beyond the shares of sections that spill, more trusted first, then by section order and rank. Nothing is
+ * cut silently: `omitted` counts every item offered and not kept plus
  * `omittedBefore` (eligible memories that were never offered, e.g. beyond a preselection).
  */
 export function assembleWakeup(
@@ -95,13 +102,25 @@ export function assembleWakeup(
     used += cost;
     set.add(item);
   };
-  sections.forEach((sec, si) => {
-    for (const item of sec.items.slice(0, sec.limit)) take(si, item);
-  });
-  const rest = sections.flatMap((sec, si) =>
-    sec.spill ? sec.items.slice(sec.limit).map((item, rank) => ({ item, si, rank })) : [],
+  const tierOf = (sec: RankedSection, i: number): number =>
+    sec.trust?.[i] ?? TRUST[sec.items[i]?.confidence ?? 'low'];
+  const tiers = [...new Set(sections.flatMap((sec) => sec.items.map((_, i) => tierOf(sec, i))))].sort(
+    (a, b) => b - a,
   );
-  rest.sort((a, b) => TRUST[b.item.confidence] - TRUST[a.item.confidence] || a.si - b.si || a.rank - b.rank);
+  for (const tier of tiers)
+    sections.forEach((sec, si) => {
+      sec.items.slice(0, sec.limit).forEach((item, i) => {
+        if (tierOf(sec, i) === tier) take(si, item);
+      });
+    });
+  const rest = sections.flatMap((sec, si) =>
+    sec.spill
+      ? sec.items
+          .slice(sec.limit)
+          .map((item, rank) => ({ item, si, rank, tier: tierOf(sec, sec.limit + rank) }))
+      : [],
+  );
+  rest.sort((a, b) => b.tier - a.tier || a.si - b.si || a.rank - b.rank);
   for (const { item, si } of rest) take(si, item);
   const chosen = sections.map((sec, si) => ({
     name: sec.name,

@@ -83,7 +83,13 @@ export function buildWakeup(env: SearchEnv, budget: number): Packet {
       .sort((a, b) => b.trust - a.trust || b.item.score - a.item.score || (a.item.id < b.item.id ? 1 : -1));
     // Clamped: a write by another process between the count and the preselection must not go negative.
     notOffered += Math.max(0, store.projection.countTyped(sec.types, INJECTABLE_STATES) - ranked.length);
-    return { name: sec.name, items: ranked.map((x) => x.item), limit: sec.limit, spill: sec.spill };
+    return {
+      name: sec.name,
+      items: ranked.map((x) => x.item),
+      trust: ranked.map((x) => x.trust),
+      limit: sec.limit,
+      spill: sec.spill,
+    };
   });
   // The items each section shows first, read side by side as the hook's are (see markToldChanges).
   const heads = sections.flatMap((sec) => sec.items.slice(0, sec.limit));

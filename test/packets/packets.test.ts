@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { estimateTokens, footerLine, formatPacket } from '../../src/packets/packet.js';
+import {
+  assembleWakeup,
+  estimateTokens,
+  footerLine,
+  formatPacket,
+  type PacketItem,
+} from '../../src/packets/packet.js';
 import { cli } from '../cli/run.js';
 import { movableClock, openTest, recordLine, type TempProject, tempProject } from '../helpers.js';
 
@@ -90,6 +96,34 @@ describe('wakeup and context packets', () => {
     expect(w.item_count + w.omitted).toBe(42);
     expect(w.tokens).toBeLessThanOrEqual(w.budget_tokens);
     await s.close();
+  });
+
+  it('wakeup shows a canonical fact of a later section before the share of an earlier one fills the budget', () => {
+    const item = (id: string, tokens: number): PacketItem => ({
+      kind: 'record',
+      id,
+      title: null,
+      content: id,
+      memory_type: 'constraint',
+      confidence: 'high',
+      markers: [],
+      score: 1,
+      tokens,
+    });
+    const constraints = Array.from({ length: 8 }, (_, i) => item(`c${i}`, 50));
+    const sections = [
+      { name: 'Constraints', items: constraints, trust: constraints.map(() => 2), limit: 8, spill: true },
+      { name: 'Project', items: [item('canonical', 60)], trust: [3], limit: 6, spill: true },
+    ];
+    const w = assembleWakeup(sections, 400, '# header', 0);
+    const shown = w.sections.flatMap((x) => x.items.map((i) => i.id));
+    expect(shown).toContain('canonical');
+    // Constraints still fill what the budget leaves, in their order, and what is left out is counted.
+    expect(shown.filter((id) => id !== 'canonical')).toEqual(
+      constraints.slice(0, shown.length - 1).map((c) => c.id),
+    );
+    expect(w.item_count + w.omitted).toBe(9);
+    expect(w.tokens).toBeLessThanOrEqual(400);
   });
 
   it('context bundles rank memories for a task and its files, with confidence and markers', async () => {
