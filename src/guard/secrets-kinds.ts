@@ -25,6 +25,8 @@ export const SecretKind = {
   HighEntropy: 'high_entropy',
   // Contextual forms: a password in prose, on a command line, in a config file format, a signed URL.
   PasswordProse: 'password_prose',
+  // A password-shaped value in a sentence that names a credential (secrets-backstop.ts): the last resort.
+  CredentialInContext: 'credential_in_context',
   CliPassword: 'cli_password',
   ConfigCredential: 'config_credential',
   UrlSignature: 'url_signature',

@@ -6,6 +6,7 @@
  * detector also carries the exclusions (placeholders, digests, identifiers) that keep it quiet on
  * ordinary developer text.
  */
+import { scanCredentialContext } from './secrets-backstop.js';
 import { scanCommandLines, scanConfigForms, scanProse, scanUrlSignatures } from './secrets-contextual.js';
 import { scanTokens } from './secrets-entropy.js';
 import type { Candidate, SecretFinding, SecretKind } from './secrets-kinds.js';
@@ -37,6 +38,7 @@ const PRIORITY_OVERRIDES: Readonly<Partial<Record<SecretKind, number>>> = Object
   cli_password: 48,
   password_assignment: 50,
   password_prose: 45,
+  credential_in_context: 40,
   high_entropy: 10,
 });
 
@@ -65,6 +67,7 @@ export function scanSecrets(text: string): SecretFinding[] {
   scanUrlSignatures(text, candidates);
   scanProse(text, candidates);
   scanProseForms(text, candidates);
+  scanCredentialContext(text, candidates);
   if (candidates.length === 0) return [];
   return withPositions(text, resolveOverlaps(dropPublic(text, candidates)));
 }

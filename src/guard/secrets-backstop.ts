@@ -1,0 +1,86 @@
+/**
+ * The gate's last resort: a value shaped like a password in a sentence that names a credential. Each blind
+ * round of bench:agent (issue 11) found phrasings the label-and-verb forms did not read ("store pass and key
+ * pass are the same one, Kranbil-Hiss-2291", "das Passwort steht nicht im Tresor — es ist …"); the forms
+ * name how people say it, this names what a password looks like, so a new phrasing of an old shape is caught.
+ *
+ * A value is password-shaped when it is 8–64 characters, mixes at least three of lower case, upper case,
+ * digits and symbols, has a lower-case letter and a digit or symbol, and is none of the shapes of code and
+ * prose that also mix classes: paths, URLs, e-mail addresses, file names, versions, dates, ticket ids,
+ * constants, dotted or camel-cased identifiers, package names, amounts with units, references (`$VAR`),
+ * globs and placeholders. Hex and UUIDs are left to the rules that know their labels and lengths.
+ */
+
+import type { Candidate } from './secrets-kinds.js';
+import { SecretKind } from './secrets-kinds.js';
+import { isEncodedText, isPlaceholder } from './secrets-text.js';
+
+/** Words that name a credential, in English and the languages the prose forms read. */
+const CREDENTIAL_WORD =
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|secret|token|api[ _-]?key|credentials?|creds|login|psk)(?![\p{L}\p{N}])/iu;
+
+/** Password managers are named next to credential words; their names are not values. */
+const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
+
+/** Whether a bare token (quotes and sentence punctuation stripped) has a password's shape, not code's. */
+export function passwordShaped(tok: string): boolean {
+  if (tok.length < 8 || tok.length > 64 || PRODUCTS.test(tok) || isPlaceholder(tok)) return false;
+  // Base64 of text (a JWT header, a config blob) is an encoding, as the entropy rule reads it.
+  if (/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(tok) && isEncodedText(tok)) return false;
+  // Letters of any alphabet are letters ("Blåbärssoppa!19"); a token with caseless letters (CJK, Arabic) is
+  // prose of those scripts, not a value.
+  if (!/\p{Ll}/u.test(tok) || !/[\p{N}]|[^\p{L}\p{N}_-]/u.test(tok) || /\p{Lo}/u.test(tok)) return false;
+  const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{N}/u, /[^\p{L}\p{N}]/u].filter((r) => r.test(tok)).length;
+  if (classes < 3) return false;
+  return !(
+    // Code: calls, generics, indexing, templates, assignments; paths, URLs, addresses.
+    /[=(){}[\]<>\\|]|:\/\/|^[/~.]|\/|@/.test(tok) ||
+    // References (`$VAR`, `-p$DB_PASSWORD`, `%PASSWORD%`), globs, ranges, placeholders.
+    /\$|%\w+%|\*|\.\.|x{4,}/i.test(tok) ||
+    // A file name, a version, a date or a time, a ticket id.
+    /\.[a-z]{1,5}$/i.test(tok) ||
+    /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(tok) ||
+    /^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}/.test(tok) ||
+    /^[A-Z][A-Z0-9]*-\d+$/.test(tok) ||
+    // Hex and UUIDs: the hex rules read them with their labels and lengths.
+    /^[0-9a-f]{32,}$/i.test(tok) ||
+    /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(tok) ||
+    // An amount with its unit ("15-minute", "2,000-token", "256KiB"), a package coordinate or host:port.
+    /^\d+(?:[.,]\d+)?[a-zµ%]{0,4}$/i.test(tok) ||
+    /^[\d.,]+-[\p{L}-]+$/u.test(tok) ||
+    /^[\w.-]+:[\w.-]+(?::[\w.-]+)?$/.test(tok) ||
+    // Identifiers: camelCase, PascalCase (digits inside: "Uint8Array"), dotted names without digits
+    // (`extra._meta?.progressToken`), a `?` group, a command-line flag, a+b, lower-case kebab-case names
+    // ("aws-sdk-s3", "sha256-hashed").
+    /^[a-z]+\d*(?:[A-Z][a-z]+\d*)+$|^(?:[A-Z][a-z]+\d*){2,}$/.test(tok) ||
+    (/^[A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)+$/.test(tok) && !/\d/.test(tok)) ||
+    /^\?|^--?[a-z]/i.test(tok) ||
+    /^\w+\+\w+$/.test(tok) ||
+    /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(tok)
+  );
+}
+
+/** Scans each sentence (or line) that names a credential for password-shaped values. */
+export function scanCredentialContext(text: string, out: Candidate[]): void {
+  if (!CREDENTIAL_WORD.test(text)) return;
+  const sentence = /[^\n.!?。！？]*(?:[.!?](?=\S)[^\n.!?。！？]*)*[.!?。！？]?/g;
+  for (let m = sentence.exec(text); m !== null; m = sentence.exec(text)) {
+    if (m[0].length === 0) {
+      sentence.lastIndex++;
+      continue;
+    }
+    if (!CREDENTIAL_WORD.test(m[0])) continue;
+    const token = /\S+/g;
+    for (let t = token.exec(m[0]); t !== null; t = token.exec(m[0])) {
+      const lead = /^[`'"«»“”„‚‘’‹(]+/.exec(t[0])?.[0].length ?? 0;
+      // A possessive is a name's ("Honeycomb's"), not part of a value.
+      const bare = t[0]
+        .slice(lead)
+        .replace(/[`'"«»“”„‚‘’›),.;:!?]+$/, '')
+        .replace(/['’]s$/, '');
+      if (!passwordShaped(bare)) continue;
+      const start = m.index + t.index + lead;
+      out.push({ kind: SecretKind.CredentialInContext, start, end: start + bare.length });
+    }
+  }
+}

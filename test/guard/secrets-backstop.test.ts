@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { passwordShaped } from '../../src/guard/secrets-backstop.js';
+import { redactSecrets, scanSecrets } from '../../src/guard/secrets.js';
+
+const kinds = (text: string) => scanSecrets(text).map((f) => f.kind);
+
+describe('secret gate backstop: a password-shaped value in a sentence about a credential', () => {
+  it('refuses phrasings no label form reads, and redacts the value', () => {
+    for (const [text, value] of [
+      [
+        'VPN for the lab: the shared login is still Teal-Otter-417#k until IT moves us to SSO',
+        'Teal-Otter-417#k',
+      ],
+      ['the wifi in the lab? same as the guest password last year, Kelp.Tide-2291 i think', 'Kelp.Tide-2291'],
+
+      ['Kennwort vom alten NAS haben wir nie geändert, immer noch Wrzos-Mg!a-77 glaube ich', 'Wrzos-Mg!a-77'],
+    ] as const) {
+      expect(kinds(text), text).toContain('credential_in_context');
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+  });
+
+  it('takes nothing outside the sentence that names the credential', () => {
+    expect(scanSecrets('Rotate the password monthly. Build tag is Rel-2291!b for the store.')).toEqual([]);
+  });
+
+  it('leaves the shapes of code and prose that mix character classes', () => {
+    for (const tok of [
+      'Uint8Array',
+      '2,000-token',
+      'extra._meta?.progressToken',
+      '--env.API_SECRET',
+      'OpenAI__ApiKey',
+      'sha256-hashed',
+      'base64url-encoded',
+      '-p$DB_PASSWORD',
+      'admin:%PASSWORD%',
+      'users.password_hash',
+      'HMAC-SHA256',
+      'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9',
+      '1Password',
+      'v2.14.0-rc1',
+      'ABC-1234',
+      'tests/seed.sql',
+      'aws-sdk-s3',
+      'libs.ktor.server',
+      'ChatWeb.UserAuth',
+      'Produkční',
+    ])
+      expect(passwordShaped(tok), tok).toBe(false);
+    for (const text of [
+      "Honeycomb's API key lives in Vault, never in the repo.",
+      '本番DBのパスワードはVaultの secret/prod/db に保存してあります。Slackには貼らないでください。',
+      'Heslo najdeš v trezoru Bitwarden pod položkou „Produkční DB“, sem ho prosím nepiš.',
+      'The token limit is 2,000-token chunks for the embedder.',
+      'export declare function scrypt(password: TArg<KDFInput>, salt: TArg<KDFInput>): Uint8Array;',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
+});
