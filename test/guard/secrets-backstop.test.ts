@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordShaped } from '../../src/guard/secrets-backstop.js';
 import { redactSecrets, scanSecrets } from '../../src/guard/secrets.js';
+import { passwordShaped } from '../../src/guard/secrets-backstop.js';
 
 const kinds = (text: string) => scanSecrets(text).map((f) => f.kind);
 
