@@ -10,10 +10,12 @@
  *   is still part of what the prompt is about ("what time is it in tokyo" is not about a memory saying "time");
  * - each term weighs its inverse document frequency (the BM25 form), so "Stripe" counts for more than "test"
  *   in a project where every third memory mentions tests;
- * - a short form covers its long form and back (`db` / `database`, see `termForms`).
+ * - a short form covers its long form and back (`db` / `database`, see `termForms`);
+ * - one shared word does not cover a prompt that means another kind of the thing (`otherKind`: "airplane mode"
+ *   is not what "Dark mode follows the system setting" is about).
  */
 import { bm25Idf } from '../core/idf.js';
-import { indexTokens } from '../core/tokenize.js';
+import { indexTokens, splitWords, STOPWORDS } from '../core/tokenize.js';
 import { taskArtifact, termForms, topicTokens } from './query.js';
 
 /** The weighted topic of a prompt, ready to measure memories against. */
@@ -28,6 +30,11 @@ export interface PromptTopic {
   unique: number;
   /** Topic terms of the prompt that no memory contains (left out of `weights`: nothing covers them). */
   missing: number;
+  /**
+   * A topic term → the words right before it in the prompt ("airplane mode" → mode: {airplane}): what kind of
+   * that thing the prompt means.
+   */
+  modifiers: ReadonlyMap<string, ReadonlySet<string>>;
   /**
    * The kind of thing the prompt asks to make (`migrat` in "write a migration…", see `taskArtifact`), when it
    * is a topic term: it weighs as a rare term, and a memory sharing only it must be a rule about such things.
@@ -120,7 +127,18 @@ export function promptTopic(text: string, docFreq: (term: string) => number, rec
   }
   const unique = bm25Idf(1, records);
   total += UNKNOWN_TERM_WEIGHT * unique * unknown.size;
-  const topic: PromptTopic = { weights, forms, total, unique, missing: unknown.size };
+  const topic: PromptTopic = { weights, forms, total, unique, missing: unknown.size, modifiers: new Map() };
+  const mods = new Map<string, Set<string>>();
+  for (const [prev, term] of adjacentPairs(text)) {
+    const t = weights.has(term) ? term : forms.get(term);
+    // Only a word the store never says narrows the term to a kind of its own ("airplane mode"); a word the
+    // store knows names the project's own thing ("terraform state", "snowflake connection").
+    if (t === undefined || !unknown.has(prev)) continue;
+    let set = mods.get(t);
+    if (set === undefined) mods.set(t, (set = new Set()));
+    set.add(prev);
+  }
+  topic.modifiers = mods;
   // The artifact of a creation task is what its rules are about, however many memories say the word
   // (bench:agent: hook precision 0.769 → 0.78, recall 0.632 → 0.646).
   const made = taskArtifact(text);
@@ -170,6 +188,10 @@ export function topicMatch(
   const whole = covered.size >= 2 && covered.size === topic.weights.size && topic.missing === 0;
   if (!whole && topic.unique > 0 && hit < MIN_MATCHED_WEIGHT * topic.unique)
     return { coverage: 0, rarest: 0, governsArtifact: false };
+  const only = covered.size === 1 ? ([...covered][0] ?? '') : undefined;
+  // A rule about the task's artifact governs every kind of it ("add … the old memo field" → field numbers).
+  if (only !== undefined && only !== topic.artifact && !whole && otherKind(topic, memory, only))
+    return { coverage: 0, rarest: 0, governsArtifact: false };
   const onlyArtifact = covered.size === 1 && topic.artifact !== undefined && covered.has(topic.artifact);
   const rule = RULE_TYPES.has(memory.memory_type ?? '');
   if (onlyArtifact && !rule) return { coverage: 0, rarest: 0, governsArtifact: false };
@@ -198,4 +220,48 @@ function leadsWith(topic: PromptTopic, content: string, term: string): boolean {
   return indexTokens(content)
     .slice(0, RULE_LEAD_TERMS)
     .some((t) => t === term || topic.forms.get(t) === term);
+}
+
+/** Each non-stopword's token with the token of the non-stopword right before it, in reading order. */
+function adjacentPairs(text: string): [string, string][] {
+  const out: [string, string][] = [];
+  let prev: string | undefined;
+  for (const w of splitWords(text)) {
+    if (STOPWORDS.has(w)) {
+      prev = undefined;
+      continue;
+    }
+    const t = indexTokens(w).at(-1);
+    if (t === undefined) continue;
+    if (prev !== undefined) out.push([prev, t]);
+    prev = t;
+  }
+  return out;
+}
+
+/**
+ * The one term a memory shares with the prompt names another kind of that thing: the prompt says it after a
+ * word the memory never says, and the memory only after words of its own ("workouts recorded in airplane
+ * mode" vs "Dark mode follows the system setting").
+ */
+function otherKind(
+  topic: PromptTopic,
+  memory: { title?: string | null | undefined; content: string },
+  term: string,
+): boolean {
+  const wanted = topic.modifiers.get(term);
+  if (wanted === undefined || wanted.size === 0) return false;
+  const pairs = adjacentPairs(`${memory.title ?? ''}. ${memory.content}`);
+  let said = false;
+  for (const [prev, t] of pairs) {
+    if (wanted.has(prev) || wanted.has(t)) return false;
+    const own = t === term || topic.forms.get(t) === term;
+    if (own) said = true;
+  }
+  if (!said) return false;
+  // Every time the memory says the term, a word of its own stands right before it.
+  const words = indexTokens(`${memory.title ?? ''} ${memory.content}`);
+  const bare = words.filter((t) => t === term || topic.forms.get(t) === term).length;
+  const modified = pairs.filter(([, t]) => t === term || topic.forms.get(t) === term).length;
+  return modified >= bare;
 }

@@ -52,6 +52,39 @@ describe('prompt files and topic', () => {
     expect(topicCoverage(haiku, { content: 'A haiku about tests', tags: [] })).toBe(0);
   });
 
+  it('does not let a memory about another kind of a thing cover a prompt through that thing alone', () => {
+    const df: Record<string, number> = {
+      workout: 4,
+      record: 3,
+      mode: 1,
+      lost: 2,
+      state: 3,
+      terraform: 9,
+      field: 5,
+    };
+    const docFreq = (t: string) => df[t] ?? 0;
+    // "airplane" is a word no memory says: it makes the prompt's mode another mode than the memory's.
+    const airplane = promptTopic('workouts recorded in airplane mode are lost', docFreq, 40);
+    const dark = { content: 'Dark mode follows the system setting.', tags: [], memory_type: 'convention' };
+    expect(topicMatch(airplane, dark).coverage).toBe(0);
+    // The memory that says the prompt's own word, or the term with no word of its own before it, still covers.
+    expect(
+      topicMatch(airplane, { content: 'Airplane mode queues writes locally.', tags: [] }).coverage,
+    ).toBeGreaterThan(0);
+    expect(
+      topicMatch(airplane, { content: 'The mode is read at startup.', tags: [] }).coverage,
+    ).toBeGreaterThan(0);
+    // A word the store knows names the project's own thing, not another kind ("terraform state").
+    const state = promptTopic('where is the terraform state stored', docFreq, 40);
+    expect(
+      topicMatch(state, { content: 'Remote state lives in the S3 bucket.', tags: [] }).coverage,
+    ).toBeGreaterThan(0);
+    // A rule about the thing a task makes governs every kind of it.
+    const field = promptTopic('add a field and remove the old memo field', docFreq, 40);
+    const rule = { content: 'Never reuse a protobuf field number.', tags: [], memory_type: 'constraint' };
+    expect(topicMatch(field, rule).coverage).toBeGreaterThan(0);
+  });
+
   it('keeps a prompt about something the store never heard of from being covered by its one generic word', () => {
     const df: Record<string, number> = { time: 1, instal: 6 };
     const tokyo = promptTopic('what time is it in tokyo', (t) => df[t] ?? 0, 40);
