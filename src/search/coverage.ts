@@ -15,7 +15,7 @@
  *   is not what "Dark mode follows the system setting" is about).
  */
 import { bm25Idf } from '../core/idf.js';
-import { indexTokens, splitWords, STOPWORDS } from '../core/tokenize.js';
+import { indexTokens, STOPWORDS, splitWords } from '../core/tokenize.js';
 import { taskArtifact, termForms, topicTokens } from './query.js';
 
 /** The weighted topic of a prompt, ready to measure memories against. */
@@ -134,9 +134,9 @@ export function promptTopic(text: string, docFreq: (term: string) => number, rec
     // Only a word the store never says narrows the term to a kind of its own ("airplane mode"); a word the
     // store knows names the project's own thing ("terraform state", "snowflake connection").
     if (t === undefined || !unknown.has(prev)) continue;
-    let set = mods.get(t);
-    if (set === undefined) mods.set(t, (set = new Set()));
+    const set = mods.get(t) ?? new Set<string>();
     set.add(prev);
+    mods.set(t, set);
   }
   topic.modifiers = mods;
   // The artifact of a creation task is what its rules are about, however many memories say the word
