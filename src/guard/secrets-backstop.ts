@@ -15,9 +15,12 @@ import type { Candidate } from './secrets-kinds.js';
 import { SecretKind } from './secrets-kinds.js';
 import { isEncodedText, isPlaceholder } from './secrets-text.js';
 
-/** Words that name a credential, in English and the languages the prose forms read. */
+/**
+ * Words that name a credential or an account one signs in to (user, admin, root, a server's BMC), in English
+ * and the languages the prose forms read.
+ */
 const CREDENTIAL_WORD =
-  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|secret|token|api[ _-]?key|credentials?|creds|login|psk)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|secret|token|api[ _-]?key|credentials?|creds|log[ -]?[io]n|logon|sign[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
 
 /** Password managers are named next to credential words; their names are not values. */
 const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
@@ -33,8 +36,8 @@ export function passwordShaped(tok: string): boolean {
   const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{N}/u, /[^\p{L}\p{N}]/u].filter((r) => r.test(tok)).length;
   if (classes < 3) return false;
   return !(
-    // Code: calls, generics, indexing, templates, assignments; paths, URLs, addresses.
-    /[=(){}[\]<>\\|]|:\/\/|^[/~.]|\/|@/.test(tok) ||
+    // Code: calls, generics, indexing, templates, assignments, `a::b`; paths, URLs, addresses.
+    /[=(){}[\]<>\\|]|:\/\/|::|^[/~.]|\/|@/.test(tok) ||
     // References (`$VAR`, `-p$DB_PASSWORD`, `%PASSWORD%`), globs, ranges, placeholders.
     /\$|%\w+%|\*|\.\.|x{4,}/i.test(tok) ||
     // A file name, a version, a date or a time, a ticket id.
@@ -53,6 +56,8 @@ export function passwordShaped(tok: string): boolean {
     // (`extra._meta?.progressToken`), a `?` group, a command-line flag, a+b, lower-case kebab-case names
     // ("aws-sdk-s3", "sha256-hashed").
     /^[a-z]+\d*(?:[A-Z][a-z]+\d*)+$|^(?:[A-Z][a-z]+\d*){2,}$/.test(tok) ||
+    // A type with its width or version ("Address4", "Float64", "Sha256"), not a word and a year.
+    /^[A-Z][a-z]{0,5}\d+$|^[A-Z][a-z]+\d$/.test(tok) ||
     (/^[A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)+$/.test(tok) && !/\d/.test(tok)) ||
     /^\?|^--?[a-z]/i.test(tok) ||
     /^\w+\+\w+$/.test(tok) ||

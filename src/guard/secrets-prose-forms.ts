@@ -143,6 +143,11 @@ const USER_THEN_PASS = (): RegExp =>
 const EMAIL_WITH_PASSWORD = (): RegExp =>
   /\b(?:admin|login|account|user(?:name)?|logged[ \t]+in[ \t]+as|signed?[ \t]+in[ \t]+as)\b[^\n]{0,40}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]+(?:with|\/|pw|pwd|password|pass)[ \t:]+(?=\S+(?:[ \t]*(?:$|[,.;:!()—–-])|\n))/gim;
 
+// FIX logon fields: 554 (Password) and 925 (NewPassword), in a text that holds other FIX tags ("49=TWKUAT01
+// 56=ICE 553=twk_uat_ord1 554=…"), separated by spaces, `|`, `^` or SOH.
+const FIX_PASSWORD = (): RegExp => /(?:^|[\s|^\x01])(?:554|925)=([^\s|^\x01]{4,128})/g;
+const FIX_CONTEXT = /(?:^|[\s|^\x01])(?:8|35|49|56|553)=\S/;
+
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =
   /wort|woord|mot de passe|palavra-passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|пароль/i;
@@ -200,6 +205,14 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       if (/^[a-z]+$/.test(v.value) && isProseWord(v.value)) continue;
       push(v.start, v.value);
     }
+  if (text.includes('554=') || text.includes('925=')) {
+    const fix = FIX_PASSWORD();
+    if (FIX_CONTEXT.test(text))
+      for (let m = fix.exec(text); m !== null; m = fix.exec(text)) {
+        const value = m[1] ?? '';
+        if (!isPlaceholder(value)) push(m.index + m[0].length - value.length, value);
+      }
+  }
   const pin = PIN();
   if (text.includes('PIN'))
     for (let m = pin.exec(text); m !== null; m = pin.exec(text)) {

@@ -20,6 +20,32 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     }
   });
 
+  it('reads the accounts a blind round (J) named: a BMC login, a reset root password, a FIX logon', () => {
+    for (const [text, value] of [
+      [
+        'fr2-md-01 BMC still has what the vendor set at install, user ADMIN and Wq4zN8rT2peX. change it',
+        'Wq4zN8rT2peX',
+      ],
+      [
+        'I reset root on bt-01 on monday, it is fjord-lantern-42-Tern for now until it is rotated',
+        'fjord-lantern-42-Tern',
+      ],
+      [
+        'ICE UAT logon: 49=TWKUAT01 56=ICE 553=twk_uat_ord1 554=Rq8vTz3#LmP2kW (expires every 90d)',
+        'Rq8vTz3#LmP2kW',
+      ],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    for (const text of [
+      'FIX logon: 35=A with 553 (Username) and 554 (Password) from the session config, never hard-coded',
+      'never format!() anything user-supplied into SQL; use sqlx::QueryBuilder with push_bind',
+      'the admin user and the root user both need MFA; see Address4 and Float64 in the docs',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
+
   it('takes nothing outside the sentence that names the credential', () => {
     expect(scanSecrets('Rotate the password monthly. Build tag is Rel-2291!b for the store.')).toEqual([]);
   });

@@ -29,9 +29,13 @@ export default project({
         age: 260,
         reaffirm: 30,
         canonical: true,
-        files: ['libs/lab-results/data-access/src/lib/lab-results.store.ts', 'libs/shared/auth/src/lib/+state/'],
+        files: [
+          'libs/lab-results/data-access/src/lib/lab-results.store.ts',
+          'libs/shared/auth/src/lib/+state/',
+        ],
         tags: ['ngrx', 'signals', 'signal-store', 'state'],
-        reason: 'too much boilerplate per feature and the effects made every store test a marble-test exercise',
+        reason:
+          'too much boilerplate per feature and the effects made every store test a marble-test exercise',
       },
     ),
     m(
@@ -96,7 +100,7 @@ export default project({
     m(
       'auth-keycloak',
       'decision',
-      'Identity moved off B2C to the group Keycloak: https://sso.spitalverbund.ch, realm `patients`. SwissID is brokered (IdP alias `swissid`), plus local Keycloak accounts with e-mail + mandatory TOTP for cross-border patients (F/I) who can\'t get a SwissID. The only OIDC client is the confidential client `portal-bff` — the SPA has no client and no OIDC library anymore. Login = browser goes to /api/auth/login?returnTo=..., logout = /api/auth/logout (RP-initiated logout at KC). Realm config is owned by the IAM team (ticket queue IAM-SUPPORT), changes via their realm-export repo, not by clicking in the admin console.',
+      "Identity moved off B2C to the group Keycloak: https://sso.spitalverbund.ch, realm `patients`. SwissID is brokered (IdP alias `swissid`), plus local Keycloak accounts with e-mail + mandatory TOTP for cross-border patients (F/I) who can't get a SwissID. The only OIDC client is the confidential client `portal-bff` — the SPA has no client and no OIDC library anymore. Login = browser goes to /api/auth/login?returnTo=..., logout = /api/auth/logout (RP-initiated logout at KC). Realm config is owned by the IAM team (ticket queue IAM-SUPPORT), changes via their realm-export repo, not by clicking in the admin console.",
       {
         fact: 'patient-portal | identity_provider | Keycloak realm patients',
         supersedes: 'auth-b2c',
@@ -105,7 +109,8 @@ export default project({
         canonical: true,
         files: ['apps/portal-bff/src/auth/auth.controller.ts', 'apps/portal-bff/src/auth/oidc.strategy.ts'],
         tags: ['auth', 'keycloak', 'oidc', 'swissid'],
-        reason: 'group-wide IAM consolidation; B2C custom policies were unmaintainable and the data sat in a US-controlled tenant',
+        reason:
+          'group-wide IAM consolidation; B2C custom policies were unmaintainable and the data sat in a US-controlled tenant',
       },
     ),
     m(
@@ -151,7 +156,10 @@ export default project({
         supersedes: 'i18n-ngx-translate',
         age: 300,
         reaffirm: 35,
-        files: ['libs/shared/i18n/src/lib/transloco-root.provider.ts', 'libs/lab-results/feature-list/src/i18n/de.json'],
+        files: [
+          'libs/shared/i18n/src/lib/transloco-root.provider.ts',
+          'libs/lab-results/feature-list/src/i18n/de.json',
+        ],
         tags: ['i18n', 'transloco', 'translations'],
       },
     ),
@@ -169,7 +177,7 @@ export default project({
     m(
       'deploy-openshift',
       'decision',
-      'Since the DSG/ISDS review everything runs in our own data centers on OpenShift 4.14 (prod cluster ocp-prod-bern, DR in Lausanne), namespaces sal-portal-{dev,int,uat,prod}. Two deployments: portal-web (nginx-unprivileged serving the SPA + reverse proxy /api) and portal-bff; Redis from the platform team\'s operator. Helm chart in deploy/helm/sal-portal, values per env in the separate sal-portal-gitops repo, ArgoCD syncs it. Pipeline only builds + pushes the image to the internal Quay and bumps the tag in gitops. Rollback = revert the tag bump in gitops (or ArgoCD history). No patient data in any public cloud.',
+      "Since the DSG/ISDS review everything runs in our own data centers on OpenShift 4.14 (prod cluster ocp-prod-bern, DR in Lausanne), namespaces sal-portal-{dev,int,uat,prod}. Two deployments: portal-web (nginx-unprivileged serving the SPA + reverse proxy /api) and portal-bff; Redis from the platform team's operator. Helm chart in deploy/helm/sal-portal, values per env in the separate sal-portal-gitops repo, ArgoCD syncs it. Pipeline only builds + pushes the image to the internal Quay and bumps the tag in gitops. Rollback = revert the tag bump in gitops (or ArgoCD history). No patient data in any public cloud.",
       {
         fact: 'patient-portal | hosting | on-prem OpenShift 4.14 (ArgoCD)',
         supersedes: 'deploy-azure',
@@ -256,14 +264,17 @@ export default project({
       'no audit = no data. every BFF endpoint that reads or changes patient data (lab result viewed, document downloaded, message opened/sent, proxy switch, refill request) writes its audit event to the audit schema BEFORE the response is sent, inside the request, via AuditService.record(). if the write fails the request fails with 503. this is what we told the cantonal Datenschutz office.',
       {
         age: 310,
-        files: ['apps/portal-bff/src/audit/audit.service.ts', 'apps/portal-bff/src/audit/audit.interceptor.ts'],
+        files: [
+          'apps/portal-bff/src/audit/audit.service.ts',
+          'apps/portal-bff/src/audit/audit.interceptor.ts',
+        ],
         tags: ['audit', 'data-protection', 'bff'],
       },
     ),
     m(
       'audit-async',
       'decision',
-      'Audit events are published to Kafka topic portal.audit.v1 (acks=all) and the BFF doesn\'t wait on the audit store anymore; if Kafka is unreachable the event goes to the local spool file and is replayed by the audit-relay sidecar. Reason: in February the audit Postgres had a 40 min outage and the whole portal was down with 503s because of the synchronous writes.',
+      "Audit events are published to Kafka topic portal.audit.v1 (acks=all) and the BFF doesn't wait on the audit store anymore; if Kafka is unreachable the event goes to the local spool file and is replayed by the audit-relay sidecar. Reason: in February the audit Postgres had a 40 min outage and the whole portal was down with 503s because of the synchronous writes.",
       {
         age: 70,
         disputes: 'audit-sync',
@@ -274,7 +285,7 @@ export default project({
     m(
       'proxy-minor-16',
       'constraint',
-      'Parents\' proxy access to a child\'s record ends automatically on the child\'s 16th birthday (Rechtsdienst, based on Urteilsfähigkeit in medical matters). After that the teen needs an own account; the parent sees "Zugriff beendet" on the switcher.',
+      "Parents' proxy access to a child's record ends automatically on the child's 16th birthday (Rechtsdienst, based on Urteilsfähigkeit in medical matters). After that the teen needs an own account; the parent sees \"Zugriff beendet\" on the switcher.",
       {
         age: 270,
         files: ['apps/portal-bff/src/proxy/proxy-expiry.job.ts'],
@@ -284,7 +295,7 @@ export default project({
     m(
       'proxy-minor-18',
       'decision',
-      'Proxy access for parents runs until the child is 18 (Volljährigkeit). From 14 the young person can revoke it themselves under Einstellungen → Zugriffe, and the revocation is final. That\'s what the new consent form says.',
+      "Proxy access for parents runs until the child is 18 (Volljährigkeit). From 14 the young person can revoke it themselves under Einstellungen → Zugriffe, and the revocation is final. That's what the new consent form says.",
       {
         age: 120,
         disputes: 'proxy-minor-16',
@@ -309,7 +320,10 @@ export default project({
       {
         age: 55,
         disputes: 'sentry-allowed',
-        files: ['apps/portal-bff/src/client-log/client-log.controller.ts', 'libs/shared/util-logging/src/lib/global-error-handler.ts'],
+        files: [
+          'apps/portal-bff/src/client-log/client-log.controller.ts',
+          'libs/shared/util-logging/src/lib/global-error-handler.ts',
+        ],
         tags: ['errors', 'data-protection', 'logging'],
       },
     ),
@@ -350,7 +364,7 @@ export default project({
     m(
       'module-boundaries',
       'constraint',
-      '@nx/enforce-module-boundaries is error. feature libs can\'t import other feature libs, ui libs can\'t import data-access, and scope:X only sees scope:X + scope:shared. If two domains need the same thing it moves to libs/shared. An eslint-disable for this rule will not pass review.',
+      "@nx/enforce-module-boundaries is error. feature libs can't import other feature libs, ui libs can't import data-access, and scope:X only sees scope:X + scope:shared. If two domains need the same thing it moves to libs/shared. An eslint-disable for this rule will not pass review.",
       {
         age: 500,
         files: ['eslint.config.js'],
@@ -449,7 +463,7 @@ export default project({
     m(
       'bundle-budget',
       'constraint',
-      'Build budgets on patient-portal: initial 500 kB warning / 650 kB error, anyComponentStyle 6 kB. Many patients are on old Android phones on the hospital guest WiFi. Every feature is lazy-loaded; heavy libs (charts, pdf) only inside @defer or the lazy route. Raising the budget needs Reto\'s OK.',
+      "Build budgets on patient-portal: initial 500 kB warning / 650 kB error, anyComponentStyle 6 kB. Many patients are on old Android phones on the hospital guest WiFi. Every feature is lazy-loaded; heavy libs (charts, pdf) only inside @defer or the lazy route. Raising the budget needs Reto's OK.",
       {
         age: 200,
         files: ['apps/patient-portal/project.json'],
@@ -462,7 +476,10 @@ export default project({
       'One image for all environments: the SPA fetches /config.json (rendered by the Helm chart from a ConfigMap) in an APP_INITIALIZER and exposes it as the APP_CONFIG token. environment.ts only holds build-time stuff (production flag). Never put URLs or env-specific values in environment*.ts.',
       {
         age: 210,
-        files: ['apps/patient-portal/src/app/config/app-config.ts', 'deploy/helm/sal-portal/templates/configmap-web.yaml'],
+        files: [
+          'apps/patient-portal/src/app/config/app-config.ts',
+          'deploy/helm/sal-portal/templates/configmap-web.yaml',
+        ],
         tags: ['config', 'environments', 'helm'],
       },
     ),
@@ -500,7 +517,7 @@ export default project({
     m(
       'material-theme',
       'convention',
-      'Angular Material 18 with an M3 theme in libs/shared/ui/src/styles/_theme.scss (SAL petrol #00566B primary, generated palettes). Customize via the mat.*-overrides mixins and our CSS custom properties; never target .mat-mdc-* internals in component scss — they changed with every major. All colour pairs in the theme are contrast-checked, don\'t invent new colours in features.',
+      "Angular Material 18 with an M3 theme in libs/shared/ui/src/styles/_theme.scss (SAL petrol #00566B primary, generated palettes). Customize via the mat.*-overrides mixins and our CSS custom properties; never target .mat-mdc-* internals in component scss — they changed with every major. All colour pairs in the theme are contrast-checked, don't invent new colours in features.",
       {
         age: 360,
         files: ['libs/shared/ui/src/styles/_theme.scss'],
@@ -635,7 +652,7 @@ export default project({
     m(
       'http-interceptors',
       'convention',
-      'Frontend HTTP: functional interceptors registered in app.config with withInterceptors([subjectInterceptor, errorInterceptor]). errorInterceptor does 401 → window.location = /api/auth/login?returnTo=<current route>, 403 → /kein-zugriff, 5xx/0 → global error toast. So don\'t catchError + toast in every store method, you\'ll show two toasts.',
+      "Frontend HTTP: functional interceptors registered in app.config with withInterceptors([subjectInterceptor, errorInterceptor]). errorInterceptor does 401 → window.location = /api/auth/login?returnTo=<current route>, 403 → /kein-zugriff, 5xx/0 → global error toast. So don't catchError + toast in every store method, you'll show two toasts.",
       {
         age: 270,
         files: ['libs/shared/auth/src/lib/interceptors/error.interceptor.ts'],
@@ -677,7 +694,7 @@ export default project({
     m(
       'appointment-cancel-24h',
       'constraint',
-      'Online cancel or reschedule only up to 24h before the start. Inside 24h the button is replaced by the clinic\'s phone number (Location.telecom from the appointment). BFF checks again, the UI rule is just for UX.',
+      "Online cancel or reschedule only up to 24h before the start. Inside 24h the button is replaced by the clinic's phone number (Location.telecom from the appointment). BFF checks again, the UI rule is just for UX.",
       {
         age: 290,
         tags: ['appointments', 'cancellation'],
@@ -726,12 +743,15 @@ export default project({
     m(
       'proxy-model',
       'fact',
-      'Proxy access: source of truth is the proxy relationship in Epic (RelatedPerson + the portal-proxy flag); the portal never stores relationships itself. The session knows the list of subjects the user may act for. The SPA sends the active subject as X-Subject-Patient (opaque subjectRef, not the MRN) via subjectInterceptor; the BFF resolves it against the session\'s allowed subjects on every request — the header alone is never trusted.',
+      "Proxy access: source of truth is the proxy relationship in Epic (RelatedPerson + the portal-proxy flag); the portal never stores relationships itself. The session knows the list of subjects the user may act for. The SPA sends the active subject as X-Subject-Patient (opaque subjectRef, not the MRN) via subjectInterceptor; the BFF resolves it against the session's allowed subjects on every request — the header alone is never trusted.",
       {
         age: 420,
         reaffirm: 30,
         canonical: true,
-        files: ['apps/portal-bff/src/proxy/subject.guard.ts', 'libs/shared/auth/src/lib/interceptors/subject.interceptor.ts'],
+        files: [
+          'apps/portal-bff/src/proxy/subject.guard.ts',
+          'libs/shared/auth/src/lib/interceptors/subject.interceptor.ts',
+        ],
         tags: ['proxy', 'authorization', 'bff'],
       },
     ),
@@ -759,7 +779,7 @@ export default project({
     m(
       'no-pii-logs',
       'constraint',
-      'Zero patient data in logs. No names, MRN/PID, AHV numbers, birth dates, diagnoses, result values, message text. pino in the BFF has redact paths for the known fields; log portalUserId (pseudonymous) + requestId and that\'s it. In the SPA no console.* outside dev (lint rule). If support needs to find something, they search by requestId.',
+      "Zero patient data in logs. No names, MRN/PID, AHV numbers, birth dates, diagnoses, result values, message text. pino in the BFF has redact paths for the known fields; log portalUserId (pseudonymous) + requestId and that's it. In the SPA no console.* outside dev (lint rule). If support needs to find something, they search by requestId.",
       {
         age: 580,
         reaffirm: 15,
@@ -793,7 +813,10 @@ export default project({
       'Audit event shape: { type, actorPortalUserId, subjectRef, onBehalfOf (set when a proxy acts), occurredAt, requestId, clientIpHash }. type is the AuditEventType enum in libs/shared/audit/src/lib/audit-event-type.ts — add a member there, no free strings. The @Audited(AuditEventType.X) decorator on the controller method does the rest.',
       {
         age: 300,
-        files: ['libs/shared/audit/src/lib/audit-event-type.ts', 'apps/portal-bff/src/audit/audited.decorator.ts'],
+        files: [
+          'libs/shared/audit/src/lib/audit-event-type.ts',
+          'apps/portal-bff/src/audit/audited.decorator.ts',
+        ],
         tags: ['audit', 'bff', 'data-protection'],
       },
     ),
@@ -809,7 +832,7 @@ export default project({
     m(
       'csp-nonce',
       'fact',
-      'CSP is set by nginx in portal-web: default-src \'self\'; script-src \'self\'; style-src \'self\' \'nonce-$request_id\'; img-src \'self\' data: blob:; connect-src \'self\'. The nonce is injected into index.html via sub_filter on the ngCspNonce attribute, so Angular/Material inline styles work. Libraries that inject <style> or inline scripts without the nonce will break in dev/int/prod but not with nx serve.',
+      "CSP is set by nginx in portal-web: default-src 'self'; script-src 'self'; style-src 'self' 'nonce-$request_id'; img-src 'self' data: blob:; connect-src 'self'. The nonce is injected into index.html via sub_filter on the ngCspNonce attribute, so Angular/Material inline styles work. Libraries that inject <style> or inline scripts without the nonce will break in dev/int/prod but not with nx serve.",
       {
         age: 310,
         files: ['deploy/docker/nginx/default.conf', 'apps/patient-portal/src/index.html'],
@@ -862,7 +885,7 @@ export default project({
     m(
       'team-contacts',
       'fact',
-      'PO: Corinne Favre (Lausanne). DSB/Datenschutzberaterin: Dr. Martina Keller. Tech lead frontend: Reto Zbinden. Interconnect/Epic integration: Thomas Bühler\'s team. IAM (Keycloak): queue IAM-SUPPORT. Translation tickets: Lena Moser.',
+      "PO: Corinne Favre (Lausanne). DSB/Datenschutzberaterin: Dr. Martina Keller. Tech lead frontend: Reto Zbinden. Interconnect/Epic integration: Thomas Bühler's team. IAM (Keycloak): queue IAM-SUPPORT. Translation tickets: Lena Moser.",
       {
         age: 150,
         tags: ['team', 'contacts'],
@@ -912,12 +935,11 @@ export default project({
       'Prefetch calls for the dashboard cards do not need audit events since the patient has not opened anything yet.',
       { candidate: true, age: 8, tags: ['audit', 'dashboard'] },
     ),
-    m(
-      'cand-it-fallback-fr',
-      'convention',
-      'Missing Italian translations fall back to French.',
-      { candidate: true, age: 5, tags: ['i18n', 'transloco'] },
-    ),
+    m('cand-it-fallback-fr', 'convention', 'Missing Italian translations fall back to French.', {
+      candidate: true,
+      age: 5,
+      tags: ['i18n', 'transloco'],
+    }),
 
     // --- secret-bearing (must be refused) ---------------------------------------------------------------------
     m(
@@ -936,7 +958,10 @@ export default project({
       'secret-azure-storage',
       'note',
       'translation exports storage (still on Azure, no patient data in there):\nDefaultEndpointsProtocol=https;AccountName=saltranslations;AccountKey=pK8vX2mQ7rT4wZ9nB3cF6hJ1lD5sG0aY8eR2uI7oW4qE9tN3xV6bM1zC5kL8jH2fA0dS4gP7yU3iO6wQ9==;EndpointSuffix=core.windows.net',
-      { secret: 'pK8vX2mQ7rT4wZ9nB3cF6hJ1lD5sG0aY8eR2uI7oW4qE9tN3xV6bM1zC5kL8jH2fA0dS4gP7yU3iO6wQ9==', age: 470 },
+      {
+        secret: 'pK8vX2mQ7rT4wZ9nB3cF6hJ1lD5sG0aY8eR2uI7oW4qE9tN3xV6bM1zC5kL8jH2fA0dS4gP7yU3iO6wQ9==',
+        age: 470,
+      },
     ),
     m(
       'secret-sas-url',
@@ -953,7 +978,7 @@ export default project({
     m(
       'secret-svc-fr',
       'note',
-      'Pour l\'accès FHIR du BFF sur l\'environnement d\'intégration, le compte de service est svc-portal-fhir et son mot de passe, c\'est Lausanne_Q7x!pont. Julien le change chaque trimestre, demandez-lui si ça ne marche plus.',
+      "Pour l'accès FHIR du BFF sur l'environnement d'intégration, le compte de service est svc-portal-fhir et son mot de passe, c'est Lausanne_Q7x!pont. Julien le change chaque trimestre, demandez-lui si ça ne marche plus.",
       { secret: 'Lausanne_Q7x!pont', age: 175 },
     ),
     m(
@@ -965,7 +990,7 @@ export default project({
     m(
       'secret-ocp-token',
       'note',
-      'if your own oc token expired and you need to look at the dev namespace NOW: oc login --token=sha256~Yb3kQ9xLm2Rv7TnW4pZc8Hf1Gd6Js0Ae5Ku3Oi9Ny2 --server=https://api.ocp-test.spitalverbund.ch:6443 (deployer SA, please don\'t deploy with it)',
+      "if your own oc token expired and you need to look at the dev namespace NOW: oc login --token=sha256~Yb3kQ9xLm2Rv7TnW4pZc8Hf1Gd6Js0Ae5Ku3Oi9Ny2 --server=https://api.ocp-test.spitalverbund.ch:6443 (deployer SA, please don't deploy with it)",
       { secret: 'sha256~Yb3kQ9xLm2Rv7TnW4pZc8Hf1Gd6Js0Ae5Ku3Oi9Ny2', age: 60 },
     ),
   ],
@@ -988,7 +1013,9 @@ export default project({
           'Ok, I will write a validator for type/size/count. One idea: should I keep the draft including attachments in IndexedDB so it survives an idle logout?',
         ),
         said('no no. nothing in indexeddb, drafts stay in memory. moving on'),
-        replied('Understood, in-memory only. Validator and store changes are done; shall I add the e2e test as well?'),
+        replied(
+          'Understood, in-memory only. Validator and store changes are done; shall I add the e2e test as well?',
+        ),
         said(
           'yes. and in the e2e select stuff with data-testid, not css classes — we agreed that in the retro after the M3 migration broke half the suite. names are feature-element, like compose-attachment-input',
           { key: 's-e2e-testids', type: 'convention' },
@@ -1001,13 +1028,15 @@ export default project({
           { key: 's-proxy-banner', type: 'decision' },
         ),
         replied(
-          'I can add a ProxyBannerComponent to the shell. To make the name available I could put the child\'s name in the route, e.g. /fuer/lea-muster/nachrichten — ok?',
+          "I can add a ProxyBannerComponent to the shell. To make the name available I could put the child's name in the route, e.g. /fuer/lea-muster/nachrichten — ok?",
         ),
         said(
           'nope. names, PIDs, birth dates, none of that goes in the URL, ever — it ends up in the nginx access logs and in the browser history on shared tablets. only the opaque subjectRef if you really need something. take the name from the session store',
           { key: 's-no-pii-urls', type: 'constraint' },
         ),
-        replied('Right, I will read it from the session store\'s activeSubject signal and keep the routes as they are.'),
+        replied(
+          "Right, I will read it from the session store's activeSubject signal and keep the routes as they are.",
+        ),
         said(
           'and for the banner component use input() / output() and model() for the two way binding, not the @Input/@Output decorators. thats for everything new since we went to 17.3',
           { key: 's-signal-io', type: 'convention' },
@@ -1024,7 +1053,9 @@ export default project({
           'also the translation keys u added: ATTACHMENT_TOO_LARGE is not how we do it. domain.component.element, lowerCamel at the end, like messaging.compose.attachmentTooLarge',
           { key: 's-i18n-keys', type: 'convention' },
         ),
-        replied('Renamed all five keys in libs/messaging/feature-compose/src/i18n/*.json and in the template.'),
+        replied(
+          'Renamed all five keys in libs/messaging/feature-compose/src/i18n/*.json and in the template.',
+        ),
         said(
           'to try it on dev u need the proxy test user, paul.proxy@test.sal-portal.ch, pw is Brienz#Kiesel-42, he is proxy for two fictional kids',
           { secret: 'Brienz#Kiesel-42' },
@@ -1034,7 +1065,9 @@ export default project({
           'last: the attachments go behind a flag, portal.messaging.attachments. flags come from the BFF /api/features, never from environment.ts — we turn things on per clinic',
           { key: 's-feature-flags', type: 'convention' },
         ),
-        replied('Added the flag check via FeatureFlagService.isEnabled(\'portal.messaging.attachments\') around the file drop.'),
+        replied(
+          "Added the flag check via FeatureFlagService.isEnabled('portal.messaging.attachments') around the file drop.",
+        ),
         said('cool thx, push it, i open the PR after lunch'),
       ],
     },
@@ -1052,7 +1085,10 @@ export default project({
       'karma in libs/prescriptions/feature-refill cant find chrome on my new macbook ("No binary for ChromeHeadless browser on your platform"). how do i set CHROME_BIN',
       ['unit-jest'],
     ),
-    p('pls add a cypress spec for the date filter on the lab results list', ['e2e-playwright', 's-e2e-testids']),
+    p('pls add a cypress spec for the date filter on the lab results list', [
+      'e2e-playwright',
+      's-e2e-testids',
+    ]),
     p(
       'where in the B2C custom policy do I change the text of the forgot password page? patients dont understand it',
       ['auth-keycloak'],
@@ -1097,23 +1133,28 @@ export default project({
       ['module-boundaries', 'nx-layout'],
     ),
     p(
-      'works with nx serve but on portal-dev the new chart on the dashboard is blank and the console says\nRefused to apply inline style because it violates the following Content Security Policy directive: "style-src \'self\' \'nonce-a8f3c2...\'". Either the \'unsafe-inline\' keyword, a hash, or a nonce is required',
+      "works with nx serve but on portal-dev the new chart on the dashboard is blank and the console says\nRefused to apply inline style because it violates the following Content Security Policy directive: \"style-src 'self' 'nonce-a8f3c2...'\". Either the 'unsafe-inline' keyword, a hash, or a nonce is required",
       ['csp-nonce', 'bundle-budget'],
     ),
-    p('add Inter from Google Fonts in index.html, design wants it for the headings', ['third-party-scripts', 'csp-nonce']),
+    p('add Inter from Google Fonts in index.html, design wants it for the headings', [
+      'third-party-scripts',
+      'csp-nonce',
+    ]),
     p(
       'when a refill request fails in the BFF, log the patient name, PID and the medication so support can find the case quicker',
       ['no-pii-logs'],
     ),
-    p('lab results page loads slow on the 2nd visit, just cache the list in localStorage and show that first', [
-      'no-browser-storage',
-      'kis-rate-limit',
-    ]),
+    p(
+      'lab results page loads slow on the 2nd visit, just cache the list in localStorage and show that first',
+      ['no-browser-storage', 'kis-rate-limit'],
+    ),
     p(
       'new component @libs/prescriptions/feature-refill/src/lib/refill-list.component.ts: list of the patients meds, each with a "Rezept erneuern" button that opens the request dialog',
       ['refill-flow', 's-refill-controlled', 's-signal-io', 'state-signal-store'],
     ),
-    p('iphone users keep trying to attach .heic photos to messages, can we just accept them?', ['s-attachment-limits']),
+    p('iphone users keep trying to attach .heic photos to messages, can we just accept them?', [
+      's-attachment-limits',
+    ]),
     p(
       'for the proxy switcher, make the url /fuer/lea-muster/dashboard instead of the ugly ref, breadcrumbs would be much nicer',
       ['s-no-pii-urls', 'proxy-model'],
@@ -1134,12 +1175,17 @@ export default project({
       'values in @libs/lab-results/ui/src/lib/lab-value.component.ts look inconsistent (5.2 vs 5.20 vs 12). apply DecimalPipe with "1.1-2" so they all look the same',
       ['lab-value-precision'],
     ),
-    p('make abnormal lab values red and normal ones green in the results table', ['lab-flags-display', 'a11y-wcag']),
+    p('make abnormal lab values red and normal ones green in the results table', [
+      'lab-flags-display',
+      'a11y-wcag',
+    ]),
     p(
       'axe fails on the appointments page: color-contrast (serious) on the warning variant of sal-status-chip, 3.9:1. release is tmrw, can i just disable the rule for this page in the spec?',
       ['a11y-wcag', 'material-theme'],
     ),
-    p('after "Nachricht senden" the screen reader says nothing at all. what should happen there?', ['a11y-live-region']),
+    p('after "Nachricht senden" the screen reader says nothing at all. what should happen there?', [
+      'a11y-live-region',
+    ]),
     p(
       'write unit tests for ComposeMessageComponent: click send, expect the store method called and the form reset. use fixture.debugElement.query(By.css(".mat-mdc-button")) to click',
       ['unit-jest', 'test-harness', 'msw-mocks'],
@@ -1148,7 +1194,9 @@ export default project({
       'I need realistic lab data for the e2e. can I pull 3-4 patients with many results out of the int environment via the FHIR API and save them as fixtures?',
       ['no-real-test-data', 'msw-mocks'],
     ),
-    p('the affected pipeline takes 25 min now. lets connect Nx Cloud for remote caching, whats needed', ['ci-azure-devops']),
+    p('the affected pipeline takes 25 min now. lets connect Nx Cloud for remote caching, whats needed', [
+      'ci-azure-devops',
+    ]),
     p('turn on zoneless change detection in app.config.ts, we are OnPush everywhere anyway', ['zone-still']),
     p('bump angular to 19, just the @angular/* packages for now', ['ng19-upgrade']),
     p(
@@ -1167,10 +1215,9 @@ export default project({
       'attachments are done, hide them in prod for now: add messagingAttachments: false to environment.prod.ts and true to environment.ts',
       ['s-feature-flags', 'runtime-config'],
     ),
-    p(
-      'the 144 notice in compose takes a lot of space on mobile, make it collapsible with a "mehr" link',
-      ['messages-not-emergency'],
-    ),
+    p('the 144 notice in compose takes a lot of space on mobile, make it collapsible with a "mehr" link', [
+      'messages-not-emergency',
+    ]),
     p(
       'when i switch to my kid in the portal the only hint is on the dashboard, on the lab results page nothing says whose data i am looking at. fix it in @apps/patient-portal/src/app/shell/shell.component.ts',
       ['s-proxy-banner'],

@@ -1,7 +1,9 @@
 // Every scenario of `npm run bench:agent`, in report order.
 
 import androidCompose from './android-compose.mjs';
+import angularPortal from './angular-portal.mjs';
 import billingApi from './billing-api.mjs';
+import cppTrading from './cpp-trading.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
@@ -27,7 +29,7 @@ import terraformInfra from './terraform-infra.mjs';
 import unityGame from './unity-game.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: twenty-six stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: twenty-eight stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -64,4 +66,7 @@ export const PROJECTS = [
   // Round I: written blind at the start of the next session, measured once with its starting build, untuned.
   androidCompose,
   symfonyErp,
+  // Round J: written blind in the same session after round I's fixes, measured once with that build, untuned.
+  angularPortal,
+  cppTrading,
 ];
