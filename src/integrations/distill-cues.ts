@@ -29,7 +29,7 @@ const NAMING_STYLE_RE =
 
 // Words that tie a statement to the code at hand or to the moment rather than to the project.
 export const LOCAL_SCOPE_RE =
-  /\b(?:here|for now|for the moment|(?:this|that) one|this (?:time|file|function|method|line|loop|case|test|component|class|variable)|in this (?:file|function|method|test|component|loop|case|pr|branch)|temporarily)\b/i;
+  /\b(?:here|for now|for the moment|while you(?:'re| are) (?:in there|at it)|(?:this|that) one|this (?:time|file|function|method|line|loop|case|test|component|class|variable)|in this (?:file|function|method|test|component|loop|case|pr|branch)|temporarily)\b/i;
 
 // "Let's validate the forms with zod", "Let's cache sessions in Redis": a plan carried out with a named tool.
 const LETS_WITH_TOOL_RE = /^let'?s [a-z]+\b.*?\b(?:with|using|via|through|in|on) ([A-Za-z][\w.+-]*)/i;
@@ -64,7 +64,8 @@ const EMPHATIC_NOT_RE =
 // thing belongs in this project (after an optional "topic:" label).
 const LIVES_IN_RE =
   /^(?:[a-z][\w-]*:\s+)?(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|where|who)\b)(?!(?:the\s+)?(?:bug|issue|problem|error|crash|leak|regression|fix)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:live|belong|go)\s+(?:in|under|into)\s+\S/i;
-const LIMIT_RE = /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)|at most)\s+\d/i;
+const LIMIT_RE =
+  /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)|at most)\s+\d|^(?:[\w-]+\s+){0,3}?(?:max|maximum|min|minimum)\s+\d+(?:[.,]\d+)?\s*[a-z%]*\s+(?:per|a|each)\s+\w|\b(?:hard|soft)\s+(?:cap|limit)\s+of\s+\d/i;
 // "Every async method takes a CancellationToken…", "every event we publish carries the WarehouseId": a
 // statement about every thing of a kind is the project's convention (its verb in the present tense).
 const EVERY_RULE_RE =
@@ -75,7 +76,7 @@ const EVERY_RULE_RE =
 // screens are swiftui only", "outputs are always parquet". Not about a pronoun ("it always wants to destroy…"),
 // the code at hand ("this function is…") or the past.
 const PROJECT_RULE_RE =
-  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|why|how|when|where|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:is|are)\s+(?:\S+\s+){0,8}?(?:here\b|in this (?:codebase|repo|project|app|team|service|monorepo)|full stop|across the board|everywhere\b|only\b(?!\s+(?:a|one|two|\d|half|partly|partially|just|been|done|used|called|available|visible|shown|there|once))|always\b)/i;
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|why|how|when|where|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:is|are)\s+(?:\S+\s+){0,8}?(?:here\b|in this (?:codebase|repo|project|app|team|service|monorepo)|full stop|across the board|no exceptions\b|everywhere\b|only\b(?!\s+(?:a|one|two|\d|half|partly|partially|just|been|done|used|called|available|visible|shown|there|once))|always\b)/i;
 // What new things are ("new status/type columns are string-backed enums", "ids in new code are value
 // classes"): a rule for everything written from now on.
 const NEW_THINGS_RE =
@@ -97,7 +98,7 @@ const NOTHING_RULE_RE =
   /^nothing\s+(?:(?:in|on|from|inside|under|outside)\s+(?:[\w./-]+\s+){1,4}?)?(?:goes|gets|runs|waits|blocks|touches|writes|reads|calls|ships|leaves|imports|depends|talks|sends|may|should|must)\b(?![^.]*\b(?:when|after|since|anymore|yet|today|now)\b)/i;
 // "legal says the claimant has to get a written confirmation…": a rule reported from who sets it.
 const AUTHORITY_SAYS_RE =
-  /^(?:legal|compliance|security|product|finance|accounting|the auditors?|our lawyers?|the client|the regulator|ops)\s+(?:says|said|wants|requires|insists|is clear)\b[^?]*\b(?:has to|have to|must|needs? to|never|always|only|not allowed|doesn'?t count)\b/i;
+  /^(?:legal|compliance|security|product|finance|accounting|risk|the auditors?|our lawyers?|the client|the regulator|ops)\s+(?:says|said|wants|requires|insists|is clear)\b[^?]*\b(?:has to|have to|must|needs? to|never|always|only|not allowed|doesn'?t count)\b/i;
 const THE_WAY_RE = /\bis (?:the|how) (?:way )?we (?:do|handle|run|build|write|ship)\b/i;
 // A limit or a floor stated as the project's ("lambda timeout max is 30s here", "min sdk is 26", "msrv is
 // 1.70", "keep the batch jobs under that").
@@ -129,6 +130,34 @@ const STAYS_BEHIND_RE =
 // "credit notes get their own range: GS-…": a kind of thing with its own of something here.
 const OWN_ONE_RE =
   /^(?!(?:it|this|that|these|those|they|he|she|i|you|we)\b)(?:[\w./:+#-]+\s+){1,4}?(?:get|gets|have|has)\s+(?:their|its)\s+own\s+[a-z]/i;
+
+// "cancel-on-disconnect is ON for every ETI and iLink3 session, prod and sim, no exceptions".
+const NO_EXCEPTIONS_RE =
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there)\b)(?:[\w./:+#-]+\s+){1,5}?(?:is|are|must|goes|go|gets|get)\b[^.?]*\bno exceptions\b/i;
+// "names, PIDs, birth dates, none of that goes in the URL, ever": what a list of things never goes into.
+const NONE_OF_THAT_RE =
+  /\bnone of (?:that|these|those|them|it|this)\s+(?:goes|go|gets|get|ends up|belongs?|may|should|must|is allowed|are allowed)\b/i;
+// "keep it that way for every check please", "do the same in each handler": a rule for every thing of a kind.
+const EVERY_SCOPE_RE =
+  /^(?:(?:always|please|and|also|so)\s+)?(?:use|prefer|name|prefix|put|keep|write|format|store|place|run|do)\s+\S.*?\b(?:for|in|on|to)\s+(?:every|each|any|all)\s+[a-z][\w-]*/i;
+// "for the banner component use input() / output() …, not the @Input/@Output decorators": a tool or API
+// chosen over another.
+const USE_NOT_RE =
+  /^(?:(?:and|also|so)\s+)?(?:for\s+(?:[\w./@-]+\s+){1,4}?)?use\s+\S.*?,\s+not\s+(?:the\s+)?\S/i;
+// "Betäubungsmittel can never be requested through the portal", "a fill must never be dropped".
+const MODAL_NEVER_RE = /\b(?:must|may|shall)\s+never\b|\bcan\s+never\s+be\s+\w+(?:ed|en)\b/i;
+// "we never resend automatically", "we always squash-merge": the team's own habit, in the present tense.
+const WE_NEVER_RE =
+  /^(?:so\s+)?we\s+(?:never|always)\s+(?!(?:got|had|did|was|were|saw|heard|knew|thought|managed|found|figured|used|get|have|see|know|hear|forget|forgot|miss|missed|break|end|seem|need)\b)[a-z]+\b/i;
+/** "ATTACHMENT_TOO_LARGE is not how we do it": a correction; the sentence after it says how (distill.ts). */
+export const CORRECTION_RULE_RE =
+  /\bis not how we (?:do|write|name|handle|format|build|structure) (?:it|this|that|things|them)\b/i;
+/**
+ * "…, not numbers from some older run. that goes for every MR touching hot code": a sentence that widens the
+ * one before it to every thing of a kind. Read only with that sentence (distill.ts).
+ */
+export const WIDENS_RULE_RE =
+  /^(?:that|this|it|the same)\s+(?:goes|applies|counts|holds)\s+(?:for|to)\s+(?:every|all|each|any)\b/i;
 
 /**
  * "they are always billed on the real weight…" after "those are catch weight articles": a rule about what the
@@ -182,6 +211,21 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
   if (speaker === 'user' && ALWAYS_DOES_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return /\bnever\b/i.test(sentence) ? 'constraint' : 'convention';
   if (speaker === 'user' && OWN_ONE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'convention';
+  if (
+    speaker === 'user' &&
+    (NONE_OF_THAT_RE.test(sentence) || MODAL_NEVER_RE.test(sentence) || NO_EXCEPTIONS_RE.test(sentence)) &&
+    !PAST_OR_LOCAL_RE.test(sentence)
+  )
+    return 'constraint';
+  if (speaker === 'user' && WE_NEVER_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return /\bnever\b/i.test(sentence) ? 'constraint' : 'convention';
+  if (
+    speaker === 'user' &&
+    (EVERY_SCOPE_RE.test(sentence) || USE_NOT_RE.test(sentence) || CORRECTION_RULE_RE.test(sentence)) &&
+    !PAST_OR_LOCAL_RE.test(sentence) &&
+    !LOCAL_SCOPE_RE.test(sentence)
+  )
     return 'convention';
   if (speaker === 'user' && ONLY_HAPPENS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'constraint';

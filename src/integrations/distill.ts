@@ -10,10 +10,12 @@
 import { stem } from '../core/tokenize.js';
 import {
   CORRECTION_LEAD_RE,
+  CORRECTION_RULE_RE,
   chatCueType,
   LOCAL_SCOPE_RE,
   PRONOUN_RULE_RE,
   PROPOSAL_RE,
+  WIDENS_RULE_RE,
 } from './distill-cues.js';
 import { blocksOf, withoutFiller } from './distill-text.js';
 import {
@@ -212,24 +214,33 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
 
 /**
  * "those are catch weight articles (Article::isCatchWeight). they are always billed on the real weight…": a
- * person's rule whose subject is a pronoun, kept with the sentence before it that names what it is about.
+ * person's rule whose subject is a pronoun, kept with the sentence before it that names what it is about; and
+ * "that goes for every MR touching hot code", which makes the sentence before it a rule.
  */
 function pronounRule(sentences: string[], i: number, lastUsed: number, u: Utterance): Extraction | undefined {
   if (u.speaker !== 'user' || i - 1 <= lastUsed) return undefined;
   const sentence = withoutFiller(sentences[i] ?? '');
   const lead = withoutFiller(sentences[i - 1] ?? '');
-  if (!PRONOUN_RULE_RE.test(sentence.replace(/[‘’]/g, "'")) || !isStatement(sentence)) return undefined;
-  if (LOCAL_SCOPE_RE.test(sentence) || !isStatement(lead) || !/[.!]$/.test(lead)) return undefined;
+  const plain = sentence.replace(/[‘’]/g, "'");
+  const widens = WIDENS_RULE_RE.test(plain);
+  if ((!PRONOUN_RULE_RE.test(plain) && !widens) || !isStatement(sentence)) return undefined;
+  // "…, not just this one" widens the rule; it does not tie it to the code at hand.
+  const scope = sentence.replace(/,?\s*not (?:just|only) (?:this|that) one\b/i, '');
+  if (LOCAL_SCOPE_RE.test(scope) || !isStatement(lead) || !/[.!]$/.test(lead)) return undefined;
   if (lead.split(/\s+/).length < 3 || !fitsOne(lead, sentence)) return undefined;
   const e: Extraction = {
     content: '',
-    memory_type: /\bnever\b/i.test(sentence) ? 'constraint' : 'convention',
+    memory_type: !widens && /\bnever\b/i.test(sentence) ? 'constraint' : 'convention',
     tags: [],
     source: `transcript:line ${u.line}`,
   };
   setContent(e, `${lead} ${sentence}`);
   return e;
 }
+
+const NEVER_HAPPENED_RE =
+  /\bnever\s+(?:got|had|did|saw|heard|received|found|managed|made|went|came|knew|thought|sent|paid|arrived|worked|happened|showed|answered|replied|responded|finished|loaded|noticed|bothered)\b/i;
+const TODAY_RE = /\b(?:today|tonight|this morning|i'?m on|i am on|i'?m working on)\b/i;
 
 // A proposal the person confirmed as the way from now on ("yes do that, and make it the default going forward").
 const DURABLE_RE =
@@ -288,6 +299,8 @@ function followsOn(rule: Extraction, sentence: string): boolean {
   if (!fitsOne(rule.content, sentence) || !isStatement(sentence) || LOCAL_SCOPE_RE.test(sentence))
     return false;
   if (sentence.split(/\s+/).length < 3) return false;
+  // "X is not how we do it." is completed by the sentence that says how.
+  if (CORRECTION_RULE_RE.test(rule.content)) return true;
   return sharesWord(rule.content, sentence) || ANAPHOR_RE.test(sentence);
 }
 
@@ -329,7 +342,7 @@ const CONFIRM_ONLY_RE =
 // Pronouns that point back to a rule just said ("…, dont cast around it"); not `that`, which is as often a
 // conjunction ("so that we can roll back").
 const POINTS_BACK_RE = /\b(?:it|its|them|they|this|these|those)\b/i;
-const ANAPHOR_RE = /\b(?:it|its|this|that|these|those|them|they|there)\b/i;
+const ANAPHOR_RE = /\b(?:it|its|this|that|thats|these|those|them|they|there)\b/i;
 
 /**
  * Whether the sentence before a rule says what the rule is about ("Bulk updates use ExecuteUpdateAsync. We
@@ -340,7 +353,8 @@ function isLeadIn(lead: string, rule: string): boolean {
   const words = lead.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w));
   if (words.length < MIN_WORDS || `${lead} ${rule}`.split(/\s+/).length > MAX_WORDS) return false;
   if (lead.length + rule.length > MAX_CHARS || !/[.!]$/.test(lead)) return false;
-  if (!isStatement(lead)) return false;
+  // What the person is on today ("today i'm on TERN-1187, the open orders check.") is not the rule's subject.
+  if (!isStatement(lead) || TODAY_RE.test(lead)) return false;
   const ruleWords = wordSet(rule);
   const shared = [...wordSet(lead)].some((w) => w.length > 3 && !isStopword(w) && ruleWords.has(w));
   // A correction is completed by the rule after it ("quantity is not an Int… BigDecimal in the model…").
@@ -377,6 +391,8 @@ function extractSentence(
   if (speaker === 'user' && CONFIRM_ONLY_RE.test(sentence)) return undefined;
   if (!isStatement(sentence)) return undefined;
   if (speaker === 'assistant' && (PROPOSAL_RE.test(sentence) || DONE_RE.test(sentence))) return undefined;
+  // "we never got a response from the vendor" reports what did not happen; it rules nothing.
+  if (NEVER_HAPPENED_RE.test(sentence)) return undefined;
   // "Let's use a Map here" settles a line of code, not the project.
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
   // Typed text often has curly apostrophes ("don’t"); the cues are written with straight ones.

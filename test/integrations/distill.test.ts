@@ -497,6 +497,58 @@ describe('distillTranscript', () => {
       expect(one('we picked this one yesterday')).toEqual([]);
     });
 
+    it('reads limits per thing, what none of a list may go into, API picks, corrections, team habits and widened rules (round J)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(kind('yes so: max 10 MB per file and 3 files per message, only pdf, jpg and png')).toBe(
+        'constraint',
+      );
+      expect(kind('risk wants a hard cap of 50 working orders per instrument per session')).toBe(
+        'constraint',
+      );
+      expect(kind('names, PIDs, birth dates, none of that goes in the URL, ever')).toBe('constraint');
+      expect(kind('the pharmacy says Betäubungsmittel can never be requested through the portal')).toBe(
+        'constraint',
+      );
+      expect(kind('cancel-on-disconnect is ON for every ETI session, prod and sim, no exceptions')).toBe(
+        'constraint',
+      );
+      expect(kind('so we never resend automatically')).toBe('constraint');
+      expect(kind('keep it that way for every check please')).toBe('convention');
+      expect(
+        one(
+          'and for the banner component use input() and output(), not the @Input/@Output decorators. thats for everything new since 17.3',
+        ).map((e) => e.content),
+      ).toEqual([
+        'For the banner component use input() and output(), not the @Input/@Output decorators. Thats for everything new since 17.3',
+      ]);
+      // A correction keeps the sentence that says how; a widened instruction keeps the instruction.
+      expect(
+        one(
+          'ATTACHMENT_TOO_LARGE is not how we do it. domain.component.element, lowerCamel at the end, like messaging.compose.tooLarge',
+        ).map((e) => e.content),
+      ).toEqual([
+        'ATTACHMENT_TOO_LARGE is not how we do it. Domain.component.element, lowerCamel at the end, like messaging.compose.tooLarge',
+      ]);
+      expect(
+        one(
+          'paste the compare.py table with main built the same day as baseline. that goes for every MR touching hot code, not just this one',
+        ).map((e) => e.memory_type),
+      ).toEqual(['convention']);
+      // What someone is on today is no lead, a local aside is not part of the rule, and a report is no habit.
+      expect(
+        one(
+          "today i'm on TERN-1187, the open orders check. risk wants a hard cap of 50 orders per session",
+        )[0]?.content,
+      ).toBe('Risk wants a hard cap of 50 orders per session');
+      expect(
+        one(
+          'cancel-on-disconnect is ON for every session, no exceptions. check the session defaults while you are in there',
+        )[0]?.content,
+      ).toBe('Cancel-on-disconnect is ON for every session, no exceptions.');
+      expect(one('we never got a response from the vendor')).toEqual([]);
+      expect(one('you can never be sure with that api')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
