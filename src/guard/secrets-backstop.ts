@@ -65,16 +65,28 @@ export function passwordShaped(tok: string): boolean {
   );
 }
 
-/** Scans each sentence (or line) that names a credential for password-shaped values. */
+/** A sentence that opens by telling what something now is, in the languages of {@link CREDENTIAL_WORD}. */
+const NOW_IT_IS =
+  /^(?:and\s+|y\s+|und\s+)?(?:now|ahora|agora|jetzt|nu|maintenant|adesso|ora|teraz|nå)[,:]?\s+(?:it'?s|it\s+is|is|es|é|ist|est|c'est|è|to|jest|er)\b/i;
+
+/**
+ * Scans each sentence (or line) that names a credential for password-shaped values, and the sentence right
+ * after one when it opens with "now it is" (the new value of what the sentence before named).
+ */
 export function scanCredentialContext(text: string, out: Candidate[]): void {
   if (!CREDENTIAL_WORD.test(text)) return;
   const sentence = /[^\n.!?。！？]*(?:[.!?](?=\S)[^\n.!?。！？]*)*[.!?。！？]?/g;
+  let afterNamed = false;
   for (let m = sentence.exec(text); m !== null; m = sentence.exec(text)) {
     if (m[0].length === 0) {
       sentence.lastIndex++;
       continue;
     }
-    if (!CREDENTIAL_WORD.test(m[0])) continue;
+    const named = CREDENTIAL_WORD.test(m[0]);
+    // "…cambiado la contraseña del admin… . Ahora es Marisma_lluvia_88": the value told in the next sentence.
+    const told = !named && afterNamed && NOW_IT_IS.test(m[0].trimStart());
+    afterNamed = named;
+    if (!named && !told) continue;
     const token = /\S+/g;
     for (let t = token.exec(m[0]); t !== null; t = token.exec(m[0])) {
       const lead = /^[`'"«»“”„‚‘’‹(]+/.exec(t[0])?.[0].length ?? 0;

@@ -143,6 +143,11 @@ const USER_THEN_PASS = (): RegExp =>
 const EMAIL_WITH_PASSWORD = (): RegExp =>
   /\b(?:admin|login|account|user(?:name)?|logged[ \t]+in[ \t]+as|signed?[ \t]+in[ \t]+as)\b[^\n]{0,40}?[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]+(?:with|\/|pw|pwd|password|pass)[ \t:]+(?=\S+(?:[ \t]*(?:$|[,.;:!()—–-])|\n))/gim;
 
+// "routing_key for the Heron Platform service, Events API v2 -> e93b…": an alerting integration's key (PagerDuty
+// Events API routing keys, integration and service keys) before 32 hex digits, after `:`, `=`, `->` or "is".
+const INTEGRATION_KEY = (): RegExp =>
+  /\b(?:routing|integration|service|events?)[_ -]?key\b[^\n]{0,80}?(?:[:=]|->|→|\bis\b)[ \t]*([0-9a-f]{32})\b/gi;
+
 // FIX logon fields: 554 (Password) and 925 (NewPassword), in a text that holds other FIX tags ("49=TWKUAT01
 // 56=ICE 553=twk_uat_ord1 554=…"), separated by spaces, `|`, `^` or SOH.
 const FIX_PASSWORD = (): RegExp => /(?:^|[\s|^\x01])(?:554|925)=([^\s|^\x01]{4,128})/g;
@@ -212,6 +217,13 @@ export function scanProseForms(text: string, out: Candidate[]): void {
         const value = m[1] ?? '';
         if (!isPlaceholder(value)) push(m.index + m[0].length - value.length, value);
       }
+  }
+  if (/key/i.test(text) && /[0-9a-f]{32}/i.test(text)) {
+    const integration = INTEGRATION_KEY();
+    for (let m = integration.exec(text); m !== null; m = integration.exec(text)) {
+      const value = m[1] ?? '';
+      push(m.index + m[0].length - value.length, value);
+    }
   }
   const pin = PIN();
   if (text.includes('PIN'))

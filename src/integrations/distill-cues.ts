@@ -69,7 +69,7 @@ const LIMIT_RE =
 // "Every async method takes a CancellationToken…", "every event we publish carries the WarehouseId": a
 // statement about every thing of a kind is the project's convention (its verb in the present tense).
 const EVERY_RULE_RE =
-  /^(?:every|each|all)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along)\b)(?:[\w-]+\s+){1,8}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
+  /^(?:every|each|all|any)\s+(?!(?:time|times|day|week|morning|night|now|once|other|of|the time|along|idea|chance|luck|news|way)\b)(?:[\w-]+\s+){1,8}?(?:must|should|takes|take|gets|get|has|have|uses|use|carries|carry|goes|go|lives|live|returns|return|needs|need|starts|start|ends|end|calls|call|passes|pass|sets|set|logs|log|runs|run)\b/i;
 
 // A statement of how things are in this project, said with a word that makes it the project's rule rather than
 // a report: "money is int64 cents in this codebase, full stop", "tests are pytest + pytest-django here", "new
@@ -80,7 +80,7 @@ const PROJECT_RULE_RE =
 // What new things are ("new status/type columns are string-backed enums", "ids in new code are value
 // classes"): a rule for everything written from now on.
 const NEW_THINGS_RE =
-  /^(?:[\w./-]+\s+){0,3}?(?:in\s+)?new\s+(?:[\w/-]+\s+){0,2}?(?:code|files?|modules?|services?|endpoints?|tables?|columns?|screens?|components?|classes|tests?|jobs?|migrations?|features?|routes?|models?|apis?)\b(?:\s+\S+){0,3}?\s+(?:are|is|use|uses|go|goes|get|gets|must|should)\b/i;
+  /^(?:[\w./-]+\s+){0,3}?(?:in\s+)?new\s+(?:[\w/-]+\s+){0,2}?(?:code|files?|modules?|services?|endpoints?|tables?|columns?|screens?|components?|classes|tests?|jobs?|migrations?|features?|routes?|models?|apis?)\b(?:\s+\S+){0,3}?\s+(?:are|is|use|uses|go|goes|get|gets|must|should|need|needs|require|requires)\b/i;
 // "ota rollouts only get scheduled between 22:00 and 05:00": when or how something may happen at all.
 const ONLY_HAPPENS_RE =
   /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./-]+\s+){1,4}only\s+(?:get|gets|run|runs|happen|happens|go|goes|ship|ships|deploy|deploys|start|starts)\b/i;
@@ -144,8 +144,15 @@ const EVERY_SCOPE_RE =
 // chosen over another.
 const USE_NOT_RE =
   /^(?:(?:and|also|so)\s+)?(?:for\s+(?:[\w./@-]+\s+){1,4}?)?use\s+\S.*?,\s+not\s+(?:the\s+)?\S/i;
-// "Betäubungsmittel can never be requested through the portal", "a fill must never be dropped".
-const MODAL_NEVER_RE = /\b(?:must|may|shall)\s+never\b|\bcan\s+never\s+be\s+\w+(?:ed|en)\b/i;
+// "Betäubungsmittel can never be requested through the portal", "a fill must never be dropped", "a new hazard
+// layer can't be published without a model card".
+const MODAL_NEVER_RE =
+  /\b(?:must|may|shall)\s+never\b|\bcan\s+never\s+be\s+\w+(?:ed|en)\b|\bcan(?:'?t|not)\s+be\s+\w+(?:ed|en)\s+without\b/i;
+// "clip hurs to [0, 100] right after the bias adjustment, always.": an instruction made the rule by its tail.
+// Only an instruction: its first word is a verb's base form, not a pronoun, an article or a reported verb ("it
+// crashed again, always").
+const ALWAYS_TAIL_RE =
+  /^(?!(?:the|a|an|it|this|that|these|those|he|she|they|i|we|you|my|our|his|her|their|there)\b)[a-z]+(?<!ed|s)\b[^.?]*,\s*(?:always|every\s+time|each\s+time|without\s+exception)\s*[.!]?$/i;
 // "we never resend automatically", "we always squash-merge": the team's own habit, in the present tense.
 const WE_NEVER_RE =
   /^(?:so\s+)?we\s+(?:never|always)\s+(?!(?:got|had|did|was|were|saw|heard|knew|thought|managed|found|figured|used|get|have|see|know|hear|forget|forgot|miss|missed|break|end|seem|need)\b)[a-z]+\b/i;
@@ -222,7 +229,10 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     return /\bnever\b/i.test(sentence) ? 'constraint' : 'convention';
   if (
     speaker === 'user' &&
-    (EVERY_SCOPE_RE.test(sentence) || USE_NOT_RE.test(sentence) || CORRECTION_RULE_RE.test(sentence)) &&
+    (EVERY_SCOPE_RE.test(sentence) ||
+      USE_NOT_RE.test(sentence) ||
+      CORRECTION_RULE_RE.test(sentence) ||
+      ALWAYS_TAIL_RE.test(sentence)) &&
     !PAST_OR_LOCAL_RE.test(sentence) &&
     !LOCAL_SCOPE_RE.test(sentence)
   )

@@ -238,6 +238,7 @@ function pronounRule(sentences: string[], i: number, lastUsed: number, u: Uttera
   return e;
 }
 
+const SAME_FOR_EVERY_RE = /^(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+)?(?:for|with)\s+(?:every|all|each|any)\b/i;
 const NEVER_HAPPENED_RE =
   /\bnever\s+(?:got|had|did|saw|heard|received|found|managed|made|went|came|knew|thought|sent|paid|arrived|worked|happened|showed|answered|replied|responded|finished|loaded|noticed|bothered)\b/i;
 const TODAY_RE = /\b(?:today|tonight|this morning|i'?m on|i am on|i'?m working on)\b/i;
@@ -299,8 +300,9 @@ function followsOn(rule: Extraction, sentence: string): boolean {
   if (!fitsOne(rule.content, sentence) || !isStatement(sentence) || LOCAL_SCOPE_RE.test(sentence))
     return false;
   if (sentence.split(/\s+/).length < 3) return false;
-  // "X is not how we do it." is completed by the sentence that says how.
-  if (CORRECTION_RULE_RE.test(rule.content)) return true;
+  // "X is not how we do it." is completed by the sentence that says how; "same for every bounded variable"
+  // widens the rule before it.
+  if (CORRECTION_RULE_RE.test(rule.content) || SAME_FOR_EVERY_RE.test(sentence)) return true;
   return sharesWord(rule.content, sentence) || ANAPHOR_RE.test(sentence);
 }
 

@@ -46,6 +46,31 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       expect(scanSecrets(text), text).toEqual([]);
   });
 
+  it('reads the new value told in the sentence after the one naming it, and an alerting routing key (round K)', () => {
+    for (const [text, value] of [
+      [
+        'He cambiado la contraseña del admin de Grafana porque la antigua estaba en un README. Ahora es Marisma_lluvia_88, escribidme.',
+        'Marisma_lluvia_88',
+      ],
+      [
+        'I rotated the grafana admin password. Now it is Tide-Pool_77x, ask me if you need it',
+        'Tide-Pool_77x',
+      ],
+      [
+        'routing_key for the Heron Platform service, Events API v2 -> e93b1c47a2f04d6b8c05d7e1f2a9b364',
+        'e93b1c47a2f04d6b8c05d7e1f2a9b364',
+      ],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    for (const text of [
+      'We rotated the password last week. Now it is stored in Vault under kv/grafana, ask Jonas.',
+      'The routing key format is documented in the PagerDuty docs; ours is in the vault.',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
+
   it('takes nothing outside the sentence that names the credential', () => {
     expect(scanSecrets('Rotate the password monthly. Build tag is Rel-2291!b for the store.')).toEqual([]);
   });

@@ -549,6 +549,27 @@ describe('distillTranscript', () => {
       expect(one('you can never be sure with that api')).toEqual([]);
     });
 
+    it('reads any-X rules, an instruction ending in "always", what cannot happen without something, and what new things need (round K)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(
+        kind('last thing: any driver app PR with UI changes gets a screen recording from a real device'),
+      ).toBe('convention');
+      expect(
+        one(
+          'clip hurs to [0, 100] right after the bias adjustment, always. and same for every bounded variable',
+        ).map((e) => e.content),
+      ).toEqual([
+        'Clip hurs to [0, 100] right after the bias adjustment, always. Same for every bounded variable',
+      ]);
+      expect(
+        kind("a new hazard layer can't be published without a model card, signed off by the owner"),
+      ).toBe('constraint');
+      expect(kind('new endpoints need the openapi snapshot regenerated in the same PR')).toBe('convention');
+      // No rule: any idea, a question, a past report.
+      expect(one('any idea why the build is slow?')).toEqual([]);
+      expect(one('it crashed again, always.')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(

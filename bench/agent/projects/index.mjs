@@ -9,6 +9,7 @@ import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import flutterBanking from './flutter-banking.mjs';
+import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
@@ -17,6 +18,7 @@ import nestjsGraphql from './nestjs-graphql.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
 import phoenixChat from './phoenix-chat.mjs';
+import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
 import railsCrm from './rails-crm.mjs';
 import rnFitness from './rn-fitness.mjs';
@@ -29,7 +31,7 @@ import terraformInfra from './terraform-infra.mjs';
 import unityGame from './unity-game.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: twenty-eight stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: thirty stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -69,4 +71,7 @@ export const PROJECTS = [
   // Round J: written blind in the same session after round I's fixes, measured once with that build, untuned.
   angularPortal,
   cppTrading,
+  // Round K: written blind after round J's fixes, measured once with that build, untuned.
+  goLogistics,
+  pythonClimate,
 ];
