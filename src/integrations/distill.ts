@@ -238,9 +238,13 @@ function pronounRule(sentences: string[], i: number, lastUsed: number, u: Uttera
   return e;
 }
 
-const SAME_FOR_EVERY_RE = /^(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+)?(?:for|with)\s+(?:every|all|each|any)\b/i;
+// "and same for every bounded variable": widens the rule said just before.
+const SAME_FOR_EVERY_RE =
+  /^(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+)?(?:for|with)\s+(?:every|all|each|any)\b/i;
+// "we never got a response": a report of what did not happen, not a rule.
 const NEVER_HAPPENED_RE =
   /\bnever\s+(?:got|had|did|saw|heard|received|found|managed|made|went|came|knew|thought|sent|paid|arrived|worked|happened|showed|answered|replied|responded|finished|loaded|noticed|bothered)\b/i;
+// What the person is on today: task chatter, not a rule's subject.
 const TODAY_RE = /\b(?:today|tonight|this morning|i'?m on|i am on|i'?m working on)\b/i;
 
 // A proposal the person confirmed as the way from now on ("yes do that, and make it the default going forward").
