@@ -180,7 +180,7 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
       extractSentence(raw, sentences[i + 1], u.speaker) ??
       (proposalsConfirmed && u.speaker === 'assistant' ? confirmedProposal(raw) : undefined);
     const follows = previous !== undefined && u.speaker === 'user' && i === lastUsed + 1;
-    const named = candidate === undefined ? pronounRule(sentences, i, lastUsed, u) : undefined;
+    const named = candidate === undefined ? leadCompletedRule(sentences, i, lastUsed, u) : undefined;
     if (named !== undefined) {
       out.push(named);
       previous = named;
@@ -217,7 +217,12 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
  * person's rule whose subject is a pronoun, kept with the sentence before it that names what it is about; and
  * "that goes for every MR touching hot code", which makes the sentence before it a rule.
  */
-function pronounRule(sentences: string[], i: number, lastUsed: number, u: Utterance): Extraction | undefined {
+function leadCompletedRule(
+  sentences: string[],
+  i: number,
+  lastUsed: number,
+  u: Utterance,
+): Extraction | undefined {
   if (u.speaker !== 'user' || i - 1 <= lastUsed) return undefined;
   const sentence = withoutFiller(sentences[i] ?? '');
   const lead = withoutFiller(sentences[i - 1] ?? '');
