@@ -69,9 +69,12 @@ export function passwordShaped(tok: string): boolean {
 const NOW_IT_IS =
   /^(?:and\s+|y\s+|und\s+)?(?:now|ahora|agora|jetzt|nu|maintenant|adesso|ora|teraz|nå)[,:]?\s+(?:it'?s|it\s+is|is|es|é|ist|est|c'est|è|to|jest|er)\b/i;
 
+/** "Ahmed reset it, the new one is Glacier-Otter-5521!": the new value of what the sentence before named. */
+const NEW_ONE = /\b(?:the new one is|new one:|it'?s now|now it'?s|reset (?:it )?to|changed (?:it )?to)\s/i;
+
 /**
  * Scans each sentence (or line) that names a credential for password-shaped values, and the sentence right
- * after one when it opens with "now it is" (the new value of what the sentence before named).
+ * after one when it tells the new value ("Now it is …", "the new one is …").
  */
 export function scanCredentialContext(text: string, out: Candidate[]): void {
   if (!CREDENTIAL_WORD.test(text)) return;
@@ -84,7 +87,7 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
     }
     const named = CREDENTIAL_WORD.test(m[0]);
     // "…cambiado la contraseña del admin… . Ahora es Marisma_lluvia_88": the value told in the next sentence.
-    const told = !named && afterNamed && NOW_IT_IS.test(m[0].trimStart());
+    const told = !named && afterNamed && (NOW_IT_IS.test(m[0].trimStart()) || NEW_ONE.test(m[0]));
     afterNamed = named;
     if (!named && !told) continue;
     const token = /\S+/g;

@@ -148,6 +148,11 @@ const EMAIL_WITH_PASSWORD = (): RegExp =>
 const INTEGRATION_KEY = (): RegExp =>
   /\b(?:routing|integration|service|events?)[_ -]?key\b[^\n]{0,80}?(?:[:=]|->|→|\bis\b)[ \t]*([0-9a-f]{32})\b/gi;
 
+// "the password is just three words with dashes, all lowercase — purple-walrus-on-ice": the label, a description
+// of the value, then the value after a dash.
+const DESCRIBED_THEN_DASH = (): RegExp =>
+  /\bpass(?:word|phrase)[ \t]+(?:is|was|will be)\b[^.\n]{0,80}?[ \t][—–-][ \t]+/gi;
+
 // FIX logon fields: 554 (Password) and 925 (NewPassword), in a text that holds other FIX tags ("49=TWKUAT01
 // 56=ICE 553=twk_uat_ord1 554=…"), separated by spaces, `|`, `^` or SOH.
 const FIX_PASSWORD = (): RegExp => /(?:^|[\s|^\x01])(?:554|925)=([^\s|^\x01]{4,128})/g;
@@ -210,6 +215,16 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       if (/^[a-z]+$/.test(v.value) && isProseWord(v.value)) continue;
       push(v.start, v.value);
     }
+  if (/[—–]| - /.test(text) && /pass/i.test(text)) {
+    const described = DESCRIBED_THEN_DASH();
+    for (let m = described.exec(text); m !== null; m = described.exec(text)) {
+      const v = valueAt(text, m.index + m[0].length);
+      if (v === undefined || /\s/.test(v.value) || isPlaceholder(v.value)) continue;
+      // Words joined by dashes are a passphrase when there are three or more ("purple-walrus-on-ice").
+      const dashed = /^[a-z]+(?:-[a-z]+){2,}$/.test(v.value);
+      if (mixed(v.value) || dashed) push(v.start, v.value);
+    }
+  }
   if (text.includes('554=') || text.includes('925=')) {
     const fix = FIX_PASSWORD();
     if (FIX_CONTEXT.test(text))

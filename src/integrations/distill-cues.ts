@@ -166,6 +166,22 @@ export const CORRECTION_RULE_RE =
 export const WIDENS_RULE_RE =
   /^(?:that|this|it|the same)\s+(?:goes|applies|counts|holds)\s+(?:for|to)\s+(?:every|all|each|any)\b/i;
 
+// "we don't do stream-stream joins anymore in ingest or silver", "we dont add new admin-ajax handlers anymore":
+// what the team stopped doing.
+const WE_STOPPED_RE =
+  /^(?:so\s+|actually\s+)?we\s+(?:(?:don'?t|do not)\s+[a-z]+\b.*\b(?:anymore|any more)\b|no longer\s+[a-z]+)/i;
+// "product decided last week we trust the ad server measurement": a decision reported from who made it.
+const AUTHORITY_DECIDED_RE =
+  /^(?:legal|compliance|security|product|finance|risk|ops|management|the team|the client)\s+(?:decided|agreed|signed off)\b/i;
+// "todos without a ticket get rejected in review": what review or CI turns away.
+const REJECTED_IN_REVIEW_RE =
+  /\b(?:gets?|are|is)\s+rejected\s+(?:in|at|by)\s+(?:review|code review|ci|the pipeline)\b/i;
+// "actually as a rule, we dont add…": said as a rule.
+const AS_A_RULE_RE = /\bas a (?:general )?rule\b/i;
+// "all UI strings sentence case": a casing rule for a kind of text.
+const CASE_STYLE_RE =
+  /^(?:all|every)\s+(?:[\w-]+\s+){0,4}?(?:in\s+)?(?:sentence|title|lower|upper)[ -]?case\b/i;
+
 /**
  * "they are always billed on the real weight…" after "those are catch weight articles": a rule about what the
  * sentence before it named. Read only with that sentence (distill.ts), since alone it names nothing.
@@ -184,7 +200,12 @@ export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): Me
   if (SETTLED_BY_RE.test(sentence) && !LOCAL_SCOPE_RE.test(sentence) && !/\?\s*$/.test(sentence))
     return 'decision';
   const lead = LEAD_COLON_RE.exec(sentence);
-  return lead === null ? undefined : sentenceCueType(sentence.slice(lead[0].length), speaker);
+  const afterColon = lead === null ? undefined : sentenceCueType(sentence.slice(lead[0].length), speaker);
+  if (afterColon !== undefined) return afterColon;
+  // "but name it silver.viewability_events — every new silver table at event grain gets the _events suffix":
+  // the rule after a dash, the task before it.
+  const dash = /\s[—–]\s+/.exec(sentence);
+  return dash === null ? undefined : sentenceCueType(sentence.slice(dash.index + dash[0].length), speaker);
 }
 
 function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
@@ -225,6 +246,18 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     !PAST_OR_LOCAL_RE.test(sentence)
   )
     return 'constraint';
+  // Both tell of a past moment by nature ("decided last week", "the state was killing us"): no past test.
+  if (
+    speaker === 'user' &&
+    (WE_STOPPED_RE.test(sentence) || AUTHORITY_DECIDED_RE.test(sentence)) &&
+    !/\?\s*$/.test(sentence) &&
+    !LOCAL_SCOPE_RE.test(sentence)
+  )
+    return 'decision';
+  if (speaker === 'user' && REJECTED_IN_REVIEW_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'constraint';
+  if (speaker === 'user' && (AS_A_RULE_RE.test(sentence) || CASE_STYLE_RE.test(sentence)))
+    return 'convention';
   if (speaker === 'user' && WE_NEVER_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return /\bnever\b/i.test(sentence) ? 'constraint' : 'convention';
   if (

@@ -71,6 +71,27 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       expect(scanSecrets(text), text).toEqual([]);
   });
 
+  it('reads "the new one is …" after a sentence naming the password, and a dashed passphrase after its description (round L)', () => {
+    for (const [text, value] of [
+      [
+        'Sync was failing with "Incorrect username or password" since tuesday. Ahmed reset it, the new one is Glacier-Otter-5521! fyi',
+        'Glacier-Otter-5521',
+      ],
+      [
+        'stg schema registry basic auth: user is sr-stg-reader and the password is just three words with dashes, all lowercase — purple-walrus-on-ice. only stg',
+        'purple-walrus-on-ice',
+      ],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    for (const text of [
+      'Login failed with "wrong password" again. The new one is in Vault, ask Ahmed.',
+      'The password policy — see-the-wiki — applies to every account.',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
+
   it('takes nothing outside the sentence that names the credential', () => {
     expect(scanSecrets('Rotate the password monthly. Build tag is Rel-2291!b for the store.')).toEqual([]);
   });

@@ -570,6 +570,23 @@ describe('distillTranscript', () => {
       expect(one('it crashed again, always.')).toEqual([]);
     });
 
+    it('reads what the team stopped doing, who decided, what review rejects, "as a rule", casing rules and a rule after a dash (round L)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(
+        kind("we don't do stream-stream joins anymore in ingest or silver, the state was killing us"),
+      ).toBe('decision');
+      expect(kind('product decided last week we trust the ad server measurement')).toBe('decision');
+      expect(kind('todos without a ticket get rejected in review')).toBe('constraint');
+      expect(kind('actually as a rule, anything new is a REST route under repeatbox/v1')).toBe('convention');
+      expect(kind('all UI strings sentence case, the translators asked for it')).toBe('convention');
+      expect(
+        kind('but name it silver.viewability_events — every new silver table gets the _events suffix now'),
+      ).toBe('convention');
+      // A question, and a dash before no rule, are not rules.
+      expect(one("we don't do that anymore, do we?")).toEqual([]);
+      expect(one('name it silver.viewability_events — sounds good to me')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(

@@ -24,14 +24,16 @@ import railsCrm from './rails-crm.mjs';
 import rnFitness from './rn-fitness.mjs';
 import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
+import scalaSpark from './scala-spark.mjs';
 import springOrders from './spring-orders.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import unityGame from './unity-game.mjs';
+import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: thirty stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: thirty-two stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -74,4 +76,7 @@ export const PROJECTS = [
   // Round K: written blind after round J's fixes, measured once with that build, untuned.
   goLogistics,
   pythonClimate,
+  // Round L: written blind after round K's fixes, measured once with that build, untuned.
+  scalaSpark,
+  wooPlugin,
 ];
