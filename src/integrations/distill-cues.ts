@@ -115,11 +115,17 @@ const SETTLED_BY_RE =
 const LEAD_COLON_RE =
   /^(?![\w.]*(?:warning|warn|error|err|fatal|panic|exception|info|debug|trace|note|hint|caused by|traceback|uncaught)\b)[^:\n]{1,80}?:[ \t]+(?=\S+(?:[ \t]+\S+){2})/i;
 
+// Verbs that report a fault or what happened ("the build always fails", "the modal never closes"), not a rule.
+const FAULT_VERBS =
+  'fail|crash|break|time|hang|throw|error|show|work|seem|get|stay|load|open|close|freeze|complain|happen|come|end|stop|finish|resolve|respond|arrive|update|render|appear|fire|trigger|reach|connect|sync|complete|succeed|pass|compile|start|disappear|refresh|match|wait';
+
 // "a credit note always copies unit price and vat rate from the invoice line", "the worker never retries a
 // 4xx": what a kind of thing always or never does here. Not a report of a fault ("the build always fails on
 // CI", "the modal never closes"), a pronoun or the code at hand.
-const ALWAYS_DOES_RE =
-  /^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there|which|what|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:always|never)\s+(?!(?:fail|crash|break|time|hang|throw|error|show|work|seem|get|stay|load|open|close|freeze|complain|happen|come|end|stop|finish|resolve|respond|arrive|update|render|appear|fire|trigger|reach|connect|sync|complete|succeed|pass|compile|start|disappear|refresh|match|wait)(?:s|es)?\b|was|were|had|did)[a-z]+s\b/i;
+const ALWAYS_DOES_RE = new RegExp(
+  `^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there|which|what|who)\\b)(?:[\\w./:+#-]+\\s+){1,5}?(?:always|never)\\s+(?!(?:${FAULT_VERBS})(?:s|es)?\\b|was|were|had|did)[a-z]+s\\b`,
+  'i',
+);
 // "for the scanner we go with ML Kit…, not the play services one": the team's pick for a part of the project.
 const WE_PICK_RE =
   /^(?:(?:for|in|on)\s+(?:[\w./@-]+\s+){1,4}?)?(?:we(?:'re| are)?|the team)\s+(?:go(?:ing)?\s+with|pick(?:ed)?|chose|settled\s+on|standardi[sz]e(?:d)?\s+on)\s+\S/i;
@@ -186,8 +192,10 @@ const CASE_STYLE_RE =
  * "they are always billed on the real weight…" after "those are catch weight articles": a rule about what the
  * sentence before it named. Read only with that sentence (distill.ts), since alone it names nothing.
  */
-export const PRONOUN_RULE_RE =
-  /^(?:they|these|those)\s+(?:(?:are|get)\s+)?(?:always|never|only)\s+(?!(?:fail|crash|break|time|hang|throw|error|show|work|seem|get|stay|load|open|close|freeze|complain|happen|come|end|stop|finish|resolve|respond|arrive|update|render|appear|fire|trigger|reach|connect|sync|complete|succeed|pass|compile|start|disappear|refresh|match|wait)(?:s|es|ed)?\b)[a-z]+/i;
+export const PRONOUN_RULE_RE = new RegExp(
+  `^(?:they|these|those)\\s+(?:(?:are|get)\\s+)?(?:always|never|only)\\s+(?!(?:${FAULT_VERBS})(?:s|es|ed)?\\b)[a-z]+`,
+  'i',
+);
 
 // "quantity is not an Int, …": a correction, which the rule after it completes ("BigDecimal in the model…").
 export const CORRECTION_LEAD_RE =
