@@ -14,6 +14,7 @@ import goPayouts from './go-payouts.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import laravelSaas from './laravel-saas.mjs';
+import mauiVet from './maui-vet.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
@@ -21,6 +22,7 @@ import phoenixChat from './phoenix-chat.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
 import railsCrm from './rails-crm.mjs';
+import remixNewsroom from './remix-newsroom.mjs';
 import rnFitness from './rn-fitness.mjs';
 import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
@@ -33,7 +35,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: thirty-two stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: thirty-four stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -79,4 +81,7 @@ export const PROJECTS = [
   // Round L: written blind after round K's fixes, measured once with that build, untuned.
   scalaSpark,
   wooPlugin,
+  // Round M: written blind after round L's fixes, measured once with that build, untuned.
+  mauiVet,
+  remixNewsroom,
 ];
