@@ -13,14 +13,14 @@
 
 import type { Candidate } from './secrets-kinds.js';
 import { SecretKind } from './secrets-kinds.js';
-import { isEncodedText, isPlaceholder } from './secrets-text.js';
+import { generated, isEncodedText, isPlaceholder } from './secrets-text.js';
 
 /**
  * Words that name a credential or an account one signs in to (user, admin, root, a server's BMC), in English
  * and the languages the prose forms read.
  */
 const CREDENTIAL_WORD =
-  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|secret|token|api[ _-]?key|credentials?|creds|log[ -]?[io]n|logon|sign[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
 
 /** Password managers are named next to credential words; their names are not values. */
 const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
@@ -61,7 +61,21 @@ export function passwordShaped(tok: string): boolean {
     (/^[A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)+$/.test(tok) && !/\d/.test(tok)) ||
     /^\?|^--?[a-z]/i.test(tok) ||
     /^\w+\+\w+$/.test(tok) ||
-    /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(tok)
+    /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(tok) ||
+    snakeIdentifier(tok)
+  );
+}
+
+/**
+ * Names joined by underscores whose parts each keep one case ("B2C_1_susi_staff", "user_42_profile",
+ * "MAX_RETRY_3"): a policy, a constant, a column. A capitalised word ("Marisma_lluvia_88") or a random part
+ * ("ntbk_4f8e2a9c…") is a person's or a generator's choice, not a naming convention.
+ */
+function snakeIdentifier(tok: string): boolean {
+  const parts = tok.split('_');
+  return (
+    parts.length >= 2 &&
+    parts.every((p) => /^(?:[a-z]{1,16}\d{0,4}|\d{1,8}|[A-Z][A-Z0-9]{0,7})$/.test(p))
   );
 }
 
@@ -71,6 +85,10 @@ const NOW_IT_IS =
 
 /** "Ahmed reset it, the new one is Glacier-Otter-5521!": the new value of what the sentence before named. */
 const NEW_ONE = /\b(?:the new one is|new one:|it'?s now|now it'?s|reset (?:it )?to|changed (?:it )?to)\s/i;
+
+/** "The one the asset uses (Ines's account) is 3f9c…": which of the credentials the sentence before named. */
+const THE_ONE_IS =
+  /^(?:and\s+)?(?:the|my|our|his|her|their)\s+(?:one|current one|value)\b[^.!?]{0,80}?\b(?:is|=)\s/i;
 
 /**
  * Scans each sentence (or line) that names a credential for password-shaped values, and the sentence right
@@ -87,7 +105,9 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
     }
     const named = CREDENTIAL_WORD.test(m[0]);
     // "…cambiado la contraseña del admin… . Ahora es Marisma_lluvia_88": the value told in the next sentence.
-    const told = !named && afterNamed && (NOW_IT_IS.test(m[0].trimStart()) || NEW_ONE.test(m[0]));
+    const opening = m[0].trimStart();
+    const theOne = !named && afterNamed && THE_ONE_IS.test(opening);
+    const told = theOne || (!named && afterNamed && (NOW_IT_IS.test(opening) || NEW_ONE.test(m[0])));
     afterNamed = named;
     if (!named && !told) continue;
     const token = /\S+/g;
@@ -98,7 +118,9 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
         .slice(lead)
         .replace(/[`'"«»“”„‚‘’›),.;:!?]+$/, '')
         .replace(/['’]s$/, '');
-      if (!passwordShaped(bare)) continue;
+      // Told as the value itself, a generated token (a UUID, hex) is one too: the shape test leaves them to
+      // the labelled rules only because a bare UUID is as often an id.
+      if (!passwordShaped(bare) && !(theOne && generated(bare))) continue;
       const start = m.index + t.index + lead;
       out.push({ kind: SecretKind.CredentialInContext, start, end: start + bare.length });
     }

@@ -8,7 +8,7 @@
  */
 import type { Candidate } from './secrets-kinds.js';
 import { SecretKind } from './secrets-kinds.js';
-import { isPlaceholder, isProseWord } from './secrets-text.js';
+import { generated, isPlaceholder, isProseWord } from './secrets-text.js';
 
 /** A value that mixes letters with digits or symbols: in a sentence, not a word of it. */
 function mixed(value: string): boolean {
@@ -22,22 +22,6 @@ function mixed(value: string): boolean {
     // Code, not a value: a template, a call, a generic, a path (`{{ x }}`, `z.string()`, `TArg<T>`, `a::b`).
     !/\{\{|\(\)|\w\(|<\w|::/.test(value)
   );
-}
-
-/**
- * A value that reads as generated, not written: long, with letters and digits alternating often (a hex key,
- * a UUID, a token), so "use this one for now scripts/rotate2.sh" or "client_secret rotation-policy-2024" are
- * not taken.
- */
-function generated(value: string): boolean {
-  if (value.length < 16 || /[/.]/.test(value)) return false;
-  let switches = 0;
-  for (let i = 1; i < value.length; i++) {
-    const a = value[i - 1] ?? '';
-    const b = value[i] ?? '';
-    if ((/\d/.test(a) && /\p{L}/u.test(b)) || (/\p{L}/u.test(a) && /\d/.test(b))) switches++;
-  }
-  return switches >= 4;
 }
 
 /** What an account signs in with: a mixed value, not a ticket, a version or a date ("with INC-2041", "with v2.3"). */
@@ -130,9 +114,18 @@ const USE_THIS_ONE = (): RegExp =>
 const ENCRYPTED_WITH = (): RegExp =>
   /\b(?:encrypted|protected|locked)[ \t]+with[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase)[ \t]+)?(?!(?:aes|rsa|sha|gpg|pgp|kms|tls|ssl|chacha|ecdsa|ed25519|x25519|hmac|des|3des|blowfish|argon|bcrypt|scrypt|pbkdf|age|sops|vault)\b)/gi;
 
-// "client_secret 7f3a9c1e-…": a secret's own name, then its value with no separator.
+// "client_secret 7f3a9c1e-…", "the Adform API key 7d3f…": a secret's own name, then its value with no separator.
 const STRONG_LABEL_SPACE = (): RegExp =>
-  /\b(?:client|app|api|consumer|webhook|signing)[_-]secret[ \t]+(?=[\w-]{16,})/gi;
+  /\b(?:(?:client|app|api|consumer|webhook|signing)[_-]secret|(?:api|access|secret)[ _-]?key)[ \t]+(?=[\w-]{16,})/gi;
+
+// "the Adform reporting API — client "ngh-reporting", key 7d3f…": an account's name, then its key or secret.
+const CLIENT_THEN_KEY = (): RegExp =>
+  /\b(?:client|app|account|user(?:name)?|login)(?:[ _-]?id)?[ \t:]+[^\s,;]{1,64},[ \t]*(?:and[ \t]+)?(?:the[ \t]+)?(?:key|secret|token)[ \t]*[:=]?[ \t]+/gi;
+
+// "nøkkelen er ntbk_4f8e…", "der Schlüssel ist …": "key" in another language, a few words, its verb, and a
+// generated value (the English word is left to the labelled rules: "the cache key is …" is not a credential).
+const FOREIGN_KEY_IS = (): RegExp =>
+  /(?<![\p{L}\p{N}])(?:n[øo]kkel|nyckel|n[øo]gle|schl[üu]ssel|sleutel|cl[ée]|clave|chave|chiave|klucz|avain)\p{L}{0,4}(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]+(?:er|är|ist|is|est|es|é|è|to|jest|on)[ \t]*:?[ \t]+/giu;
 
 // "the login on the phone: user BRINK_WS, pass Hlm#2024-brink": a user, then "pass" and the value.
 const USER_THEN_PASS = (): RegExp =>
@@ -151,7 +144,7 @@ const INTEGRATION_KEY = (): RegExp =>
 // "the password is just three words with dashes, all lowercase — purple-walrus-on-ice": the label, a description
 // of the value, then the value after a dash.
 const DESCRIBED_THEN_DASH = (): RegExp =>
-  /\bpass(?:word|phrase)[ \t]+(?:is|was|will be)\b[^.\n]{0,80}?[ \t][—–-][ \t]+/gi;
+  /\bpass(?:word|phrase)?[ \t]+(?:is|was|will be)\b[^.\n]{0,80}?[ \t][—–-][ \t]+/gi;
 
 // FIX logon fields: 554 (Password) and 925 (NewPassword), in a text that holds other FIX tags ("49=TWKUAT01
 // 56=ICE 553=twk_uat_ord1 554=…"), separated by spaces, `|`, `^` or SOH.
@@ -185,7 +178,10 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/\b(?:use|try|take) (?:this|the new|my)\b/i.test(text) && /token|key|pat|pass|secret|creds/i.test(text))
     forms.push([USE_THIS_ONE(), false, generated]);
   if (/ with /i.test(text) && /pass(?:word|phrase)/i.test(text)) forms.push([ENCRYPTED_WITH(), false]);
-  if (/secret /i.test(text)) forms.push([STRONG_LABEL_SPACE(), false, generated]);
+  if (/secret |key /i.test(text)) forms.push([STRONG_LABEL_SPACE(), false, generated]);
+  if (text.includes(',') && /key|secret|token/i.test(text)) forms.push([CLIENT_THEN_KEY(), false, generated]);
+  if (/n[øo]kkel|nyckel|n[øo]gle|schl[üu]ssel|sleutel|cl[ée]|clave|chave|chiave|klucz|avain/i.test(text))
+    forms.push([FOREIGN_KEY_IS(), false, generated]);
   if (/pass|pw/i.test(text) && /user|login|benutzer|gebruiker|utilisateur|usuario/i.test(text))
     forms.push([USER_THEN_PASS(), false]);
   if (text.includes('@')) forms.push([EMAIL_WITH_PASSWORD(), false, signInValue]);
@@ -217,7 +213,10 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     }
   if (/[—–]| - /.test(text) && /pass/i.test(text)) {
     const described = DESCRIBED_THEN_DASH();
+    // A bare "pass" is a compiler's or a reviewer's as often as a login's: only beside an account.
+    const account = /\b(?:user(?:name)?|login|log in|sign in|auth\w*|account)\b/i.test(text);
     for (let m = described.exec(text); m !== null; m = described.exec(text)) {
+      if (!account && !/pass(?:word|phrase)/i.test(m[0])) continue;
       const v = valueAt(text, m.index + m[0].length);
       if (v === undefined || /\s/.test(v.value) || isPlaceholder(v.value)) continue;
       // Words joined by dashes are a passphrase when there are three or more ("purple-walrus-on-ice").

@@ -162,6 +162,22 @@ const COMPOUND_SUFFIXES: readonly string[] = [
   'apikey',
 ];
 
+/** Words after a credential's name that say how its value is written, not what it is. */
+const VALUE_SUFFIXES: ReadonlySet<string> = new Set([
+  'b64',
+  'base64',
+  'hex',
+  'enc',
+  'encoded',
+  'raw',
+  'plain',
+  'plaintext',
+  'value',
+  'str',
+  'string',
+  'bytes',
+]);
+
 /** Whether an assignment target names a credential, judged by its last word (`DB_PASSWORD`, `apiKey`). */
 function isSensitiveKey(key: string): boolean {
   // Most keys are one lowercase word (`password`, `token`): no splitting needed.
@@ -173,6 +189,9 @@ function isSensitiveKey(key: string): boolean {
         .toLowerCase()
         .split(/[_.-]+/)
         .filter((w) => w.length > 0);
+  // `password_b64`, `api_token_hex`, `secret_value`: an encoding or a wrapper said after the name is still
+  // the credential's value.
+  while (words.length > 1 && VALUE_SUFFIXES.has(words[words.length - 1] ?? '')) words.pop();
   const last = words[words.length - 1];
   if (last === undefined) return false;
   if (SENSITIVE_LAST.has(last)) return true;

@@ -226,3 +226,19 @@ function classSwitchRatio(s: string): number {
   }
   return s.length > 1 ? switches / (s.length - 1) : 0;
 }
+
+/**
+ * A value that reads as generated, not written: long, with letters and digits alternating often (a hex key,
+ * a UUID, a token), so "use this one for now scripts/rotate2.sh" or "client_secret rotation-policy-2024" are
+ * not taken.
+ */
+export function generated(value: string): boolean {
+  if (value.length < 16 || /[/.]/.test(value)) return false;
+  let switches = 0;
+  for (let i = 1; i < value.length; i++) {
+    const a = value[i - 1] ?? '';
+    const b = value[i] ?? '';
+    if ((/\d/.test(a) && /\p{L}/u.test(b)) || (/\p{L}/u.test(a) && /\d/.test(b))) switches++;
+  }
+  return switches >= 4;
+}

@@ -46,16 +46,19 @@ function letsWithTool(sentence: string): boolean {
 // "No CancellationToken.None in production code" / "no string-building topics inline" (a thing ruled out of a
 // place), "message bodies max out at 8000 characters" (a limit).
 const COMMA_BAN_RE =
-  /,\s*(?:so\s+)?(?:please\s+)?(?:never|do not|don'?t)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z]/i;
+  /,\s*(?:so\s+)?(?:please\s+)?(?:never|do not|don'?t)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z](?![^.,;]*\byet\b)/i;
 const RULED_OUT_RE =
   /(?:^|[,;:—–]\s*)no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt|reason|time|point|use|excuse|room)\b)[\w.`'-]+(?:\s+[\w.`'-]+){0,3}?\s+(?:in|inside|on|from|outside|anywhere|anymore|inline|ever)\b/i;
+// "no SMS to owners between 20:00 and 08:00 local time, ever": a ban made absolute by its tail.
+const NO_EVER_RE =
+  /^(?:no|never)\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|doubt)\b)[^.?]*,\s*(?:ever|at all|period|full stop|under any circumstances)\s*[.!]?$/i;
 // "no env var flags for customer facing features": a thing ruled out for a kind, said as a sentence of its own
 // (after a comma it is the tail of another rule, which gives the type).
 const RULED_OUT_FOR_RE =
   /^no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt|reason|time|point|use|excuse|room)\b)[\w.`'-]+(?:\s+[\w.`'-]+){0,3}?\s+for\b/i;
 // "for the status column dont use a prisma enum": a ban for a kind of thing, its scope said first.
 const SCOPED_BAN_RE =
-  /^(?:for|in|on|inside|within)\s+(?:[\w./@-]+\s+){1,5}?(?:never|don'?t|do not)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z]/i;
+  /^(?:for|in|on|inside|within)\s+(?:[\w./@-]+\s+){1,5}?(?:(?:never|don'?t|do not)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z]|no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt|reason|time|point|use|excuse|room)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:at all|ever|allowed|whatsoever)\b)/i;
 // "waitlist entries are per service + location, NOT per staff member": a statement of how things are, with
 // the wrong reading ruled out in capitals. Only the capitals: "the bug is in the parser, not the lexer" reports.
 const EMPHATIC_NOT_RE =
@@ -91,7 +94,7 @@ const PAST_OR_LOCAL_RE =
   /\b(?:was|were|used to|yesterday|last (?:week|night|time)|this (?:one|file|function|method|pr|branch|component|class|test))\b|\?\s*$/i;
 // "rule of thumb: …", "our naming: …", "X is the way we do Y (here)".
 const RULE_LABEL_RE =
-  /^(?:rule of thumb|our (?:naming|rule|policy|standard)|naming|house rule|(?:one more|another|new|last|the|one) rule(?:[ \t]+(?:first|here))?)\s*[:—–-]\s*\S/i;
+  /^(?:rule of thumb|our (?:naming|rule|policy|standard)|naming|house rule|(?:(?:one more|another|new|last|the|one|general|hard|team)[ \t]+)?rule(?:[ \t]+(?:first|here))?)\s*[:—–-]\s*\S/i;
 // "nothing in the alarm path waits on the modem", "nothing goes out between 22:00 and 07:00": what never happens
 // here. Not a report ("nothing gets logged when the job fails", "nothing happens after I click").
 const NOTHING_RULE_RE =
@@ -132,7 +135,7 @@ const WE_PICK_RE =
 // "all of parts v2 stays behind the remote flag parts_v2…", "the old screen stays the default": what stays
 // dark or stays the default until a rollout.
 const STAYS_BEHIND_RE =
-  /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./:+#-]+\s+){1,6}?(?:stays?|remains?)\s+(?:behind\s+(?:a|the)\s+(?:[\w./-]+\s+){0,2}?(?:flag|feature\s+flag|toggle)|the\s+default)\b/i;
+  /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./:+#-]+\s+){1,6}?(?:stays?|remains?)\s+(?:behind\s+(?:a|the)\s+(?:[\w./-]+\s+){0,2}?(?:flag|feature\s+flag|toggle)|the\s+default|(?:dumb|thin|stateless|pure|read-only|readonly|private|internal|synchronous|boring|framework-free|side-effect[ -]free|server-only|client-only)\b(?:\s*,\s*(?:it|they)\s+(?:only|never|just)\b|\s*[.!]?$|\s+(?:and|but|so)\b))/i;
 // "credit notes get their own range: GS-…": a kind of thing with its own of something here.
 const OWN_ONE_RE =
   /^(?!(?:it|this|that|these|those|they|he|she|i|you|we)\b)(?:[\w./:+#-]+\s+){1,4}?(?:get|gets|have|has)\s+(?:their|its)\s+own\s+[a-z]/i;
@@ -170,8 +173,11 @@ export const CORRECTION_RULE_RE =
  * one before it to every thing of a kind. Read only with that sentence (distill.ts).
  */
 export const WIDENS_RULE_RE =
-  /^(?:that|this|it|the same)\s+(?:goes|applies|counts|holds)\s+(?:for|to)\s+(?:every|all|each|any)\b/i;
+  /^(?:that|this|it|the same)\s+(?:goes|applies|counts|holds)\s+(?:for|to)\s+(?:every|all|each|any)\b|^(?:that|this)(?:'s|\s+is)\s+(?:the\s+(?:behaviou?r|pattern|setup|default|way)|how|what)\s+we\s+(?:want|do it|use|expect)\s+(?:everywhere|(?:for|in|on|across)\s+(?:every|all|each|any)\b)/i;
 
+// "when you open the PR the title needs the jira key first": what a recurring step of the work requires.
+const WHEN_YOU_RULE_RE =
+  /^(?:(?:and|also|so|oh and)\s+)?(?:when(?:ever)?|every time|each time|before)\s+(?:you|we|someone|anyone|people)\s+(?:open|create|add|write|merge|push|release|ship|deploy|tag|cut|name|start|bump|publish|file|raise)\b[^.?]*?\b(?:needs?|must|has to|have to|should|always|never|goes|go|gets|get|requires?)\b/i;
 // "we don't do stream-stream joins anymore in ingest or silver", "we dont add new admin-ajax handlers anymore":
 // what the team stopped doing.
 const WE_STOPPED_RE =
@@ -231,7 +237,8 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
       LIMIT_RE.test(sentence) ||
       BOUND_RE.test(sentence) ||
       RULED_OUT_FOR_RE.test(sentence) ||
-      SCOPED_BAN_RE.test(sentence))
+      SCOPED_BAN_RE.test(sentence) ||
+      NO_EVER_RE.test(sentence))
   )
     return 'constraint';
   if (speaker === 'user' && EMPHATIC_NOT_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
@@ -264,6 +271,8 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     return 'decision';
   if (speaker === 'user' && REJECTED_IN_REVIEW_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'constraint';
+  if (speaker === 'user' && WHEN_YOU_RULE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+    return 'convention';
   if (speaker === 'user' && (AS_A_RULE_RE.test(sentence) || CASE_STYLE_RE.test(sentence)))
     return 'convention';
   if (speaker === 'user' && WE_NEVER_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))

@@ -228,20 +228,37 @@ function leadCompletedRule(
   const lead = withoutFiller(sentences[i - 1] ?? '');
   const plain = sentence.replace(/[‘’]/g, "'");
   const widens = WIDENS_RULE_RE.test(plain);
-  if ((!PRONOUN_RULE_RE.test(plain) && !widens) || !isStatement(sentence)) return undefined;
+  // "…using a cursor on publishedAt. not offset, new entries at the top shift everything": the way chosen in
+  // the sentence before, and the one ruled out with its reason.
+  const instead = NOT_INSTEAD_RE.test(plain) && CHOSEN_MEANS_RE.test(lead);
+  if ((!PRONOUN_RULE_RE.test(plain) && !widens && !instead) || !isStatement(sentence)) return undefined;
   // "…, not just this one" widens the rule; it does not tie it to the code at hand.
   const scope = sentence.replace(/,?\s*not (?:just|only) (?:this|that) one\b/i, '');
   if (LOCAL_SCOPE_RE.test(scope) || !isStatement(lead) || !/[.!]$/.test(lead)) return undefined;
   if (lead.split(/\s+/).length < 3 || !fitsOne(lead, sentence)) return undefined;
   const e: Extraction = {
     content: '',
-    memory_type: !widens && /\bnever\b/i.test(sentence) ? 'constraint' : 'convention',
+    memory_type: instead
+      ? 'decision'
+      : !widens && /\bnever\b/i.test(sentence)
+        ? 'constraint'
+        : 'convention',
     tags: [],
     source: `transcript:line ${u.line}`,
   };
   setContent(e, `${lead} ${sentence}`);
   return e;
 }
+
+// "not offset, new entries arriving at the top shift everything": an alternative ruled out, with its reason.
+const NOT_INSTEAD_RE =
+  /^not\s+(?:an?\s+|the\s+)?[\w./@'-]+(?:\s+[\w./@'-]+)?\s*(?:,|;|:|—|–|\s-\s|\s+because\b|\s+since\b|\s+as\b)\s*\S/i;
+// The means a sentence chooses: "using a cursor on publishedAt", "with a Durable Object", "via the queue".
+const CHOSEN_MEANS_RE = /\b(?:using|use|with|via|through|by)\s+(?:an?\s+|the\s+)?[\w'"`.@-]+/i;
+// "no automapper please. mapping is by hand, …": after a ban, the statement of how it is done instead.
+const BAN_RE = /^(?:no|never|don'?t use|do not use)\s+\S/i;
+const DONE_INSTEAD_RE =
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there)\b)(?:[\w./-]+\s+){1,3}?(?:is|are)\s+(?:done\s+)?(?:by|with|through|via)\s+\S/i;
 
 // "and same for every bounded variable": widens the rule said just before.
 const SAME_FOR_EVERY_RE =
@@ -312,6 +329,7 @@ function followsOn(rule: Extraction, sentence: string): boolean {
   // "X is not how we do it." is completed by the sentence that says how; "same for every bounded variable"
   // widens the rule before it.
   if (CORRECTION_RULE_RE.test(rule.content) || SAME_FOR_EVERY_RE.test(sentence)) return true;
+  if (BAN_RE.test(rule.content) && DONE_INSTEAD_RE.test(sentence)) return true;
   return sharesWord(rule.content, sentence) || ANAPHOR_RE.test(sentence);
 }
 
@@ -331,7 +349,9 @@ function continues(prev: Extraction, next: Extraction): boolean {
     sharesWord(prev.content, next.content) ||
     POINTS_BACK_RE.test(next.content) ||
     // "…string-backed enums. no tinyint magic numbers anymore": what the rule rules out, said after it.
-    /^(?:if|unless|otherwise|no)\b/i.test(next.content)
+    /^(?:if|unless|otherwise|no)\b/i.test(next.content) ||
+    // "…the dose calc refuses. for controlled drugs no override at all": the rule narrowed for a kind of case.
+    /^(?:except|but for|for\s+(?:[\w-]+\s+){1,3}?(?:no|never|only|always)\b)/i.test(next.content)
   );
 }
 
@@ -381,7 +401,7 @@ const QUESTION_START_RE =
   /^(?:is|are|do|does|did|can|could|should|would|will|shall)\s+(?:we|you|i|it|this|that|there|they|the|our)\b/i;
 // The assistant narrating its own next step or last step is not project knowledge.
 const NARRATION_RE =
-  /^(?:(?:now|next|first|then|ok(?:ay)?|great|done|perfect|alright|sure)[,!.]?\s+)*(?:let me\b|i(?:'ll| will| am going to|'m going to| need to| have to|'m now| am now)\b|i(?:'ve| have)? (?:just |now |also )?(?:updated|added|fixed|ran|changed|created|removed|implemented|made|modified|refactored|wrote|written|moved|renamed|checked|found|noticed|looked|read|verified|confirmed|see|can see)\b)/i;
+  /^(?:(?:now|next|first|then|ok(?:ay)?|great|done|perfect|alright|sure)[,!.]?\s+)*(?:let me\b|(?:found it|got it|here'?s (?:the|what)|the (?:culprit|cause|root cause|problem) is)\b|i(?:'ll| will| am going to|'m going to| need to| have to|'m now| am now)\b|i(?:'ve| have)? (?:just |now |also )?(?:updated|added|fixed|ran|changed|created|removed|implemented|made|modified|refactored|wrote|written|moved|renamed|checked|found|noticed|looked|read|verified|confirmed|see|can see)\b)/i;
 // Inline stack frames or long inline code make a sentence output, not a statement.
 const INLINE_NOISE_RE = /\bat \S+ \([^)]*:\d+(?::\d+)?\)|\S+\.\w+:\d+:\d+|`[^`]{81,}`/;
 

@@ -92,6 +92,53 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       expect(scanSecrets(text), text).toEqual([]);
   });
 
+  it('reads a sign-in, a key after its client, a described pass and a Norwegian key; leaves snake_case names (round M)', () => {
+    for (const [text, value] of [
+      [
+        'QA vet on the test env: dr.elin.test@example.com, she signs in with Vet2024!Kattfot. MFA is off for her',
+        'Vet2024!Kattfot',
+      ],
+      [
+        'the ad revenue dashboard pulls from the Adform reporting API — client "ngh-reporting", key 7d3f9a1c-42be-4e8a-b6d0-91c5e2f7a834. ask Jonas',
+        '7d3f9a1c-42be-4e8a-b6d0-91c5e2f7a834',
+      ],
+      ['the Adform API key 7d3f9a1c-42be-4e8a-b6d0-91c5e2f7a834 is for reporting only', '7d3f9a1c-42be'],
+      [
+        'staging sits behind basic auth. user is just ngh, and the pass is those three words Priya picked glued together with a 7 on the end — TangerineMarrowBicycle7',
+        'TangerineMarrowBicycle7',
+      ],
+      [
+        'NTB API (nyhetsfeeden til agency-importen): nøkkelen er ntbk_4f8e2a9c1d7b3e6f0a5c8d2b9e1f7a3c. Den ligger i 1Password også.',
+        'ntbk_4f8e2a9c1d7b3e6f0a5c8d2b9e1f7a3c',
+      ],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    // Two bench:agent credentials the old shape test only refused by flagging an identifier beside them
+    // (`password_b64`, `era5_land`): the values themselves are read now.
+    for (const [text, value] of [
+      ['[session.sim1]\nparty_id = 41207\npassword_b64 = "VGVybldpY2tTaW0hMjAyNQ=="', 'VGVybldpY2tTaW0hMjAyNQ=='],
+      [
+        "the new CDS only wants the personal access token. The one the asset uses (Ines's account) is 3f9c1e7a-52b8-4d06-a1e4-9b7c2d5e8f30, goes in ~/.cdsapirc",
+        '3f9c1e7a-52b8-4d06-a1e4-9b7c2d5e8f30',
+      ],
+    ] as const) {
+      const found = scanSecrets(text).map((f) => text.slice(f.start, f.end));
+      expect(found, text).toContain(value);
+    }
+    expect(scanSecrets('We rotate the token monthly. The one in the README is a placeholder.')).toEqual([]);
+    for (const tok of ['B2C_1_susi_staff', 'user_42_profile', 'MAX_RETRY_3', 'order_id2'])
+      expect(passwordShaped(tok), tok).toBe(false);
+    expect(passwordShaped('Marisma_lluvia_88')).toBe(true);
+    for (const text of [
+      'Staff sign in through the Azure AD B2C built-in user flow B2C_1_susi_staff (email + password).',
+      'the second optimizer pass is slow — see pass2-notes-v3 in the wiki',
+      'der Schlüssel ist der Projektname, nicht die ID',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
+
   it('takes nothing outside the sentence that names the credential', () => {
     expect(scanSecrets('Rotate the password monthly. Build tag is Rel-2291!b for the store.')).toEqual([]);
   });

@@ -587,6 +587,50 @@ describe('distillTranscript', () => {
       expect(one('name it silver.viewability_events — sounds good to me')).toEqual([]);
     });
 
+    it('reads an absolute ban, a bare "rule:", a ban with its alternative, a step\'s rule, what stays dumb, a way chosen over another and a widened behaviour (round M)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      const contents = (t: string) => one(t).map((e) => e.content);
+      expect(kind('no SMS to owners between 20:00 and 08:00 local time, ever.')).toBe('constraint');
+      expect(
+        contents(
+          'rule: if the newest weight is older than 14 days the dose calc refuses. for controlled drugs no override at all, for the rest the vet may override',
+        ),
+      ).toEqual([
+        'Rule: if the newest weight is older than 14 days the dose calc refuses. For controlled drugs no override at all, for the rest the vet may override',
+      ]);
+      expect(
+        contents(
+          'no automapper please, we decided that a long time ago. mapping is by hand, ToDto()/ToEntity() extension methods in the Mapping folder',
+        ),
+      ).toEqual([
+        'No automapper please, we decided that a long time ago. Mapping is by hand, ToDto()/ToEntity() extension methods in the Mapping folder',
+      ]);
+      expect(
+        kind("when you open the PR the title needs the jira key first, like 'VD-418: ...'"),
+      ).toBe('convention');
+      expect(kind('the DO stays dumb, it only relays entry events and holds no derived state')).toBe(
+        'decision',
+      );
+      expect(
+        one(
+          "render the newest 30 in SSR and older ones come with 'load more' using a cursor on publishedAt. not offset, new entries arriving at the top shift everything",
+        ).map((e) => [e.memory_type, e.content.slice(0, 20)]),
+      ).toEqual([['decision', 'Render the newest 30']]);
+      expect(
+        contents(
+          'the reconnect: exponential backoff starting at 1s, capped at 30s, with jitter. that\'s the behaviour we want everywhere we have sockets',
+        ),
+      ).toHaveLength(1);
+      // A ban until later, the assistant finding a bug, a cache that stays empty: no rules.
+      for (const t of [
+        'Then push to the branch, dont open the PR yet, going for lunch',
+        "Found it: ReminderScheduler never looks at the clinic's time zone.",
+        'the cache stays empty after a deploy',
+        'not sure, maybe later',
+      ])
+        expect(one(t), t).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
