@@ -74,8 +74,7 @@ export function passwordShaped(tok: string): boolean {
 function snakeIdentifier(tok: string): boolean {
   const parts = tok.split('_');
   return (
-    parts.length >= 2 &&
-    parts.every((p) => /^(?:[a-z]{1,16}\d{0,4}|\d{1,8}|[A-Z][A-Z0-9]{0,7})$/.test(p))
+    parts.length >= 2 && parts.every((p) => /^(?:[a-z]{1,16}\d{0,4}|\d{1,8}|[A-Z][A-Z0-9]{0,7})$/.test(p))
   );
 }
 

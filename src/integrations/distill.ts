@@ -238,16 +238,18 @@ function leadCompletedRule(
   if (lead.split(/\s+/).length < 3 || !fitsOne(lead, sentence)) return undefined;
   const e: Extraction = {
     content: '',
-    memory_type: instead
-      ? 'decision'
-      : !widens && /\bnever\b/i.test(sentence)
-        ? 'constraint'
-        : 'convention',
+    memory_type: ruleType(instead, widens, sentence),
     tags: [],
     source: `transcript:line ${u.line}`,
   };
   setContent(e, `${lead} ${sentence}`);
   return e;
+}
+
+/** A way chosen over another is a decision; a pronoun's "never" a constraint; anything else a convention. */
+function ruleType(instead: boolean, widens: boolean, sentence: string): MemoryType {
+  if (instead) return 'decision';
+  return !widens && /\bnever\b/i.test(sentence) ? 'constraint' : 'convention';
 }
 
 // "not offset, new entries arriving at the top shift everything": an alternative ruled out, with its reason.

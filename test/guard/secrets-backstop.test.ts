@@ -118,7 +118,10 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     // Two bench:agent credentials the old shape test only refused by flagging an identifier beside them
     // (`password_b64`, `era5_land`): the values themselves are read now.
     for (const [text, value] of [
-      ['[session.sim1]\nparty_id = 41207\npassword_b64 = "VGVybldpY2tTaW0hMjAyNQ=="', 'VGVybldpY2tTaW0hMjAyNQ=='],
+      [
+        '[session.sim1]\nparty_id = 41207\npassword_b64 = "VGVybldpY2tTaW0hMjAyNQ=="',
+        'VGVybldpY2tTaW0hMjAyNQ==',
+      ],
       [
         "the new CDS only wants the personal access token. The one the asset uses (Ines's account) is 3f9c1e7a-52b8-4d06-a1e4-9b7c2d5e8f30, goes in ~/.cdsapirc",
         '3f9c1e7a-52b8-4d06-a1e4-9b7c2d5e8f30',

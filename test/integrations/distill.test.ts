@@ -605,9 +605,9 @@ describe('distillTranscript', () => {
       ).toEqual([
         'No automapper please, we decided that a long time ago. Mapping is by hand, ToDto()/ToEntity() extension methods in the Mapping folder',
       ]);
-      expect(
-        kind("when you open the PR the title needs the jira key first, like 'VD-418: ...'"),
-      ).toBe('convention');
+      expect(kind("when you open the PR the title needs the jira key first, like 'VD-418: ...'")).toBe(
+        'convention',
+      );
       expect(kind('the DO stays dumb, it only relays entry events and holds no derived state')).toBe(
         'decision',
       );
@@ -618,7 +618,7 @@ describe('distillTranscript', () => {
       ).toEqual([['decision', 'Render the newest 30']]);
       expect(
         contents(
-          'the reconnect: exponential backoff starting at 1s, capped at 30s, with jitter. that\'s the behaviour we want everywhere we have sockets',
+          "the reconnect: exponential backoff starting at 1s, capped at 30s, with jitter. that's the behaviour we want everywhere we have sockets",
         ),
       ).toHaveLength(1);
       // A ban until later, the assistant finding a bug, a cache that stays empty: no rules.
