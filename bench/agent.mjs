@@ -12,7 +12,7 @@
 //   3. the wakeup packet is built and its footer compared with what it really left out.
 //
 // Reports precision/recall vs the gold labels, violations (candidates, superseded or secret content injected;
-// secrets stored), stale/disputed items injected without their marker, and wakeup omissions. It reports and
+// secrets stored, and credentials refused without a finding on the value itself), stale/disputed items injected without their marker, and wakeup omissions. It reports and
 // never fails the process on missed targets. One JSON object on stdout; progress on stderr.
 // Options: --project <name> (only that one) · --examples N (wrong injections/misses listed, default 12) ·
 // --spawn-every N (spawn every Nth prompt, default 4; 0 = none).
@@ -30,6 +30,7 @@ import {
   PROMPT_MIN_RELATIVE_SCORE,
 } from '../dist/hooks/run.js';
 import { openSpool } from '../dist/index.js';
+import { scanSecrets } from '../dist/guard/secrets.js';
 import { distillPending } from '../dist/integrations/ingest/index.js';
 import { PROJECTS } from './agent/projects/index.mjs';
 import { machine, round } from './lib.mjs';
@@ -65,6 +66,14 @@ function jaccard(a, b) {
 }
 
 /** Paths and `@file` mentions in a prompt: what an agent would pass to memory_context as `files`. */
+/** Whether the secret gate's findings on `text` cover the credential `value` itself (its whole, or 8+ of it). */
+function valueCovered(text, value) {
+  return scanSecrets(text).some((f) => {
+    const span = text.slice(f.start, f.end);
+    return span.includes(value) || (span.length >= 8 && value.includes(span));
+  });
+}
+
 function filesOf(prompt) {
   const out = [];
   for (const m of prompt.matchAll(/@?((?:[\w.-]+\/)*[\w.-]+\.[a-z]{1,5})\b/gi)) {
@@ -149,6 +158,9 @@ async function runProject(project, examples) {
     prompts: project.prompts.length,
     secrets_offered: 0,
     secrets_stored: 0,
+    // Refused, but not for the value: no finding's span covers the credential (an identifier beside it was
+    // taken instead), so the refusal was luck.
+    secrets_value_uncovered: 0,
     distill: { said: 0, extracted: 0, missed: [] },
     write_errors: [],
     // `may replace <id>` warnings of remember (the replacement suggestion): on a labelled replaced or disputed
@@ -179,6 +191,7 @@ async function runProject(project, examples) {
       if (m.secret) {
         r.secrets_offered++;
         secretValues.push(m.secret);
+        if (!valueCovered(m.text, m.secret)) r.secrets_value_uncovered++;
       }
       const args = { content: m.text, memory_type: m.type, tags: m.tags ?? [], file_refs: m.files ?? [] };
       if (m.reason) args.reason = m.reason;
@@ -230,6 +243,7 @@ async function runProject(project, examples) {
         if (t.secret) {
           r.secrets_offered++;
           secretValues.push(t.secret);
+          if (!valueCovered(t.text, t.secret)) r.secrets_value_uncovered++;
         }
         if (!t.key) continue;
         r.distill.said++;
@@ -671,6 +685,7 @@ const overall = {
   post_tool_use: postEdit,
   secrets_offered: sum((p) => p.secrets_offered),
   secrets_stored: sum((p) => p.secrets_stored),
+  secrets_value_uncovered: sum((p) => p.secrets_value_uncovered),
   may_replace: {
     on_labelled_pair: sum((p) => p.may_replace.on_labelled_pair),
     other: sum((p) => p.may_replace.other),
