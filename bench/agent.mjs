@@ -21,6 +21,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scanSecrets } from '../dist/guard/secrets.js';
 import { runHookIo } from '../dist/hooks/main.js';
 import {
   DEFAULT_PROMPT_THRESHOLD,
@@ -30,7 +31,6 @@ import {
   PROMPT_MIN_RELATIVE_SCORE,
 } from '../dist/hooks/run.js';
 import { openSpool } from '../dist/index.js';
-import { scanSecrets } from '../dist/guard/secrets.js';
 import { distillPending } from '../dist/integrations/ingest/index.js';
 import { PROJECTS } from './agent/projects/index.mjs';
 import { machine, round } from './lib.mjs';
