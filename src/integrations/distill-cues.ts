@@ -178,6 +178,28 @@ export const WIDENS_RULE_RE =
 // "when you open the PR the title needs the jira key first": what a recurring step of the work requires.
 const WHEN_YOU_RULE_RE =
   /^(?:(?:and|also|so|oh and)\s+)?(?:when(?:ever)?|every time|each time|before)\s+(?:you|we|someone|anyone|people)\s+(?:open|create|add|write|merge|push|release|ship|deploy|tag|cut|name|start|bump|publish|file|raise)\b[^.?]*?\b(?:needs?|must|has to|have to|should|always|never|goes|go|gets|get|requires?)\b/i;
+// Read with the sentence before (distill.ts): what follows a rule and completes it.
+/**
+ * "not offset, new entries arriving at the top shift everything": an alternative ruled out, with its reason.
+ */
+export const NOT_INSTEAD_RE =
+  /^not\s+(?:an?\s+|the\s+)?[\w./@'-]+(?:\s+[\w./@'-]+)?\s*(?:,|;|:|—|–|\s-\s|\s+because\b|\s+since\b|\s+as\b)\s*\S/i;
+/**
+ * The means a sentence chooses: "using a cursor on publishedAt", "with a Durable Object", "via the queue".
+ */
+export const CHOSEN_MEANS_RE = /\b(?:using|use|with|via|through|by)\s+(?:an?\s+|the\s+)?[\w'"`.@-]+/i;
+/**
+ * "no automapper please. mapping is by hand, …": after a ban, the statement of how it is done instead.
+ */
+export const BAN_RE = /^(?:no|never|don'?t use|do not use)\s+\S/i;
+export const DONE_INSTEAD_RE =
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there)\b)(?:[\w./-]+\s+){1,3}?(?:is|are)\s+(?:done\s+)?(?:by|with|through|via)\s+\S/i;
+
+/**
+ * "and same for every bounded variable": widens the rule said just before.
+ */
+export const SAME_FOR_EVERY_RE =
+  /^(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+)?(?:for|with)\s+(?:every|all|each|any)\b/i;
 // "we don't do stream-stream joins anymore in ingest or silver", "we dont add new admin-ajax handlers anymore":
 // what the team stopped doing.
 const WE_STOPPED_RE =

@@ -1,6 +1,7 @@
 /**
  * The text side of the distiller (distill.ts): what of a message is prose (no code, tool output, injected
- * tags or markup), how it splits into blocks and sentences, and the chat filler stripped from a kept sentence.
+ * tags or markup), how it splits into blocks and sentences, the chat filler stripped from a kept sentence, and
+ * what is no statement (a question, a hedge, the assistant's narration, pasted output).
  */
 
 // Claude Code wraps injected material (slash-command echoes, `!` shell output, hook output, reminders) in
@@ -121,4 +122,28 @@ export function withoutFiller(sentence: string): string {
   if (/^so\s+that\b/i.test(sentence)) return sentence;
   if (stripped === '') return sentence;
   return stripped[0]!.toUpperCase() + stripped.slice(1);
+}
+
+// Statements that ask, speculate or offer instead of settling something.
+const HEDGE_RE =
+  /\b(?:maybe|might|perhaps|possibly|probably|not sure|unsure|i think|i guess|i wonder|wondering|should we|shall we|could we|can we|would it|what if|how about|do you want|would you like|let me know|if you(?:'d| would) like|option(?:s)? (?:is|are|would be)|consider(?:ing)?)\b/i;
+// An inverted auxiliary ("should we", "is it") marks a question even when the "?" was forgotten; "when" or
+// "where" do not, because rules often start with a condition ("When adding a migration, always…").
+const QUESTION_START_RE =
+  /^(?:is|are|do|does|did|can|could|should|would|will|shall)\s+(?:we|you|i|it|this|that|there|they|the|our)\b/i;
+// The assistant narrating its own next step or last step is not project knowledge.
+const NARRATION_RE =
+  /^(?:(?:now|next|first|then|ok(?:ay)?|great|done|perfect|alright|sure)[,!.]?\s+)*(?:let me\b|(?:found it|got it|here'?s (?:the|what)|the (?:culprit|cause|root cause|problem) is)\b|i(?:'ll| will| am going to|'m going to| need to| have to|'m now| am now)\b|i(?:'ve| have)? (?:just |now |also )?(?:updated|added|fixed|ran|changed|created|removed|implemented|made|modified|refactored|wrote|written|moved|renamed|checked|found|noticed|looked|read|verified|confirmed|see|can see)\b)/i;
+// Inline stack frames or long inline code make a sentence output, not a statement.
+const INLINE_NOISE_RE = /\bat \S+ \([^)]*:\d+(?::\d+)?\)|\S+\.\w+:\d+:\d+|`[^`]{81,}`/;
+
+/** A sentence that states something: not a question, a hedge, the assistant's narration or pasted output. */
+export function isStatement(sentence: string): boolean {
+  return !(
+    /\?\s*["')]*$/.test(sentence) ||
+    QUESTION_START_RE.test(sentence) ||
+    HEDGE_RE.test(sentence) ||
+    NARRATION_RE.test(sentence) ||
+    INLINE_NOISE_RE.test(sentence)
+  );
 }

@@ -9,15 +9,20 @@
 
 import { stem } from '../core/tokenize.js';
 import {
+  BAN_RE,
+  CHOSEN_MEANS_RE,
   CORRECTION_LEAD_RE,
   CORRECTION_RULE_RE,
   chatCueType,
+  DONE_INSTEAD_RE,
   LOCAL_SCOPE_RE,
+  NOT_INSTEAD_RE,
   PRONOUN_RULE_RE,
   PROPOSAL_RE,
+  SAME_FOR_EVERY_RE,
   WIDENS_RULE_RE,
 } from './distill-cues.js';
-import { blocksOf, withoutFiller } from './distill-text.js';
+import { blocksOf, isStatement, withoutFiller } from './distill-text.js';
 import {
   cueType,
   detectFileRefs,
@@ -252,19 +257,6 @@ function ruleType(instead: boolean, widens: boolean, sentence: string): MemoryTy
   return !widens && /\bnever\b/i.test(sentence) ? 'constraint' : 'convention';
 }
 
-// "not offset, new entries arriving at the top shift everything": an alternative ruled out, with its reason.
-const NOT_INSTEAD_RE =
-  /^not\s+(?:an?\s+|the\s+)?[\w./@'-]+(?:\s+[\w./@'-]+)?\s*(?:,|;|:|—|–|\s-\s|\s+because\b|\s+since\b|\s+as\b)\s*\S/i;
-// The means a sentence chooses: "using a cursor on publishedAt", "with a Durable Object", "via the queue".
-const CHOSEN_MEANS_RE = /\b(?:using|use|with|via|through|by)\s+(?:an?\s+|the\s+)?[\w'"`.@-]+/i;
-// "no automapper please. mapping is by hand, …": after a ban, the statement of how it is done instead.
-const BAN_RE = /^(?:no|never|don'?t use|do not use)\s+\S/i;
-const DONE_INSTEAD_RE =
-  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there)\b)(?:[\w./-]+\s+){1,3}?(?:is|are)\s+(?:done\s+)?(?:by|with|through|via)\s+\S/i;
-
-// "and same for every bounded variable": widens the rule said just before.
-const SAME_FOR_EVERY_RE =
-  /^(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+)?(?:for|with)\s+(?:every|all|each|any)\b/i;
 // "we never got a response": a report of what did not happen, not a rule.
 const NEVER_HAPPENED_RE =
   /\bnever\s+(?:got|had|did|saw|heard|received|found|managed|made|went|came|knew|thought|sent|paid|arrived|worked|happened|showed|answered|replied|responded|finished|loaded|noticed|bothered)\b/i;
@@ -310,17 +302,6 @@ function setContent(e: Extraction, content: string): void {
 function fitsOne(a: string, b: string): boolean {
   const joined = `${a} ${b}`;
   return joined.split(/\s+/).length <= MAX_WORDS && joined.length <= MAX_CHARS;
-}
-
-/** A sentence that states something: not a question, a hedge, the assistant's narration or pasted output. */
-function isStatement(sentence: string): boolean {
-  return !(
-    /\?\s*["')]*$/.test(sentence) ||
-    QUESTION_START_RE.test(sentence) ||
-    HEDGE_RE.test(sentence) ||
-    NARRATION_RE.test(sentence) ||
-    INLINE_NOISE_RE.test(sentence)
-  );
 }
 
 /** Whether a plain sentence after a rule goes on about it: points back to it, or shares a word with it. */
@@ -393,19 +374,6 @@ function isLeadIn(lead: string, rule: string): boolean {
   // A correction is completed by the rule after it ("quantity is not an Int… BigDecimal in the model…").
   return shared || ANAPHOR_RE.test(rule) || CORRECTION_LEAD_RE.test(lead);
 }
-
-// Statements that ask, speculate or offer instead of settling something.
-const HEDGE_RE =
-  /\b(?:maybe|might|perhaps|possibly|probably|not sure|unsure|i think|i guess|i wonder|wondering|should we|shall we|could we|can we|would it|what if|how about|do you want|would you like|let me know|if you(?:'d| would) like|option(?:s)? (?:is|are|would be)|consider(?:ing)?)\b/i;
-// An inverted auxiliary ("should we", "is it") marks a question even when the "?" was forgotten; "when" or
-// "where" do not, because rules often start with a condition ("When adding a migration, always…").
-const QUESTION_START_RE =
-  /^(?:is|are|do|does|did|can|could|should|would|will|shall)\s+(?:we|you|i|it|this|that|there|they|the|our)\b/i;
-// The assistant narrating its own next step or last step is not project knowledge.
-const NARRATION_RE =
-  /^(?:(?:now|next|first|then|ok(?:ay)?|great|done|perfect|alright|sure)[,!.]?\s+)*(?:let me\b|(?:found it|got it|here'?s (?:the|what)|the (?:culprit|cause|root cause|problem) is)\b|i(?:'ll| will| am going to|'m going to| need to| have to|'m now| am now)\b|i(?:'ve| have)? (?:just |now |also )?(?:updated|added|fixed|ran|changed|created|removed|implemented|made|modified|refactored|wrote|written|moved|renamed|checked|found|noticed|looked|read|verified|confirmed|see|can see)\b)/i;
-// Inline stack frames or long inline code make a sentence output, not a statement.
-const INLINE_NOISE_RE = /\bat \S+ \([^)]*:\d+(?::\d+)?\)|\S+\.\w+:\d+:\d+|`[^`]{81,}`/;
 
 /**
  * Turns one sentence into an extraction, or undefined when it is noise or carries no cue. `consumedNext` is
