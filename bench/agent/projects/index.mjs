@@ -7,8 +7,10 @@ import cppTrading from './cpp-trading.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
+import electronNotes from './electron-notes.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import flutterBanking from './flutter-banking.mjs';
+import foundryLending from './foundry-lending.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
@@ -35,7 +37,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: thirty-four stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: thirty-six stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -84,4 +86,7 @@ export const PROJECTS = [
   // Round M: written blind after round L's fixes, measured once with that build, untuned.
   mauiVet,
   remixNewsroom,
+  // Round N: written blind after round M's fixes (next session), measured once with that build, untuned.
+  foundryLending,
+  electronNotes,
 ];
