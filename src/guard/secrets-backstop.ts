@@ -62,9 +62,17 @@ export function passwordShaped(tok: string): boolean {
     /^\?|^--?[a-z]/i.test(tok) ||
     /^\w+\+\w+$/.test(tok) ||
     /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(tok) ||
-    snakeIdentifier(tok)
+    snakeIdentifier(tok) ||
+    CRYPTO_NAME.test(tok)
   );
 }
+
+/**
+ * Algorithms, curves and encodings are named next to passwords ("derived from the passphrase with Argon2id",
+ * "sealed with XChaCha20-Poly1305"), and their names mix letters and digits.
+ */
+const CRYPTO_NAME =
+  /^(?:argon2(?:id|i|d)?|blake[23][bs]?p?|sha-?(?:1|2|3|224|256|384|512)[\w-]{0,8}|ed(?:25519|448)\w{0,4}|x(?:25519|448)|curve25519|x?chacha(?:8|12|20)[\w-]{0,12}|poly1305|aes-?(?:128|192|256)[\w-]{0,6}|pbkdf2[\w-]{0,12}|hkdf[\w-]{0,8}|md[45]|rsa-?\d{3,4}[\w-]{0,6}|secp\d{3}[rk]1|p-?(?:256|384|521)|base(?:32|58|64)\w{0,3}|utf-?(?:8|16|32)\w{0,2}|pkcs#?\d{1,2}|x\.?509\w{0,3})$/i;
 
 /**
  * Names joined by underscores whose parts each keep one case ("B2C_1_susi_staff", "user_42_profile",

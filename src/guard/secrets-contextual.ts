@@ -78,13 +78,18 @@ export function scanProse(text: string, out: Candidate[]): void {
     pushProseValue(text, m.index + m[0].length, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
   }
   for (const re of [proseUsing(), proseSetTo(), proseEnvName()]) {
-    for (let m = re.exec(text); m !== null; m = re.exec(text))
-      pushProseValue(text, m.index + m[0].length, false, out);
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const at = m.index + m[0].length;
+      // "together with the token decimals": after "token" or "key", a lower-case word goes on naming a thing
+      // ("token decimals", "key rotation"); of credentials, only passwords may be plain words.
+      if (!/pass/i.test(m[0]) && /^[a-z]+(?![\w@/+=-])/.test(text.slice(at, at + 65))) continue;
+      pushProseValue(text, at, false, out);
+    }
   }
   // Apple (and Google) app passwords are four groups of four lowercase letters: no digit to tell them
   // from words joined by hyphens, so the label must say what they are.
   const appPassword =
-    /\bapp(?:lication)?[ \t-]+(?:specific[ \t-]+)?password\b[^\n]{0,24}?\b([a-z]{4}[- ][a-z]{4}[- ][a-z]{4}[- ][a-z]{4})\b/gi;
+    /\bapp(?:lication)?[ \t-]+(?:(?:specific[ \t-]+)?password\b[^\n]{0,24}?|specific[ \t-]+(?:one|pw|pass)\b[^\n]{0,80}?)\b([a-z]{4}[- ][a-z]{4}[- ][a-z]{4}[- ][a-z]{4})\b/gi;
   for (let m = appPassword.exec(text); m !== null; m = appPassword.exec(text)) {
     const value = m[1] ?? '';
     const start = m.index + m[0].length - value.length;
@@ -406,6 +411,18 @@ function scanUnprefixedShapes(text: string, out: Candidate[]): void {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       if (kind === SecretKind.DiscordBotToken && !randomBody(m[0], 'mixed')) continue;
       out.push({ kind, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  // Blockchain RPC providers put the project's key in the URL path (Alchemy `/v2/<key>`, Infura `/v3/<hex>`,
+  // QuickNode `/<hex>/`): the URL is the credential, pasted as an endpoint.
+  if (/alchemy|infura|quiknode/i.test(text)) {
+    const rpc =
+      /\bhttps?:\/\/[\w.-]*(?:alchemy\.com\/v2|alchemyapi\.io\/v2|infura\.io\/v3|quiknode\.pro)\/([A-Za-z0-9_-]{24,64})(?![A-Za-z0-9_-])/g;
+    for (let m = rpc.exec(text); m !== null; m = rpc.exec(text)) {
+      const value = m[1] ?? '';
+      if (isPlaceholder(value) || !/\d/.test(value) || !/[A-Za-z]/.test(value)) continue;
+      const start = m.index + m[0].length - value.length;
+      out.push({ kind: SecretKind.VendorToken, start, end: start + value.length });
     }
   }
   // Azure DevOps classic PATs are 52 characters of base32 with nothing to tell them apart but a label.

@@ -74,6 +74,8 @@ export const SecretKind = {
   HerokuToken: 'heroku_token',
   CloudflareKey: 'cloudflare_key',
   VendorToken: 'vendor_token',
+  // A wallet's recovery phrase: twelve or more BIP-39 words (secrets-mnemonic.ts).
+  SeedPhrase: 'seed_phrase',
 } as const;
 
 /** One of the credential kinds in {@link SecretKind}. */

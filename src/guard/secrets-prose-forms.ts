@@ -24,6 +24,15 @@ function mixed(value: string): boolean {
   );
 }
 
+/**
+ * Someone's own key or token: generated, and not a hex digest or id length alone (a 40-hex commit, a 32-hex
+ * trace id); an upper-case and digit mix (Etherscan's 34 characters) or letters of both cases with digits.
+ */
+function ownKeyValue(value: string): boolean {
+  if (!generated(value) || /^[0-9a-f]+$/i.test(value) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value)) return false;
+  return /[A-Z]/.test(value) && /\d/.test(value);
+}
+
 /** What an account signs in with: a mixed value, not a ticket, a version or a date ("with INC-2041", "with v2.3"). */
 function signInValue(value: string): boolean {
   return mixed(value) && !/^[A-Z]{2,10}-\d+$|^v?\d+(?:\.\d+)+|^\d{4}-\d{2}/.test(value);
@@ -82,13 +91,25 @@ const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|
 const LOGIN_USER_COLON = (): RegExp =>
   /\b(?:login|creds|credentials)[ \t]+(?:is|are|:)[ \t]+[\w.@+-]{1,64}:(?=\S)/gi;
 
-// "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913".
-const PIN = (): RegExp => /\bPIN\b[^\n:=]{0,60}[:=][ \t]*(\d{6,12})\b/g;
+// "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913", "de pincode is 730418", "the
+// Ledger's PIN is 4471": upper-case PIN (a lower-case "pin" is a GPIO pin or a version pin) or a PIN-code word,
+// then a colon, `=` or a verb, then digits.
+const PIN = (): RegExp =>
+  /(?:\bPIN\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on)[ \t])[ \t]*(\d{4,12})\b/gi;
 
 // "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…": a hex key after a
 // label that says whose or what key it is (a bare "key:" before hex is as often a cache key or a hash).
 const HEX_KEY = (): RegExp =>
   /\b((?:api|access|secret|licen[cs]e|client|private)[ _-]?)?(?:key|sleutel|schl[üu]ssel|cl[ée]|clave|chave|klucz)\b([^\n:=]{0,60})[:=][ \t]*([0-9a-f]{32,64})\b/giu;
+
+// "the old testnet deployer 0x5C1e…9aB2 whose key is 0x03a6…": a wallet's private key (32 bytes of hex) after
+// a label that says it is one; a bare 0x-hex of that length is as often a transaction or block hash.
+const WALLET_KEY = (): RegExp =>
+  /\b(?:private[ _-]?key|priv[ _-]?key|pk|(?:whose|its|his|her|their|wallet(?:'s)?|deployer(?:'s)?|signer(?:'s)?|account(?:'s)?|keeper(?:'s)?|bot(?:'s)?)[ \t]+(?:private[ \t]+)?key)\b[^\n.]{0,30}?(?:\bis\b|[:=]|\s)[ \t]*`?((?:0x)?[0-9a-fA-F]{64})\b/gi;
+
+// "my personal etherscan key Q3AM2H4G…": someone's own key for a service, then a generated value.
+const OWN_KEY = (): RegExp =>
+  /\b(?:my|our|your|his|her|their|personal|team)[ \t]+(?:[\w-]+[ \t]+){0,2}?(?:api[ \t]+)?(?:key|token)[ \t]+(?=[\w-]{16,})/gi;
 
 // "Keystore pass and key pass are the same: Kelp!Tide#2023rls" (or "…the same one, Kelp…"): Android signing's
 // two passwords, called "pass".
@@ -144,7 +165,7 @@ const INTEGRATION_KEY = (): RegExp =>
 // "the password is just three words with dashes, all lowercase — purple-walrus-on-ice": the label, a description
 // of the value, then the value after a dash.
 const DESCRIBED_THEN_DASH = (): RegExp =>
-  /\bpass(?:word|phrase)?[ \t]+(?:is|was|will be)\b[^.\n]{0,80}?[ \t][—–-][ \t]+/gi;
+  /\bpass(?:word|phrase)?[ \t]+(?:(?:is|was|will be)\b[^.\n]{0,80}?[ \t][—–-][ \t]+|of[ \t]+(?:\w+[ \t]+)?words?\b[^.\n]{0,100}?(?::[ \t]+|[ \t][—–-][ \t]+))/gi;
 
 // FIX logon fields: 554 (Password) and 925 (NewPassword), in a text that holds other FIX tags ("49=TWKUAT01
 // 56=ICE 553=twk_uat_ord1 554=…"), separated by spaces, `|`, `^` or SOH.
@@ -185,6 +206,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/pass|pw/i.test(text) && /user|login|benutzer|gebruiker|utilisateur|usuario/i.test(text))
     forms.push([USER_THEN_PASS(), false]);
   if (text.includes('@')) forms.push([EMAIL_WITH_PASSWORD(), false, signInValue]);
+  if (/key |token /i.test(text)) forms.push([OWN_KEY(), false, ownKeyValue]);
   for (const [re, changed, accept] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = valueAt(text, m.index + m[0].length);
@@ -211,7 +233,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       if (/^[a-z]+$/.test(v.value) && isProseWord(v.value)) continue;
       push(v.start, v.value);
     }
-  if (/[—–]| - /.test(text) && /pass/i.test(text)) {
+  if (/[—–:]| - /.test(text) && /pass/i.test(text)) {
     const described = DESCRIBED_THEN_DASH();
     // A bare "pass" is a compiler's or a reviewer's as often as a login's: only beside an account.
     const account = /\b(?:user(?:name)?|login|log in|sign in|auth\w*|account)\b/i.test(text);
@@ -240,11 +262,21 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     }
   }
   const pin = PIN();
-  if (text.includes('PIN'))
+  if (/PIN|pin[ -]?co|pin[ -]?ko|pinkoodi/i.test(text))
     for (let m = pin.exec(text); m !== null; m = pin.exec(text)) {
       const value = m[1] ?? '';
+      // Case-insensitive for the PIN-code words only: a lower-case "pin" alone is a pin of a chip or a version.
+      if (/^pin\b/.test(m[0]) || /^(?:1234|0000|123456|000000)$/.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
     }
+  if (/key\b|\bpk\b/i.test(text) && /[0-9a-f]{64}/i.test(text)) {
+    const wallet = WALLET_KEY();
+    for (let m = wallet.exec(text); m !== null; m = wallet.exec(text)) {
+      const value = m[1] ?? '';
+      if (!/[a-f]/i.test(value) || !/\d/.test(value)) continue;
+      push(m.index + m[0].length - value.length, value);
+    }
+  }
   const hex = HEX_KEY();
   if (/key|sleutel|schl|cl[ée]|clave|chave|klucz/i.test(text) && /[0-9a-f]{32}/i.test(text))
     for (let m = hex.exec(text); m !== null; m = hex.exec(text)) {

@@ -10,6 +10,7 @@ import { scanCredentialContext } from './secrets-backstop.js';
 import { scanCommandLines, scanConfigForms, scanProse, scanUrlSignatures } from './secrets-contextual.js';
 import { scanTokens } from './secrets-entropy.js';
 import type { Candidate, SecretFinding, SecretKind } from './secrets-kinds.js';
+import { scanMnemonics } from './secrets-mnemonic.js';
 import { scanProseForms } from './secrets-prose-forms.js';
 import { dropPublic } from './secrets-public.js';
 import {
@@ -68,6 +69,7 @@ export function scanSecrets(text: string): SecretFinding[] {
   scanProse(text, candidates);
   scanProseForms(text, candidates);
   scanCredentialContext(text, candidates);
+  scanMnemonics(text, candidates);
   if (candidates.length === 0) return [];
   return withPositions(text, resolveOverlaps(dropPublic(text, candidates)));
 }

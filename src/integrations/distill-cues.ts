@@ -173,7 +173,7 @@ export const CORRECTION_RULE_RE =
  * one before it to every thing of a kind. Read only with that sentence (distill.ts).
  */
 export const WIDENS_RULE_RE =
-  /^(?:that|this|it|the same)\s+(?:goes|applies|counts|holds)\s+(?:for|to)\s+(?:every|all|each|any)\b|^(?:that|this)(?:'s|\s+is)\s+(?:the\s+(?:behaviou?r|pattern|setup|default|way)|how|what)\s+we\s+(?:want|do it|use|expect)\s+(?:everywhere|(?:for|in|on|across)\s+(?:every|all|each|any)\b)/i;
+  /^(?:and\s+)?(?:that|this|it|the same)\s+(?:goes|applies|counts|holds)\s+(?:for|to)\s+(?:every|all|each|any)\b|^(?:and\s+)?(?:that|this|it)(?:'?s|\s+is)\s+an?\s+(?:[\w]+-wide|global|general|house|hard)\s+(?:limit|rule|constraint|convention|policy|cap)\b|^(?:that|this)(?:'s|\s+is)\s+(?:the\s+(?:behaviou?r|pattern|setup|default|way)|how|what)\s+we\s+(?:want|do it|use|expect)\s+(?:everywhere|(?:for|in|on|across)\s+(?:every|all|each|any)\b)/i;
 
 // "when you open the PR the title needs the jira key first": what a recurring step of the work requires.
 const WHEN_YOU_RULE_RE =
@@ -200,6 +200,24 @@ export const DONE_INSTEAD_RE =
  */
 export const SAME_FOR_EVERY_RE =
   /^(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+)?(?:for|with)\s+(?:every|all|each|any)\b/i;
+// "anything that changes how interest is computed has to call _updateState first", "anything over 100 MB we
+// refuse right away": a rule for every thing of a kind, said with "anything".
+const ANYTHING_RULE_RE =
+  /^(?:anything|everything|whatever|any code|every path)\s+(?:(?:that|which)\b[^.?]*?\b(?:has to|have to|must|needs? to|should|goes through|gets)\b|(?:over|above|under|below|bigger than|larger than|older than|more than|longer than)\s+~?\d[^.?]*?\b(?:we\s+)?(?:refuse|reject|drop|block|deny|skip|truncate|fail|cut)s?\b)/i;
+// "there is no owner in our contracts": what the project does not have, by design.
+const THERE_IS_NO_RE =
+  /^there(?:'s|\s+is|\s+are)\s+no\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:in|on|anywhere in)\s+(?:our|this|the)\s+(?:codebase|repo|contracts?|code|app|project|apis?|services?|backend|frontend|schema|database)\b/i;
+// "viem doesnt get to pick the nonce": what a tool or a party is not allowed to decide.
+const DOESNT_GET_TO_RE = /\b(?:doesn'?t|does not|don'?t|do not)\s+get\s+to\s+[a-z]+/i;
+// "File.path doesnt exist anymore since electron 32": what a version removed, with what replaces it.
+const GONE_SINCE_RE =
+  /\b(?:doesn'?t|does not|no longer)\s+(?:exists?|works?)\s+(?:anymore\s+|any more\s+)?(?:since|as of|from)\s+[\w.-]+\s+v?\d/i;
+/** "thumbnails yes, sharp no": a choice said as a pair; the sentence after it says how (distill.ts). */
+export const YES_NO_RE = /^[\w./@-]+(?:\s+[\w./@-]+)?\s+yes\s*,\s*[\w./@-]+(?:\s+[\w./@-]+)?\s+no\b/i;
+// "we are not adding another native module": what the team will not do.
+const WE_ARE_NOT_RE =
+  /^(?:so\s+|and\s+)?we(?:'re|\s+are)\s+not\s+(?:adding|using|doing|introducing|shipping|supporting|going\s+to\s+(?:add|use|support|ship))\b/i;
+
 // "we don't do stream-stream joins anymore in ingest or silver", "we dont add new admin-ajax handlers anymore":
 // what the team stopped doing.
 const WE_STOPPED_RE =
@@ -241,7 +259,28 @@ export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): Me
   // "but name it silver.viewability_events — every new silver table at event grain gets the _events suffix":
   // the rule after a dash, the task before it.
   const dash = /\s[—–]\s+/.exec(sentence);
-  return dash === null ? undefined : sentenceCueType(sentence.slice(dash.index + dash[0].length), speaker);
+  const afterDash =
+    dash === null ? undefined : sentenceCueType(sentence.slice(dash.index + dash[0].length), speaker);
+  return afterDash ?? clauseCueType(sentence);
+}
+
+/**
+ * "…the disk is the OS's job, encryption only happens at the sync boundary", "…never happen properly here,
+ * keep them under ~400 lines each": a rule as a later clause of a longer sentence. Only the anchored cues that
+ * name their subject are read there (a bare "never …" clause reports as often as it rules).
+ */
+function clauseCueType(sentence: string): MemoryType | undefined {
+  const clauses = sentence.split(/,\s+/).slice(1);
+  for (const clause of clauses) {
+    // "it worked, then the build only runs on CI": a clause that goes on telling what happened.
+    if (
+      PAST_OR_LOCAL_RE.test(clause) ||
+      /^(?:then|and|so|but|after|when|because|since|until|which)\b/i.test(clause)
+    )
+      continue;
+    if (ONLY_HAPPENS_RE.test(clause) || BOUND_RE.test(clause)) return 'constraint';
+  }
+  return undefined;
 }
 
 function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
@@ -295,6 +334,22 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     return 'constraint';
   if (speaker === 'user' && WHEN_YOU_RULE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'convention';
+  if (
+    speaker === 'user' &&
+    (ANYTHING_RULE_RE.test(sentence) || DOESNT_GET_TO_RE.test(sentence)) &&
+    !PAST_OR_LOCAL_RE.test(sentence)
+  )
+    return 'constraint';
+  if (
+    speaker === 'user' &&
+    (THERE_IS_NO_RE.test(sentence) || YES_NO_RE.test(sentence) || WE_ARE_NOT_RE.test(sentence)) &&
+    !/\?\s*$/.test(sentence) &&
+    !LOCAL_SCOPE_RE.test(sentence) &&
+    // "we are not adding anything today": the plan of the moment.
+    !/\b(?:today|tonight|this (?:week|sprint|morning|afternoon)|yet|right now)\b/i.test(sentence)
+  )
+    return 'decision';
+  if (speaker === 'user' && GONE_SINCE_RE.test(sentence)) return 'fact';
   if (speaker === 'user' && (AS_A_RULE_RE.test(sentence) || CASE_STYLE_RE.test(sentence)))
     return 'convention';
   if (speaker === 'user' && WE_NEVER_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))

@@ -108,7 +108,7 @@ function stripMarkup(text: string): string {
 // Chat openers and asides that carry no content: "btw", "Hmm, no.", "Also,", "Ok so". They are stripped from
 // the start of a sentence (repeatedly) and "btw"/"fwiw" wherever they stand, so the memory reads as a statement.
 const LEADING_FILLER_RE =
-  /^(?:(?:(?:btw|by the way|fwiw|fyi|hmm+|um+|uh+|ah+|oh+|ok(?:ay)?|so|also|and|but|anyway|plus|yeah|yep|actually)\b[,.!:;…]*|(?:no|nope|yes|right|alright|sure|fine|cool|oops|ugh|wait|well)[,.!:;…]+|(?:one more(?: thing)?|another thing|oh and|last thing)\s*[,.!:;…—–-]+)\s+)+/i;
+  /^(?:(?:(?:btw|by the way|fwiw|fyi|hmm+|um+|uh+|ah+|oh+|ok(?:ay)?|so|also|and|but|anyway|plus|yeah|yep|actually|ja|jep|jup|jo|jaa)\b[,.!:;…]*|(?:no|nope|yes|right|alright|sure|fine|cool|oops|ugh|wait|well)[,.!:;…]+|(?:one more(?: thing)?|another thing|oh and|last thing)\s*[,.!:;…—–-]+)\s+)+/i;
 const INLINE_FILLER_RE = /(?:,\s*|\s+)\b(?:btw|fwiw)\b,?(?=[\s.!]|$)|\b(?:btw|fwiw)\b[,:]?\s+/gi;
 
 /** The sentence without its conversational filler, first letter restored to upper case. */

@@ -21,6 +21,7 @@ import {
   PROPOSAL_RE,
   SAME_FOR_EVERY_RE,
   WIDENS_RULE_RE,
+  YES_NO_RE,
 } from './distill-cues.js';
 import { blocksOf, isStatement, withoutFiller } from './distill-text.js';
 import {
@@ -313,6 +314,8 @@ function followsOn(rule: Extraction, sentence: string): boolean {
   // widens the rule before it.
   if (CORRECTION_RULE_RE.test(rule.content) || SAME_FOR_EVERY_RE.test(sentence)) return true;
   if (BAN_RE.test(rule.content) && DONE_INSTEAD_RE.test(sentence)) return true;
+  // "thumbnails yes, sharp no. nativeImage in the worker: …": the choice, then how it is done.
+  if (YES_NO_RE.test(rule.content) && rule.content.split(/\s+/).length <= 8) return true;
   return sharesWord(rule.content, sentence) || ANAPHOR_RE.test(sentence);
 }
 

@@ -631,6 +631,51 @@ describe('distillTranscript', () => {
         expect(one(t), t).toEqual([]);
     });
 
+    it('reads a limit widened to the project, "anything that…", what a party does not get to do, a removed API, a yes/no choice and a rule in a later clause (round N)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      const contents = (t: string) => one(t).map((e) => e.content);
+      expect(
+        contents(
+          'cap it at 50%, MAX_RESERVE_FACTOR = 5000, revert above. and thats a protocol-wide limit, not just for this setter',
+        ),
+      ).toEqual([
+        'Cap it at 50%, MAX_RESERVE_FACTOR = 5000, revert above. Thats a protocol-wide limit, not just for this setter',
+      ]);
+      expect(
+        kind('anything that changes how interest is computed has to call _updateState(asset) first'),
+      ).toBe('constraint');
+      expect(kind('anything over 100 MB we refuse right away with a toast, before hashing')).toBe(
+        'constraint',
+      );
+      expect(kind('one NonceManager per chain and signer. viem doesnt get to pick the nonce')).toBe(
+        'constraint',
+      );
+      expect(kind('ja there is no owner in our contracts, OwnableUpgradeable is gone')).toBe('decision');
+      expect(kind('File.path doesnt exist anymore since electron 32, use webUtils.getPathForFile')).toBe(
+        'fact',
+      );
+      expect(
+        contents('thumbnails yes, sharp no. nativeImage in the worker: resize to max 256px, store as png'),
+      ).toEqual(['Thumbnails yes, sharp no. NativeImage in the worker: resize to max 256px, store as png']);
+      expect(kind('we are not adding another native module we have to rebuild for every electron bump')).toBe(
+        'decision',
+      );
+      expect(
+        kind('attachments sit under userData as plain files, encryption only happens at the sync boundary'),
+      ).toBe('constraint');
+      expect(kind('reviews of huge PRs never happen properly here, keep them under ~400 lines each')).toBe(
+        'constraint',
+      );
+      // Reports and questions in the same shapes are not rules.
+      for (const t of [
+        'anything that changed in the last deploy?',
+        'there is no owner in our contracts?',
+        'it worked, then the build only runs on CI, weird',
+        'we are not adding anything today, just reading',
+      ])
+        expect(one(t), t).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
