@@ -29,7 +29,8 @@ function mixed(value: string): boolean {
  * trace id); an upper-case and digit mix (Etherscan's 34 characters) or letters of both cases with digits.
  */
 function ownKeyValue(value: string): boolean {
-  if (!generated(value) || /^[0-9a-f]+$/i.test(value) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value)) return false;
+  if (!generated(value) || /^[0-9a-f]+$/i.test(value) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(value))
+    return false;
   return /[A-Z]/.test(value) && /\d/.test(value);
 }
 
