@@ -394,6 +394,15 @@ export function isAcknowledgement(text: string): boolean {
 // actually do", "rename tmp and x2 in this loop to something readable", "explain what this lifetime error means".
 const GENERAL_QUESTION_RE =
   /^(?:(?:can you |pls |please )?(?:what(?:'?s| is| are) the difference between|difference between)\b|what does \S+(?: \S+)? (?:actually |really |even )?(?:do|mean)\b|(?:can you |pls |please )?explain what this\b)/i;
+// The same question in the languages of the team's chat ("wat is het verschil tussen memory en calldata",
+// "was ist der Unterschied zwischen…", "quelle est la différence entre…").
+const FOREIGN_DIFFERENCE_RE =
+  /^(?:wat is het verschil tussen|was ist der unterschied zwischen|wo ist der unterschied zwischen|quelle est la diff[ée]rence entre|qual [ée] a diferen[çc]a entre|cu[áa]l es la diferencia entre|qual [èe] la differenza tra|jaka jest r[óo][żz]nica mi[ęe]dzy)\b/i;
+// A tool chore that needs nothing of the project: "git: squash my last 4 commits into one", "bash one-liner to
+// count lines of solidity under contracts/src", "regex in typescript to check a 0x address", "convert 0x1bc1…
+// to decimal".
+const TOOL_CHORE_RE =
+  /^(?:git\s*:?\s+(?:squash|rebase|undo|revert|amend|stash|cherry-pick|reset|unstage|rename (?:a |my )?branch)|how (?:do|can) i (?:squash|rebase|undo|amend|cherry-pick|stash)\b|(?:a |write (?:me )?(?:a )?)?(?:bash|shell|zsh|powershell|awk|sed|jq|grep|find) (?:one-?liner|command|snippet)\b|(?:a |write (?:me )?(?:a )?)?(?:regex|regexp|regular expression)\b[^.?]{0,40}\bto (?:check|match|validate|test|find|extract)\b|convert \S+ (?:to|into) (?:decimal|hex|hexadecimal|binary|base64|utc|unix time|epoch|json|yaml)\b)/i;
 const LOCAL_EDIT_RE =
   /^(?:can you |pls |please )?(?:rename|sort|reformat|format|reindent|tidy|clean up|add (?:a )?(?:docstring|comments?) to)\b.*\bthis (?:loop|function|method|file|variable|class|block|line|snippet|component)\b/i;
 
@@ -404,7 +413,9 @@ const LOCAL_EDIT_RE =
  */
 export function isGeneralQuestion(text: string): boolean {
   const t = text.trim().replace(/[’]/g, "'");
+  // "git: squash…" labels the chore with its tool, before any colon that quotes output.
+  if (TOOL_CHORE_RE.test(t)) return true;
   // "what does this error mean: Error acquiring the state lock" quotes what the project's tools said.
   if (/:\s\S|\b(?:exception|traceback)\b/i.test(t)) return false;
-  return GENERAL_QUESTION_RE.test(t) || LOCAL_EDIT_RE.test(t);
+  return GENERAL_QUESTION_RE.test(t) || FOREIGN_DIFFERENCE_RE.test(t) || LOCAL_EDIT_RE.test(t);
 }

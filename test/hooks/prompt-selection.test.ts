@@ -174,6 +174,32 @@ describe('user-prompt hook selection (issue 11)', () => {
     );
   });
 
+  it('a tool chore or a general question in another language needs a memory about all of it (round N)', async () => {
+    await seed(p, [
+      [
+        'release/v1.4 is frozen for the audit: in contracts/src only fixes for reported findings, one commit each.',
+        'constraint',
+      ],
+      ['Calldata, not memory, for array parameters of external functions in contracts/src.', 'convention'],
+      [
+        'Amounts in the subgraph are raw BigInt with the token decimals; BigDecimal only for USD fields.',
+        'convention',
+      ],
+    ]);
+    for (const q of [
+      'git: squash my last 4 commits into one',
+      'bash one-liner to count lines of solidity under contracts/src',
+      'regex in typescript to check a string is a 0x address (40 hex)',
+      'convert 0x1bc16d674ec80000 to decimal',
+      'wat is het verschil tussen memory en calldata voor een array parameter?',
+    ])
+      expect(await injected(p, q), q).toBe('');
+    // Asked about the project's own rule, the same words still find it.
+    expect(await injected(p, 'can I squash commits on release/v1.4 during the audit freeze?')).toContain(
+      'frozen for the audit',
+    );
+  });
+
   it('a context bundle leaves out memories that share only a common word with the task', async () => {
     await seed(p, [
       ...SHOP,
