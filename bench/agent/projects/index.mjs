@@ -14,6 +14,7 @@ import foundryLending from './foundry-lending.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
+import k8sOperator from './k8s-operator.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import laravelSaas from './laravel-saas.mjs';
 import mauiVet from './maui-vet.mjs';
@@ -37,7 +38,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: thirty-six stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: thirty-seven stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -89,4 +90,6 @@ export const PROJECTS = [
   // Round N: written blind after round M's fixes (next session), measured once with that build, untuned.
   foundryLending,
   electronNotes,
+  // Round O: written blind after round N's fixes, measured once with that build (commit in the README), untuned.
+  k8sOperator,
 ];
