@@ -45,6 +45,8 @@ const proseStated = (): RegExp =>
 // proseStated without its `<file>.key` label, for text without `.key`: that label starts with any word
 // character, which keeps the engine from skipping ahead to a label's first letter (the pass took twice as
 // long). Without `.key` in the text it cannot match, so the matches are the same.
+/** A lower-case word where a value would be: of credentials, only passwords may be plain words. */
+const PLAIN_WORD_VALUE = /^[a-z]+(?![\w@/+=-])/;
 const proseStatedLean = (): RegExp =>
   /\b(?:(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]+(?:for|of|on|to)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 // "set the SMTP password to X", "changed the root password to X".
@@ -75,14 +77,17 @@ export function scanProse(text: string, out: Candidate[]): void {
     // "the example password is …" is documentation.
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (/\b(?:example|sample|dummy|fake|placeholder)\b[^.\n]{0,20}$/i.test(before)) continue;
-    pushProseValue(text, m.index + m[0].length, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
+    const at = m.index + m[0].length;
+    // "If the Secret is lost, …": a state said of a secret or a token, not its value (see below).
+    if (!/pass/i.test(m[0]) && PLAIN_WORD_VALUE.test(text.slice(at, at + 65))) continue;
+    pushProseValue(text, at, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
   }
   for (const re of [proseUsing(), proseSetTo(), proseEnvName()]) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const at = m.index + m[0].length;
       // "together with the token decimals": after "token" or "key", a lower-case word goes on naming a thing
       // ("token decimals", "key rotation"); of credentials, only passwords may be plain words.
-      if (!/pass/i.test(m[0]) && /^[a-z]+(?![\w@/+=-])/.test(text.slice(at, at + 65))) continue;
+      if (!/pass/i.test(m[0]) && PLAIN_WORD_VALUE.test(text.slice(at, at + 65))) continue;
       pushProseValue(text, at, false, out);
     }
   }
@@ -171,7 +176,7 @@ const FLAG_VALUE = `(?:"([^"\\n]{1,512})"|'([^'\\n]{1,512})'|([^\\s'"|;&]{1,1024
 const longFlag = (): RegExp =>
   /(?<![\w-])--(?:[a-z0-9]+-){0,4}(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \t]+)(?!-)(?:"([^"\n]{1,512})"|'([^'\n]{1,512})'|([^\s'"|;&]{1,1024}))/gi;
 const cliTool = (): RegExp =>
-  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel)\b/g;
+  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel|mc)\b/g;
 // Per tool, the option that carries the password (matched inside the tool's command, no g flag).
 const SHORT_FLAGS = {
   // `-pSECRET` is attached; `-p shop` prompts for the password and names a database.
@@ -186,6 +191,10 @@ const SHORT_FLAGS = {
     `[ \\t]-[a-zA-Z]*b[a-zA-Z]*(?:[ \\t]+-[a-zA-Z]+)*[ \\t]+\\S+[ \\t]+\\S+[ \\t]+${FLAG_VALUE}`,
   ),
   smb: /[ \t]-U[ \t]*[^\s%]+%()()([^\s'"|;&]{1,256})/,
+  // MinIO's client: `mc alias set <alias> <url> <access key> <secret key>` (or the old `mc config host add`).
+  mc: new RegExp(
+    `^[ \\t]+(?:alias[ \\t]+set|config[ \\t]+host[ \\t]+add)[ \\t]+\\S+[ \\t]+\\S+[ \\t]+\\S+[ \\t]+${FLAG_VALUE}`,
+  ),
   user: /[ \t](?:-u|--user|--proxy-user)(?:=|[ \t]+)["']?[^\s:'"]{1,128}:()()([^\s'"]{1,256})/,
 } as const;
 
@@ -225,6 +234,7 @@ function shortFlag(tool: string, rest: string): RegExp | null {
   if (tool === 'htpasswd') return SHORT_FLAGS.htpasswd;
   if (tool === 'smbclient') return SHORT_FLAGS.smb;
   if (tool === 'curl' || tool === 'wget') return SHORT_FLAGS.user;
+  if (tool === 'mc') return SHORT_FLAGS.mc;
   return null;
 }
 

@@ -59,6 +59,8 @@ const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set([
   'key',
   'changeme',
   'changeit',
+  // MinIO's documented default login (`minioadmin` / `minioadmin`), like `guest` / `guest` for RabbitMQ.
+  'minioadmin',
   'sample',
   'dummy',
   'fake',
@@ -141,7 +143,7 @@ const PROSE_WORDS: ReadonlySet<string> = new Set(
     'immutable mutable secure insecure internal external personal fixed stale fresh ephemeral persistent ' +
     'transient deterministic single-use one-time safe unsafe confidential mine yours ours theirs good ' +
     'fine great broken gone wrong right cached signed encrypted hashed salted live alive dead ready pending ' +
-    'present absent visible invisible due'
+    'present absent visible invisible due lost leaked compromised known weak strong long'
   ).split(' '),
 );
 

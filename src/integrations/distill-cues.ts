@@ -218,6 +218,15 @@ export const YES_NO_RE = /^[\w./@-]+(?:\s+[\w./@-]+)?\s+yes\s*,\s*[\w./@-]+(?:\s
 const WE_ARE_NOT_RE =
   /^(?:so\s+|and\s+)?we(?:'re|\s+are)\s+not\s+(?:adding|using|doing|introducing|shipping|supporting|going\s+to\s+(?:add|use|support|ship))\b/i;
 
+// "v1alpha1 is frozen, nothing new goes into the alpha types anymore": what may no longer be added.
+const NOTHING_NEW_RE = /^nothing\s+new\s+(?:goes|gets\s+added|is\s+added|lands|comes)\s+(?:in|into|to|on)\b/i;
+// "the operator does not restart anything on its own, period": a negation made absolute by its tail.
+const NEGATION_PERIOD_RE =
+  /\b(?:not|never|no|doesn'?t|don'?t|won'?t|can'?t|cannot)\b[^.?]*,\s*(?:period|full stop|ever|no exceptions)\b/i;
+// "time.Sleep in envtest specs is a no-go": something ruled out, said with a word for it.
+const NO_GO_RE =
+  /\b(?:is|are)\s+(?:an?\s+)?(?:no-go|no go|non-starter|hard no|dealbreaker|not allowed(?!\s+to\b)|forbidden(?!\s+to\b)|banned|off-limits|off limits)\b/i;
+
 // "we don't do stream-stream joins anymore in ingest or silver", "we dont add new admin-ajax handlers anymore":
 // what the team stopped doing.
 const WE_STOPPED_RE =
@@ -278,7 +287,8 @@ function clauseCueType(sentence: string): MemoryType | undefined {
       /^(?:then|and|so|but|after|when|because|since|until|which)\b/i.test(clause)
     )
       continue;
-    if (ONLY_HAPPENS_RE.test(clause) || BOUND_RE.test(clause)) return 'constraint';
+    if (ONLY_HAPPENS_RE.test(clause) || BOUND_RE.test(clause) || NOTHING_NEW_RE.test(clause))
+      return 'constraint';
   }
   return undefined;
 }
@@ -336,8 +346,13 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     return 'convention';
   if (
     speaker === 'user' &&
-    (ANYTHING_RULE_RE.test(sentence) || DOESNT_GET_TO_RE.test(sentence)) &&
-    !PAST_OR_LOCAL_RE.test(sentence)
+    (ANYTHING_RULE_RE.test(sentence) ||
+      DOESNT_GET_TO_RE.test(sentence) ||
+      NOTHING_NEW_RE.test(sentence) ||
+      NEGATION_PERIOD_RE.test(sentence) ||
+      NO_GO_RE.test(sentence)) &&
+    !PAST_OR_LOCAL_RE.test(sentence) &&
+    !LOCAL_SCOPE_RE.test(sentence)
   )
     return 'constraint';
   if (

@@ -397,6 +397,9 @@ function extractSentence(
   if (speaker === 'assistant' && (PROPOSAL_RE.test(sentence) || DONE_RE.test(sentence))) return undefined;
   // "we never got a response from the vendor" reports what did not happen; it rules nothing.
   if (NEVER_HAPPENED_RE.test(sentence)) return undefined;
+  // "dont run e2e now, my kind is broken": a ban for the moment.
+  if (/^(?:please\s+)?(?:don'?t|do not|never)\b[^.,;]*\b(?:now|right now|today|yet)\b/i.test(sentence))
+    return undefined;
   // "Let's use a Map here" settles a line of code, not the project.
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
   // Typed text often has curly apostrophes ("don’t"); the cues are written with straight ones.

@@ -676,6 +676,22 @@ describe('distillTranscript', () => {
         expect(one(t), t).toEqual([]);
     });
 
+    it('reads "nothing new goes into…", a negation ending in ", period", a no-go, and no ban for the moment (round O)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(kind('v1alpha1 is frozen, nothing new goes into the alpha types anymore')).toBe('constraint');
+      expect(
+        kind(
+          'outside the window the operator does not restart anything on its own, period — only on request',
+        ),
+      ).toBe('constraint');
+      expect(kind('time.Sleep in envtest specs is a no-go, use Eventually')).toBe('constraint');
+      for (const t of [
+        'dont run e2e now, my kind is broken since the docker desktop update',
+        'nothing gets logged anymore since the upgrade',
+      ])
+        expect(one(t), t).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
