@@ -97,6 +97,7 @@ export function scanProse(text: string, out: Candidate[]): void {
     /\bapp(?:lication)?[ \t-]+(?:(?:specific[ \t-]+)?password\b[^\n]{0,24}?|specific[ \t-]+(?:one|pw|pass)\b[^\n]{0,80}?)\b([a-z]{4}[- ][a-z]{4}[- ][a-z]{4}[- ][a-z]{4})\b/gi;
   for (let m = appPassword.exec(text); m !== null; m = appPassword.exec(text)) {
     const value = m[1] ?? '';
+    if (isPlaceholder(value) || /^(?:x{4}[- ]){3}x{4}$/i.test(value)) continue;
     const start = m.index + m[0].length - value.length;
     out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
   }
