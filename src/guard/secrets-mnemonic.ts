@@ -12,36 +12,45 @@ const WORDS: ReadonlySet<string> = new Set(wordlist);
 /** The shortest mnemonic (128 bits of entropy). */
 const MIN_WORDS = 12;
 
+/**
+ * Runs of twelve or more words of three to eight letters (the list's lengths) separated by spaces or single
+ * line breaks: found by one native regex pass, so the word test only runs where a phrase could be.
+ */
+const CANDIDATE_RUN =
+  /(?<![A-Za-z])(?:[A-Za-z]{3,8}(?:[ \t]+|[ \t]*\r?\n[ \t]*)){11,}[A-Za-z]{3,8}(?![A-Za-z])/g;
+
 /** Scans for runs of at least twelve list words separated only by spaces or line breaks. */
 export function scanMnemonics(text: string, out: Candidate[]): void {
   // Twelve words of three letters or more and their spaces.
   if (text.length < 47) return;
-  const word = /[A-Za-z]+|[^A-Za-z]+/g;
+  const candidates = new RegExp(CANDIDATE_RUN.source, 'g');
+  for (let c = candidates.exec(text); c !== null; c = candidates.exec(text)) scanRun(c[0], c.index, out);
+}
+
+/** The list-word runs inside one candidate run (a word off the list or a capital inside splits it). */
+function scanRun(chunk: string, offset: number, out: Candidate[]): void {
+  const word = /[A-Za-z]+/g;
   let runStart = -1;
   let runEnd = -1;
   let run: string[] = [];
   const flush = (): void => {
     if (run.length >= MIN_WORDS && new Set(run).size >= run.length * 0.9) {
-      out.push({ kind: SecretKind.SeedPhrase, start: runStart, end: runEnd });
+      out.push({ kind: SecretKind.SeedPhrase, start: offset + runStart, end: offset + runEnd });
     }
     run = [];
     runStart = -1;
   };
-  for (let m = word.exec(text); m !== null; m = word.exec(text)) {
+  for (let m = word.exec(chunk); m !== null; m = word.exec(chunk)) {
     const piece = m[0];
-    if (/^[A-Za-z]/.test(piece)) {
-      const lower = piece.toLowerCase();
-      // The list is lower case; a capitalised first word starts a sentence, any other capital is a name.
-      if (!WORDS.has(lower) || (piece !== lower && run.length > 0)) {
-        flush();
-        continue;
-      }
-      if (runStart < 0) runStart = m.index;
-      run.push(lower);
-      runEnd = m.index + piece.length;
-    } else if (!/^[ \t]*(?:\r?\n[ \t]*)?$/.test(piece)) {
+    const lower = piece.toLowerCase();
+    // The list is lower case; a capitalised first word starts a sentence, any other capital is a name.
+    if (!WORDS.has(lower) || (piece !== lower && run.length > 0)) {
       flush();
+      continue;
     }
+    if (runStart < 0) runStart = m.index;
+    run.push(lower);
+    runEnd = m.index + piece.length;
   }
   flush();
 }
