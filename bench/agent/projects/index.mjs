@@ -29,6 +29,7 @@ import remixNewsroom from './remix-newsroom.mjs';
 import rnFitness from './rn-fitness.mjs';
 import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
+import salesforceApex from './salesforce-apex.mjs';
 import scalaSpark from './scala-spark.mjs';
 import springOrders from './spring-orders.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
@@ -38,7 +39,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: thirty-seven stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: thirty-eight stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -90,6 +91,7 @@ export const PROJECTS = [
   // Round N: written blind after round M's fixes (next session), measured once with that build, untuned.
   foundryLending,
   electronNotes,
-  // Round O: written blind after round N's fixes, measured once with that build (commit in the README), untuned.
+  // Round O: written blind after round N's fixes, each measured once with that build (37e7083), untuned.
   k8sOperator,
+  salesforceApex,
 ];
