@@ -63,6 +63,8 @@ export function passwordShaped(tok: string): boolean {
     /^\w+\+\w+$/.test(tok) ||
     /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(tok) ||
     snakeIdentifier(tok) ||
+    // An elision or a name with an apostrophe ("l'External", "dell'utente", "O'Brien").
+    /^\p{L}{1,6}['’]\p{L}+$/u.test(tok) ||
     CRYPTO_NAME.test(tok)
   );
 }
@@ -91,7 +93,8 @@ const NOW_IT_IS =
   /^(?:and\s+|y\s+|und\s+)?(?:now|ahora|agora|jetzt|nu|maintenant|adesso|ora|teraz|nå)[,:]?\s+(?:it'?s|it\s+is|is|es|é|ist|est|c'est|è|to|jest|er)\b/i;
 
 /** "Ahmed reset it, the new one is Glacier-Otter-5521!": the new value of what the sentence before named. */
-const NEW_ONE = /\b(?:the new one is|new one:|it'?s now|now it'?s|reset (?:it )?to|changed (?:it )?to)\s/i;
+const NEW_ONE =
+  /\b(?:the new one is|new one:|it'?s now|it is now|now it'?s|now it is|reset (?:it )?to|changed (?:it )?to)\s/i;
 
 /** "The one the asset uses (Ines's account) is 3f9c…": which of the credentials the sentence before named. */
 const THE_ONE_IS =

@@ -70,8 +70,10 @@ const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(
 
 // The English word in another language's sentence ("La password dell'utente sftp è …"): only with that
 // language's verb, since `password: …` in English text is code or config, read by the assignment rules.
+// "côté secret c'est 4B1e…": "secret" and "token" too, but not with Polish "to" (English "to" in "add the
+// client secret to application.yml").
 const BORROWED_LABEL_VERB = (): RegExp =>
-  /\bpassword\b(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]+(?:lautet|ist|est|es|é|è|to|jest|är)[ \t]+/giu;
+  /\b(?:password\b(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]+(?:lautet|ist|est|es|é|è|to|jest|är|c'est|c’est)|(?:secret|token)\b(?:[ \t]+[^\s.,;:!?]{1,24}){0,6}?[ \t]+(?:lautet|ist|est|é|è|jest|är|c'est|c’est))[ \t]+/giu;
 
 // "the Grafana admin password got reset to '…'", "the root password was changed to …".
 const CHANGED_TO = (): RegExp =>
@@ -188,7 +190,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   // A third element replaces the value test: what the form's own words leave open.
   const forms: [RegExp, boolean, ((value: string) => boolean)?][] = [];
   if (FOREIGN_CUE.test(text)) forms.push([FOREIGN_LABEL_VERB(), false]);
-  if (/password/i.test(text)) forms.push([BORROWED_LABEL_VERB(), false]);
+  if (/password|secret|token/i.test(text)) forms.push([BORROWED_LABEL_VERB(), false]);
   if (/ to /.test(text) && /pass|pwd|secret|token/i.test(text)) forms.push([CHANGED_TO(), true]);
   if (text.includes('/') && /cred|login|account/i.test(text)) forms.push([USER_SLASH_PASSWORD(), false]);
   if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);

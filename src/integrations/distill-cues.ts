@@ -66,7 +66,7 @@ const EMPHATIC_NOT_RE =
 // "per-org flags live in the org_features table", "rollout: config goes in settings.py": where a kind of
 // thing belongs in this project (after an optional "topic:" label).
 const LIVES_IN_RE =
-  /^(?:[a-z][\w-]*:\s+)?(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|where|who)\b)(?!(?:the\s+)?(?:bug|issue|problem|error|crash|leak|regression|fix)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:live|belong|go)\s+(?:in|under|into)\s+\S/i;
+  /^(?:[a-z][\w-]*:\s+)?(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|where|who)\b)(?!(?:the\s+)?(?:bug|issue|problem|error|crash|leak|regression|fix)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:live|belong|go)\s+(?:in|under|into|through)\s+\S/i;
 const LIMIT_RE =
   /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)|at most)\s+\d|^(?:[\w-]+\s+){0,3}?(?:max|maximum|min|minimum)\s+\d+(?:[.,]\d+)?\s*[a-z%]*\s+(?:per|a|each)\s+\w|\b(?:hard|soft)\s+(?:cap|limit)\s+of\s+\d/i;
 // "Every async method takes a CancellationToken…", "every event we publish carries the WarehouseId": a
@@ -79,7 +79,7 @@ const EVERY_RULE_RE =
 // screens are swiftui only", "outputs are always parquet". Not about a pronoun ("it always wants to destroy…"),
 // the code at hand ("this function is…") or the past.
 const PROJECT_RULE_RE =
-  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|why|how|when|where|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:is|are)\s+(?:\S+\s+){0,8}?(?:here\b|in this (?:codebase|repo|project|app|team|service|monorepo)|full stop|across the board|no exceptions\b|everywhere\b|only\b(?!\s+(?:a|one|two|\d|half|partly|partially|just|been|done|used|called|available|visible|shown|there|once))|always\b)/i;
+  /^(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|why|how|when|where|who)\b)(?:[\w./:+#-]+\s+){1,5}?(?:is|are)\s+(?:\S+\s+){0,8}?(?:here\b|in (?:this|the whole|the entire|our) (?:codebase|repo|project|app|team|service|monorepo|org)|full stop|across the board|no exceptions\b|everywhere\b|only\b(?!\s+(?:a|one|two|\d|half|partly|partially|just|been|done|used|called|available|visible|shown|there|once))|always\b)/i;
 // What new things are ("new status/type columns are string-backed enums", "ids in new code are value
 // classes"): a rule for everything written from now on.
 const NEW_THINGS_RE =
@@ -279,7 +279,7 @@ export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): Me
  * name their subject are read there (a bare "never …" clause reports as often as it rules).
  */
 function clauseCueType(sentence: string): MemoryType | undefined {
-  const clauses = sentence.split(/,\s+/).slice(1);
+  const clauses = sentence.split(/[,;]\s+/).slice(1);
   for (const clause of clauses) {
     // "it worked, then the build only runs on CI": a clause that goes on telling what happened.
     if (

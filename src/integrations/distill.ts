@@ -374,8 +374,10 @@ function isLeadIn(lead: string, rule: string): boolean {
   if (!isStatement(lead) || TODAY_RE.test(lead)) return false;
   const ruleWords = wordSet(rule);
   const shared = [...wordSet(lead)].some((w) => w.length > 3 && !isStopword(w) && ruleWords.has(w));
-  // A correction is completed by the rule after it ("quantity is not an Int… BigDecimal in the model…").
-  return shared || ANAPHOR_RE.test(rule) || CORRECTION_LEAD_RE.test(lead);
+  // A correction is completed by the rule after it ("quantity is not an Int… BigDecimal in the model…"), and
+  // so is a short ban ("no custom format strings. dates go through lightning-formatted-date-time…").
+  const shortBan = BAN_RE.test(lead) && words.length <= 6;
+  return shared || ANAPHOR_RE.test(rule) || CORRECTION_LEAD_RE.test(lead) || shortBan;
 }
 
 /**

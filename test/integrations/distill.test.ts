@@ -692,6 +692,24 @@ describe('distillTranscript', () => {
         expect(one(t), t).toEqual([]);
     });
 
+    it('reads an only-rule after a semicolon, "go through", "in the whole repo" and a short ban before its rule (round O)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(
+        kind(
+          'renewing = clone into a new Policy__c; the old one only goes to Renewed when the new one is Bound',
+        ),
+      ).toBe('constraint');
+      expect(
+        one(
+          'no custom format strings. dates go through lightning-formatted-date-time, the user locale decides',
+        ).map((e) => e.content),
+      ).toEqual([
+        'No custom format strings. Dates go through lightning-formatted-date-time, the user locale decides',
+      ]);
+      expect(kind('test methods are should<Result>When<Condition> in the whole repo')).toBe('convention');
+      expect(one('Dont touch PolicyRenewalBatch today though, Arjun has a branch open on it')).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
