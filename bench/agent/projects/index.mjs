@@ -13,6 +13,7 @@ import flutterBanking from './flutter-banking.mjs';
 import foundryLending from './foundry-lending.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
+import haskellApi from './haskell-api.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
 import k8sOperator from './k8s-operator.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
@@ -24,6 +25,7 @@ import nuxtMarketplace from './nuxt-marketplace.mjs';
 import phoenixChat from './phoenix-chat.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
+import rShinyTrials from './r-shiny-trials.mjs';
 import railsCrm from './rails-crm.mjs';
 import remixNewsroom from './remix-newsroom.mjs';
 import rnFitness from './rn-fitness.mjs';
@@ -39,7 +41,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: thirty-eight stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: forty stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -94,4 +96,7 @@ export const PROJECTS = [
   // Round O: written blind after round N's fixes, each measured once with that build (37e7083), untuned.
   k8sOperator,
   salesforceApex,
+  // Round P: written blind after round O's fixes, measured once with that build, untuned.
+  haskellApi,
+  rShinyTrials,
 ];
