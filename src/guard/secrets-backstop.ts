@@ -69,6 +69,23 @@ export function passwordShaped(tok: string): boolean {
   );
 }
 
+/** The words for a password or passphrase, of the languages in {@link CREDENTIAL_WORD}. */
+const PASSWORD_WORD =
+  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|l[öo]senord/i;
+
+/** Words joined by dashes that read as a chosen passphrase: three or more of 4+ letters, and a number. */
+function dashedPassphrase(tok: string): boolean {
+  const parts = tok.split('-');
+  if (parts.length < 3 || !parts.every((p) => /^(?:\p{Ll}+|\d+)$/u.test(p))) return false;
+  const words = parts.filter((p) => /\p{L}/u.test(p));
+  return (
+    words.length >= 3 &&
+    words.length < parts.length &&
+    words.every((w) => w.length >= 4) &&
+    !isPlaceholder(tok)
+  );
+}
+
 /**
  * Algorithms, curves and encodings are named next to passwords ("derived from the passphrase with Argon2id",
  * "sealed with XChaCha20-Poly1305"), and their names mix letters and digits.
@@ -96,6 +113,20 @@ const NOW_IT_IS =
 const NEW_ONE =
   /\b(?:the new one is|new one:|it'?s now|it is now|now it'?s|now it is|reset (?:it )?to|changed (?:it )?to)\s/i;
 
+/**
+ * "…are password protected. It starts with Zermatt and ends with _Edelweiss41, so Zermatt_Edelweiss41": the
+ * sentence after one naming a credential, opening with a pronoun that points back to it.
+ */
+const POINTS_BACK =
+  /^(?:and\s+)?(?:it|that|this one)(?:'s|\s+is|\s+was|\s+starts|\s+ends|\s+begins|\s+reads|\s+goes)\b/i;
+
+/**
+ * "…the passphrase is the long one with the bakery words… For the record, since only Sanne had it:
+ * krentenbol-ruisleipa-medialuna-4471.": the sentence after one naming a password or passphrase, ending in a
+ * colon and one value. Words joined by dashes count there when they look chosen (see dashedPassphrase).
+ */
+const COLON_VALUE = /:\s+([^\s:]{8,64}?)\s*[.!]?\s*$/;
+
 /** "The one the asset uses (Ines's account) is 3f9c…": which of the credentials the sentence before named. */
 const THE_ONE_IS =
   /^(?:and\s+)?(?:the|my|our|his|her|their)\s+(?:one|current one|value)\b[^.!?]{0,80}?\b(?:is|=)\s/i;
@@ -108,6 +139,7 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
   if (!CREDENTIAL_WORD.test(text)) return;
   const sentence = /[^\n.!?。！？]*(?:[.!?](?=\S)[^\n.!?。！？]*)*[.!?。！？]?/g;
   let afterNamed = false;
+  let afterPassword = false;
   for (let m = sentence.exec(text); m !== null; m = sentence.exec(text)) {
     if (m[0].length === 0) {
       sentence.lastIndex++;
@@ -117,8 +149,17 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
     // "…cambiado la contraseña del admin… . Ahora es Marisma_lluvia_88": the value told in the next sentence.
     const opening = m[0].trimStart();
     const theOne = !named && afterNamed && THE_ONE_IS.test(opening);
-    const told = theOne || (!named && afterNamed && (NOW_IT_IS.test(opening) || NEW_ONE.test(m[0])));
+    const told =
+      theOne ||
+      (!named && afterNamed && (NOW_IT_IS.test(opening) || NEW_ONE.test(m[0]) || POINTS_BACK.test(opening)));
+    const atColon = !named && afterPassword ? COLON_VALUE.exec(m[0]) : null;
+    if (atColon !== null && dashedPassphrase(atColon[1] ?? '')) {
+      const value = atColon[1] ?? '';
+      const start = m.index + (atColon.index ?? 0) + atColon[0].indexOf(value);
+      out.push({ kind: SecretKind.CredentialInContext, start, end: start + value.length });
+    }
     afterNamed = named;
+    afterPassword = named && PASSWORD_WORD.test(m[0]);
     if (!named && !told) continue;
     const token = /\S+/g;
     for (let t = token.exec(m[0]); t !== null; t = token.exec(m[0])) {

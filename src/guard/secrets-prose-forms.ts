@@ -122,7 +122,7 @@ const KEYSTORE_PASS = (): RegExp =>
 // "the S2S token Adjust gave us for the callbacks, the one that goes into the config, is 7f3a…": the label,
 // clauses set off by commas, then ", is" and the value (not a commit, hash or digest said of it).
 const LABEL_CLAUSES_IS = (): RegExp =>
-  /\b(?:token|secret|api[ _-]?key|password|passphrase)s?\b(?:(?!\b(?:commit|sha|hash|digest|fingerprint|checksum)\b)[^.!?\n]){1,200}?,[ \t]+(?:is|was)[ \t]+/gi;
+  /\b(?:token|secret|api[ _-]?key|password|passphrase)s?\b(?:(?!\b(?:commit|sha|hash|digest|fingerprint|checksum)\b)[^.!?\n]){1,200}?,[ \t]+(?:is|was|(?:so[ \t]+)?(?:it'?s|it[ \t]+is))[ \t]+/gi;
 
 // "> what's the mongo password for local dev?\nit's `dev-mongo-R7tq2x`": a chat answer on the line after the
 // question that asked for the credential.

@@ -48,7 +48,7 @@ function letsWithTool(sentence: string): boolean {
 const COMMA_BAN_RE =
   /,\s*(?:so\s+)?(?:please\s+)?(?:never|do not|don'?t)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z](?![^.,;]*\byet\b)/i;
 const RULED_OUT_RE =
-  /(?:^|[,;:—–]\s*)no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt|reason|time|point|use|excuse|room)\b)[\w.`'-]+(?:\s+[\w.`'-]+){0,3}?\s+(?:in|inside|on|from|outside|anywhere|anymore|inline|ever)\b/i;
+  /(?:^|[,;:—–]\s*)no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt|reason|time|point|use|excuse|room)\b)[\w.`'()-]+(?:\s+[\w.`'()-]+){0,3}?\s+(?:in|inside|on|from|outside|anywhere|anymore|inline|ever)\b/i;
 // "no SMS to owners between 20:00 and 08:00 local time, ever": a ban made absolute by its tail.
 const NO_EVER_RE =
   /^(?:no|never)\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|doubt)\b)[^.?]*,\s*(?:ever|at all|period|full stop|under any circumstances)\s*[.!]?$/i;
@@ -83,7 +83,7 @@ const PROJECT_RULE_RE =
 // What new things are ("new status/type columns are string-backed enums", "ids in new code are value
 // classes"): a rule for everything written from now on.
 const NEW_THINGS_RE =
-  /^(?:[\w./-]+\s+){0,3}?(?:in\s+)?new\s+(?:[\w/-]+\s+){0,2}?(?:code|files?|modules?|services?|endpoints?|tables?|columns?|screens?|components?|classes|tests?|jobs?|migrations?|features?|routes?|models?|apis?)\b(?:\s+\S+){0,3}?\s+(?:are|is|use|uses|go|goes|get|gets|must|should|need|needs|require|requires)\b/i;
+  /^(?:[\w./-]+\s+){0,3}?(?:in\s+)?new\s+(?:[\w/-]+\s+){0,2}?(?:code|files?|modules?|services?|endpoints?|tables?|columns?|screens?|components?|classes|tests?|jobs?|migrations?|features?|routes?|models?|apis?|statements?|queries|handlers?|commands?|hooks?|workers?)\b(?:\s+\S+){0,4}?\s+(?:are|is|use|uses|go|goes|get|gets|must|should|need|needs|require|requires)\b/i;
 // "ota rollouts only get scheduled between 22:00 and 05:00": when or how something may happen at all.
 const ONLY_HAPPENS_RE =
   /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./-]+\s+){1,4}only\s+(?:get|gets|run|runs|happen|happens|go|goes|ship|ships|deploy|deploys|start|starts)\b/i;
@@ -148,7 +148,7 @@ const NONE_OF_THAT_RE =
   /\bnone of (?:that|these|those|them|it|this)\s+(?:goes|go|gets|get|ends up|belongs?|may|should|must|is allowed|are allowed)\b/i;
 // "keep it that way for every check please", "do the same in each handler": a rule for every thing of a kind.
 const EVERY_SCOPE_RE =
-  /^(?:(?:always|please|and|also|so)\s+)?(?:use|prefer|name|prefix|put|keep|write|format|store|place|run|do)\s+\S.*?\b(?:for|in|on|to)\s+(?:every|each|any|all)\s+[a-z][\w-]*/i;
+  /^(?:(?:before|after|when)\s+[^,.]{1,40}?,?\s+)?(?:(?:always|please|and|also|so)\s+)?(?:use|prefer|name|prefix|put|keep|write|format|store|place|run|do)\s+\S.*?\b(?:for|in|on|to)\s+(?:every|each|any|all)\s+[a-z][\w-]*/i;
 // "for the banner component use input() / output() …, not the @Input/@Output decorators": a tool or API
 // chosen over another.
 const USE_NOT_RE =
@@ -173,7 +173,7 @@ export const CORRECTION_RULE_RE =
  * one before it to every thing of a kind. Read only with that sentence (distill.ts).
  */
 export const WIDENS_RULE_RE =
-  /^(?:and\s+)?(?:that|this|it|the same)\s+(?:goes|applies|counts|holds)\s+(?:for|to)\s+(?:every|all|each|any)\b|^(?:and\s+)?(?:that|this|it)(?:'?s|\s+is)\s+an?\s+(?:[\w]+-wide|global|general|house|hard)\s+(?:limit|rule|constraint|convention|policy|cap)\b|^(?:that|this)(?:'s|\s+is)\s+(?:the\s+(?:behaviou?r|pattern|setup|default|way)|how|what)\s+we\s+(?:want|do it|use|expect)\s+(?:everywhere|(?:for|in|on|across)\s+(?:every|all|each|any)\b)/i;
+  /^(?:and\s+)?(?:(?:that|this|it|the same)\s+)?(?:goes|applies|counts|holds)\s+(?:for|to)\s+(?:every|all|each|any)\b|^(?:and\s+)?(?:that|this|it)(?:'?s|\s+is)\s+an?\s+(?:[\w]+-wide|global|general|house|hard)\s+(?:limit|rule|constraint|convention|policy|cap)\b|^(?:that|this)(?:'s|\s+is)\s+(?:the\s+(?:behaviou?r|pattern|setup|default|way)|how|what)\s+we\s+(?:want|do it|use|expect)\s+(?:everywhere|(?:for|in|on|across)\s+(?:every|all|each|any)\b)/i;
 
 // "when you open the PR the title needs the jira key first": what a recurring step of the work requires.
 const WHEN_YOU_RULE_RE =
@@ -226,6 +226,15 @@ const NEGATION_PERIOD_RE =
 // "time.Sleep in envtest specs is a no-go": something ruled out, said with a word for it.
 const NO_GO_RE =
   /\b(?:is|are)\s+(?:an?\s+)?(?:no-go|no go|non-starter|hard no|dealbreaker|not allowed(?!\s+to\b)|forbidden(?!\s+to\b)|banned|off-limits|off limits)\b/i;
+
+// "mail language = employees.locale, not the company language": what a thing is here, the wrong reading ruled out.
+const EQUALS_NOT_RE = /^(?:[\w./-]+\s+){0,3}[\w./-]+\s*=\s*\S(?:[^.=]|\.(?=\S))*,\s*not\s+\S/i;
+// "once a period is Locked its entries are untouchable": what may not be changed at all.
+const UNTOUCHABLE_RE =
+  /\b(?:is|are|stays?|remains?)\s+(?:untouchable|immutable|read-only|readonly|append-only|write-once)\b/i;
+// "whenever a PR changes a derivation …, the PR description has to say why": what a recurring event requires.
+const WHENEVER_THING_RE =
+  /^(?:(?:and|also|but)\s+)?(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:a|an|any|the)\s+[\w-]+\s+[a-z]+s\b[^.?]*?\b(?:has to|have to|must|needs? to|should)\b/i;
 
 // "we don't do stream-stream joins anymore in ingest or silver", "we dont add new admin-ajax handlers anymore":
 // what the team stopped doing.
@@ -342,7 +351,11 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     return 'decision';
   if (speaker === 'user' && REJECTED_IN_REVIEW_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'constraint';
-  if (speaker === 'user' && WHEN_YOU_RULE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+  if (
+    speaker === 'user' &&
+    (WHEN_YOU_RULE_RE.test(sentence) || WHENEVER_THING_RE.test(sentence) || EQUALS_NOT_RE.test(sentence)) &&
+    !PAST_OR_LOCAL_RE.test(sentence)
+  )
     return 'convention';
   if (
     speaker === 'user' &&
@@ -350,7 +363,8 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
       DOESNT_GET_TO_RE.test(sentence) ||
       NOTHING_NEW_RE.test(sentence) ||
       NEGATION_PERIOD_RE.test(sentence) ||
-      NO_GO_RE.test(sentence)) &&
+      NO_GO_RE.test(sentence) ||
+      UNTOUCHABLE_RE.test(sentence)) &&
     !PAST_OR_LOCAL_RE.test(sentence) &&
     !LOCAL_SCOPE_RE.test(sentence)
   )
@@ -385,7 +399,15 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
   if (speaker === 'user' && AUTHORITY_SAYS_RE.test(sentence)) return 'constraint';
   if (speaker === 'user' && NOTHING_RULE_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
     return 'constraint';
-  if (speaker === 'user' && NEW_THINGS_RE.test(sentence) && !PAST_OR_LOCAL_RE.test(sentence))
+  if (
+    speaker === 'user' &&
+    NEW_THINGS_RE.test(sentence) &&
+    !PAST_OR_LOCAL_RE.test(sentence) &&
+    // "the new login page is only half done", "the new handler is slow": a report on the new thing.
+    !/\b(?:is|are)\s+(?:\w+\s+){0,2}?(?:slow|broken|flaky|failing|wrong|buggy|done|ready|finished|missing|empty|weird|down|red|live)\b/i.test(
+      sentence,
+    )
+  )
     return 'convention';
   if (
     speaker === 'user' &&

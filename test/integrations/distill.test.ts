@@ -710,6 +710,33 @@ describe('distillTranscript', () => {
       expect(one('Dont touch PolicyRenewalBatch today though, Arjun has a branch open on it')).toEqual([]);
     });
 
+    it('reads "X = Y, not Z", what is untouchable, "applies to every…", a step before another for all, "whenever a PR…", a ban on a call and new statements (round P)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(kind('mail language = employees.locale, not the company language')).toBe('convention');
+      expect(kind('careful — once a period is Locked its entries are untouchable, also for Admin')).toBe(
+        'constraint',
+      );
+      expect(
+        one(
+          'the Big N comes from ADSL, not from counting subjects in ADAE. applies to every AE table, also the ones in safety-explorer',
+        ).map((e) => e.content),
+      ).toEqual([
+        'The Big N comes from ADSL, not from counting subjects in ADAE. Applies to every AE table, also the ones in safety-explorer',
+      ]);
+      expect(kind('before xportr_write run vtrials::check_ascii() on all character variables')).toBe(
+        'convention',
+      );
+      expect(
+        kind('whenever a PR changes a derivation, the PR description has to say why the numbers changed'),
+      ).toBe('convention');
+      expect(kind('no globals, no sf_connect() inside a module')).toBe('constraint');
+      expect(
+        kind('new statements on the hasql side are written with hasql-th quasiquotes in src/Klok/Db/Hasql/'),
+      ).toBe('convention');
+      for (const t of ['the new handler is slow since the upgrade', 'whenever a PR changes, CI gets slow'])
+        expect(one(t), t).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
