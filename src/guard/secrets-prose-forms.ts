@@ -269,7 +269,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     for (let m = pin.exec(text); m !== null; m = pin.exec(text)) {
       const value = m[1] ?? '';
       // Case-insensitive for the PIN-code words only: a lower-case "pin" alone is a pin of a chip or a version.
-      if (/^pin\b/.test(m[0]) || /^(?:1234|0000|123456|000000)$/.test(value)) continue;
+      if (/^pin\b(?![ -]?(?:code|kode))/i.test(m[0]) && !/^PIN\b/.test(m[0])) continue;
+      if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
     }
   if (/key\b|\bpk\b/i.test(text) && /[0-9a-f]{64}/i.test(text)) {
