@@ -3,6 +3,7 @@
 import androidCompose from './android-compose.mjs';
 import angularPortal from './angular-portal.mjs';
 import billingApi from './billing-api.mjs';
+import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoShop from './django-shop.mjs';
@@ -13,6 +14,7 @@ import flutterBanking from './flutter-banking.mjs';
 import foundryLending from './foundry-lending.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
+import godotRoguelite from './godot-roguelite.mjs';
 import haskellApi from './haskell-api.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
 import k8sOperator from './k8s-operator.mjs';
@@ -41,7 +43,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: forty stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: forty-two stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -99,4 +101,7 @@ export const PROJECTS = [
   // Round P: written blind after round O's fixes, measured once with that build, untuned.
   haskellApi,
   rShinyTrials,
+  // Round Q: written blind after round P's fixes, measured once at the end of that session, nothing changed for it.
+  godotRoguelite,
+  clojureLedger,
 ];
