@@ -41,7 +41,9 @@ export function passwordShaped(tok: string): boolean {
     // References (`$VAR`, `-p$DB_PASSWORD`, `%PASSWORD%`), globs, ranges, placeholders.
     /\$|%\w+%|\*|\.\.|x{4,}/i.test(tok) ||
     // A file name, a version, a date or a time, a ticket id.
-    /\.[a-z]{1,5}$/i.test(tok) ||
+    /\.[a-z][a-z0-9]{0,4}$/i.test(tok) ||
+    // A standard's message id ("camt.053.001.08", "pain.001.001.09").
+    /^[a-z]+(?:\.\d+)+$/.test(tok) ||
     /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(tok) ||
     /^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}/.test(tok) ||
     /^[A-Z][A-Z0-9]*-\d+$/.test(tok) ||
@@ -127,6 +129,13 @@ const POINTS_BACK =
  */
 const COLON_VALUE = /:\s+([^\s:]{8,64}?)\s*[.!]?\s*$/;
 
+/**
+ * "passphrase for ebics-prod.p12: the bank's short name, a dash, the year… so literally saaristo-2024-hirvi.": the
+ * value spelled out in the sentence after the one naming it, after "so (literally)" or "i.e.".
+ */
+const SO_LITERALLY =
+  /^(?:so|i\.e\.|that is|which is)[ \t,]+(?:literally|exactly|just)?[ \t]*[`'"]?([^\s`'"]{8,64})/i;
+
 /** "The one the asset uses (Ines's account) is 3f9c…": which of the credentials the sentence before named. */
 const THE_ONE_IS =
   /^(?:and\s+)?(?:the|my|our|his|her|their)\s+(?:one|current one|value)\b[^.!?]{0,80}?\b(?:is|=)\s/i;
@@ -152,6 +161,18 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
     const told =
       theOne ||
       (!named && afterNamed && (NOW_IT_IS.test(opening) || NEW_ONE.test(m[0]) || POINTS_BACK.test(opening)));
+    const spelled = !named && afterPassword ? SO_LITERALLY.exec(opening) : null;
+    const spelledValue = spelled?.[1]?.replace(/[.,;:!?)]+$/, '') ?? '';
+    if (
+      spelled !== null &&
+      /\p{L}/u.test(spelledValue) &&
+      /\d/.test(spelledValue) &&
+      !/[/@:]/.test(spelledValue)
+    ) {
+      const start =
+        m.index + (m[0].length - opening.length) + (spelled[0].length - (spelled[1] ?? '').length);
+      out.push({ kind: SecretKind.CredentialInContext, start, end: start + spelledValue.length });
+    }
     const atColon = !named && afterPassword ? COLON_VALUE.exec(m[0]) : null;
     if (atColon !== null && dashedPassphrase(atColon[1] ?? '')) {
       const value = atColon[1] ?? '';

@@ -34,6 +34,11 @@ function ownKeyValue(value: string): boolean {
   return /[A-Z]/.test(value) && /\d/.test(value);
 }
 
+/** A key handed over as one's own: as {@link ownKeyValue}, or upper-case hex (digests are written in lower case). */
+function handedOver(value: string): boolean {
+  return ownKeyValue(value) || (generated(value) && /^[0-9A-F]{32,}$/.test(value));
+}
+
 /** What an account signs in with: a mixed value, not a ticket, a version or a date ("with INC-2041", "with v2.3"). */
 function signInValue(value: string): boolean {
   return mixed(value) && !/^[A-Z]{2,10}-\d+$|^v?\d+(?:\.\d+)+|^\d{4}-\d{2}/.test(value);
@@ -86,7 +91,7 @@ const BARE_DIGITS_OR_QUOTED = (): RegExp =>
 // "creds: user admin / Qz8wNfT3vX2p", "login: deploy / Pn4$zLq8", "login is erp_admin / Rb!t…": a user and a
 // password joined by a slash.
 const USER_SLASH_PASSWORD = (): RegExp =>
-  /\b(?:creds|credentials|login|account)\b[^\n:]{0,24}(?::|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
+  /\b(?:creds|credentials|login|account)\b[^\n:]{0,24}(?::(?![\w-]+\/)|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
 
 // "use fjord-ivory-vortex-04 to log in": what a person logs in with.
 const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|sign)[ \t]*(?:in|on)\b)/gi;
@@ -124,12 +129,21 @@ const KEYSTORE_PASS = (): RegExp =>
 const LABEL_CLAUSES_IS = (): RegExp =>
   /\b(?:token|secret|api[ _-]?key|password|passphrase)s?\b(?:(?!\b(?:commit|sha|hash|digest|fingerprint|checksum)\b)[^.!?\n]){1,200}?,[ \t]+(?:is|was|(?:so[ \t]+)?(?:it'?s|it[ \t]+is))[ \t]+/gi;
 
+// "the password is our usual pattern, the fox + the café + the year with a bang, so LiskaKavarna2023!": the
+// value after ", so" (one mixed token: ', so "use this one…"' quotes prose).
+const LABEL_CLAUSES_SO = (): RegExp =>
+  /\b(?:token|secret|api[ _-]?key|password|passphrase)s?\b(?:(?!\b(?:commit|sha|hash|digest|fingerprint|checksum)\b)[^.!?\n]){1,200}?,[ \t]+so[ \t]+/gi;
+
 // "> what's the mongo password for local dev?\nit's `dev-mongo-R7tq2x`": a chat answer on the line after the
 // question that asked for the credential.
 const ASKED_THEN_ANSWERED = (): RegExp =>
   /\b(?:pass(?:word|phrase)|pwd|secret|token|api[ _-]?key|login|creds|credentials)\b[^\n?]{0,80}\?[ \t]*\n[ \t>]*(?:(?:it'?s|it is|that'?s|here(?: you go)?:?|use)[ \t]+)?/gi;
 
 // "ah my token expired. use this one for now 9e1f…": a replacement handed over after the label's sentence.
+// "ah right, take mine: 0D4F8A2C…": a generated value handed over as one's own (the label was in the turn
+// before, which the gate does not see).
+const TAKE_MINE = (): RegExp => /\b(?:use|take|try)[ \t]+mine[ \t]*[:,]?[ \t]*/gi;
+
 const USE_THIS_ONE = (): RegExp =>
   /\b(?:token|key|pat|password|secret|creds)\b[^\n]{0,80}?\b(?:use|try|take)[ \t]+(?:this|the[ \t]+new|my)[ \t]+(?:one|token|key|password)?(?:[ \t]+(?:for[ \t]+now|instead|meanwhile))?[ \t]*:?[ \t]*/gi;
 
@@ -198,7 +212,10 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
   if (/pass/i.test(text) && /key|store/i.test(text)) forms.push([KEYSTORE_PASS(), false]);
   if (text.includes('?\n') || /\?[ \t]+\n/.test(text)) forms.push([ASKED_THEN_ANSWERED(), false]);
-  if (text.includes(',') && /token|secret|key|pass/i.test(text)) forms.push([LABEL_CLAUSES_IS(), false]);
+  if (text.includes(',') && /token|secret|key|pass/i.test(text)) {
+    forms.push([LABEL_CLAUSES_IS(), false]);
+    if (/, so /i.test(text)) forms.push([LABEL_CLAUSES_SO(), false, mixed]);
+  }
   if (/\b(?:use|try|take) (?:this|the new|my)\b/i.test(text) && /token|key|pat|pass|secret|creds/i.test(text))
     forms.push([USE_THIS_ONE(), false, generated]);
   if (/ with /i.test(text) && /pass(?:word|phrase)/i.test(text)) forms.push([ENCRYPTED_WITH(), false]);
@@ -210,6 +227,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     forms.push([USER_THEN_PASS(), false]);
   if (text.includes('@')) forms.push([EMAIL_WITH_PASSWORD(), false, signInValue]);
   if (/key |token /i.test(text)) forms.push([OWN_KEY(), false, ownKeyValue]);
+  if (/ mine\b/i.test(text)) forms.push([TAKE_MINE(), false, handedOver]);
   for (const [re, changed, accept] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = valueAt(text, m.index + m[0].length);

@@ -252,6 +252,8 @@ export function scanAssignments(text: string, out: Candidate[]): void {
  */
 function keyMaterial(value: string): boolean {
   if (value.length < 16 || segmentedIdentifier(value)) return false;
+  // Upper-case hex of 32 (Steam's Web API keys and other vendors'): digests and ids are written in lower case.
+  if (/^[0-9A-F]{32}$/.test(value) && /[A-F]/.test(value) && /\d/.test(value)) return true;
   const c = charClasses(value);
   if (!c.upper || !c.lower || !c.digit) return false;
   // Short random bodies sometimes read word-like by chance, so many distinct characters also qualify.

@@ -29,7 +29,7 @@ const NAMING_STYLE_RE =
 
 // Words that tie a statement to the code at hand or to the moment rather than to the project.
 export const LOCAL_SCOPE_RE =
-  /\b(?:here|for now|for the moment|while you(?:'re| are) (?:in there|at it)|(?:this|that) one|this (?:time|file|function|method|line|loop|case|test|component|class|variable)|in this (?:file|function|method|test|component|loop|case|pr|branch)|temporarily)\b/i;
+  /\b(?:here|for now|for the moment|while you(?:'re| are) (?:in there|at it)|(?:this|that) one|this (?:time|file|function|method|line|loop|case|test|component|class|variable)|(?:in|for) this (?:file|function|method|test|component|loop|case|pr|branch|ticket|task)|temporarily)\b/i;
 
 // "Let's validate the forms with zod", "Let's cache sessions in Redis": a plan carried out with a named tool.
 const LETS_WITH_TOOL_RE = /^let'?s [a-z]+\b.*?\b(?:with|using|via|through|in|on) ([A-Za-z][\w.+-]*)/i;
@@ -83,7 +83,7 @@ const PROJECT_RULE_RE =
 // What new things are ("new status/type columns are string-backed enums", "ids in new code are value
 // classes"): a rule for everything written from now on.
 const NEW_THINGS_RE =
-  /^(?:[\w./-]+\s+){0,3}?(?:in\s+)?new\s+(?:[\w/-]+\s+){0,2}?(?:code|files?|modules?|services?|endpoints?|tables?|columns?|screens?|components?|classes|tests?|jobs?|migrations?|features?|routes?|models?|apis?|statements?|queries|handlers?|commands?|hooks?|workers?)\b(?:\s+\S+){0,4}?\s+(?:are|is|use|uses|go|goes|get|gets|must|should|need|needs|require|requires)\b/i;
+  /^(?:[\w./-]+\s+){0,3}?(?:in\s+)?new\s+(?:[\w/-]+\s+){0,2}?(?:code|files?|modules?|services?|endpoints?|tables?|columns?|screens?|components?|classes|tests?|jobs?|migrations?|features?|routes?|models?|apis?|statements?|queries|handlers?|commands?|hooks?|workers?|flows?)\b(?:\s+\S+){0,4}?\s+(?:are|is|use|uses|go|goes|get|gets|must|should|need|needs|require|requires|ship|ships|don'?t|do not|never|can'?t)\b/i;
 // "ota rollouts only get scheduled between 22:00 and 05:00": when or how something may happen at all.
 const ONLY_HAPPENS_RE =
   /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./-]+\s+){1,4}only\s+(?:get|gets|run|runs|happen|happens|go|goes|ship|ships|deploy|deploys|start|starts)\b/i;
@@ -126,7 +126,7 @@ const FAULT_VERBS =
 // 4xx": what a kind of thing always or never does here. Not a report of a fault ("the build always fails on
 // CI", "the modal never closes"), a pronoun or the code at hand.
 const ALWAYS_DOES_RE = new RegExp(
-  `^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there|which|what|who)\\b)(?:[\\w./:+#-]+\\s+){1,5}?(?:always|never)\\s+(?!(?:${FAULT_VERBS})(?:s|es)?\\b|was|were|had|did)[a-z]+s\\b`,
+  `^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there|which|what|who)\\b)(?:[\\w./:+#-]+\\s+){1,5}?(?:always|never)\\s+(?!(?:${FAULT_VERBS})(?:s|es)?\\b|was|were|had|did|get|got|been)[a-z]+s?\\b`,
   'i',
 );
 // "for the scanner we go with ML Kit…, not the play services one": the team's pick for a part of the project.
@@ -199,11 +199,11 @@ export const DONE_INSTEAD_RE =
  * "and same for every bounded variable": widens the rule said just before.
  */
 export const SAME_FOR_EVERY_RE =
-  /^(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+)?(?:for|with)\s+(?:every|all|each|any)\b/i;
+  /^(?:and\s+)?(?:the\s+)?same\s+(?:goes\s+)?(?:for|with)\s+(?:every|all|each|any|anything|everything)\b/i;
 // "anything that changes how interest is computed has to call _updateState first", "anything over 100 MB we
 // refuse right away": a rule for every thing of a kind, said with "anything".
 const ANYTHING_RULE_RE =
-  /^(?:anything|everything|whatever|any code|every path)\s+(?:(?:that|which)\b[^.?]*?\b(?:has to|have to|must|needs? to|should|goes through|gets)\b|(?:over|above|under|below|bigger than|larger than|older than|more than|longer than)\s+~?\d[^.?]*?\b(?:we\s+)?(?:refuse|reject|drop|block|deny|skip|truncate|fail|cut)s?\b)/i;
+  /^(?:anything|everything|whatever|any code|every path)\s+(?:(?:that|which|we|you)\b[^.?]*?\b(?:has to|have to|must|needs? to|should|goes through|gets|takes|uses)\b|(?:over|above|under|below|bigger than|larger than|older than|more than|longer than)\s+~?\d[^.?]*?\b(?:we\s+)?(?:refuse|reject|drop|block|deny|skip|truncate|fail|cut)s?\b)/i;
 // "there is no owner in our contracts": what the project does not have, by design.
 const THERE_IS_NO_RE =
   /^there(?:'s|\s+is|\s+are)\s+no\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:in|on|anywhere in)\s+(?:our|this|the)\s+(?:codebase|repo|contracts?|code|app|project|apis?|services?|backend|frontend|schema|database)\b/i;
@@ -235,6 +235,15 @@ const UNTOUCHABLE_RE =
 // "whenever a PR changes a derivation …, the PR description has to say why": what a recurring event requires.
 const WHENEVER_THING_RE =
   /^(?:(?:and|also|but)\s+)?(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:a|an|any|the)\s+[\w-]+\s+[a-z]+s\b[^.?]*?\b(?:has to|have to|must|needs? to|should)\b/i;
+
+// "real bank files don't go into the repo": where a kind of thing never belongs.
+const NEVER_LIVES_IN_RE =
+  /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:don'?t|do not|never|must not|mustn'?t)\s+(?:go|belong|live|get committed)\s+(?:in|into|under|to)\b/i;
+// "the ledger doesn't call other services over http": what a part of the system never does to another.
+const DOES_NOT_CALL_RE =
+  /^(?!(?:it|this|that|he|she|i|you|we|there)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:doesn'?t|does not|don'?t|do not|never)\s+(?:call|talk to|depend on|import|know about|reach into|write to|read from)\b/i;
+// "and for anything that generates: fixed seeds, …": a rule for every thing of a kind, after its scope and a colon.
+const SCOPE_COLON_RE = /^(?:and\s+)?for\s+(?:anything|everything|every|all|any|each)\b[^:?]{0,60}:\s+\S/i;
 
 // "we don't do stream-stream joins anymore in ingest or silver", "we dont add new admin-ajax handlers anymore":
 // what the team stopped doing.
@@ -288,7 +297,7 @@ export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): Me
  * name their subject are read there (a bare "never …" clause reports as often as it rules).
  */
 function clauseCueType(sentence: string): MemoryType | undefined {
-  const clauses = sentence.split(/[,;]\s+/).slice(1);
+  const clauses = sentence.split(/[,;]\s+|\s+and\s+/).slice(1);
   for (const clause of clauses) {
     // "it worked, then the build only runs on CI": a clause that goes on telling what happened.
     if (
@@ -298,6 +307,7 @@ function clauseCueType(sentence: string): MemoryType | undefined {
       continue;
     if (ONLY_HAPPENS_RE.test(clause) || BOUND_RE.test(clause) || NOTHING_NEW_RE.test(clause))
       return 'constraint';
+    if (ALWAYS_DOES_RE.test(clause)) return /\bnever\b/i.test(clause) ? 'constraint' : 'convention';
   }
   return undefined;
 }
@@ -353,7 +363,10 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     return 'constraint';
   if (
     speaker === 'user' &&
-    (WHEN_YOU_RULE_RE.test(sentence) || WHENEVER_THING_RE.test(sentence) || EQUALS_NOT_RE.test(sentence)) &&
+    (WHEN_YOU_RULE_RE.test(sentence) ||
+      WHENEVER_THING_RE.test(sentence) ||
+      EQUALS_NOT_RE.test(sentence) ||
+      SCOPE_COLON_RE.test(sentence)) &&
     !PAST_OR_LOCAL_RE.test(sentence)
   )
     return 'convention';
@@ -364,7 +377,9 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
       NOTHING_NEW_RE.test(sentence) ||
       NEGATION_PERIOD_RE.test(sentence) ||
       NO_GO_RE.test(sentence) ||
-      UNTOUCHABLE_RE.test(sentence)) &&
+      UNTOUCHABLE_RE.test(sentence) ||
+      NEVER_LIVES_IN_RE.test(sentence) ||
+      DOES_NOT_CALL_RE.test(sentence)) &&
     !PAST_OR_LOCAL_RE.test(sentence) &&
     !LOCAL_SCOPE_RE.test(sentence)
   )

@@ -371,7 +371,8 @@ function isLeadIn(lead: string, rule: string): boolean {
   if (words.length < MIN_WORDS || `${lead} ${rule}`.split(/\s+/).length > MAX_WORDS) return false;
   if (lead.length + rule.length > MAX_CHARS || !/[.!]$/.test(lead)) return false;
   // What the person is on today ("today i'm on TERN-1187, the open orders check.") is not the rule's subject.
-  if (!isStatement(lead) || TODAY_RE.test(lead)) return false;
+  if (!isStatement(lead) || TODAY_RE.test(lead) || /^(?:for|in) this (?:pr|ticket|task|branch)\b/i.test(lead))
+    return false;
   const ruleWords = wordSet(rule);
   const shared = [...wordSet(lead)].some((w) => w.length > 3 && !isStopword(w) && ruleWords.has(w));
   // A correction is completed by the rule after it ("quantity is not an Int… BigDecimal in the model…"), and
@@ -399,9 +400,13 @@ function extractSentence(
   if (speaker === 'assistant' && (PROPOSAL_RE.test(sentence) || DONE_RE.test(sentence))) return undefined;
   // "we never got a response from the vendor" reports what did not happen; it rules nothing.
   if (NEVER_HAPPENED_RE.test(sentence)) return undefined;
+  // "For this PR just log unknown structures…": scoped to the change at hand from its first words.
+  if (/^(?:for|in) this (?:pr|ticket|task|branch|change)\b/i.test(sentence)) return undefined;
   // "dont run e2e now, my kind is broken": a ban for the moment.
   if (/^(?:please\s+)?(?:don'?t|do not|never)\b[^.,;]*\b(?:now|right now|today|yet)\b/i.test(sentence))
     return undefined;
+  // "Don't touch parse-balance, Kuba is refactoring it this week": keeping out of someone's way.
+  if (/^(?:please\s+)?(?:don'?t|do not)\s+touch\b/i.test(sentence)) return undefined;
   // "Let's use a Map here" settles a line of code, not the project.
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
   // Typed text often has curly apostrophes ("don’t"); the cues are written with straight ones.

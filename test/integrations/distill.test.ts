@@ -737,6 +737,31 @@ describe('distillTranscript', () => {
         expect(one(t), t).toEqual([]);
     });
 
+    it('reads "never" in a later clause, "anything we … takes", where things never go, what never calls what, a scope before a colon, new things that ship or do not (round Q)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(kind('cheats mark the run tainted and a tainted run never uploads to any board')).toBe(
+        'constraint',
+      );
+      expect(kind('anything we book off a bank statement takes its booking date from the statement')).toBe(
+        'constraint',
+      );
+      expect(kind("real bank files don't go into the repo, also not staging ones")).toBe('constraint');
+      expect(kind("the ledger doesn't call other services over http to trigger side effects")).toBe(
+        'constraint',
+      );
+      expect(
+        kind('and for anything that generates: fixed seeds, and compare a hash against the goldens'),
+      ).toBe('convention');
+      expect(kind("new online features don't call SteamService from gameplay anymore")).toBe('constraint');
+      expect(kind('returns never book fee income')).toBe('constraint');
+      for (const t of [
+        "Don't touch parse-balance, Kuba is refactoring it this week",
+        'For this PR just log unknown structures with u/log and skip the entry',
+        'it crashed and the modal never closes',
+      ])
+        expect(one(t), t).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
