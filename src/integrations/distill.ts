@@ -406,7 +406,13 @@ function extractSentence(
   if (/^(?:please\s+)?(?:don'?t|do not|never)\b[^.,;]*\b(?:now|right now|today|yet)\b/i.test(sentence))
     return undefined;
   // "Don't touch parse-balance, Kuba is refactoring it this week": keeping out of someone's way.
-  if (/^(?:please\s+)?(?:don'?t|do not)\s+touch\b/i.test(sentence)) return undefined;
+  if (
+    /^(?:please\s+)?(?:don'?t|do not)\s+touch\b/i.test(sentence) &&
+    /\b(?:this week|today|for now|right now|(?:is|are) (?:refactoring|working on|changing|rewriting)|has a branch|branch open)\b/i.test(
+      sentence,
+    )
+  )
+    return undefined;
   // "Let's use a Map here" settles a line of code, not the project.
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
   // Typed text often has curly apostrophes ("don’t"); the cues are written with straight ones.
