@@ -274,6 +274,24 @@ export const PRONOUN_RULE_RE = new RegExp(
 export const CORRECTION_LEAD_RE =
   /^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there)\b)(?:[\w./:+#-]+\s+){1,3}?(?:(?:is|are)\s+not|isn'?t|aren'?t)\s+(?:an?\s+)?\S/i;
 
+/**
+ * Whether a person's sentence is about the moment, not the project, from its shape: scoped to the change at hand
+ * from its first words ("For this PR just log unknown structures…"), a ban for now ("dont run e2e now, my kind is
+ * broken"), or keeping out of someone's way ("Don't touch parse-balance, Kuba is refactoring it this week"; but
+ * "dont touch the yaml, thats riskcfg output" is a rule).
+ */
+export function forTheMoment(sentence: string): boolean {
+  if (/^(?:for|in) this (?:pr|ticket|task|branch|change)\b/i.test(sentence)) return true;
+  if (/^(?:please\s+)?(?:don'?t|do not|never)\b[^.,;]*\b(?:now|right now|today|yet)\b/i.test(sentence))
+    return true;
+  return (
+    /^(?:please\s+)?(?:don'?t|do not)\s+touch\b/i.test(sentence) &&
+    /\b(?:this week|today|for now|right now|(?:is|are) (?:refactoring|working on|changing|rewriting)|has a branch|branch open)\b/i.test(
+      sentence,
+    )
+  );
+}
+
 /** Cue types for chat phrasings the shared document cues miss; imperatives count only when a person says them. */
 export function chatCueType(sentence: string, speaker: 'user' | 'assistant'): MemoryType | undefined {
   const whole = sentenceCueType(sentence, speaker);

@@ -15,6 +15,7 @@ import {
   CORRECTION_RULE_RE,
   chatCueType,
   DONE_INSTEAD_RE,
+  forTheMoment,
   LOCAL_SCOPE_RE,
   NOT_INSTEAD_RE,
   PRONOUN_RULE_RE,
@@ -400,19 +401,7 @@ function extractSentence(
   if (speaker === 'assistant' && (PROPOSAL_RE.test(sentence) || DONE_RE.test(sentence))) return undefined;
   // "we never got a response from the vendor" reports what did not happen; it rules nothing.
   if (NEVER_HAPPENED_RE.test(sentence)) return undefined;
-  // "For this PR just log unknown structures…": scoped to the change at hand from its first words.
-  if (/^(?:for|in) this (?:pr|ticket|task|branch|change)\b/i.test(sentence)) return undefined;
-  // "dont run e2e now, my kind is broken": a ban for the moment.
-  if (/^(?:please\s+)?(?:don'?t|do not|never)\b[^.,;]*\b(?:now|right now|today|yet)\b/i.test(sentence))
-    return undefined;
-  // "Don't touch parse-balance, Kuba is refactoring it this week": keeping out of someone's way.
-  if (
-    /^(?:please\s+)?(?:don'?t|do not)\s+touch\b/i.test(sentence) &&
-    /\b(?:this week|today|for now|right now|(?:is|are) (?:refactoring|working on|changing|rewriting)|has a branch|branch open)\b/i.test(
-      sentence,
-    )
-  )
-    return undefined;
+  if (forTheMoment(sentence)) return undefined;
   // "Let's use a Map here" settles a line of code, not the project.
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
   // Typed text often has curly apostrophes ("don’t"); the cues are written with straight ones.
