@@ -3,6 +3,7 @@
 import androidCompose from './android-compose.mjs';
 import angularPortal from './angular-portal.mjs';
 import billingApi from './billing-api.mjs';
+import cdkServerless from './cdk-serverless.mjs';
 import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import dataPipeline from './data-pipeline.mjs';
@@ -24,6 +25,7 @@ import mauiVet from './maui-vet.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
+import odooModules from './odoo-modules.mjs';
 import phoenixChat from './phoenix-chat.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
@@ -43,7 +45,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: forty-two stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: forty-four stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -101,7 +103,10 @@ export const PROJECTS = [
   // Round P: written blind after round O's fixes, measured once with that build, untuned.
   haskellApi,
   rShinyTrials,
-  // Round Q: written blind after round P's fixes, measured once at the end of that session, nothing changed for it.
+  // Round Q: written blind after round P's fixes, measured once with that build, untuned.
   godotRoguelite,
   clojureLedger,
+  // Round R: written blind after round Q's fixes, measured once with the session's last build, nothing changed for it.
+  cdkServerless,
+  odooModules,
 ];
