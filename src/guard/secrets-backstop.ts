@@ -20,7 +20,7 @@ import { generated, isEncodedText, isPlaceholder } from './secrets-text.js';
  * and the languages the prose forms read.
  */
 const CREDENTIAL_WORD =
-  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|[şs]ifre\p{L}*|parola\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
 
 /** Password managers are named next to credential words; their names are not values. */
 const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
@@ -65,8 +65,9 @@ export function passwordShaped(tok: string): boolean {
     /^\w+\+\w+$/.test(tok) ||
     /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(tok) ||
     snakeIdentifier(tok) ||
-    // An elision or a name with an apostrophe ("l'External", "dell'utente", "O'Brien").
-    /^\p{L}{1,6}['’]\p{L}+$/u.test(tok) ||
+    // An elision or a name with an apostrophe ("l'External", "dell'utente", "O'Brien"), or a name with a
+    // Turkish case ending ("Manager'dan", "Staging'de").
+    /^\p{L}{1,6}['’]\p{L}+$|^\p{L}+['’]\p{Ll}{1,5}$/u.test(tok) ||
     CRYPTO_NAME.test(tok)
   );
 }
@@ -78,7 +79,7 @@ const PASSWORD_WORD =
 /** Words joined by dashes that read as a chosen passphrase: three or more of 4+ letters, and a number. */
 function dashedPassphrase(tok: string): boolean {
   const parts = tok.split('-');
-  if (parts.length < 3 || !parts.every((p) => /^(?:\p{Ll}+|\d+)$/u.test(p))) return false;
+  if (parts.length < 3 || !parts.every((p) => /^(?:\p{L}+|\d+)$/u.test(p))) return false;
   const words = parts.filter((p) => /\p{L}/u.test(p));
   return (
     words.length >= 3 &&

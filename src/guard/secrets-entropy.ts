@@ -83,7 +83,7 @@ function looksLikeSecretToken(text: string, start: number, token: string): boole
   } else {
     const c = charClasses(core);
     if (!c.upper || !c.lower || !c.digit) return false;
-    if (!randomShape(core) || segmentedIdentifier(core)) return false;
+    if (!randomShape(core) || segmentedIdentifier(core) || cloudFormationId(core)) return false;
     if (shannonEntropy(core) < entropyThreshold(core.length)) return false;
   }
   if (inUrlOrDataUri(text, start)) return false;
@@ -97,6 +97,15 @@ function looksLikeSecretToken(text: string, start: number, token: string): boole
     return false;
   }
   return !isEncodedText(core);
+}
+
+/**
+ * A CloudFormation logical id or export name as the CDK writes them: capitalised words with 8-hex hashes between
+ * ("ExportsOutputFnGetAttMainTable5B8F9A1CStreamArn3E2D7C41").
+ */
+function cloudFormationId(token: string): boolean {
+  if (!/^(?:[A-Z][a-z]+|[0-9A-F]{8})+$/.test(token) || !/[0-9A-F]{8}/.test(token)) return false;
+  return (token.match(/[A-Z][a-z]{2,}/g) ?? []).length >= 3;
 }
 
 /**

@@ -144,6 +144,11 @@ const ASKED_THEN_ANSWERED = (): RegExp =>
 // before, which the gate does not see).
 const TAKE_MINE = (): RegExp => /\b(?:use|take|try)[ \t]+mine[ \t]*[:,]?[ \t]*/gi;
 
+// "the secret key had been rotated on their side — put the new one a3f9c2e7… in the config": the replacement
+// handed over inline.
+const PUT_NEW_ONE = (): RegExp =>
+  /\b(?:put|use|set|paste|add|take)[ \t]+(?:in[ \t]+)?the[ \t]+new[ \t]+(?:one|key|token|secret)[ \t]*[:,]?[ \t]*/gi;
+
 const USE_THIS_ONE = (): RegExp =>
   /\b(?:token|key|pat|password|secret|creds)\b[^\n]{0,80}?\b(?:use|try|take)[ \t]+(?:this|the[ \t]+new|my)[ \t]+(?:one|token|key|password)?(?:[ \t]+(?:for[ \t]+now|instead|meanwhile))?[ \t]*:?[ \t]*/gi;
 
@@ -228,6 +233,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (text.includes('@')) forms.push([EMAIL_WITH_PASSWORD(), false, signInValue]);
   if (/key |token /i.test(text)) forms.push([OWN_KEY(), false, ownKeyValue]);
   if (/ mine\b/i.test(text)) forms.push([TAKE_MINE(), false, handedOver]);
+  if (/ the new /i.test(text) && /key|token|secret/i.test(text))
+    forms.push([PUT_NEW_ONE(), false, generated]);
   for (const [re, changed, accept] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = valueAt(text, m.index + m[0].length);

@@ -156,7 +156,7 @@ const USE_NOT_RE =
 // "Betäubungsmittel can never be requested through the portal", "a fill must never be dropped", "a new hazard
 // layer can't be published without a model card".
 const MODAL_NEVER_RE =
-  /\b(?:must|may|shall)\s+never\b|\bcan\s+never\s+be\s+\w+(?:ed|en)\b|\bcan(?:'?t|not)\s+be\s+\w+(?:ed|en)\s+without\b/i;
+  /\b(?:must|may|shall)\s+never\b|\bcan\s+never\s+be\s+\w+(?:ed|en)\b|\bcan(?:'?t|not|\s+not)\s+be\s+\w+(?:ed|en)\s+without\b/i;
 // "clip hurs to [0, 100] right after the bias adjustment, always.": an instruction made the rule by its tail.
 // Only an instruction: its first word is a verb's base form, not a pronoun, an article or a reported verb ("it
 // crashed again, always").
@@ -203,7 +203,7 @@ export const SAME_FOR_EVERY_RE =
 // "anything that changes how interest is computed has to call _updateState first", "anything over 100 MB we
 // refuse right away": a rule for every thing of a kind, said with "anything".
 const ANYTHING_RULE_RE =
-  /^(?:anything|everything|whatever|any code|every path)\s+(?:(?:that|which|we|you)\b[^.?]*?\b(?:has to|have to|must|needs? to|should|goes through|gets|takes|uses)\b|(?:over|above|under|below|bigger than|larger than|older than|more than|longer than)\s+~?\d[^.?]*?\b(?:we\s+)?(?:refuse|reject|drop|block|deny|skip|truncate|fail|cut)s?\b)/i;
+  /^(?:anything|everything|whatever|any code|every path)\s+(?:new\s+)?(?:(?:that|which|we|you)\b[^.?]*?\b(?:has to|have to|must|needs? to|should|goes through|gets|takes|uses|sits|lives|stays)\b|(?:over|above|under|below|bigger than|larger than|older than|more than|longer than)\s+~?\d[^.?]*?\b(?:we\s+)?(?:refuse|reject|drop|block|deny|skip|truncate|fail|cut)s?\b)/i;
 // "there is no owner in our contracts": what the project does not have, by design.
 const THERE_IS_NO_RE =
   /^there(?:'s|\s+is|\s+are)\s+no\s+[\w.-]+(?:\s+[\w.-]+)?\s+(?:in|on|anywhere in)\s+(?:our|this|the)\s+(?:codebase|repo|contracts?|code|app|project|apis?|services?|backend|frontend|schema|database)\b/i;
@@ -244,6 +244,15 @@ const DOES_NOT_CALL_RE =
   /^(?!(?:it|this|that|he|she|i|you|we|there)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:doesn'?t|does not|don'?t|do not|never)\s+(?:call|talk to|depend on|import|know about|reach into|write to|read from)\b/i;
 // "and for anything that generates: fixed seeds, …": a rule for every thing of a kind, after its scope and a colon.
 const SCOPE_COLON_RE = /^(?:and\s+)?for\s+(?:anything|everything|every|all|any|each)\b[^:?]{0,60}:\s+\S/i;
+
+// "we don't create accounts or send invite mails on transfer": what the team does not do (not what it does not
+// know, think or need).
+const WE_DONT_RE =
+  /^(?:so\s+|and\s+)?we\s+(?:don'?t|do not)\s+(?!(?:know|think|see|care|remember|understand|get|have|need|want|like|mind|really|actually|even|yet|usually)\b)[a-z]+/i;
+// "one transfer per ticket, thats it": a limit of one per thing.
+const ONE_PER_RE = /^(?:one|a single|only one|max(?:imum)? one)\s+[\w-]+\s+per\s+[\w-]+/i;
+// "verb-noun in kebab case": a naming style said in words.
+const NAMING_WORDS_RE = /\b(?:kebab|snake|camel|pascal|screaming[ _-]snake)[ _-]?case\b/i;
 
 // "we don't do stream-stream joins anymore in ingest or silver", "we dont add new admin-ajax handlers anymore":
 // what the team stopped doing.
@@ -384,7 +393,8 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     (WHEN_YOU_RULE_RE.test(sentence) ||
       WHENEVER_THING_RE.test(sentence) ||
       EQUALS_NOT_RE.test(sentence) ||
-      SCOPE_COLON_RE.test(sentence)) &&
+      SCOPE_COLON_RE.test(sentence) ||
+      NAMING_WORDS_RE.test(sentence)) &&
     !PAST_OR_LOCAL_RE.test(sentence)
   )
     return 'convention';
@@ -397,7 +407,9 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
       NO_GO_RE.test(sentence) ||
       UNTOUCHABLE_RE.test(sentence) ||
       NEVER_LIVES_IN_RE.test(sentence) ||
-      DOES_NOT_CALL_RE.test(sentence)) &&
+      DOES_NOT_CALL_RE.test(sentence) ||
+      WE_DONT_RE.test(sentence) ||
+      ONE_PER_RE.test(sentence)) &&
     !PAST_OR_LOCAL_RE.test(sentence) &&
     !LOCAL_SCOPE_RE.test(sentence)
   )

@@ -762,6 +762,21 @@ describe('distillTranscript', () => {
         expect(one(t), t).toEqual([]);
     });
 
+    it('reads what the team does not do, one per thing, naming styles in words, "anything new … sits behind", "can not be … without" (round R)', () => {
+      const kind = (t: string) => one(t)[0]?.memory_type;
+      expect(kind("we don't create accounts or send invite mails on transfer")).toBe('constraint');
+      expect(kind('one transfer per ticket, thats it, the recipient cant pass it on again')).toBe(
+        'constraint',
+      );
+      expect(kind('file name: transfer-ticket.handler.ts, verb-noun in kebab case')).toBe('convention');
+      expect(kind('anything new that customers see sits behind an AppConfig flag')).toBe('constraint');
+      expect(kind('a landed cost with a customs line can not be validated without atlas_dau_ref')).toBe(
+        'constraint',
+      );
+      for (const t of ["we don't know why it fails on staging", 'we dont need that for the demo'])
+        expect(one(t), t).toEqual([]);
+    });
+
     it('reads rules about new things, what only happens, and staying on a version (round D)', () => {
       const kinds = (t: string) => one(t).map((e) => [e.memory_type, e.content]);
       expect(
