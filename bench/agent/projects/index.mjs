@@ -13,6 +13,7 @@ import electronNotes from './electron-notes.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import flutterBanking from './flutter-banking.mjs';
 import foundryLending from './foundry-lending.mjs';
+import geoDjango from './geo-django.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
 import godotRoguelite from './godot-roguelite.mjs';
@@ -21,6 +22,7 @@ import iosSwiftui from './ios-swiftui.mjs';
 import k8sOperator from './k8s-operator.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import laravelSaas from './laravel-saas.mjs';
+import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
@@ -45,7 +47,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: forty-four stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: forty-six stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -106,7 +108,10 @@ export const PROJECTS = [
   // Round Q: written blind after round P's fixes, measured once with that build, untuned.
   godotRoguelite,
   clojureLedger,
-  // Round R: written blind after round Q's fixes, measured once with the session's last build, nothing changed for it.
+  // Round R: written blind after round Q's fixes, measured once with that build, untuned.
   cdkServerless,
   odooModules,
+  // Round S: written blind after round R's fixes, measured once with the session's last build, nothing changed for it.
+  geoDjango,
+  mainframeMigration,
 ];
