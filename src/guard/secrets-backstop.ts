@@ -20,7 +20,7 @@ import { generated, isEncodedText, isPlaceholder } from './secrets-text.js';
  * and the languages the prose forms read.
  */
 const CREDENTIAL_WORD =
-  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|[şs]ifre\p{L}*|parola\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|пароль\p{L}*|vault|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
 
 /** Password managers are named next to credential words; their names are not values. */
 const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
@@ -49,6 +49,8 @@ export function passwordShaped(tok: string): boolean {
     /^[A-Z][A-Z0-9]*-\d+$/.test(tok) ||
     // Hex and UUIDs: the hex rules read them with their labels and lengths.
     /^[0-9a-f]{32,}$/i.test(tok) ||
+    // A byte or a range of them ("0xC0-0xC9").
+    /^0x[0-9a-f]+(?:-0x[0-9a-f]+)?$/i.test(tok) ||
     /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(tok) ||
     // An amount with its unit ("15-minute", "2,000-token", "256KiB"), a package coordinate or host:port.
     /^\d+(?:[.,]\d+)?[a-zµ%]{0,4}$/i.test(tok) ||
@@ -74,7 +76,7 @@ export function passwordShaped(tok: string): boolean {
 
 /** The words for a password or passphrase, of the languages in {@link CREDENTIAL_WORD}. */
 const PASSWORD_WORD =
-  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|l[öo]senord/i;
+  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase[ñn]a|clave|senha|has[łl]o|heslo|salasana|passord|l[öo]senord|m[ậa]t kh[ẩa]u|κωδικ|пароль|[şs]ifre/iu;
 
 /** Words joined by dashes that read as a chosen passphrase: three or more of 4+ letters, and a number. */
 function dashedPassphrase(tok: string): boolean {
