@@ -20,7 +20,7 @@ import { generated, isEncodedText, isPlaceholder } from './secrets-text.js';
  * and the languages the prose forms read.
  */
 const CREDENTIAL_WORD =
-  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|пароль\p{L}*|vault|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|пароль\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
 
 /** Password managers are named next to credential words; their names are not values. */
 const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
@@ -73,6 +73,9 @@ export function passwordShaped(tok: string): boolean {
     CRYPTO_NAME.test(tok)
   );
 }
+
+/** A vault: its password may be told in the sentence after (see scanCredentialContext). */
+const VAULT_WORD = /\bvault\b/i;
 
 /** The words for a password or passphrase, of the languages in {@link CREDENTIAL_WORD}. */
 const PASSWORD_WORD =
@@ -148,7 +151,7 @@ const THE_ONE_IS =
  * after one when it tells the new value ("Now it is …", "the new one is …").
  */
 export function scanCredentialContext(text: string, out: Candidate[]): void {
-  if (!CREDENTIAL_WORD.test(text)) return;
+  if (!CREDENTIAL_WORD.test(text) && !VAULT_WORD.test(text)) return;
   const sentence = /[^\n.!?。！？]*(?:[.!?](?=\S)[^\n.!?。！？]*)*[.!?。！？]?/g;
   let afterNamed = false;
   let afterPassword = false;
@@ -182,7 +185,9 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
       const start = m.index + (atColon.index ?? 0) + atColon[0].indexOf(value);
       out.push({ kind: SecretKind.CredentialInContext, start, end: start + value.length });
     }
-    afterNamed = named;
+    // "the vault for prod is not the same as acc. It is …: Kralingen1874pomp": an Ansible or KeePass vault's
+    // password told after the sentence about the vault (a sentence naming Vault itself holds paths, not values).
+    afterNamed = named || VAULT_WORD.test(m[0]);
     afterPassword = named && PASSWORD_WORD.test(m[0]);
     if (!named && !told) continue;
     const token = /\S+/g;
