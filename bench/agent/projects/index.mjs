@@ -21,6 +21,7 @@ import haskellApi from './haskell-api.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
 import k8sOperator from './k8s-operator.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
+import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
 import laravelSaas from './laravel-saas.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
@@ -47,7 +48,7 @@ import unityGame from './unity-game.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
-/** The scenario projects: forty-six stacks, each with its memories, one distilled session and its prompts. */
+/** The scenario projects: forty-seven stacks, each with its memories, one distilled session and its prompts. */
 export const PROJECTS = [
   billingApi,
   djangoShop,
@@ -111,7 +112,9 @@ export const PROJECTS = [
   // Round R: written blind after round Q's fixes, measured once with that build, untuned.
   cdkServerless,
   odooModules,
-  // Round S: written blind after round R's fixes, measured once with the session's last build, nothing changed for it.
+  // Round S: written blind after round R's fixes, measured once with that build; only the gate was fixed for it.
   geoDjango,
   mainframeMigration,
+  // Round T: written blind after round S's gate fixes, measured once with the session's last build, nothing changed for it.
+  kotlinSpringPharmacy,
 ];
