@@ -155,6 +155,9 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
   const sentence = /[^\n.!?。！？]*(?:[.!?](?=\S)[^\n.!?。！？]*)*[.!?。！？]?/g;
   let afterNamed = false;
   let afterPassword = false;
+  const push = (start: number, value: string): void => {
+    out.push({ kind: SecretKind.CredentialInContext, start, end: start + value.length });
+  };
   for (let m = sentence.exec(text); m !== null; m = sentence.exec(text)) {
     if (m[0].length === 0) {
       sentence.lastIndex++;
@@ -177,13 +180,13 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
     ) {
       const start =
         m.index + (m[0].length - opening.length) + (spelled[0].length - (spelled[1] ?? '').length);
-      out.push({ kind: SecretKind.CredentialInContext, start, end: start + spelledValue.length });
+      push(start, spelledValue);
     }
     const atColon = !named && afterPassword ? COLON_VALUE.exec(m[0]) : null;
     if (atColon !== null && dashedPassphrase(atColon[1] ?? '')) {
       const value = atColon[1] ?? '';
       const start = m.index + (atColon.index ?? 0) + atColon[0].indexOf(value);
-      out.push({ kind: SecretKind.CredentialInContext, start, end: start + value.length });
+      push(start, value);
     }
     // "the vault for prod is not the same as acc. It is …: Kralingen1874pomp": an Ansible or KeePass vault's
     // password told after the sentence about the vault (a sentence naming Vault itself holds paths, not values).
@@ -202,7 +205,7 @@ export function scanCredentialContext(text: string, out: Candidate[]): void {
       // the labelled rules only because a bare UUID is as often an id.
       if (!passwordShaped(bare) && !(theOne && generated(bare))) continue;
       const start = m.index + t.index + lead;
-      out.push({ kind: SecretKind.CredentialInContext, start, end: start + bare.length });
+      push(start, bare);
     }
   }
 }

@@ -283,6 +283,9 @@ export const PRONOUN_RULE_RE = new RegExp(
 export const CORRECTION_LEAD_RE =
   /^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there)\b)(?:[\w./:+#-]+\s+){1,3}?(?:(?:is|are)\s+not|isn'?t|aren'?t)\s+(?:an?\s+)?\S/i;
 
+/** "For this PR …", "in this branch …": a sentence scoped to the change at hand from its first words. */
+export const CHANGE_AT_HAND_RE = /^(?:for|in) this (?:pr|ticket|task|branch|change)\b/i;
+
 /**
  * Whether a person's sentence is about the moment, not the project, from its shape: scoped to the change at hand
  * from its first words ("For this PR just log unknown structures…"), a ban for now ("dont run e2e now, my kind is
@@ -290,7 +293,7 @@ export const CORRECTION_LEAD_RE =
  * "dont touch the yaml, thats riskcfg output" is a rule).
  */
 export function forTheMoment(sentence: string): boolean {
-  if (/^(?:for|in) this (?:pr|ticket|task|branch|change)\b/i.test(sentence)) return true;
+  if (CHANGE_AT_HAND_RE.test(sentence)) return true;
   if (/^(?:please\s+)?(?:don'?t|do not|never)\b[^.,;]*\b(?:now|right now|today|yet)\b/i.test(sentence))
     return true;
   return (

@@ -10,6 +10,7 @@
 import { stem } from '../core/tokenize.js';
 import {
   BAN_RE,
+  CHANGE_AT_HAND_RE,
   CHOSEN_MEANS_RE,
   CORRECTION_LEAD_RE,
   CORRECTION_RULE_RE,
@@ -372,8 +373,7 @@ function isLeadIn(lead: string, rule: string): boolean {
   if (words.length < MIN_WORDS || `${lead} ${rule}`.split(/\s+/).length > MAX_WORDS) return false;
   if (lead.length + rule.length > MAX_CHARS || !/[.!]$/.test(lead)) return false;
   // What the person is on today ("today i'm on TERN-1187, the open orders check.") is not the rule's subject.
-  if (!isStatement(lead) || TODAY_RE.test(lead) || /^(?:for|in) this (?:pr|ticket|task|branch)\b/i.test(lead))
-    return false;
+  if (!isStatement(lead) || TODAY_RE.test(lead) || CHANGE_AT_HAND_RE.test(lead)) return false;
   const ruleWords = wordSet(rule);
   const shared = [...wordSet(lead)].some((w) => w.length > 3 && !isStopword(w) && ruleWords.has(w));
   // A correction is completed by the rule after it ("quantity is not an Int… BigDecimal in the model…"), and
