@@ -93,6 +93,15 @@ const BARE_DIGITS_OR_QUOTED = (): RegExp =>
 const USER_SLASH_PASSWORD = (): RegExp =>
   /\b(?:creds|credentials|login|account)\b[^\n:]{0,24}(?::(?![\w-]+\/)|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
 
+// "the SFTP account for the delivery …, so here: abda_sftp / Artikel##Stamm-Lpz-2024": a user and a password
+// handed over after "here:" in a text about an account (the account word may be far from the colon).
+const HERE_USER_SLASH = (): RegExp =>
+  /\bhere(?:[ \t]+(?:you[ \t]+go|it[ \t]+is|they[ \t]+are))?[ \t]*:[ \t]*(?:user(?:name)?[ \t]+)?[^\s/:]{1,64}[ \t]*\/[ \t]*/gi;
+
+// "here, the test one from the customer area: 44782DEF…": a generated value handed over after "here …:" (a
+// lower-case hex is a commit, trace id or digest, so only upper-case hex or mixed-case with digits counts).
+const HERE_COLON = (): RegExp => /\bhere\b[^\n:.?!]{0,80}:[ \t]*/gi;
+
 // "use fjord-ivory-vortex-04 to log in": what a person logs in with.
 const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|sign)[ \t]*(?:in|on)\b)/gi;
 // "login is deploy:cSo3HZfZZjvGlQ": a user and a password joined by a colon.
@@ -100,10 +109,11 @@ const LOGIN_USER_COLON = (): RegExp =>
   /\b(?:login|creds|credentials)[ \t]+(?:is|are|:)[ \t]+[\w.@+-]{1,64}:(?=\S)/gi;
 
 // "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913", "de pincode is 730418", "the
-// Ledger's PIN is 4471": upper-case PIN (a lower-case "pin" is a GPIO pin or a version pin) or a PIN-code word,
-// then a colon, `=` or a verb, then digits.
+// Ledger's PIN is 4471", "when Java asks for the keystore PIN type 739164": upper-case PIN (a lower-case "pin"
+// is a GPIO pin or a version pin) or a PIN-code word, then a colon, `=` or a verb, then digits (a value going
+// on after them, "7291-Kz#ev", is the password rules' to read whole).
 const PIN = (): RegExp =>
-  /(?:\bPIN\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on)[ \t])[ \t]*(\d{4,12})\b/gi;
+  /(?:\bPIN\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
 
 // "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…": a hex key after a
 // label that says whose or what key it is (a bare "key:" before hex is as often a cache key or a hash).
@@ -212,6 +222,11 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/password|secret|token/i.test(text)) forms.push([BORROWED_LABEL_VERB(), false]);
   if (/ to /.test(text) && /pass|pwd|secret|token/i.test(text)) forms.push([CHANGED_TO(), true]);
   if (text.includes('/') && /cred|login|account/i.test(text)) forms.push([USER_SLASH_PASSWORD(), false]);
+  if (/\bhere\b/i.test(text) && text.includes(':')) {
+    if (text.includes('/') && /account|login|creds|credentials|s?ftp|ssh|user/i.test(text))
+      forms.push([HERE_USER_SLASH(), false, mixed]);
+    forms.push([HERE_COLON(), false, handedOver]);
+  }
   if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
   if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
   if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
