@@ -90,7 +90,7 @@ const ONLY_HAPPENS_RE =
 // "we stay on php 8.3 until the base image moves": staying on a version or a tool is a decision.
 const STAY_ON_RE = /^(?:we|the team)(?:'re| are)?\s+(?:stay|stays|staying|remain|remaining)\s+on\b/i;
 // What a project rule does not say: the past ("was", "were", "used to"), the code at hand, a question.
-const PAST_OR_LOCAL_RE =
+export const PAST_OR_LOCAL_RE =
   /\b(?:was|were|used to|yesterday|last (?:week|night|time)|this (?:one|file|function|method|pr|branch|component|class|test))\b|\?\s*$/i;
 // "rule of thumb: …", "our naming: …", "X is the way we do Y (here)".
 const RULE_LABEL_RE =
@@ -283,6 +283,10 @@ export const PRONOUN_RULE_RE = new RegExp(
 export const CORRECTION_LEAD_RE =
   /^(?!(?:it|this|that|these|those|they|he|she|i|you|we|there)\b)(?:[\w./:+#-]+\s+){1,3}?(?:(?:is|are)\s+not|isn'?t|aren'?t)\s+(?:an?\s+)?\S/i;
 
+/** "we never got a response from the vendor" reports what did not happen; it rules nothing ("is never paid" does). */
+export const NEVER_HAPPENED_RE =
+  /(?<!\b(?:is|are|be|gets?)\s+)\bnever\s+(?:got|had|did|saw|heard|received|found|managed|made|went|came|knew|thought|sent|paid|arrived|worked|happened|showed|answered|replied|responded|finished|loaded|noticed|bothered)\b/i;
+
 /** "For this PR …", "in this branch …": a sentence scoped to the change at hand from its first words. */
 export const CHANGE_AT_HAND_RE = /^(?:for|in) this (?:pr|ticket|task|branch|change)\b/i;
 
@@ -293,7 +297,11 @@ export const CHANGE_AT_HAND_RE = /^(?:for|in) this (?:pr|ticket|task|branch|chan
  * "dont touch the yaml, thats riskcfg output" is a rule).
  */
 export function forTheMoment(sentence: string): boolean {
-  if (CHANGE_AT_HAND_RE.test(sentence)) return true;
+  if (
+    CHANGE_AT_HAND_RE.test(sentence) ||
+    /^(?:for now|for the moment|for today|today|right now)\b/i.test(sentence)
+  )
+    return true;
   if (/^(?:please\s+)?(?:don'?t|do not|never)\b[^.,;]*\b(?:now|right now|today|yet)\b/i.test(sentence))
     return true;
   return (

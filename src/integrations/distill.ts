@@ -18,6 +18,7 @@ import {
   DONE_INSTEAD_RE,
   forTheMoment,
   LOCAL_SCOPE_RE,
+  NEVER_HAPPENED_RE,
   NOT_INSTEAD_RE,
   PRONOUN_RULE_RE,
   PROPOSAL_RE,
@@ -26,6 +27,7 @@ import {
   YES_NO_RE,
 } from './distill-cues.js';
 import { blocksOf, isStatement, withoutFiller } from './distill-text.js';
+import { normativeMessage } from './distill-turn.js';
 import {
   cueType,
   detectFileRefs,
@@ -174,8 +176,20 @@ function textBlocks(entry: Record<string, unknown>): string[] {
  */
 function extractUtterance(u: Utterance, proposalsConfirmed: boolean): Extraction[] {
   const out: Extraction[] = [];
-  for (const block of blocksOf(u.text)) out.push(...extractBlock(block, u, proposalsConfirmed));
-  return out;
+  const blocks = blocksOf(u.text);
+  for (const block of blocks) out.push(...extractBlock(block, u, proposalsConfirmed));
+  if (out.length > 0 || u.speaker !== 'user') return out;
+  // No sentence cue took the message: it may still state a rule through several kinds of signal at once.
+  const rule = normativeMessage(blocks);
+  if (rule === undefined) return out;
+  const e: Extraction = {
+    content: '',
+    memory_type: rule.memory_type,
+    tags: [],
+    source: `transcript:line ${u.line}`,
+  };
+  setContent(e, rule.content);
+  return [e];
 }
 
 function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boolean): Extraction[] {
@@ -261,8 +275,6 @@ function ruleType(instead: boolean, widens: boolean, sentence: string): MemoryTy
 }
 
 // "we never got a response": a report of what did not happen, not a rule.
-const NEVER_HAPPENED_RE =
-  /\bnever\s+(?:got|had|did|saw|heard|received|found|managed|made|went|came|knew|thought|sent|paid|arrived|worked|happened|showed|answered|replied|responded|finished|loaded|noticed|bothered)\b/i;
 // What the person is on today: task chatter, not a rule's subject.
 const TODAY_RE = /\b(?:today|tonight|this morning|i'?m on|i am on|i'?m working on)\b/i;
 

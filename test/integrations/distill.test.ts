@@ -889,5 +889,44 @@ describe('distillTranscript', () => {
       ].join('\n');
       expect(distillTranscript(recommended).extractions).toEqual([]);
     });
+
+    describe('a message whose rule no sentence cue takes (two kinds of normative signal)', () => {
+      it('keeps the normative sentences of the message, first to last, as one candidate', () => {
+        const [e, ...rest] = one(
+          'good. btw in the serializer you wrote pressures in bar. for us: pressure in mwk everywhere, diameters mm, lengths m. bar only in labels if the user switches it, the API stays mwk',
+        );
+        expect(rest).toEqual([]);
+        expect(e?.content).toBe(
+          'For us: pressure in mwk everywhere, diameters mm, lengths m. Bar only in labels if the user switches it, the API stays mwk',
+        );
+        expect(e?.memory_type).toBe('convention');
+        const [ban] = one(
+          'next, and this is important from the business side: anything above 250.000 EUR is never paid automatically. the row waits for the four-eyes approval, the job only flags it',
+        );
+        expect(ban?.memory_type).toBe('constraint');
+        expect(ban?.content).toContain('anything above 250.000 EUR is never paid automatically');
+      });
+
+      it('leaves narration, the plan of the moment and a confirmation alone', () => {
+        expect(
+          one(
+            'yes add them. btw what is the difference between transaction() and executeBatch, i always forget',
+          ),
+        ).toEqual([]);
+        expect(
+          one('can you also look why waitlist.service.spec is flaky on ci, passes locally every time'),
+        ).toEqual([]);
+        // Each sentence is about the change at hand: no rule for later, however many signals it has.
+        expect(
+          one('for now never run the full suite and use only the adae tests. skip everything else today'),
+        ).toEqual([]);
+        // "make that the standard": the assistant's proposal is the rule, confirmed by the person.
+        expect(one('yes thats what i wanted. make that the standard for every endpoint')).toEqual([]);
+        // One kind of signal alone is as often narration.
+        expect(
+          one('the spinner keeps going when the network is slow, try it with the link conditioner on 3G'),
+        ).toEqual([]);
+      });
+    });
   });
 });

@@ -1,0 +1,99 @@
+/**
+ * The distiller's last look at a person's message none of its sentence cues took: a message that states a
+ * standing rule in words the cues do not know ("for us: pressure in mwk everywhere, … the API stays mwk",
+ * "anything above 250.000 EUR is never paid automatically. the job only flags it") still says so through several
+ * *kinds* of normative signal at once — a quantifier over the whole project, always/never, a rule word, an
+ * obligation, a way chosen over another, a ban, "we …" in the present, what stays. One signal alone is as often
+ * narration ("i always forget", "passes locally every time"); two different kinds, in sentences not about the
+ * moment, are a rule. The message's normative sentences (from the first to the last, so the rule keeps its
+ * subject) become one candidate for review.
+ */
+import { NEVER_HAPPENED_RE, PAST_OR_LOCAL_RE } from './distill-cues.js';
+import { isStatement, withoutFiller } from './distill-text.js';
+import type { MemoryType } from './extraction.js';
+
+// Each kind of normative signal; a message needs two different kinds (see the module comment).
+const SIGNALS: Readonly<Record<string, RegExp>> = {
+  // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
+  quantifier:
+    /\b(?:every(?:thing|where|body|one)?|anything|anyone|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
+  always: /\b(?:never|always|ever)\b/i,
+  fromNow: /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on)\b/i,
+  obligation:
+    /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
+  // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
+  contrast: /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
+  // A ban at a clause's start: "no websockets, …", "no emails in bus events".
+  ban: /(?:^|[.,;:—–]\s*|\band\s+)no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
+  we: /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
+  ruleWord:
+    /\b(?:rule|policy|convention|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
+  stays: /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
+  only: /\b\w+ only\b|\bonly (?:after|if|when|in|on|for|the|via|through|from)\b/i,
+  placement:
+    /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
+};
+
+// A sentence about the moment or the change at hand rules nothing for later ("for now keep reason a string",
+// "don't touch adsl.R in this PR", "last month the margin field showed …").
+const MOMENT_RE =
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|yet|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b/i;
+
+const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
+
+const CONSTRAINT_RE =
+  /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
+const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
+
+/** A message's content longer than this is a report, not a rule to review. */
+const MAX_CHARS = 700;
+
+/** The signal kinds in one sentence (none for a question or a sentence about the moment). */
+function signalsOf(sentence: string): string[] {
+  // Narration does not count: what was, what never happened, this one file.
+  if (
+    !isStatement(sentence) ||
+    MOMENT_RE.test(sentence) ||
+    PAST_OR_LOCAL_RE.test(sentence) ||
+    NEVER_HAPPENED_RE.test(sentence)
+  )
+    return [];
+  return Object.entries(SIGNALS)
+    .filter(([, re]) => re.test(sentence))
+    .map(([kind]) => kind);
+}
+
+/**
+ * The rule a person's message states with two or more kinds of normative signal, as one candidate (its
+ * normative sentences, first to last, without chat filler), or undefined.
+ */
+export function normativeMessage(
+  blocks: readonly (readonly string[])[],
+): { content: string; memory_type: MemoryType } | undefined {
+  const sentences = blocks.flat().map((s) => withoutFiller(s));
+  const kinds = new Set<string>();
+  let first = -1;
+  let last = -1;
+  sentences.forEach((sentence, i) => {
+    const found = signalsOf(sentence);
+    if (found.length === 0) return;
+    for (const k of found) kinds.add(k);
+    if (first < 0) first = i;
+    last = i;
+  });
+  if (kinds.size < 2) return undefined;
+  const kept = sentences
+    .slice(first, last + 1)
+    // Between two normative sentences, a question or the plan of the moment is no part of the rule.
+    .filter((s) => s.split(/\s+/).length >= 3 && isStatement(s) && !MOMENT_RE.test(s));
+  // "make that the standard for every endpoint" confirms what the assistant proposed: the proposal is the rule.
+  if (POINTS_BACK_RE.test(kept[0] ?? '')) return undefined;
+  const content = kept.join(' ');
+  if (content === '' || content.length > MAX_CHARS) return undefined;
+  const memory_type: MemoryType = CONSTRAINT_RE.test(content)
+    ? 'constraint'
+    : DECISION_RE.test(content)
+      ? 'decision'
+      : 'convention';
+  return { content, memory_type };
+}
