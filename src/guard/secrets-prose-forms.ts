@@ -115,6 +115,11 @@ const LOGIN_USER_COLON = (): RegExp =>
 const PIN = (): RegExp =>
   /(?:\bPIN\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
 
+// "e-stop reset keys are in the key safe next to the charger wall, code 730419": the code of a lock, a safe, a
+// keypad or an alarm (an error, exit, status or postal code is not one, nor a code something returns or sends).
+const LOCK_CODE = (): RegExp =>
+  /\b(?:key[ -]?safe|safe|lock(?:box)?|key[ -]?box|keypad|door|alarm|gate|padlock|tresor|kluis|schl[üu]sselkasten)\b[^\n.]{0,60}?(?<!\b(?:error|exit|status|return|returns|returned|sends|sent|throws|raises|emits|http|zip|postal|post|country|source|qr|bar|area|dial|promo|discount|with)[ \t])\b(?:code|combination|combo)\b[ \t]*(?:is[ \t]+|:[ \t]*|=[ \t]*)?(\d{4,8})\b(?![-.,]\d)/gi;
+
 // "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…": a hex key after a
 // label that says whose or what key it is (a bare "key:" before hex is as often a cache key or a hash).
 const HEX_KEY = (): RegExp =>
@@ -313,6 +318,14 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
     }
+  if (/code|combination|combo/i.test(text) && /\d{4}/.test(text)) {
+    const lock = LOCK_CODE();
+    for (let m = lock.exec(text); m !== null; m = lock.exec(text)) {
+      const value = m[1] ?? '';
+      if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
+      push(m.index + m[0].length - value.length, value);
+    }
+  }
   if (/key\b|\bpk\b/i.test(text) && /[0-9a-f]{64}/i.test(text)) {
     const wallet = WALLET_KEY();
     for (let m = wallet.exec(text); m !== null; m = wallet.exec(text)) {

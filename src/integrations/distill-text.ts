@@ -1,8 +1,11 @@
 /**
  * The text side of the distiller (distill.ts): what of a message is prose (no code, tool output, injected
  * tags or markup), how it splits into blocks and sentences, the chat filler stripped from a kept sentence, and
- * what is no statement (a question, a hedge, the assistant's narration, pasted output).
+ * what is no statement (a question, a hedge, the assistant's narration, pasted output), and the tags a kept
+ * sentence gets.
  */
+
+import { keywordTags } from './extraction.js';
 
 // Claude Code wraps injected material (slash-command echoes, `!` shell output, hook output, reminders) in
 // tags inside user text; none of it was said by a person.
@@ -146,4 +149,26 @@ export function isStatement(sentence: string): boolean {
     NARRATION_RE.test(sentence) ||
     INLINE_NOISE_RE.test(sentence)
   );
+}
+
+// Words that make poor tags in chat: verbs of doing, time and direction words, fillers. Tags should name the
+// things a later search names (tools, libraries, modules, domain nouns).
+const CHAT_TAG_STOPWORDS = new Set(
+  (
+    'btw fwiw hmm ok okay yeah yep nope also add adds added call calls called make made fix fixes fixed change ' +
+    'changes changed write writes wrote read reads create creates created remove removes removed delete update ' +
+    'updates updated check checks try tries tried work works worked working start starts stop stops handle ' +
+    'handles break breaks breaking broke keeps kept forward ahead later today tomorrow yesterday right left ' +
+    'recommend suggest think know see look looks like mean means show tell ask give take find help move moves ' +
+    'set turn bring happen happens happened stuff thing kind sort bit whole every each many few another ' +
+    'because wait cool sure hey thanks thank sorry let lets going gonna wanna anymore anyway actually basically ' +
+    'probably maybe please agreed agree okay alright done doing does seem seems'
+  ).split(' '),
+);
+
+/** Up to five tags from the content's tech terms and nouns, skipping chat filler and verbs of doing. */
+export function contentTags(content: string): string[] {
+  return keywordTags(content, 20)
+    .filter((t) => !CHAT_TAG_STOPWORDS.has(t) && !/^[a-z]{3,}ly$/.test(t))
+    .slice(0, 5);
 }

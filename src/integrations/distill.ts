@@ -26,14 +26,13 @@ import {
   WIDENS_RULE_RE,
   YES_NO_RE,
 } from './distill-cues.js';
-import { blocksOf, isStatement, withoutFiller } from './distill-text.js';
+import { blocksOf, contentTags, isStatement, withoutFiller } from './distill-text.js';
 import { normativeMessage } from './distill-turn.js';
 import {
   cueType,
   detectFileRefs,
   type Extraction,
   isStopword,
-  keywordTags,
   type MemoryType,
   reasonClause,
   trimReason,
@@ -448,28 +447,6 @@ function extractSentence(
   const files = detectFileRefs(content);
   if (files.length > 0) extraction.file_refs = files;
   return { extraction, consumedNext };
-}
-
-// Words that make poor tags in chat: verbs of doing, time and direction words, fillers. Tags should name the
-// things a later search names (tools, libraries, modules, domain nouns).
-const CHAT_TAG_STOPWORDS = new Set(
-  (
-    'btw fwiw hmm ok okay yeah yep nope also add adds added call calls called make made fix fixes fixed change ' +
-    'changes changed write writes wrote read reads create creates created remove removes removed delete update ' +
-    'updates updated check checks try tries tried work works worked working start starts stop stops handle ' +
-    'handles break breaks breaking broke keeps kept forward ahead later today tomorrow yesterday right left ' +
-    'recommend suggest think know see look looks like mean means show tell ask give take find help move moves ' +
-    'set turn bring happen happens happened stuff thing kind sort bit whole every each many few another ' +
-    'because wait cool sure hey thanks thank sorry let lets going gonna wanna anymore anyway actually basically ' +
-    'probably maybe please agreed agree okay alright done doing does seem seems'
-  ).split(' '),
-);
-
-/** Up to five tags from the content's tech terms and nouns, skipping chat filler and verbs of doing. */
-function contentTags(content: string): string[] {
-  return keywordTags(content, 20)
-    .filter((t) => !CHAT_TAG_STOPWORDS.has(t) && !/^[a-z]{3,}ly$/.test(t))
-    .slice(0, 5);
 }
 
 // A person's reply that accepts what the assistant just proposed.

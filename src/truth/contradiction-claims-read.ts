@@ -125,6 +125,11 @@ export interface Claims {
   names: Set<string>;
   /** Each clause on its own: a value clash is read between two clauses, not two whole texts. */
   clauses: Clause[];
+  /**
+   * The text's first sentence, lower-cased, when it is short (≤ 10 words): a memory that leads with a
+   * correction ("nvpmodel 25W, not MAXN.") is about it; the same words deep in a long text are a detail.
+   */
+  lead: string;
 }
 
 /** What one clause (a sentence part between punctuation or connectives) asserts. */
@@ -352,12 +357,18 @@ export function readClaims(content: string): Claims {
     words: new Set(),
     names: namesIn(content),
     clauses: [],
+    lead: leadSentence(content),
   };
   for (const clause of content.replace(WAY_OUT_RE, ' deprecated').split(CLAUSE_SPLIT_RE)) {
     if (clause === undefined) continue;
     for (const sub of splitAtConnectives(lex(clause), CONJUNCTIONS)) readClause(sub, c);
   }
   return c;
+}
+
+function leadSentence(content: string): string {
+  const first = /^[^\n.!?;]*/.exec(content.trim())?.[0] ?? '';
+  return first.split(/\s+/).filter(Boolean).length <= 10 ? first.toLowerCase() : '';
 }
 
 function readClause(ls: Lexeme[], c: Claims): void {
@@ -598,6 +609,9 @@ function readClause(ls: Lexeme[], c: Claims): void {
         });
         i++;
       } else if (VERSIONED.has(prev)) pushAmount(c, `v:${prev}`, numeric, `${prev} ${w}`);
+      // "ROS 2 Humble": a number between two names is the first one's version, not a count of the second.
+      else if (ls[i - 1]?.upper === true && ls[i + 1]?.upper === true && DIGITS_RE.test(w))
+        pushAmount(c, `v:${stem(prev)}`, numeric, `${prev} ${w}`);
       else if (prev === 'port') pushAmount(c, 'port', numeric, `port ${w}`);
       else if (
         unitWord !== undefined &&

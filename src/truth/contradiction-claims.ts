@@ -194,6 +194,10 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
         };
     }
   }
+  if (forward) {
+    const told = toldAsPast(older, newer);
+    if (told !== undefined) return told;
+  }
   for (const r of newer.rejections) {
     if (r.flips) continue;
     if (sharedSubject === 0 && sharedValues < 2 && !r.keys.some((k) => replacedBy(newer, older, k))) continue;
@@ -214,6 +218,8 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
               `=${m.canon}` === k && m.status === 'current' && m.groups.some((g) => !ADJECTIVE_GROUPS.has(g)),
           ),
       );
+      const corrected = correctedName(older, newer, r);
+      if (tool === undefined && corrected !== undefined) return corrected;
       // A bare choice ("GraphQL, not REST") rules the tool out wherever it is held, like a change does.
       const choice = bare && tool !== undefined && replacedBy(newer, older, tool);
       // "no extra npm UI libs" bans UI libraries, not npm: the words around the tool must be the other's too.
@@ -268,6 +274,54 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
       if (held === undefined || older.rejections.some((x) => x.keys.includes(k))) continue;
       return { signals: [r.cue], clash: `"${held.raw}" (left behind by the newer text)`, replaced: 'older' };
     }
+  }
+  return undefined;
+}
+
+/**
+ * "nvpmodel 25W, not MAXN" against "nvpmodel MAXN on all robots": a bare "…, not X" the newer text leads with,
+ * ruling out a name the vocabulary does not know, which the older text holds, written as a name in both, with two other subject
+ * words in common. Both state the present, so neither side is told as outdated: a person checks which holds.
+ */
+function correctedName(
+  older: Claims,
+  newer: Claims,
+  r: Claims['rejections'][number],
+): ClaimConflict | undefined {
+  const name = r.cue === 'negation' && r.sole === true && r.keys.length === 1 ? r.keys[0] : undefined;
+  if (name === undefined || name.startsWith('=') || name.startsWith('#')) return undefined;
+  // Only a correction the newer text leads with: "…, not X" deep in a long text narrows a detail ("mock the
+  // repo, not the SDK"), it does not contradict another memory that uses X.
+  if (!new RegExp(`,\\s*not\\s+(?:the\\s+)?${escapeRe(r.raw.toLowerCase())}\\b`).test(newer.lead))
+    return undefined;
+  if (!older.names.has(name) || !newer.names.has(name) || !older.asserted.has(name)) return undefined;
+  if (older.rejections.some((x) => x.keys.includes(name))) return undefined;
+  const shared = [...newer.subject].filter((w) => w !== name && older.subject.has(w)).length;
+  if (shared < 2) return undefined;
+  return { signals: ['negation'], clash: `"${r.raw}" (ruled out by the newer text)` };
+}
+
+/**
+ * "burst started out in eu-west-1, we moved it to eu-central-1" against "the burst env lives in eu-west-1": a
+ * value the newer text tells as past, that the older one holds as current, with the value of the same kind
+ * that took its place named in the newer text (and not in the older one, which would then describe both).
+ */
+function toldAsPast(older: Claims, newer: Claims): ClaimConflict | undefined {
+  for (const p of newer.mentions) {
+    if (p.status !== 'past') continue;
+    const held = older.mentions.find((m) => m.canon === p.canon && m.status === 'current');
+    if (held === undefined || newer.mentions.some((n) => n.canon === p.canon && n.status !== 'past'))
+      continue;
+    const kinds = p.groups.filter((g) => !ADJECTIVE_GROUPS.has(g));
+    const successor = newer.mentions.find(
+      (n) => n.status === 'current' && n.canon !== p.canon && n.groups.some((g) => kinds.includes(g)),
+    );
+    if (successor === undefined || older.mentions.some((m) => m.canon === successor.canon)) continue;
+    return {
+      signals: ['switched'],
+      clash: `"${held.raw}" (told as past by the newer text, now "${successor.raw}")`,
+      replaced: 'older',
+    };
   }
   return undefined;
 }
@@ -429,4 +483,8 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
       clash ??= `"${x.raw}" vs "${other.raw}"`;
   }
   return slots === 1 ? clash : undefined;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -547,3 +547,51 @@ describe('contradictionHint in natural wording (issues 11 and 16)', () => {
     ).toBe('no longer "Terraform" (newer) vs "Terraform" (older)');
   });
 });
+
+describe('contradictionHint on round U (issue 11)', () => {
+  const decision = (content: string): ContradictionInput => ({ content, memory_type: 'decision' });
+
+  it('reads "ROS 2 Humble" as a version of ROS, so a move from Humble outdates it', () => {
+    const hint = contradictionHint(
+      fact('Robots run ROS 2 Humble on Ubuntu 22.04 (JetPack 5.1 base image).'),
+      decision('We moved the robot stack from Humble to Jazzy.'),
+    );
+    expect(hint.contradicts).toBe(true);
+    expect(hint.replaced).toBe('older');
+    expect(hint.clash).toContain('Humble');
+  });
+
+  it('outdates a value the newer text tells as past when it names what took its place', () => {
+    const older = decision('AWS Batch burst env lives in eu-west-1, used when the on-prem queue is full.');
+    const hint = contradictionHint(
+      older,
+      decision(
+        'burst started out in eu-west-1, we moved it to eu-central-1 after the DPIA review, queue kgl-burst',
+      ),
+    );
+    expect(hint).toMatchObject({ contradicts: true, replaced: 'older', signals: ['switched'] });
+    // Told as past but still named as current, or with nothing in its place: no clash.
+    expect(
+      contradictionHint(older, decision('the burst env started out in eu-west-1 and is still in eu-west-1'))
+        .contradicts,
+    ).toBe(false);
+  });
+
+  it('reads "X, not <name>" against a text holding the name, with both sides left for a person', () => {
+    const hint = contradictionHint(
+      decision('nvpmodel MAXN on all robots — MPPI + the detector need all the cores and clocks'),
+      decision(
+        'nvpmodel 25W, not MAXN. in the closed enclosure in summer MAXN thermal-throttled the Orin, steady 25W is much better for MPPI timing and the detector.',
+      ),
+    );
+    expect(hint.contradicts).toBe(true);
+    expect(hint.replaced).toBeUndefined();
+    // A name ruled out in a text about something else (one subject word in common) is no clash.
+    expect(
+      contradictionHint(
+        fact('kubectl is installed on the CI runner image, with helm and jq'),
+        decision('Deploy with Helm charts, not kubectl apply.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+});

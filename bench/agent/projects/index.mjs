@@ -26,6 +26,7 @@ import laravelSaas from './laravel-saas.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
+import nextflowGenomics from './nextflow-genomics.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
 import odooModules from './odoo-modules.mjs';
@@ -36,6 +37,7 @@ import rShinyTrials from './r-shiny-trials.mjs';
 import railsCrm from './rails-crm.mjs';
 import remixNewsroom from './remix-newsroom.mjs';
 import rnFitness from './rn-fitness.mjs';
+import ros2WarehouseRobots from './ros2-warehouse-robots.mjs';
 import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
 import salesforceApex from './salesforce-apex.mjs';
@@ -117,4 +119,8 @@ export const PROJECTS = [
   mainframeMigration,
   // Round T: written blind after round S's gate fixes, measured once with the session's last build, nothing changed for it.
   kotlinSpringPharmacy,
+  // Round U: written blind (ROS 2, Nextflow) during the next session's first fixes (round T's gate, the
+  // normative-message distill fallback), measured once with that build (see README).
+  ros2WarehouseRobots,
+  nextflowGenomics,
 ];
