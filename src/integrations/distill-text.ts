@@ -112,7 +112,8 @@ function stripMarkup(text: string): string {
 // the start of a sentence (repeatedly) and "btw"/"fwiw" wherever they stand, so the memory reads as a statement.
 const LEADING_FILLER_RE =
   /^(?:(?:(?:btw|by the way|fwiw|fyi|hmm+|um+|uh+|ah+|oh+|ok(?:ay)?|so|also|and|but|anyway|plus|yeah|yep|actually|ja|jep|jup|jo|jaa)\b[,.!:;…]*|(?:no|nope|yes|right|alright|sure|fine|cool|oops|ugh|wait|well)[,.!:;…]+|(?:one more(?: thing)?|another thing|oh and|last thing)\s*[,.!:;…—–-]+)\s+)+/i;
-const INLINE_FILLER_RE = /(?:,\s*|\s+)\b(?:btw|fwiw)\b,?(?=[\s.!]|$)|\b(?:btw|fwiw)\b[,:]?\s+/gi;
+// "general rule btw: …" keeps its colon: the filler goes, the label stays.
+const INLINE_FILLER_RE = /(?:,\s*|\s+)\b(?:btw|fwiw)\b,?(?=[\s.!:]|$)|\b(?:btw|fwiw)\b[,:]?\s+/gi;
 
 /** The sentence without its conversational filler, first letter restored to upper case. */
 export function withoutFiller(sentence: string): string {
@@ -120,6 +121,7 @@ export function withoutFiller(sentence: string): string {
     .replace(LEADING_FILLER_RE, '')
     .replace(INLINE_FILLER_RE, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/ :(?=\s)/g, ':')
     .trim();
   // "So that…" opens a purpose clause, not an aside: keep the sentence whole.
   if (/^so\s+that\b/i.test(sentence)) return sentence;

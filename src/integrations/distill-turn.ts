@@ -23,13 +23,15 @@ const SIGNALS: Readonly<Record<string, RegExp>> = {
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
-  // A ban at a clause's start: "no websockets, …", "no emails in bus events".
-  ban: /(?:^|[.,;:—–]\s*|\band\s+)no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
+  // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
+  ban: /(?:^|[.,;:—–]\s*|\band\s+)(?:(?:pls|please)\s+)?no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
   we: /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
   ruleWord:
     /\b(?:rule|policy|convention|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
   stays: /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
   only: /\b\w+ only\b|\bonly (?:after|if|when|in|on|for|the|via|through|from)\b/i,
+  // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
+  emphasis: /\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/,
   placement:
     /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
 };
@@ -48,19 +50,19 @@ const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)
 /** A message's content longer than this is a report, not a rule to review. */
 const MAX_CHARS = 700;
 
-/** The signal kinds in one sentence (none for a question or a sentence about the moment). */
+/**
+ * The signal kinds in one sentence: none for a question or a sentence about the moment; narration (what was,
+ * what never happened, this one file) silences only its own clause ("traffic tests always run on the real
+ * fixture — the random grids never had the dead ends").
+ */
 function signalsOf(sentence: string): string[] {
-  // Narration does not count: what was, what never happened, this one file.
-  if (
-    !isStatement(sentence) ||
-    MOMENT_RE.test(sentence) ||
-    PAST_OR_LOCAL_RE.test(sentence) ||
-    NEVER_HAPPENED_RE.test(sentence)
-  )
-    return [];
-  return Object.entries(SIGNALS)
-    .filter(([, re]) => re.test(sentence))
-    .map(([kind]) => kind);
+  if (!isStatement(sentence) || MOMENT_RE.test(sentence)) return [];
+  const kinds = new Set<string>();
+  for (const clause of sentence.split(/\s[—–-]\s|;\s/)) {
+    if (PAST_OR_LOCAL_RE.test(clause) || NEVER_HAPPENED_RE.test(clause)) continue;
+    for (const [kind, re] of Object.entries(SIGNALS)) if (re.test(clause)) kinds.add(kind);
+  }
+  return [...kinds];
 }
 
 /**

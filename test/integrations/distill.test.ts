@@ -907,6 +907,24 @@ describe('distillTranscript', () => {
         expect(ban?.content).toContain('anything above 250.000 EUR is never paid automatically');
       });
 
+      it('reads emphasis in capitals, a ban after "pls", and a rule beside narration in one sentence (round U)', () => {
+        const [attach] = one(
+          'last thing: results to the LIMS NOT as a file attachment. a process posts JSON per locus to the new endpoint. you cant query attachments, thats the whole point',
+        );
+        expect(attach?.content).toContain('NOT as a file attachment');
+        const [grids] = one(
+          'pls no generated grids. traffic tests always run on the real fixture tests/fixtures/lanes/hall_b.geojson — the random grids never had the one-way edges that break things',
+        );
+        expect(grids?.content).toContain('always run on the real fixture');
+        // The filler goes, the label's colon stays: "general rule btw: …" is a rule label.
+        const [label] = one(
+          'wrap it as a process. general rule btw: processes that wrap our own bin/ scripts get the KGL_ prefix, like KGL_SAMPLESHEET_CHECK.',
+        );
+        expect(label?.content).toContain(
+          'General rule: processes that wrap our own bin/ scripts get the KGL_ prefix, like KGL_SAMPLESHEET_CHECK.',
+        );
+      });
+
       it('leaves narration, the plan of the moment and a confirmation alone', () => {
         expect(
           one(
