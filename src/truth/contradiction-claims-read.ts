@@ -263,7 +263,9 @@ function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {
   if (w.raw === 'anymore') return 'no_longer';
   // "No more repo-level secrets in GitHub Actions" ends a practice; "no more than 5" is a bound (read below).
   if (w.raw === 'no' && next === 'more' && ls[i + 2]?.raw !== 'than') return 'no_longer';
-  if ((w.raw === 'stopped' || w.raw === 'stop') && next?.endsWith('ing')) return 'negation';
+  // "Devices stopped sending JSON" tells a change; "stop sending JSON" asks for one (a rule).
+  if (w.raw === 'stopped' && next?.endsWith('ing')) return 'no_longer';
+  if (w.raw === 'stop' && next?.endsWith('ing')) return 'negation';
   if (!NEGATORS.has(w.raw)) return undefined;
   if (next !== undefined && NEGATOR_EXCEPTIONS.has(next)) return undefined;
   if (w.raw === 'deprecated' || w.raw === 'deprecate') return 'deprecated';

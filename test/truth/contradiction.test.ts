@@ -577,6 +577,14 @@ describe('contradictionHint on round U (issue 11)', () => {
     ).toBe(false);
   });
 
+  it('reads "stopped <verb>ing" as a change told and "stop <verb>ing" as a rule', () => {
+    const older = fact('The app is deployed to Heroku with a Procfile.');
+    expect(contradictionHint(older, fact('We stopped deploying to Heroku in March.')).signals).toEqual([
+      'no_longer',
+    ]);
+    expect(contradictionHint(older, fact('Stop deploying to Heroku.')).signals).toEqual(['negation']);
+  });
+
   it('reads "X, not <name>" against a text holding the name, with both sides left for a person', () => {
     const hint = contradictionHint(
       decision('nvpmodel MAXN on all robots — MPPI + the detector need all the cores and clocks'),
