@@ -15,7 +15,7 @@
 // secrets stored, and credentials refused without a finding on the value itself), stale/disputed items injected without their marker, and wakeup omissions. It reports and
 // never fails the process on missed targets. One JSON object on stdout; progress on stderr.
 // Options: --project <name> (only that one) · --examples N (wrong injections/misses listed, default 12) ·
-// --spawn-every N (spawn every Nth prompt, default 4; 0 = none).
+// --spawn-every N (spawn every Nth prompt, default 4; 0 = none). SPOOL_BENCH_KEEP=1 keeps the stores.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -566,7 +566,9 @@ async function runProject(project, examples) {
     return r;
   } finally {
     await spool.close();
-    rmSync(base, { recursive: true, force: true });
+    // SPOOL_BENCH_KEEP=1 keeps each project's store to look into (`spool recall … --explain` in it).
+    if (process.env.SPOOL_BENCH_KEEP === '1') log(`${project.name}: store kept in ${base}`);
+    else rmSync(base, { recursive: true, force: true });
   }
 }
 

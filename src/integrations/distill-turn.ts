@@ -43,6 +43,10 @@ const MOMENT_RE =
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
+// "Run only the expansionhunter module test pls, not the whole suite": a request to run something now.
+const RUN_REQUEST_RE =
+  /^(?:(?:pls|please|just|can you|could you)\s+)*(?:run|rerun|re-run|execute|try|kick off)\b/i;
+
 const CONSTRAINT_RE =
   /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
@@ -56,7 +60,7 @@ const MAX_CHARS = 700;
  * fixture — the random grids never had the dead ends").
  */
 function signalsOf(sentence: string): string[] {
-  if (!isStatement(sentence) || MOMENT_RE.test(sentence)) return [];
+  if (!isStatement(sentence) || MOMENT_RE.test(sentence) || RUN_REQUEST_RE.test(sentence)) return [];
   const kinds = new Set<string>();
   for (const clause of sentence.split(/\s[—–-]\s|;\s/)) {
     if (PAST_OR_LOCAL_RE.test(clause) || NEVER_HAPPENED_RE.test(clause)) continue;

@@ -940,6 +940,10 @@ describe('distillTranscript', () => {
         ).toEqual([]);
         // "make that the standard": the assistant's proposal is the rule, confirmed by the person.
         expect(one('yes thats what i wanted. make that the standard for every endpoint')).toEqual([]);
+        // A request to run something is for now, however it is worded.
+        expect(
+          one('Run only the expansionhunter module test pls, not the whole suite, takes forever'),
+        ).toEqual([]);
         // One kind of signal alone is as often narration.
         expect(
           one('the spinner keeps going when the network is slow, try it with the link conditioner on 3G'),
