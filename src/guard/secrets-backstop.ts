@@ -45,6 +45,8 @@ export function passwordShaped(tok: string): boolean {
     // A standard's message id ("camt.053.001.08", "pain.001.001.09").
     /^[a-z]+(?:\.\d+)+$/.test(tok) ||
     /^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(tok) ||
+    // A build of a tool with its version inside ("v22_clang-16.0.6-centos7", "gcc-13.2.0-x86_64").
+    /[a-z]-?\d+\.\d+\.\d+/i.test(tok) ||
     /^\d{4}-\d{2}-\d{2}|^\d{1,2}:\d{2}/.test(tok) ||
     /^[A-Z][A-Z0-9]*-\d+$/.test(tok) ||
     // Hex and UUIDs: the hex rules read them with their labels and lengths.
@@ -104,12 +106,18 @@ const CRYPTO_NAME =
 /**
  * Names joined by underscores whose parts each keep one case ("B2C_1_susi_staff", "user_42_profile",
  * "MAX_RETRY_3"): a policy, a constant, a column. A capitalised word ("Marisma_lluvia_88") or a random part
- * ("ntbk_4f8e2a9c…") is a person's or a generator's choice, not a naming convention.
+ * ("ntbk_4f8e2a9c…") is a person's or a generator's choice, not a naming convention — except after an
+ * upper-case prefix, the enum style of C++ and Unreal ("FLAG_Custom_0", "MOVE_Walking", "ECC_GameTraceChannel1").
  */
 function snakeIdentifier(tok: string): boolean {
   const parts = tok.split('_');
+  if (parts.length < 2) return false;
+  if (parts.every((p) => /^(?:[a-z]{1,16}\d{0,4}|\d{1,8}|[A-Z][A-Z0-9]{0,7})$/.test(p))) return true;
+  const [prefix, ...rest] = parts;
   return (
-    parts.length >= 2 && parts.every((p) => /^(?:[a-z]{1,16}\d{0,4}|\d{1,8}|[A-Z][A-Z0-9]{0,7})$/.test(p))
+    /^[A-Z]{2,8}$/.test(prefix ?? '') &&
+    rest.every((p) => /^(?:(?:[A-Z][a-z]+)+\d{0,4}|\d{1,8})$/.test(p)) &&
+    rest.some((p) => /[a-z]/.test(p))
   );
 }
 

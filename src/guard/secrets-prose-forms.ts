@@ -39,6 +39,11 @@ function handedOver(value: string): boolean {
   return ownKeyValue(value) || (generated(value) && /^[0-9A-F]{32,}$/.test(value));
 }
 
+/** Hex at a length no digest, commit or id has (32, 40, 64, 128 are theirs), long enough to be a token. */
+function replacementHex(value: string): boolean {
+  return /^[0-9a-f]{24,256}$/i.test(value) && ![32, 40, 64, 128].includes(value.length) && generated(value);
+}
+
 /** What an account signs in with: a mixed value, not a ticket, a version or a date ("with INC-2041", "with v2.3"). */
 function signInValue(value: string): boolean {
   return mixed(value) && !/^[A-Z]{2,10}-\d+$|^v?\d+(?:\.\d+)+|^\d{4}-\d{2}/.test(value);
@@ -119,6 +124,20 @@ const PIN = (): RegExp =>
 // keypad or an alarm (an error, exit, status or postal code is not one, nor a code something returns or sends).
 const LOCK_CODE = (): RegExp =>
   /\b(?:key[ -]?safe|safe|lock(?:box)?|key[ -]?box|keypad|door|alarm|gate|padlock|tresor|kluis|schl[üu]sselkasten)\b[^\n.]{0,60}?(?<!\b(?:error|exit|status|return|returns|returned|sends|sent|throws|raises|emits|http|zip|postal|post|country|source|qr|bar|area|dial|promo|discount|with)[ \t])\b(?:code|combination|combo)\b[ \t]*(?:is[ \t]+|:[ \t]*|=[ \t]*)?(\d{4,8})\b(?![-.,]\d)/gi;
+
+// "el código de taller para entrar al menú de servicio de la pantalla es 407188", "the dealer code for the service
+// menu is 407188": a code in a sentence about getting in (enter, unlock, a service menu, a workshop or dealer
+// code), then its verb and digits.
+const ACCESS_CODE = (): RegExp =>
+  /\b(?:code|c[óo]digo|codice|Code|kod|koodi)\b[^\n.:=]{0,80}?(?:[ \t](?:is|es|ist|est|è|é|lautet|jest|on|er|är)[ \t]+|[ \t]*[:=][ \t]*)(\d{4,8})\b(?![-.,]\d)/gi;
+const ACCESS_CONTEXT =
+  /\b(?:enter|entrar|acceder|unlock|desbloquear|access|acceso|service[ -]menu|men[úu] de servicio|servicemen[üu]|dealer|distribuidor|workshop|taller|werkstatt|h[äa]ndler|garage|atelier)\b/i;
+const NOT_ACCESS_CODE =
+  /\b(?:error|exit|status|return|http|zip|postal|post|country|source|qr|bar|area|dial|promo|discount)[ \t]+code\b/i;
+
+// "LTK 0x7be1c94f…", "AppKey: 2b7e1516…": a Bluetooth bond's or a LoRaWAN device's key, 16 bytes of hex.
+const RADIO_KEY = (): RegExp =>
+  /\b(?:LTK|IRK|CSRK|link[ _-]?key|long[ _-]term[ _-]key|app[ _-]?s?key|nwk[ _-]?s?key|network[ _-]key|application[ _-]key)\b[ \t]*[:=]?[ \t]*(?:0x)?([0-9a-fA-F]{32})\b/g;
 
 // "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…": a hex key after a
 // label that says whose or what key it is (a bare "key:" before hex is as often a cache key or a hash).
@@ -230,7 +249,10 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/\bhere\b/i.test(text) && text.includes(':')) {
     if (text.includes('/') && /account|login|creds|credentials|s?ftp|ssh|user/i.test(text))
       forms.push([HERE_USER_SLASH(), false, mixed]);
-    forms.push([HERE_COLON(), false, handedOver]);
+    // "the Crowdin token expired … here's the new one: e01172c6…": a replacement named as such may be
+    // lower-case hex too, at a length no digest has.
+    const replacement = /\bnew one\b/i.test(text) && /token|key|secret|pass/i.test(text);
+    forms.push([HERE_COLON(), false, replacement ? (v) => handedOver(v) || replacementHex(v) : handedOver]);
   }
   if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
   if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
@@ -324,6 +346,21 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       const value = m[1] ?? '';
       if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
+    }
+  }
+  if (/c[óo]di|code|kod/i.test(text) && ACCESS_CONTEXT.test(text) && !NOT_ACCESS_CODE.test(text)) {
+    const access = ACCESS_CODE();
+    for (let m = access.exec(text); m !== null; m = access.exec(text)) {
+      const value = m[1] ?? '';
+      if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
+      push(m.index + m[0].length - value.length, value);
+    }
+  }
+  if (/ltk|irk|csrk|link|key/i.test(text) && /[0-9a-f]{32}/i.test(text)) {
+    const radio = RADIO_KEY();
+    for (let m = radio.exec(text); m !== null; m = radio.exec(text)) {
+      const value = m[1] ?? '';
+      if (/\d/.test(value) && /[a-f]/i.test(value)) push(m.index + m[0].length - value.length, value);
     }
   }
   if (/key\b|\bpk\b/i.test(text) && /[0-9a-f]{64}/i.test(text)) {

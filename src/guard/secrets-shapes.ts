@@ -282,6 +282,14 @@ function assignedValue(
     const rel = text.slice(v + 1, v + 513).indexOf(q);
     if (rel === -1) return null;
     const close = v + 1 + rel;
+    // `token = "Token 9aa6f8…"` (a cargo registry's credentials.toml), `auth: "Bearer …"`: the scheme is part of
+    // the header, the credential is what follows it.
+    const schemed = /^(?:Bearer|Basic|Token|Digest)[ \t]+(?=\S+$)/i.exec(text.slice(v + 1, close));
+    if (schemed !== null) {
+      const start = v + 1 + schemed[0].length;
+      const credential = text.slice(start, close);
+      return credential.length >= 8 && plausibleValue(credential, key) ? [start, close] : null;
+    }
     const value = text.slice(v + 1, close);
     // Whitespace means a message (`'Password must be 8 chars'`); lowercase multi-word names are enum
     // values or resource names (`'invalid_token'`, `'current-password'`).

@@ -102,7 +102,9 @@ const NOTHING_RULE_RE =
 // "legal says the claimant has to get a written confirmation…": a rule reported from who sets it.
 const AUTHORITY_SAYS_RE =
   /^(?:legal|compliance|security|product|finance|accounting|risk|the auditors?|our lawyers?|the client|the regulator|ops)\s+(?:says|said|wants|requires|insists|is clear)\b[^?]*\b(?:has to|have to|must|needs? to|never|always|only|not allowed|doesn'?t count)\b/i;
-const THE_WAY_RE = /\bis (?:the|how) (?:way )?we (?:do|handle|run|build|write|ship)\b/i;
+// "…, the way we do it: <initials>/<area>-<topic>", "name the branch like we always do".
+const THE_WAY_RE =
+  /\bis (?:the|how) (?:way )?we (?:do|handle|run|build|write|ship)\b|\b(?:the way|how) we (?:always )?(?:do|name|write|call|format) (?:it|them|this|things|those)\b|\blike we always do\b/i;
 // A limit or a floor stated as the project's ("lambda timeout max is 30s here", "min sdk is 26", "msrv is
 // 1.70", "keep the batch jobs under that").
 const BOUND_RE =
@@ -223,6 +225,8 @@ const NOTHING_NEW_RE = /^nothing\s+new\s+(?:goes|gets\s+added|is\s+added|lands|c
 // "the operator does not restart anything on its own, period": a negation made absolute by its tail.
 const NEGATION_PERIOD_RE =
   /\b(?:not|never|no|doesn'?t|don'?t|won'?t|can'?t|cannot)\b[^.?]*,\s*(?:period|full stop|ever|no exceptions)\b/i;
+// "0x1A0 goes at 20 Hz, period.": a statement closed with emphasis is the rule, not a report.
+const EMPHATIC_PERIOD_RE = /,\s*(?:period|full stop)\s*[.!]*$/i;
 // "time.Sleep in envtest specs is a no-go": something ruled out, said with a word for it.
 const NO_GO_RE =
   /\b(?:is|are)\s+(?:an?\s+)?(?:no-go|no go|non-starter|hard no|dealbreaker|not allowed(?!\s+to\b)|forbidden(?!\s+to\b)|banned|off-limits|off limits)\b/i;
@@ -442,6 +446,7 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
   if (
     speaker === 'user' &&
     (EVERY_SCOPE_RE.test(sentence) ||
+      EMPHATIC_PERIOD_RE.test(sentence) ||
       USE_NOT_RE.test(sentence) ||
       CORRECTION_RULE_RE.test(sentence) ||
       ALWAYS_TAIL_RE.test(sentence)) &&

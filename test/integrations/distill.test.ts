@@ -925,6 +925,16 @@ describe('distillTranscript', () => {
         );
       });
 
+      it('reads a statement closed with ", period" and "the way we do it:" (round V)', () => {
+        expect(one('0x1A0 goes at 20 Hz, period.')[0]?.memory_type).toBe('convention');
+        expect(
+          one('and please name the branch the way we do it: <initials>/<area>-<topic>, all lowercase')[0]
+            ?.content,
+        ).toBe('Please name the branch the way we do it: <initials>/<area>-<topic>, all lowercase');
+        // "the period" as a word is no emphasis.
+        expect(one('the billing period is a month for everyone on the old plan')).toEqual([]);
+      });
+
       it('leaves narration, the plan of the moment and a confirmation alone', () => {
         expect(
           one(

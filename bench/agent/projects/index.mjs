@@ -40,6 +40,7 @@ import rnFitness from './rn-fitness.mjs';
 import ros2WarehouseRobots from './ros2-warehouse-robots.mjs';
 import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
+import rustEbikeFirmware from './rust-ebike-firmware.mjs';
 import salesforceApex from './salesforce-apex.mjs';
 import scalaSpark from './scala-spark.mjs';
 import springOrders from './spring-orders.mjs';
@@ -47,6 +48,7 @@ import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import unityGame from './unity-game.mjs';
+import unrealArenaShooter from './unreal-arena-shooter.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
@@ -123,4 +125,7 @@ export const PROJECTS = [
   // normative-message distill fallback), measured once with that build (see README).
   ros2WarehouseRobots,
   nextflowGenomics,
+  // Round V: written blind (Unreal, embedded Rust) after round U's fixes, measured once with that build, untuned.
+  unrealArenaShooter,
+  rustEbikeFirmware,
 ];
