@@ -280,8 +280,9 @@ export function leftBehindValue(older: Claims, newer: Claims, forward = true): C
 
 /**
  * "nvpmodel 25W, not MAXN" against "nvpmodel MAXN on all robots": a bare "…, not X" the newer text leads with,
- * ruling out a name the vocabulary does not know, which the older text holds, written as a name in both, with two other subject
- * words in common. Both state the present, so neither side is told as outdated: a person checks which holds.
+ * ruling out a name the vocabulary does not know, which the older text holds, written as a name in both, with
+ * two other subject words in common. Both state the present, so neither side is told as outdated: a person
+ * checks which holds.
  */
 function correctedName(
   older: Claims,
@@ -292,8 +293,7 @@ function correctedName(
   if (name === undefined || name.startsWith('=') || name.startsWith('#')) return undefined;
   // Only a correction the newer text leads with: "…, not X" deep in a long text narrows a detail ("mock the
   // repo, not the SDK"), it does not contradict another memory that uses X.
-  if (!new RegExp(`,\\s*not\\s+(?:the\\s+)?${escapeRe(r.raw.toLowerCase())}\\b`).test(newer.lead))
-    return undefined;
+  if (!leadsWithCorrection(newer.lead, r.raw.toLowerCase())) return undefined;
   if (!older.names.has(name) || !newer.names.has(name) || !older.asserted.has(name)) return undefined;
   if (older.rejections.some((x) => x.keys.includes(name))) return undefined;
   const shared = [...newer.subject].filter((w) => w !== name && older.subject.has(w)).length;
@@ -485,6 +485,12 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
   return slots === 1 ? clash : undefined;
 }
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether a (lower-cased) lead sentence says ", not <raw>" or ", not the <raw>", the phrase ending there. */
+function leadsWithCorrection(lead: string, raw: string): boolean {
+  const text = lead.replace(/\s+/g, ' ');
+  for (const phrase of [`, not ${raw}`, `, not the ${raw}`, `,not ${raw}`]) {
+    const at = text.indexOf(phrase);
+    if (at >= 0 && !/[\p{L}\p{N}]/u.test(text[at + phrase.length] ?? '')) return true;
+  }
+  return false;
 }
