@@ -9,6 +9,7 @@ import cppTrading from './cpp-trading.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
+import drupalGovPortal from './drupal-gov-portal.mjs';
 import electronNotes from './electron-notes.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import flutterBanking from './flutter-banking.mjs';
@@ -42,6 +43,7 @@ import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
 import rustEbikeFirmware from './rust-ebike-firmware.mjs';
 import salesforceApex from './salesforce-apex.mjs';
+import sapAbapExtension from './sap-abap-extension.mjs';
 import scalaSpark from './scala-spark.mjs';
 import springOrders from './spring-orders.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
@@ -128,4 +130,8 @@ export const PROJECTS = [
   // Round V: written blind (Unreal, embedded Rust) after round U's fixes, measured once with that build, untuned.
   unrealArenaShooter,
   rustEbikeFirmware,
+  // Round W: written blind (Drupal, SAP ABAP) after round V's fixes, measured once with the session's last build,
+  // nothing changed for it.
+  drupalGovPortal,
+  sapAbapExtension,
 ];
