@@ -55,15 +55,16 @@ const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)
 const MAX_CHARS = 700;
 
 /**
- * The signal kinds in one sentence: none for a question or a sentence about the moment; narration (what was,
- * what never happened, this one file) silences only its own clause ("traffic tests always run on the real
- * fixture — the random grids never had the dead ends").
+ * The signal kinds in one sentence: none for a question or a request to run something; the moment ("for now",
+ * "this one") and narration (what was, what never happened) silence only their own clause ("traffic tests always
+ * run on the real fixture — the random grids never had the dead ends").
  */
 function signalsOf(sentence: string): string[] {
-  if (!isStatement(sentence) || MOMENT_RE.test(sentence) || RUN_REQUEST_RE.test(sentence)) return [];
+  if (!isStatement(sentence) || RUN_REQUEST_RE.test(sentence)) return [];
   const kinds = new Set<string>();
-  for (const clause of sentence.split(/\s[—–-]\s|;\s/)) {
-    if (PAST_OR_LOCAL_RE.test(clause) || NEVER_HAPPENED_RE.test(clause)) continue;
+  // A lead about the change at hand ("careful with recon for this one: …") silences only itself.
+  for (const clause of sentence.split(/\s[—–-]\s|;\s|:\s/)) {
+    if (MOMENT_RE.test(clause) || PAST_OR_LOCAL_RE.test(clause) || NEVER_HAPPENED_RE.test(clause)) continue;
     for (const [kind, re] of Object.entries(SIGNALS)) if (re.test(clause)) kinds.add(kind);
   }
   return [...kinds];
@@ -91,7 +92,9 @@ export function normativeMessage(
   const kept = sentences
     .slice(first, last + 1)
     // Between two normative sentences, a question or the plan of the moment is no part of the rule.
-    .filter((s) => s.split(/\s+/).length >= 3 && isStatement(s) && !MOMENT_RE.test(s));
+    .filter(
+      (s) => s.split(/\s+/).length >= 3 && isStatement(s) && (!MOMENT_RE.test(s) || signalsOf(s).length > 0),
+    );
   // "make that the standard for every endpoint" confirms what the assistant proposed: the proposal is the rule.
   if (POINTS_BACK_RE.test(kept[0] ?? '')) return undefined;
   const content = kept.join(' ');
