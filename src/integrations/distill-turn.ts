@@ -34,12 +34,25 @@ const SIGNALS: Readonly<Record<string, RegExp>> = {
   emphasis: /\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/,
   placement:
     /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
+  // The same kinds in the other languages people write rules in (German, Dutch, Spanish, French, Italian,
+  // Portuguese, Polish): "jede Verlängerung muss im Änderungsbeleg landen", "vanaf nu altijd via de API".
+  foreignQuantifier:
+    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|tou(?:te)?s|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*)(?![\p{L}])/iu,
+  foreignAlways:
+    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy)(?![\p{L}])/iu,
+  foreignObligation:
+    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|deve(?:m|no)?|musi(?:my)?|trzeba)(?![\p{L}])/iu,
+  foreignFromNow:
+    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|d'ora in poi|d'ora in avanti|od teraz|a partir de agora)(?![\p{L}])/iu,
+  foreignOnly:
+    /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko)(?![\p{L}])/iu,
+  foreignRule: /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasada)(?![\p{L}])/iu,
 };
 
 // A sentence about the moment or the change at hand rules nothing for later ("for now keep reason a string",
 // "don't touch adsl.R in this PR", "last month the margin field showed …").
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|yet|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b/i;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|yet|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 

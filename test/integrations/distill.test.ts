@@ -935,6 +935,19 @@ describe('distillTranscript', () => {
         expect(one('the billing period is a month for everyone on the old plan')).toEqual([]);
       });
 
+      it('reads the same kinds of signal in the other languages rules are written in', () => {
+        expect(
+          one('also: jede Verlängerung muss im Änderungsbeleg landen, das Objekt ist ZKAT_CONC in SCDO')[0]
+            ?.content,
+        ).toContain('Jede Verlängerung muss im Änderungsbeleg landen');
+        expect(
+          one('vanaf nu gaan alle betalingen via de PaymentService, nooit meer direct naar Mollie'),
+        ).toHaveLength(1);
+        // The moment in those languages is the moment too.
+        expect(one('heute nur die adae tests laufen lassen, alle anderen dauern zu lange')).toEqual([]);
+        expect(one('por ahora solo los tests de adae, todos los demás tardan mucho')).toEqual([]);
+      });
+
       it('leaves narration, the plan of the moment and a confirmation alone', () => {
         expect(
           one(
