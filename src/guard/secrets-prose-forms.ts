@@ -93,10 +93,10 @@ const CHANGED_TO = (): RegExp =>
 const BARE_DIGITS_OR_QUOTED = (): RegExp =>
   /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+(?=\d{6,}\b|[`'"«“])/gi;
 
-// "creds: user admin / Qz8wNfT3vX2p", "login: deploy / Pn4$zLq8", "login is erp_admin / Rb!t…": a user and a
-// password joined by a slash.
+// "creds: user admin / Qz8wNfT3vX2p", "login: deploy / Pn4$zLq8", "login is erp_admin / Rb!t…", a WS-Security
+// "UsernameToken: PORTAAL_STUF / …": a user and a password joined by a slash.
 const USER_SLASH_PASSWORD = (): RegExp =>
-  /\b(?:creds|credentials|login|account)\b[^\n:]{0,24}(?::(?![\w-]+\/)|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
+  /\b(?:creds|credentials|login|account|usernametoken|basic[ -]auth)\b[^\n:]{0,24}(?::(?![\w-]+\/)|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
 
 // "the SFTP account for the delivery …, so here: abda_sftp / Artikel##Stamm-Lpz-2024": a user and a password
 // handed over after "here:" in a text about an account (the account word may be far from the colon).
@@ -138,6 +138,11 @@ const NOT_ACCESS_CODE =
 // "LTK 0x7be1c94f…", "AppKey: 2b7e1516…": a Bluetooth bond's or a LoRaWAN device's key, 16 bytes of hex.
 const RADIO_KEY = (): RegExp =>
   /\b(?:LTK|IRK|CSRK|link[ _-]?key|long[ _-]term[ _-]key|app[ _-]?s?key|nwk[ _-]?s?key|network[ _-]key|application[ _-]key)\b[ \t]*[:=]?[ \t]*(?:0x)?([0-9a-fA-F]{32})\b/g;
+
+// "2FA recovery code for the shared ops account …: 48213-99017-73920", "backup codes: 7f3k-9q2m 4d8n-…": codes that
+// sign in when the second factor is lost, groups of digits or letters and digits joined by dashes or spaces.
+const RECOVERY_CODE = (): RegExp =>
+  /\b(?:recovery|backup|rescue|emergency|scratch|wiederherstellungs|herstel|reserve|r[ée]cup[ée]ration|recuperaci[óo]n)[ -]?(?:codes?|kod(?:e|y)?|c[óo]digos?)\b[^\n:=]{0,140}?(?:[:=]|\b(?:is|are|ist|sind|es|son|est|sont)\b)[ \t]*((?:[a-z0-9]{4,8}[- ]){1,7}[a-z0-9]{4,8})\b/gi;
 
 // "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…": a hex key after a
 // label that says whose or what key it is (a bare "key:" before hex is as often a cache key or a hash).
@@ -245,7 +250,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (FOREIGN_CUE.test(text)) forms.push([FOREIGN_LABEL_VERB(), false]);
   if (/password|secret|token/i.test(text)) forms.push([BORROWED_LABEL_VERB(), false]);
   if (/ to /.test(text) && /pass|pwd|secret|token/i.test(text)) forms.push([CHANGED_TO(), true]);
-  if (text.includes('/') && /cred|login|account/i.test(text)) forms.push([USER_SLASH_PASSWORD(), false]);
+  if (text.includes('/') && /cred|login|account|usernametoken|basic.auth/i.test(text))
+    forms.push([USER_SLASH_PASSWORD(), false]);
   if (/\bhere\b/i.test(text) && text.includes(':')) {
     if (text.includes('/') && /account|login|creds|credentials|s?ftp|ssh|user/i.test(text))
       forms.push([HERE_USER_SLASH(), false, mixed]);
@@ -346,6 +352,17 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       const value = m[1] ?? '';
       if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
+    }
+  }
+  if (
+    /cod|kod/i.test(text) &&
+    /recover|backup|rescue|emergency|scratch|herstel|reserve|cup[ée]ra/i.test(text)
+  ) {
+    const recovery = RECOVERY_CODE();
+    for (let m = recovery.exec(text); m !== null; m = recovery.exec(text)) {
+      const value = m[1] ?? '';
+      // Each group holds a digit: "backup codes are stored in vault" is a sentence, not a code.
+      if (value.split(/[- ]/).every((g) => /\d/.test(g))) push(m.index + m[0].length - value.length, value);
     }
   }
   if (/c[óo]di|code|kod/i.test(text) && ACCESS_CONTEXT.test(text) && !NOT_ACCESS_CODE.test(text)) {

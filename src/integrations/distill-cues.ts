@@ -240,6 +240,11 @@ const UNTOUCHABLE_RE =
 const WHENEVER_THING_RE =
   /^(?:(?:and|also|but)\s+)?(?:when(?:ever)?|every\s+time|each\s+time)\s+(?:a|an|any|the)\s+[\w-]+\s+[a-z]+s\b[^.?]*?\b(?:has to|have to|must|needs? to|should)\b/i;
 
+// "whenever a field or action changes something else on the page we declare side effects in the BDEF": what the
+// team does every time a kind of thing happens (not what it did once: "every time it failed we restarted").
+const WHENEVER_WE_RE =
+  /^(?:(?:and|also|but)\s+)?(?:whenever|every\s+time|each\s+time)\b[^.?]{3,120}?\bwe\s+(?:always\s+)?(?!(?:were|had|did|got|saw|found|lost|made|went|thought|knew|tried|could|couldn'?t)\b)[a-z]+(?<!ed)\b/i;
+
 // "real bank files don't go into the repo": where a kind of thing never belongs.
 const NEVER_LIVES_IN_RE =
   /^(?!(?:it|this|that|he|she|i|you)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:don'?t|do not|never|must not|mustn'?t)\s+(?:go|belong|live|get committed)\s+(?:in|into|under|to)\b/i;
@@ -407,6 +412,7 @@ function sentenceCueType(sentence: string, speaker: 'user' | 'assistant'): Memor
     speaker === 'user' &&
     (WHEN_YOU_RULE_RE.test(sentence) ||
       WHENEVER_THING_RE.test(sentence) ||
+      WHENEVER_WE_RE.test(sentence) ||
       EQUALS_NOT_RE.test(sentence) ||
       SCOPE_COLON_RE.test(sentence) ||
       NAMING_WORDS_RE.test(sentence)) &&

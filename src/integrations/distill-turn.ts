@@ -27,9 +27,9 @@ const SIGNALS: Readonly<Record<string, RegExp>> = {
   ban: /(?:^|[.,;:—–]\s*|\band\s+)(?:(?:pls|please)\s+)?no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
   we: /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
   ruleWord:
-    /\b(?:rule|policy|convention|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
+    /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
   stays: /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
-  only: /\b\w+ only\b|\bonly (?:after|if|when|in|on|for|the|via|through|from)\b/i,
+  only: /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: /\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/,
   placement:
@@ -50,9 +50,10 @@ const SIGNALS: Readonly<Record<string, RegExp>> = {
 };
 
 // A sentence about the moment or the change at hand rules nothing for later ("for now keep reason a string",
-// "don't touch adsl.R in this PR", "last month the margin field showed …").
+// "don't touch adsl.R in this PR", "last month the margin field showed …"). Not "yet": "only while it is
+// approved and not expired yet" is a condition of the rule.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|yet|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 

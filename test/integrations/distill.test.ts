@@ -948,6 +948,21 @@ describe('distillTranscript', () => {
         expect(one('por ahora solo los tests de adae, todos los demás tardan mucho')).toEqual([]);
       });
 
+      it('reads "rules from <someone>:" with a condition ending in "yet", and "whenever …, we <verb>"', () => {
+        expect(
+          one(
+            'rules from Sabine: a concession can be extended exactly once, by max 30 days, and only while its approved and not expired yet',
+          )[0]?.content,
+        ).toContain('only while its approved and not expired yet');
+        expect(
+          one(
+            'whenever a field or action changes something else on the page we declare side effects in the BDEF',
+          )[0]?.memory_type,
+        ).toBe('convention');
+        // What the team did once, every time something failed, is a story.
+        expect(one('every time it failed we restarted the pod and it came back')).toEqual([]);
+      });
+
       it('leaves narration, the plan of the moment and a confirmation alone', () => {
         expect(
           one(
