@@ -340,8 +340,13 @@ const AMOUNT_CHANGE: ReadonlySet<string> = new Set([
   'halved',
 ]);
 
-/** "The provider package is on its way out", "RabbitMQ is history": idioms for deprecated. */
-const WAY_OUT_RE = /\s(?:is|are)\s+(?:on\s+(?:its|their)\s+way\s+out|history)\b/gi;
+/**
+ * "The provider package is on its way out", "RabbitMQ is history", "Jenkins is switched off": idioms for
+ * deprecated ("decommissioned" is read as a removal already; "is dead" is as often a crash: "when the executor
+ * is dead").
+ */
+const WAY_OUT_RE =
+  /\s(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:on\s+(?:its|their)\s+way\s+out|history|(?:switched|turned|shut)\s+(?:off|down))\b/gi;
 
 /** Reads the claims of one text. */
 export function readClaims(content: string): Claims {

@@ -585,6 +585,19 @@ describe('contradictionHint on round U (issue 11)', () => {
     expect(contradictionHint(older, fact('Stop deploying to Heroku.')).signals).toEqual(['negation']);
   });
 
+  it('reads "X is switched off" as deprecated, and not "the executor is dead"', () => {
+    const hint = contradictionHint(
+      decision(
+        'build farm = Jenkins (jenkins.internal): jobs compile editor and game on every CL, .bat scripts',
+      ),
+      decision(
+        'Build farm started out on Jenkins with .bat scripts; everything moved to Horde, Jenkins is switched off.',
+      ),
+    );
+    expect(hint.contradicts).toBe(true);
+    expect(hint.clash).toContain('Jenkins');
+  });
+
   it('reads "X, not <name>" against a text holding the name, with both sides left for a person', () => {
     const hint = contradictionHint(
       decision('nvpmodel MAXN on all robots — MPPI + the detector need all the cores and clocks'),
