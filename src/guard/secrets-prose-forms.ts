@@ -1,7 +1,8 @@
 /**
  * Credentials stated in prose the label-and-verb detector of secrets-contextual.ts does not read: a label in
  * another language with words between it and its verb ("Das Passwort für den Staging-Server lautet …"), a
- * password told as changed ("the Grafana admin password got reset to '…'"), a PIN, a user/password pair
+ * password told as changed ("the Grafana admin password got reset to '…'"), a PIN, the code of a lock, a door or a
+ * service menu, a 2FA recovery code, a Bluetooth or LoRaWAN key, a user/password pair
  * ("creds: user admin / …"), and a vendor's hex key after a colon. Found by a corpus written blind (issue 11,
  * `test/fixtures/secrets-heldout.json`); each form keeps the value rules of the others: a placeholder, a word
  * of the sentence or a plain name is never taken.
@@ -143,6 +144,9 @@ const RADIO_KEY = (): RegExp =>
 // sign in when the second factor is lost, groups of digits or letters and digits joined by dashes or spaces.
 const RECOVERY_CODE = (): RegExp =>
   /\b(?:recovery|backup|rescue|emergency|scratch|wiederherstellungs|herstel|reserve|r[ée]cup[ée]ration|recuperaci[óo]n)[ -]?(?:codes?|kod(?:e|y)?|c[óo]digos?)\b[^\n:=]{0,140}?(?:[:=]|\b(?:is|are|ist|sind|es|son|est|sont)\b)[ \t]*((?:[a-z0-9]{4,8}[- ]){1,7}[a-z0-9]{4,8})\b/gi;
+
+/** Default codes nobody keeps secret ("the default PIN is 0000"). */
+const TRIVIAL_CODE = /^(?:1234|0000|123456|000000)$/;
 
 // "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…": a hex key after a
 // label that says whose or what key it is (a bare "key:" before hex is as often a cache key or a hash).
@@ -343,17 +347,17 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       const value = m[1] ?? '';
       // Case-insensitive for the PIN-code words only: a lower-case "pin" alone is a pin of a chip or a version.
       if (/^pin\b(?![ -]?(?:code|kode))/i.test(m[0]) && !/^PIN\b/.test(m[0])) continue;
-      if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
+      if (TRIVIAL_CODE.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
     }
-  if (/code|combination|combo/i.test(text) && /\d{4}/.test(text)) {
-    const lock = LOCK_CODE();
-    for (let m = lock.exec(text); m !== null; m = lock.exec(text)) {
+  // The value a code form captures, unless it is a default nobody keeps secret.
+  const pushCodes = (re: RegExp): void => {
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const value = m[1] ?? '';
-      if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
-      push(m.index + m[0].length - value.length, value);
+      if (!TRIVIAL_CODE.test(value)) push(m.index + m[0].length - value.length, value);
     }
-  }
+  };
+  if (/code|combination|combo/i.test(text) && /\d{4}/.test(text)) pushCodes(LOCK_CODE());
   if (
     /cod|kod/i.test(text) &&
     /recover|backup|rescue|emergency|scratch|herstel|reserve|cup[ée]ra/i.test(text)
@@ -365,14 +369,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       if (value.split(/[- ]/).every((g) => /\d/.test(g))) push(m.index + m[0].length - value.length, value);
     }
   }
-  if (/c[óo]di|code|kod/i.test(text) && ACCESS_CONTEXT.test(text) && !NOT_ACCESS_CODE.test(text)) {
-    const access = ACCESS_CODE();
-    for (let m = access.exec(text); m !== null; m = access.exec(text)) {
-      const value = m[1] ?? '';
-      if (/^(?:1234|0000|123456|000000)$/.test(value)) continue;
-      push(m.index + m[0].length - value.length, value);
-    }
-  }
+  if (/c[óo]di|code|kod/i.test(text) && ACCESS_CONTEXT.test(text) && !NOT_ACCESS_CODE.test(text))
+    pushCodes(ACCESS_CODE());
   if (/ltk|irk|csrk|link|key/i.test(text) && /[0-9a-f]{32}/i.test(text)) {
     const radio = RADIO_KEY();
     for (let m = radio.exec(text); m !== null; m = radio.exec(text)) {
