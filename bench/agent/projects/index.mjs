@@ -21,6 +21,7 @@ import godotRoguelite from './godot-roguelite.mjs';
 import haskellApi from './haskell-api.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
 import k8sOperator from './k8s-operator.mjs';
+import kmpHealthApp from './kmp-health-app.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
 import laravelSaas from './laravel-saas.mjs';
@@ -51,6 +52,7 @@ import symfonyErp from './symfony-erp.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import unityGame from './unity-game.mjs';
 import unrealArenaShooter from './unreal-arena-shooter.mjs';
+import vueGoAccounting from './vue-go-accounting.mjs';
 import wooPlugin from './woo-plugin.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
@@ -134,4 +136,8 @@ export const PROJECTS = [
   // nothing changed for it.
   drupalGovPortal,
   sapAbapExtension,
+  // Round X: written blind (Vue/Go accounting, KMP health app) after round W's fixes, measured once with the
+  // session's last build, nothing changed for it.
+  vueGoAccounting,
+  kmpHealthApp,
 ];
