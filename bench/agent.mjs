@@ -161,7 +161,10 @@ async function runProject(project, examples) {
     // Refused, but not for the value: no finding's span covers the credential (an identifier beside it was
     // taken instead), so the refusal was luck.
     secrets_value_uncovered: 0,
-    distill: { said: 0, extracted: 0, missed: [] },
+    // `extracted`: a stored candidate says the keyed turn (Jaccard ≥ 0.5 with it); `rule_of_turn`: a candidate
+    // is a part of the turn (≥ 0.8 of its words are the turn's), as when the rule is kept without the task
+    // around it; `missed` are the turns with neither.
+    distill: { said: 0, extracted: 0, rule_of_turn: 0, missed: [] },
     write_errors: [],
     // `may replace <id>` warnings of remember (the replacement suggestion): on a labelled replaced or disputed
     // pair, or on another memory.
@@ -258,7 +261,16 @@ async function runProject(project, examples) {
           }
         }
         if (best === undefined || bestSim < 0.5) {
-          r.distill.missed.push(t.text);
+          const part = stored.find((st) => {
+            const sw = words(st.content);
+            let shared = 0;
+            for (const w of sw) if (tw.has(w)) shared++;
+            return sw.size >= 4 && shared / sw.size >= 0.8;
+          });
+          if (part !== undefined) {
+            r.distill.rule_of_turn++;
+            matched.add(part.id);
+          } else r.distill.missed.push(t.text);
           continue;
         }
         r.distill.extracted++;
@@ -696,6 +708,7 @@ const overall = {
     on_labelled_pair: sum((p) => p.lint_possible_replacement.on_labelled_pair),
     other: sum((p) => p.lint_possible_replacement.other),
   },
+  distill_rule_of_turn: sum((p) => p.distill.rule_of_turn),
   distill_missed: sum((p) => p.distill.missed.length),
   distill_unlabelled: sum((p) => p.distill.unlabelled?.length ?? 0),
   wakeup_footer_dishonest: perProject.filter((p) => !p.wakeup.footer_honest).map((p) => p.project),
