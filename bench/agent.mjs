@@ -393,7 +393,10 @@ async function runProject(project, examples) {
       if (secretValues.some((v) => rawText.includes(v))) acc.secret_injected++;
       const fp = keys.filter((k) => !gold.has(k));
       const fn = [...gold].filter((g) => !keys.includes(g));
-      if ((fp.length > 0 || fn.length > 0 || violations.length > 0) && examples.length < 400) {
+      if (
+        (fp.length > 0 || fn.length > 0 || violations.length > 0) &&
+        examples.length < Math.max(400, EXAMPLES)
+      ) {
         examples.push({
           project: project.name,
           via: where,

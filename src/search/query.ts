@@ -403,8 +403,27 @@ const FOREIGN_DIFFERENCE_RE =
 // to decimal".
 const TOOL_CHORE_RE =
   /^(?:git\s*:?\s+(?:squash|rebase|undo|revert|amend|stash|cherry-pick|reset|unstage|rename (?:a |my )?branch)|how (?:do|can) i (?:squash|rebase|undo|amend|cherry-pick|stash)\b|(?:a |write (?:me )?(?:a )?)?(?:bash|shell|zsh|powershell|awk|sed|jq|grep|find) (?:one-?liner|command|snippet)\b|(?:a |write (?:me )?(?:a )?)?(?:regex|regexp|regular expression)\b[^.?]{0,40}\bto (?:check|match|validate|test|find|extract)\b|convert \S+ (?:to|into) (?:decimal|hex|hexadecimal|binary|base64|utc|unix time|epoch|json|yaml)\b)/i;
+// Asking for knowledge or a snippet that needs nothing of the project, in any wording: "explain DerivingVia in one
+// paragraph", "whats the actual difference between Arc<Mutex<T>> and Arc<RwLock<T>>", "what does [[likely]]
+// actually change in codegen", "when is transduce actually faster than …", "is `sealed interface` or `sealed
+// class` better…", "bash one-liner to…", "fix the typo in the footer", "turn this promise chain into
+// async/await", "translate "Merci pour votre commande" to Arabic",
+// "how do i debounce an input in vue 3", "Promise.allSettled vs Promise.all", and the same asks in the team's
+// other languages ("Erklär mir kurz…", "¿qué significa…", "o que faz…", "hoe werkt…", "jak w C++…").
+const GENERAL_ASK_RE =
+  /^(?:(?:quick|ok|hey|pls|please|can you|could you|in js|in c\+\+|kotlin|elm)\s*[:,]?\s+)*(?:explain\b|erkl[äa]r\p{L}*|explica\p{L}*|expli(?:que|quez)\b|spiega\p{L}*|wyja[śs]nij\b|leg (?:me )?uit\b|what(?:'?s| is| are)? (?:the )?(?:actual |real )?difference\b|whats the (?:actual |real )?difference\b|what (?:does|do) [^?\n]{1,60}? (?:actually |really |even |exactly )?(?:do|mean|change|give me)\b|when (?:is|would|should|does)\b[^?\n]{0,80}\b(?:better|faster|pick|choose|win)\b|(?:in general|generally speaking)\b|is [^?\n]{1,40} or [^?\n]{1,40} better\b|(?:write (?:me )?(?:a )?)?(?:bash|shell|python|powershell)\s+(?:one[- ]?liner|command)\b|(?:fix (?:the )?)?typo\b|(?:convert|turn|rewrite)\s+this\b|translate\s+["'“]|write a (?:haiku|poem|limerick)\b|how (?:do|can) (?:i|you|we)\b[^?\n]{1,60}\bin (?:python|java|kotlin|swift|c\+\+|c#|rust|go|typescript|javascript|js|ts|php|ruby|elixir|scala|vue(?: \d)?|react|bash|sql|ggplot2?)\b|[`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]? vs\.? [`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]?(?:[,?]|\s*$)|¿?qu[ée] (?:significa|hace|es)\b|o que (?:faz|é|significa)\b|hoe werkt\b|was (?:macht|bedeutet)\b|jak w\b)/iu;
+const CODE_AT_HAND_RE =
+  /^(?:(?:pls|please|can you|could you)\s+)?(?:(?:convert|turn|rewrite|sort|format)\s+this\b|explain this (?:regex|regexp|snippet|one-?liner|expression)\b)/i;
+// "regex for a german IBAN?", "write a regex that validates E.164 phone numbers": a short ask for a pattern. A
+// longer one names the project's own thing ("…for the postcode field in the address form, we ship to NL BE and DE").
+const REGEX_ASK_RE =
+  /^(?:(?:pls|please|can you|could you)\s+)?(?:write (?:me )?(?:a )?)?(?:regex|regexp|regular expression)\b/i;
+const REGEX_ASK_MAX_WORDS = 14;
+// "ok that fixed it, thx", "thanks, that fixed it": the person reports back; nothing to look up.
+const FIXED_IT_RE =
+  /^(?:(?:ok|okay|thanks|thx|ty|great|nice|cool)[,!. ]+)*(?:that|it) (?:fixed|solved|did) it\b/i;
 const LOCAL_EDIT_RE =
-  /^(?:can you |pls |please )?(?:rename|sort|reformat|format|reindent|tidy|clean up|add (?:a )?(?:docstring|comments?) to)\b.*\bthis (?:loop|function|method|file|variable|class|block|line|snippet|component)\b/i;
+  /^(?:can you |pls |please )?(?:rename|sort|reformat|format|reindent|tidy|clean up|add (?:a )?(?:docstring|comments?) to)\b.*\bthis (?:loop|function|func|fn|closure|method|file|variable|class|block|line|snippet|component)\b/i;
 
 /**
  * Whether a prompt asks about programming in general or edits the code at hand without naming anything of
@@ -415,7 +434,19 @@ export function isGeneralQuestion(text: string): boolean {
   const t = text.trim().replace(/[’]/g, "'");
   // "git: squash…" labels the chore with its tool, before any colon that quotes output.
   if (TOOL_CHORE_RE.test(t)) return true;
+  // "kotlin: how do I…", "quick: …": a label naming the language or the hurry, not the project.
+  const unlabelled = t.replace(/^[\p{L}\d+#]{1,12}:\s+/u, '');
+  // "convert this to gdscript: [e for e in …]", "explain this regex: ^[A-Z]{2}\d{6}$": the code at hand after
+  // the colon, not a tool's output.
+  if (CODE_AT_HAND_RE.test(unlabelled)) return true;
+  if (REGEX_ASK_RE.test(unlabelled) && unlabelled.split(/\s+/).length <= REGEX_ASK_MAX_WORDS) return true;
   // "what does this error mean: Error acquiring the state lock" quotes what the project's tools said.
-  if (/:\s\S|\b(?:exception|traceback)\b/i.test(t)) return false;
-  return GENERAL_QUESTION_RE.test(t) || FOREIGN_DIFFERENCE_RE.test(t) || LOCAL_EDIT_RE.test(t);
+  if (/:\s\S|\b(?:exception|traceback)\b/i.test(unlabelled)) return false;
+  return (
+    GENERAL_QUESTION_RE.test(unlabelled) ||
+    FOREIGN_DIFFERENCE_RE.test(unlabelled) ||
+    LOCAL_EDIT_RE.test(unlabelled) ||
+    GENERAL_ASK_RE.test(unlabelled) ||
+    FIXED_IT_RE.test(unlabelled)
+  );
 }

@@ -200,6 +200,31 @@ describe('user-prompt hook selection (issue 11)', () => {
     );
   });
 
+  it('asks for knowledge, a snippet or an edit of the code at hand need a memory about all of it', async () => {
+    await seed(p, [
+      [
+        'Postcodes are validated with the shared PostcodeValidator in src/address, never with a local regex.',
+        'convention',
+      ],
+      ['We switched from Yarn to bun for installs because Expo prebuild got three times faster.', 'decision'],
+      ['The footer copyright year comes from settings.SITE_YEAR, never hard-coded.', 'convention'],
+    ]);
+    for (const q of [
+      'explain DerivingVia in one paragraph with a tiny example',
+      'Promise.allSettled vs Promise.all, quick explanation pls',
+      'regex for a german IBAN?',
+      'explain this regex: ^[A-Z]{2}\\d{6}$',
+      'kotlin: how do I turn a List<Pair<A,B>> into a Map<A,List<B>>?',
+      'fix the typo in the footer, it says Copyrigth',
+      'rename `usr` to `user` in this func',
+      'ok that fixed it, thx',
+      'Erklär mir kurz den Unterschied zwischen COMP und COMP-3 in COBOL',
+    ])
+      expect(await injected(p, q), q).toBe('');
+    // A memory about all of the ask still answers it: the project's rule about the very thing.
+    expect(await injected(p, 'write a regex that validates a UK postcode')).toContain('PostcodeValidator');
+  });
+
   it('a context bundle leaves out memories that share only a common word with the task', async () => {
     await seed(p, [
       ...SHOP,
