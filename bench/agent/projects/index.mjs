@@ -3,10 +3,12 @@
 import androidCompose from './android-compose.mjs';
 import angularPortal from './angular-portal.mjs';
 import billingApi from './billing-api.mjs';
+import blazorBrokerPortal from './blazor-broker-portal.mjs';
 import cdkServerless from './cdk-serverless.mjs';
 import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import dataPipeline from './data-pipeline.mjs';
+import djangoHtmxSchool from './django-htmx-school.mjs';
 import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import drupalGovPortal from './drupal-gov-portal.mjs';
@@ -140,4 +142,8 @@ export const PROJECTS = [
   // session's last build, nothing changed for it.
   vueGoAccounting,
   kmpHealthApp,
+  // Round Y: written blind (Django/HTMX school system, Blazor broker portal) during the session's last changes,
+  // measured once with its last build, nothing changed for it.
+  djangoHtmxSchool,
+  blazorBrokerPortal,
 ];
