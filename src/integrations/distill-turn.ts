@@ -12,41 +12,53 @@ import { NEVER_HAPPENED_RE, PAST_OR_LOCAL_RE } from './distill-cues.js';
 import { isStatement, withoutFiller } from './distill-text.js';
 import type { MemoryType } from './extraction.js';
 
-// Each kind of normative signal; a message needs two different kinds (see the module comment).
-const SIGNALS: Readonly<Record<string, RegExp>> = {
+// Each kind of normative signal, in English and in the other languages people write rules in (German, Dutch,
+// Spanish, French, Italian, Portuguese, Polish: "jede Verlängerung muss im Änderungsbeleg landen", "vanaf nu altijd
+// via de API"); a kind is a concept, whatever the language. A message needs two different kinds (see the module
+// comment).
+const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
-  quantifier:
+  quantifier: [
     /\b(?:every(?:thing|where|body|one)?|anything|anyone|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
-  always: /\b(?:never|always|ever)\b/i,
-  fromNow: /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on)\b/i,
-  obligation:
-    /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
-  // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
-  contrast: /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
-  // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
-  ban: /(?:^|[.,;:—–]\s*|\band\s+)(?:(?:pls|please)\s+)?no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
-  we: /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
-  ruleWord:
-    /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
-  stays: /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
-  only: /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
-  // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
-  emphasis: /\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/,
-  placement:
-    /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
-  // The same kinds in the other languages people write rules in (German, Dutch, Spanish, French, Italian,
-  // Portuguese, Polish): "jede Verlängerung muss im Änderungsbeleg landen", "vanaf nu altijd via de API".
-  foreignQuantifier:
     /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|tou(?:te)?s|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*)(?![\p{L}])/iu,
-  foreignAlways:
+  ],
+  always: [
+    /\b(?:never|always|ever)\b/i,
     /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy)(?![\p{L}])/iu,
-  foreignObligation:
-    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|deve(?:m|no)?|musi(?:my)?|trzeba)(?![\p{L}])/iu,
-  foreignFromNow:
+  ],
+  fromNow: [
+    /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on)\b/i,
     /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|d'ora in poi|d'ora in avanti|od teraz|a partir de agora)(?![\p{L}])/iu,
-  foreignOnly:
+  ],
+  obligation: [
+    /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
+    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|deve(?:m|no)?|musi(?:my)?|trzeba)(?![\p{L}])/iu,
+  ],
+  // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
+  contrast: [
+    /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
+  ],
+  // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
+  ban: [
+    /(?:^|[.,;:—–]\s*|\band\s+)(?:(?:pls|please)\s+)?no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
+  ],
+  we: [
+    /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
+  ],
+  ruleWord: [
+    /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
+    /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasada)(?![\p{L}])/iu,
+  ],
+  stays: [/\b(?:stays?|remains?)\s+(?!on\b)\S/i],
+  only: [
+    /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
     /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko)(?![\p{L}])/iu,
-  foreignRule: /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasada)(?![\p{L}])/iu,
+  ],
+  // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
+  emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
+  placement: [
+    /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
+  ],
 };
 
 // A sentence about the moment or the change at hand rules nothing for later ("for now keep reason a string",
@@ -79,7 +91,7 @@ function signalsOf(sentence: string): string[] {
   // A lead about the change at hand ("careful with recon for this one: …") silences only itself.
   for (const clause of sentence.split(/\s[—–-]\s|;\s|:\s/)) {
     if (MOMENT_RE.test(clause) || PAST_OR_LOCAL_RE.test(clause) || NEVER_HAPPENED_RE.test(clause)) continue;
-    for (const [kind, re] of Object.entries(SIGNALS)) if (re.test(clause)) kinds.add(kind);
+    for (const [kind, res] of Object.entries(SIGNALS)) if (res.some((re) => re.test(clause))) kinds.add(kind);
   }
   return [...kinds];
 }

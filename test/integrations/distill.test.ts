@@ -943,6 +943,8 @@ describe('distillTranscript', () => {
         expect(
           one('vanaf nu gaan alle betalingen via de PaymentService, nooit meer direct naar Mollie'),
         ).toHaveLength(1);
+        // One kind said in two languages is still one kind: narration, not a rule.
+        expect(one('ich vergesse das immer, i always forget which flag the build wants')).toEqual([]);
         // The moment in those languages is the moment too.
         expect(one('heute nur die adae tests laufen lassen, alle anderen dauern zu lange')).toEqual([]);
         expect(one('por ahora solo los tests de adae, todos los demás tardan mucho')).toEqual([]);
