@@ -72,6 +72,8 @@ export function passwordShaped(tok: string): boolean {
     // An elision or a name with an apostrophe ("l'External", "dell'utente", "O'Brien"), or a name with a
     // Turkish case ending ("Manager'dan", "Staging'de").
     /^\p{L}{1,6}['’]\p{L}+$|^\p{L}+['’]\p{Ll}{1,5}$/u.test(tok) ||
+    // An extension header's name ("X-Hub-Signature-256"; "Kranbil-Hiss-2291" without the X- is a passphrase).
+    /^X-[A-Z][a-z]+(?:-[A-Z0-9][a-z0-9]*)+$/.test(tok) ||
     CRYPTO_NAME.test(tok)
   );
 }
@@ -158,7 +160,12 @@ const THE_ONE_IS =
  * Scans each sentence (or line) that names a credential for password-shaped values, and the sentence right
  * after one when it tells the new value ("Now it is …", "the new one is …").
  */
-export function scanCredentialContext(text: string, out: Candidate[]): void {
+export function scanCredentialContext(raw: string, out: Candidate[]): void {
+  // A redaction marker names its kind ("[REDACTED:password_prose]"), not a credential of the sentence: blanked
+  // (same length, so offsets hold), a text redacted once is clean when scanned again.
+  const text = raw.includes('[REDACTED:')
+    ? raw.replace(/\[REDACTED:[a-z_]+\]/g, (m) => ' '.repeat(m.length))
+    : raw;
   if (!CREDENTIAL_WORD.test(text) && !VAULT_WORD.test(text)) return;
   const sentence = /[^\n.!?。！？]*(?:[.!?](?=\S)[^\n.!?。！？]*)*[.!?。！？]?/g;
   let afterNamed = false;

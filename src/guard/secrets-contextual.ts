@@ -177,7 +177,7 @@ const FLAG_VALUE = `(?:"([^"\\n]{1,512})"|'([^'\\n]{1,512})'|([^\\s'"|;&]{1,1024
 const longFlag = (): RegExp =>
   /(?<![\w-])--(?:[a-z0-9]+-){0,4}(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \t]+)(?!-)(?:"([^"\n]{1,512})"|'([^'\n]{1,512})'|([^\s'"|;&]{1,1024}))/gi;
 const cliTool = (): RegExp =>
-  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel|mc)\b/g;
+  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel|mc|dotnet|nuget)\b/g;
 // Per tool, the option that carries the password (matched inside the tool's command, no g flag).
 const SHORT_FLAGS = {
   // `-pSECRET` is attached; `-p shop` prompts for the password and names a database.
@@ -197,6 +197,8 @@ const SHORT_FLAGS = {
     `^[ \\t]+(?:alias[ \\t]+set|config[ \\t]+host[ \\t]+add)[ \\t]+\\S+[ \\t]+\\S+[ \\t]+\\S+[ \\t]+${FLAG_VALUE}`,
   ),
   user: /[ \t](?:-u|--user|--proxy-user)(?:=|[ \t]+)["']?[^\s:'"]{1,128}:()()([^\s'"]{1,256})/,
+  // `nuget sources add -Name feed -Source … -Password …` (nuget.exe spells its options out).
+  nuget: new RegExp(`[ \\t]-Password[ \\t]+${FLAG_VALUE}`, 'i'),
 } as const;
 
 /** Flags and tools that put a credential on a command line. */
@@ -236,6 +238,9 @@ function shortFlag(tool: string, rest: string): RegExp | null {
   if (tool === 'smbclient') return SHORT_FLAGS.smb;
   if (tool === 'curl' || tool === 'wget') return SHORT_FLAGS.user;
   if (tool === 'mc') return SHORT_FLAGS.mc;
+  // `dotnet nuget add source <url> -n feed -u user -p <PAT>`: a private feed's password or token.
+  if (tool === 'dotnet') return /\bnuget\b[^\n]*\bsource\b/.test(rest) ? SHORT_FLAGS.login : null;
+  if (tool === 'nuget') return SHORT_FLAGS.nuget;
   return null;
 }
 

@@ -108,6 +108,19 @@ const HERE_USER_SLASH = (): RegExp =>
 // lower-case hex is a commit, trace id or digest, so only upper-case hex or mixed-case with digits counts).
 const HERE_COLON = (): RegExp => /\bhere\b[^\n:.?!]{0,80}:[ \t]*/gi;
 
+// "flower is behind basic auth, login admin / Fl0w3r-Atl@2025": a login and its password after a slash, with no
+// colon or verb between them.
+const LOGIN_SLASH_BARE = (): RegExp => /\b(?:login|user(?:name)?)[ \t]+[\w.@+-]{1,64}[ \t]*\/[ \t]*/gi;
+
+// "B2C-Testkunde für die Demos: e2e.kunde01@bp-test.ch / Sommer2024!Zug": an account's e-mail address and its
+// password joined by a spaced slash, in any language (not a package path: "alpinejs@3.13.5/dist/cdn.min.js").
+const EMAIL_SLASH = (): RegExp => /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}[ \t]+\/[ \t]+/gi;
+
+// "chave anti-phishing Qz8rT2vK9mW4pX7L", "Schlüssel für den Callback Kx8…": "key" in another language, a few
+// words naming it, then a generated value with no verb.
+const FOREIGN_KEY_BARE = (): RegExp =>
+  /(?<![\p{L}\p{N}])(?:chave|clave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel)(?:[ \t]+[\p{L}-]{2,24}){0,3}[ \t]+(?=[\w-]{12,})/giu;
+
 // "use fjord-ivory-vortex-04 to log in": what a person logs in with.
 const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|sign)[ \t]*(?:in|on)\b)/gi;
 // "login is deploy:cSo3HZfZZjvGlQ": a user and a password joined by a colon.
@@ -264,6 +277,12 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     const replacement = /\bnew one\b/i.test(text) && /token|key|secret|pass/i.test(text);
     forms.push([HERE_COLON(), false, replacement ? (v) => handedOver(v) || replacementHex(v) : handedOver]);
   }
+  if (text.includes('/') && /login|user/i.test(text))
+    forms.push([LOGIN_SLASH_BARE(), false, (v) => signInValue(v) && !v.startsWith('[REDACTED')]);
+  if (text.includes('@') && text.includes('/'))
+    forms.push([EMAIL_SLASH(), false, (v) => signInValue(v) && !/@|:\/\/|^\[REDACTED/.test(v)]);
+  if (/chave|clave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel/i.test(text))
+    forms.push([FOREIGN_KEY_BARE(), false, ownKeyValue]);
   if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
   if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
   if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
