@@ -13,6 +13,7 @@ import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import drupalGovPortal from './drupal-gov-portal.mjs';
 import electronNotes from './electron-notes.mjs';
+import elixirAshRentals from './elixir-ash-rentals.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import flutterBanking from './flutter-banking.mjs';
 import foundryLending from './foundry-lending.mjs';
@@ -35,6 +36,7 @@ import nextjsStorefront from './nextjs-storefront.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
 import odooModules from './odoo-modules.mjs';
 import phoenixChat from './phoenix-chat.mjs';
+import powerTradingDesk from './power-trading-desk.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
 import rShinyTrials from './r-shiny-trials.mjs';
@@ -146,4 +148,8 @@ export const PROJECTS = [
   // measured once with its last build, nothing changed for it.
   djangoHtmxSchool,
   blazorBrokerPortal,
+  // Round Z: written blind (Elixir/Ash rentals, power trading desk) after round Y's gate fixes, measured once with
+  // the session's last build, nothing changed for it.
+  elixirAshRentals,
+  powerTradingDesk,
 ];
