@@ -16,14 +16,14 @@ const MIN_WORDS = 12;
  * Runs of twelve or more words of three to eight letters (the list's lengths) separated by spaces or single
  * line breaks: found by one native regex pass, so the word test only runs where a phrase could be.
  */
-const CANDIDATE_RUN =
+const CANDIDATE_RUN = (): RegExp =>
   /(?<![A-Za-z])(?:[A-Za-z]{3,8}(?:[ \t]+|[ \t]*\r?\n[ \t]*)){11,}[A-Za-z]{3,8}(?![A-Za-z])/g;
 
 /** Scans for runs of at least twelve list words separated only by spaces or line breaks. */
 export function scanMnemonics(text: string, out: Candidate[]): void {
   // Twelve words of three letters or more and their spaces.
   if (text.length < 47) return;
-  const candidates = new RegExp(CANDIDATE_RUN.source, 'g');
+  const candidates = CANDIDATE_RUN();
   for (let c = candidates.exec(text); c !== null; c = candidates.exec(text)) scanRun(c[0], c.index, out);
 }
 
