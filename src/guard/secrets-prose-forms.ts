@@ -156,7 +156,7 @@ const RADIO_KEY = (): RegExp =>
 // "2FA recovery code for the shared ops account …: 48213-99017-73920", "backup codes: 7f3k-9q2m 4d8n-…": codes that
 // sign in when the second factor is lost, groups of digits or letters and digits joined by dashes or spaces.
 const RECOVERY_CODE = (): RegExp =>
-  /\b(?:recovery|backup|rescue|emergency|scratch|wiederherstellungs|herstel|reserve|r[ée]cup[ée]ration|recuperaci[óo]n)[ -]?(?:codes?|kod(?:e|y)?|c[óo]digos?)\b[^\n:=]{0,140}?(?:[:=]|\b(?:is|are|ist|sind|es|son|est|sont)\b)[ \t]*((?:[a-z0-9]{4,8}[- ]){1,7}[a-z0-9]{4,8})\b/gi;
+  /\b(?:(?:recovery|backup|rescue|emergency|scratch|wiederherstellungs|herstel|reserve?|r[ée]cup[ée]ration|recuperaci[óo]n)[ -]?(?:codes?|kod(?:e|y|er|ar|erne|ene)?|c[óo]digos?)|varakoodi(?:t|en)?)\b[^\n:=]{0,140}?(?:[:=]|\b(?:is|are|ist|sind|es|son|est|sont)\b)[ \t]*((?:[a-z0-9]{4,8}[- ]){1,7}[a-z0-9]{4,8})\b/gi;
 
 /** Default codes nobody keeps secret ("the default PIN is 0000"). */
 const TRIVIAL_CODE = /^(?:1234|0000|123456|000000)$/;
@@ -245,6 +245,24 @@ const INTEGRATION_KEY = (): RegExp =>
 const DESCRIBED_THEN_DASH = (): RegExp =>
   /\bpass(?:word|phrase)?[ \t]+(?:(?:is|was|will be)\b[^.\n]{0,80}?[ \t][—–-][ \t]+|of[ \t]+(?:\w+[ \t]+)?words?\b[^.\n]{0,100}?(?::[ \t]+|[ \t][—–-][ \t]+))/gi;
 
+// "the webhook signing secret changed yesterday, the new one is df4e7a…", Finnish "…allekirjoitussalaisuus vaihtui
+// eilen, uusi on df4e7a…": a replacement told as "the new one is", in a text naming a secret in any language. A
+// generated value there is the secret whatever its length (40 hex digits are a commit elsewhere, not here).
+const NEW_ONE_IS = (): RegExp =>
+  /(?<![\p{L}\p{N}])(?:(?:the[ \t]+)?new[ \t]+one|uusi|uus|(?:der|die|das)[ \t]+neue|(?:den|det)[ \t]+ny(?:e|a)|(?:de|het)[ \t]+nieuwe|now(?:y|a|e)|(?:o|a)[ \t]+nov(?:o|a)|(?:el|la)[ \t]+nuev(?:o|a)|(?:le[ \t]+nouveau|la[ \t]+nouvelle)|(?:il|la)[ \t]+nuov(?:o|a))[ \t]+(?:is|on|ist|er|är|to|jest|é|es|est|è)[ \t]*:?[ \t]+/giu;
+const SECRET_WORD =
+  /secret|token|pass|key|salaisuu|salasan|avain|saladus|parool|geheim|hemlig|hemmelig|sekret|segredo|secreto|segreto|chave|clave|klucz|has[łl]o|n[øo]kkel|nyckel|schl[üu]ssel|sleutel/i;
+
+// "the k8s secret still has server token 29dc5fbb-0abd-…": a UUID after a token's qualified name is the token
+// (Postmark's server and account tokens, Heroku's API keys are UUIDs); a bare UUID is an id.
+const UUID_TOKEN = (): RegExp =>
+  /\b(?:(?:server|account|api|auth|access|bearer|bot|secret|private|personal)[ _-]?token|api[ _-]?key)\b[ \t]*(?:[:=]|\bis\b)?[ \t]*['"`]?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/gi;
+
+// "auth token to 9c2e7f4a…" (Polish "to" is "is"), "new token since friday, 5d1c8e…": a token's word, then
+// within its clause a generated value after "to" or a comma.
+const TOKEN_THEN_VALUE = (): RegExp =>
+  /\b(?:(?:auth|access|api|bearer|bot|secret)[ _-]?token[ \t]+to[ \t]+|(?:new|fresh|rotated|regenerated)[ \t]+(?:token|key|secret|pat)\b[^\n.:;,]{0,40},[ \t]*)(?=[\w-]{24,})/gi;
+
 // FIX logon fields: 554 (Password) and 925 (NewPassword), in a text that holds other FIX tags ("49=TWKUAT01
 // 56=ICE 553=twk_uat_ord1 554=…"), separated by spaces, `|`, `^` or SOH.
 const FIX_PASSWORD = (): RegExp => /(?:^|[\s|^\x01])(?:554|925)=([^\s|^\x01]{4,128})/g;
@@ -306,6 +324,13 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/ mine\b/i.test(text)) forms.push([TAKE_MINE(), false, handedOver]);
   if (/ the new /i.test(text) && /key|token|secret/i.test(text))
     forms.push([PUT_NEW_ONE(), false, generated]);
+  if (
+    /new|uusi|uus\b|neue|ny[ea]\b|nieuwe|now[yae]\b|nov[oa]\b|nuev[oa]|nouve|nuov[oa]/i.test(text) &&
+    SECRET_WORD.test(text)
+  )
+    forms.push([NEW_ONE_IS(), false, generated]);
+  if (/token|key|secret|pat\b/i.test(text) && /\bto\b|new|fresh|rotated|regenerated/i.test(text))
+    forms.push([TOKEN_THEN_VALUE(), false, generated]);
   for (const [re, changed, accept] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const v = valueAt(text, m.index + m[0].length);
@@ -379,7 +404,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/code|combination|combo/i.test(text) && /\d{4}/.test(text)) pushCodes(LOCK_CODE());
   if (
     /cod|kod/i.test(text) &&
-    /recover|backup|rescue|emergency|scratch|herstel|reserve|cup[ée]ra/i.test(text)
+    /recover|backup|rescue|emergency|scratch|herstel|reserv|varakood|cup[ée]ra/i.test(text)
   ) {
     const recovery = RECOVERY_CODE();
     for (let m = recovery.exec(text); m !== null; m = recovery.exec(text)) {
@@ -416,4 +441,5 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       const value = m[3] ?? '';
       if (whose) push(m.index + m[0].length - value.length, value);
     }
+  if (/token|key/i.test(text) && /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) pushCodes(UUID_TOKEN());
 }

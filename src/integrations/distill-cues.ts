@@ -91,7 +91,7 @@ const ONLY_HAPPENS_RE =
 const STAY_ON_RE = /^(?:we|the team)(?:'re| are)?\s+(?:stay|stays|staying|remain|remaining)\s+on\b/i;
 // What a project rule does not say: the past ("was", "were", "used to"), the code at hand, a question.
 export const PAST_OR_LOCAL_RE =
-  /\b(?:was|were|used to|yesterday|last (?:week|night|time)|this (?:one|file|function|method|pr|branch|component|class|test))\b|\?\s*$/i;
+  /(?<!\b(?:alles|etwas|nichts|das)\s)\b(?:was|were|used to|yesterday|last (?:week|night|time)|this (?:one|file|function|method|pr|branch|component|class|test))\b|\?\s*$/i;
 // "rule of thumb: …", "our naming: …", "X is the way we do Y (here)".
 const RULE_LABEL_RE =
   /^(?:rule of thumb|our (?:naming|rule|policy|standard)|naming|house rule|(?:(?:one more|another|new|last|the|one|general|hard|team)[ \t]+)?rule(?:[ \t]+(?:first|here))?)\s*[:—–-]\s*\S/i;

@@ -49,6 +49,11 @@ function proseOf(text: string): string {
   return lines.join('\n');
 }
 
+// Month names after a day's ordinal ("1. juni", "15. März"): lower case as Nordic, Dutch and Polish write them,
+// capitalised as German does.
+const ORDINAL_MONTH_RE =
+  /^(?:(?:januar[iy]?|februar[iy]?|mars|marts|april|mai|maj|juni|juli|august[ia]?|september|oktober|november|de[sc]ember|jan|feb|mar|apr|jun|jul|aug|sept?|okt|nov|des|dec)\b|(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/;
+
 /** The sentences of each block (a line, a list item, a paragraph): a rule is never continued across blocks. */
 export function blocksOf(text: string): string[][] {
   const blocks: string[] = [];
@@ -87,6 +92,8 @@ export function blocksOf(text: string): string[][] {
       if (/\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|St)\.$/i.test(pending)) continue;
       // "No. 3" is an abbreviation; "Hmm, no. We must…" is an answer followed by a new sentence.
       if (/\bNo\.$/.test(pending) && /^\d/.test(parts[j + 1] ?? '')) continue;
+      // "fra 1. juni", "ab 1. Juli": a day's ordinal before its month is no sentence end.
+      if (/(?:^|\s)\d{1,2}\.$/.test(pending) && ORDINAL_MONTH_RE.test(parts[j + 1] ?? '')) continue;
       out.push(pending.trim());
       pending = '';
     }

@@ -13,43 +13,59 @@ import { isStatement, withoutFiller } from './distill-text.js';
 import type { MemoryType } from './extraction.js';
 
 // Each kind of normative signal, in English and in the other languages people write rules in (German, Dutch,
-// Spanish, French, Italian, Portuguese, Polish: "jede Verlängerung muss im Änderungsbeleg landen", "vanaf nu altijd
+// Spanish, French, Italian, Portuguese, Polish, the Nordic languages, Finnish, Estonian: "jede Verlängerung muss im Änderungsbeleg landen", "vanaf nu altijd
 // via de API"); a kind is a concept, whatever the language. A message needs two different kinds (see the module
 // comment).
 const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
-    /\b(?:every(?:thing|where|body|one)?|anything|anyone|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
-    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|tou(?:te)?s|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*)(?![\p{L}])/iu,
+    /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
+    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|tou(?:te)?s|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*)(?![\p{L}])/iu,
+    // A design rule's distribution: "one row per alert type", "one code location per domain".
+    /\bone\s+[a-z_][\w-]*(?:\s+[a-z_][\w-]*)?\s+per\s+[a-z_]/i,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
-    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi)(?![\p{L}])/iu,
   ],
   fromNow: [
-    /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on)\b/i,
-    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|d'ora in poi|d'ora in avanti|od teraz|a partir de agora)(?![\p{L}])/iu,
+    /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
+    // A start date: "from 1 June", "fra 1. juni", "ab 1. Juli", "desde el 1 de junio".
+    /(?<![\p{L}])(?:from|fra|från|ab|vanaf|od|desde(?:\s+el)?|dès le|a partir d[eo])\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[csz]|janv|févr|avr|juin|juil|août|ene|abr|ago|dic|gen|giu|lug|ott|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)\p{L}*/iu,
+    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|d'ora in poi|d'ora in avanti|od teraz|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
-    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|deve(?:m|no)?|musi(?:my)?|trzeba)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|deve(?:m|no)?|musi(?:my)?|trzeba|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi)(?![\p{L}])/iu,
+    // Not allowed, in the Nordic languages, Finnish, Estonian: "skal ikke være lov", "inte tillåtet".
+    /(?<![\p{L}])(?:ikke\s+(?:\p{L}+\s+){0,3}lov|inte\s+tillåt\p{L}*|ei\s+(?:ole\s+)?sallittu|pole\s+lubatud)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
     /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
+    /(?:^|,\s*)(?:nicht|niet|ikke|inte|mitte)\s+\p{L}/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
+    /\bi\s+(?:dont|don'?t|do not)\s+want\b/i,
+    /(?<![\p{L}])\p{L}*(?:forbud|förbud|verbot|zakaz)\p{L}*(?![\p{L}])/iu,
     /(?:^|[.,;:—–]\s*|\band\s+)(?:(?:pls|please)\s+)?no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
+    /\bwe(?:'ll| will)\s+(?:keep|use|stay|stick|run|ship|store|put|never|always|only|not)\b/i,
+    // A habit: "we remove them when we touch that file".
+    /\bwe\s+[a-z]+\s+(?:it|them|those|these)\s+(?:when|whenever|once)\s+we\b/i,
+    /(?<![\p{L}])(?:vi\s+(?:bruker|bruger|använder|kjører|kører|kör|holder|håller|gjør|gør|gör)|używamy|trzymamy|robimy|stosujemy|piszemy|kasujemy|usuwamy|me\s+kasutame|käytämme)(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
-    /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasada)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|regler)(?![\p{L}])/iu,
   ],
-  stays: [/\b(?:stays?|remains?)\s+(?!on\b)\S/i],
+  stays: [
+    /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
+    /(?<![\p{L}])(?:bleibt|blijft|forblir|förblir|pysyy|jääb|zostaje|permanece|reste)(?![\p{L}])/iu,
+  ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
     /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko)(?![\p{L}])/iu,
@@ -58,6 +74,14 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
   placement: [
     /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
+    /(?<![\p{L}])(?:(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via)(?![\p{L}])/iu,
+  ],
+  // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
+  bound: [
+    /\b(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|no later than)\s+\d/i,
+    /\b(?:after|within|older than)\s+\d+\s*(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b/i,
+    /(?<![\p{L}])(?:between|mellom|mellan|zwischen|tussen|entre|między)\s+\d{1,2}[:.]\d{2}\s+(?:and|og|och|und|en|e|y|et|a|i)\s+\d{1,2}[:.]\d{2}/iu,
+    /(?<![\p{L}])po\s+\d+\s+dni(?:ach)?(?![\p{L}])/iu,
   ],
 };
 
@@ -75,6 +99,8 @@ const RUN_REQUEST_RE =
 
 const CONSTRAINT_RE =
   /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
+const FOREIGN_CONSTRAINT_RE =
+  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte)(?![\p{L}])/iu;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
 /** A message's content longer than this is a report, not a rule to review. */
@@ -125,10 +151,11 @@ export function normativeMessage(
   if (POINTS_BACK_RE.test(kept[0] ?? '')) return undefined;
   const content = kept.join(' ');
   if (content === '' || content.length > MAX_CHARS) return undefined;
-  const memory_type: MemoryType = CONSTRAINT_RE.test(content)
-    ? 'constraint'
-    : DECISION_RE.test(content)
-      ? 'decision'
-      : 'convention';
+  const memory_type: MemoryType =
+    CONSTRAINT_RE.test(content) || FOREIGN_CONSTRAINT_RE.test(content)
+      ? 'constraint'
+      : DECISION_RE.test(content)
+        ? 'decision'
+        : 'convention';
   return { content, memory_type };
 }

@@ -965,6 +965,62 @@ describe('distillTranscript', () => {
         expect(one('every time it failed we restarted the pod and it came back')).toEqual([]);
       });
 
+      it('reads a bound, a start date, a habit and the Nordic, Finnish and Estonian signals (rounds X, Z)', () => {
+        // A limit beside a rule word: "max 30 min", "after that … the end-of-ride zone rules".
+        expect(
+          one(
+            'no. paused time is billed at half the per-minute price, and a pause can last max 30 min — after that the ride ends automatically, with the normal end-of-ride zone rules. product signed that off last week',
+          )[0]?.content,
+        ).toContain('a pause can last max 30 min');
+        // "from monday" starts a standing arrangement; "we'll keep …, no …" is a decision with its ban.
+        expect(
+          one('oh and fyi from monday Agnieszka owns the wallet / BLIK stuff fully. any BLIK question → her'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'we talked with Mette yesterday — we will keep forecast features in TimescaleDB tables, no feast or other feature store',
+          )[0]?.memory_type,
+        ).toBe('constraint');
+        // A habit: "we remove them when we touch that file".
+        expect(
+          one(
+            'the LiveViews and the app channel only subscribe. the manual broadcasts in ride_live.ex are leftovers, we remove them when we touch that file',
+          ),
+        ).toHaveLength(1);
+        // Norwegian (a ban word, a time window, "skal ikke være lov"), Danish with a day before its month.
+        expect(
+          one(
+            'ja, husk: i Oslo er det nattforbud for sparkesykler mellom 23:00 og 05:00. da skal ikke :start være lov for scootere i oslo',
+          )[0]?.memory_type,
+        ).toBe('constraint');
+        expect(
+          one('btw Vi har fået DK2-adgang på Nord Pool fra 1. juni, så DK2 skal med i risk-limits')[0]
+            ?.content,
+        ).toBe('Vi har fået DK2-adgang på Nord Pool fra 1. juni, så DK2 skal med i risk-limits');
+        // Finnish "rule … never", Estonian "must … not just", Polish "mandatory … we delete after 14 days".
+        expect(
+          one("ai niin, yksi sääntö vielä: hyvitettyä laskua ei koskaan näytetä UI:ssa 'poistettuna'")[0]
+            ?.memory_type,
+        ).toBe('constraint');
+        expect(
+          one(
+            "PDF: kreeditarve pealkiri peab olema 'Kreeditarve'. Mitte lihtsalt 'Arve' miinusmärgiga summadega.",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'zdjęcie zaparkowanej hulajnogi jest obowiązkowe przy zakończeniu przejazdu. Zdjęcia kasujemy po 14 dniach.',
+          ),
+        ).toHaveLength(1);
+        // German "alles was …" is "everything that", not the English past.
+        expect(
+          one('alles was mit Alarmen zu tun hat läuft über den AlertLog-Logger mit Tag "ALERT"'),
+        ).toHaveLength(1);
+        // One kind alone, or about the moment, is still no rule.
+        expect(one('the build took max 20 min on the old runners')).toEqual([]);
+        expect(one('yesterday the job ran between 23:00 and 05:00 and nothing failed')).toEqual([]);
+      });
+
       it('leaves narration, the plan of the moment and a confirmation alone', () => {
         expect(
           one(
