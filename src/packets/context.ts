@@ -2,7 +2,7 @@ import { ErrorCode, SpoolError } from '../core/errors.js';
 import { parseInput, type RecallInput, recallInputSchema } from '../core/inputs.js';
 import { FILE_REF_WEIGHT } from '../score/scorer.js';
 import { promptTopic, RARE_TERM, topicMatch } from '../search/coverage.js';
-import { fileMentions } from '../search/query.js';
+import { fileMentions, impliedArtifact } from '../search/query.js';
 import type { RecallItem } from '../search/rank.js';
 import { rankedSearch, type SearchEnv, type SearchTrace } from '../search/ranked-search.js';
 import { assemble, type Packet, type PacketItem, packetHeader, packetItem } from './packet.js';
@@ -69,7 +69,14 @@ export function contextSearch(input: ContextArgs): RecallInput {
   const given = (input.files ?? []).slice(0, 64);
   // Paths and @file mentions in the task are files of the task too (already words of the query).
   const files = [...new Set([...given, ...fileMentions(input.task)])].slice(0, 64);
-  const query = [input.task, ...given.map((f) => f.split('/').pop() ?? f)].join(' ');
+  // What the task implies ("add a … column": a migration) is searched for too; only a rule about it counts
+  // (see `topicMatch`).
+  const implied = impliedArtifact(input.task);
+  const query = [
+    input.task,
+    ...given.map((f) => f.split('/').pop() ?? f),
+    ...(implied ? [implied] : []),
+  ].join(' ');
   return parseInput(
     recallInputSchema,
     { query, limit: Math.min(100, input.limit ?? 20), files, touch: false },

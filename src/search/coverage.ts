@@ -15,8 +15,8 @@
  *   is not what "Dark mode follows the system setting" is about).
  */
 import { bm25Idf } from '../core/idf.js';
-import { indexTokens, STOPWORDS, splitWords } from '../core/tokenize.js';
-import { taskArtifact, termForms, topicTokens } from './query.js';
+import { indexTokens, queryTokens, STOPWORDS, splitWords } from '../core/tokenize.js';
+import { impliedArtifact, taskArtifact, termForms, topicTokens } from './query.js';
 
 /** The weighted topic of a prompt, ready to measure memories against. */
 export interface PromptTopic {
@@ -40,6 +40,12 @@ export interface PromptTopic {
    * is a topic term: it weighs as a rare term, and a memory sharing only it must be a rule about such things.
    */
   artifact?: string;
+  /**
+   * What the task implies besides its artifact (`migrat` for "add a … column", see `impliedArtifact`), when the
+   * store knows the word: it counts only for a rule that leads with it, and is not part of `total` (the prompt
+   * does not say it, so a memory without it loses nothing).
+   */
+  implied?: string;
 }
 
 /**
@@ -151,6 +157,11 @@ export function promptTopic(text: string, docFreq: (term: string) => number, rec
     }
     topic.artifact = artifact;
   }
+  const impliedTerm = queryTokens(impliedArtifact(text) ?? '')[0];
+  if (impliedTerm !== undefined && !weights.has(impliedTerm) && docFreq(impliedTerm) > 0) {
+    weights.set(impliedTerm, unique);
+    topic.implied = impliedTerm;
+  }
   return topic;
 }
 
@@ -178,6 +189,15 @@ export function topicMatch(
     const term = topic.weights.has(t) ? t : topic.forms.get(t);
     if (term !== undefined) covered.add(term);
   }
+  const rule = RULE_TYPES.has(memory.memory_type ?? '');
+  // The implied artifact counts only for a rule about it (a migration rule for "add a … column").
+  const governsImplied =
+    topic.implied !== undefined &&
+    covered.has(topic.implied) &&
+    rule &&
+    leadsWith(topic, memory.content, topic.implied);
+  if (topic.implied !== undefined && !governsImplied) covered.delete(topic.implied);
+  const said = topic.weights.size - (topic.implied === undefined ? 0 : 1);
   let hit = 0;
   let rarest = 0;
   for (const t of covered) {
@@ -185,7 +205,8 @@ export function topicMatch(
     hit += w;
     if (w > rarest) rarest = w;
   }
-  const whole = covered.size >= 2 && covered.size === topic.weights.size && topic.missing === 0;
+  const saidCovered = covered.size - (governsImplied ? 1 : 0);
+  const whole = saidCovered >= 2 && saidCovered === said && topic.missing === 0;
   if (!whole && topic.unique > 0 && hit < MIN_MATCHED_WEIGHT * topic.unique)
     return { coverage: 0, rarest: 0, governsArtifact: false };
   const only = covered.size === 1 ? ([...covered][0] ?? '') : undefined;
@@ -193,16 +214,16 @@ export function topicMatch(
   if (only !== undefined && only !== topic.artifact && !whole && otherKind(topic, memory, only))
     return { coverage: 0, rarest: 0, governsArtifact: false };
   const onlyArtifact = covered.size === 1 && topic.artifact !== undefined && covered.has(topic.artifact);
-  const rule = RULE_TYPES.has(memory.memory_type ?? '');
   if (onlyArtifact && !rule) return { coverage: 0, rarest: 0, governsArtifact: false };
   return {
-    coverage: hit / topic.total,
+    coverage: Math.min(1, hit / topic.total),
     rarest: topic.unique > 0 ? Math.min(1, rarest / topic.unique) : 0,
     governsArtifact:
-      rule &&
-      topic.artifact !== undefined &&
-      covered.has(topic.artifact) &&
-      leadsWith(topic, memory.content, topic.artifact),
+      governsImplied ||
+      (rule &&
+        topic.artifact !== undefined &&
+        covered.has(topic.artifact) &&
+        leadsWith(topic, memory.content, topic.artifact)),
   };
 }
 

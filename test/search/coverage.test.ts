@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { promptTopic, topicCoverage, topicMatch, UNKNOWN_TERM_WEIGHT } from '../../src/search/coverage.js';
-import { fileMentions, taskArtifact, topicTokens } from '../../src/search/query.js';
+import { fileMentions, impliedArtifact, taskArtifact, topicTokens } from '../../src/search/query.js';
 
 describe('prompt files and topic', () => {
   it('reads paths and @file mentions as files, not URLs, versions, routes or dotted code names', () => {
@@ -105,6 +105,43 @@ describe('prompt files and topic', () => {
     expect(taskArtifact('@src/cli.rs add a --max-count flag')).toBe('flag');
     expect(taskArtifact('why did a payout created at 15:10 not go out today')).toBeUndefined();
     expect(taskArtifact('fix the typo in the README')).toBeUndefined();
+  });
+
+  it('reads what a schema change implies: a migration rule governs "add a … column" without the word', () => {
+    expect(impliedArtifact('add a nullable gift_message column to orders')).toBe('migration');
+    expect(impliedArtifact('add an index on rides(vehicle_id, inserted_at), the support view is slow')).toBe(
+      'migration',
+    );
+    // Said already, or no schema change: nothing implied.
+    expect(impliedArtifact('add a pinned_at column to messages + migration')).toBeUndefined();
+    expect(impliedArtifact('add a reviewCount field to the Product model')).toBeUndefined();
+    const df: Record<string, number> = { migrat: 9, column: 3, order: 6, nullabl: 1 };
+    const topic = promptTopic('add a nullable gift_message column to orders', (t) => df[t] ?? 0, 40);
+    expect(topic.implied).toBe('migrat');
+    const rule = {
+      content: 'Migrations only through Flyway (db/migration, V<n>__name.sql); never edit an applied one.',
+      tags: [],
+      memory_type: 'constraint',
+    };
+    const m = topicMatch(topic, rule);
+    expect(m.governsArtifact).toBe(true);
+    expect(m.coverage).toBeGreaterThan(0.2);
+    // A fact or a rule naming migrations in passing gets nothing from the implied word.
+    expect(topicMatch(topic, { ...rule, memory_type: 'fact' }).coverage).toBe(0);
+    expect(
+      topicMatch(topic, {
+        ...rule,
+        content: 'Review the seed data and the deploy script before a migration.',
+      }).coverage,
+    ).toBe(0);
+    // The implied word is not part of the prompt: a memory about the rest covers it as before.
+    const orders = { content: 'Orders keep a nullable column per channel.', tags: [], memory_type: 'fact' };
+    const without = promptTopic(
+      'add a nullable gift_message column to orders',
+      (t) => (t === 'migrat' ? 0 : (df[t] ?? 0)),
+      40,
+    );
+    expect(topicMatch(topic, orders).coverage).toBeCloseTo(topicMatch(without, orders).coverage, 9);
   });
 
   it('weighs the artifact as a rare term, and admits a memory sharing only it when it is a rule', () => {
