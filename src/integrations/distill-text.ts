@@ -89,7 +89,12 @@ export function blocksOf(text: string): string[][] {
     for (let j = 0; j < parts.length; j++) {
       const part = parts[j]!;
       pending = pending === '' ? part : `${pending} ${part}`;
-      if (/\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|St)\.$/i.test(pending)) continue;
+      if (
+        /\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Ms|Dr|St|np|bzw|z\.\s?B|d\.\s?h|bv|vgl|usw|p\.\s?ex|p\.\s?ej|ex|tj|mj|esim|ns|t\.\s?ex)\.$/i.test(
+          pending,
+        )
+      )
+        continue;
       // "No. 3" is an abbreviation; "Hmm, no. We must…" is an answer followed by a new sentence.
       if (/\bNo\.$/.test(pending) && /^\d/.test(parts[j + 1] ?? '')) continue;
       // "fra 1. juni", "ab 1. Juli": a day's ordinal before its month is no sentence end.

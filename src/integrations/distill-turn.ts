@@ -13,20 +13,22 @@ import { isStatement, withoutFiller } from './distill-text.js';
 import type { MemoryType } from './extraction.js';
 
 // Each kind of normative signal, in English and in the other languages people write rules in (German, Dutch,
-// Spanish, French, Italian, Portuguese, Polish, the Nordic languages, Finnish, Estonian: "jede Verlängerung muss im Änderungsbeleg landen", "vanaf nu altijd
+// Spanish, French, Italian, Portuguese, Polish, Czech, the Nordic languages, Finnish, Estonian: "jede Verlängerung muss im Änderungsbeleg landen", "vanaf nu altijd
 // via de API"); a kind is a concept, whatever the language. A message needs two different kinds (see the module
 // comment).
 const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
     /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
-    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|tou(?:te)?s|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|tou(?:te)?s|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*)(?![\p{L}])/iu,
+    // A generic condition: "when you add a new crate …", Polish "jak dodajesz …".
+    /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
     // A design rule's distribution: "one row per alert type", "one code location per domain".
     /\bone\s+[a-z_][\w-]*(?:\s+[a-z_][\w-]*)?\s+per\s+[a-z_]/i,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
-    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|vždy|vždycky|nikdy)(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -36,18 +38,23 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
-    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|deve(?:m|no)?|musi(?:my)?|trzeba|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|deve(?:m|no)?|musi(?:my)?|trzeba|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi|tem de|tem que|têm de|têm que|tiene[n]? que|precisa[m]? de|musí|nesmí)(?![\p{L}])/iu,
     // Not allowed, in the Nordic languages, Finnish, Estonian: "skal ikke være lov", "inte tillåtet".
     /(?<![\p{L}])(?:ikke\s+(?:\p{L}+\s+){0,3}lov|inte\s+tillåt\p{L}*|ei\s+(?:ole\s+)?sallittu|pole\s+lubatud)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
     /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
-    /(?:^|,\s*)(?:nicht|niet|ikke|inte|mitte)\s+\p{L}/iu,
+    /(?:^|,\s*|[—–]\s*)(?:nicht|niet|ikke|inte|mitte|ne)\s+\p{L}/iu,
+    // "decidimos … no QML, e não com subtitleoverlay": "and not" in the Romance and Germanic languages.
+    /(?<![\p{L}])(?:e|y|et|und|en)\s+(?:não|non|nicht|niet)\s+(?:com|con|avec|mit|met|via|por|par|per|em|en|in|no|na)(?![\p{L}])/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
     /\bi\s+(?:dont|don'?t|do not)\s+want\b/i,
+    /\b(?:so|hence|thus)\s+no\s+[a-z_]/i,
+    // "geen merge van losse velden", "nada de QtWebEngine", "pas d'accès cross-site", "keine Mocks".
+    /(?:^|[.,;:—–]\s*)(?:keine?|geen|ingen|nada de|ning[úu]n|pas d['’]|pas de|aucun\p{L}*|nessun\p{L}*|żadn\p{L}*|žádn\p{L}*)\s*\p{L}/iu,
     /(?<![\p{L}])\p{L}*(?:forbud|förbud|verbot|zakaz)\p{L}*(?![\p{L}])/iu,
     /(?:^|[.,;:—–]\s*|\band\s+)(?:(?:pls|please)\s+)?no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
   ],
@@ -56,11 +63,12 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwe(?:'ll| will)\s+(?:keep|use|stay|stick|run|ship|store|put|never|always|only|not)\b/i,
     // A habit: "we remove them when we touch that file".
     /\bwe\s+[a-z]+\s+(?:it|them|those|these)\s+(?:when|whenever|once)\s+we\b/i,
-    /(?<![\p{L}])(?:vi\s+(?:bruker|bruger|använder|kjører|kører|kör|holder|håller|gjør|gør|gör)|używamy|trzymamy|robimy|stosujemy|piszemy|kasujemy|usuwamy|me\s+kasutame|käytämme)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:vi\s+(?:bruker|bruger|använder|kjører|kører|kör|holder|håller|gjør|gør|gör)|używamy|trzymamy|robimy|stosujemy|piszemy|kasujemy|usuwamy|nazywamy|dodajemy|czekamy|me\s+kasutame|käytämme|používáme|děláme|držíme|píšeme|usamos|fazemos|mantemos|guardamos|hacemos|mantenemos|on utilise|nous utilisons|on garde|wir\s+(?:nutzen|verwenden|machen|halten|schreiben|nennen|ersetzen)|we\s+(?:gebruiken|houden|doen|vervangen|zetten|schrijven|noemen|draaien))(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
-    /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|regler)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime)(?![\p{L}])/iu,
+    /\bby default\b|(?<![\p{L}])(?:por defeito|por defecto|par défaut|standardmäßig|domyślnie|ve výchozím)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -68,7 +76,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
-    /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|só)(?![\p{L}])/iu,
+    /(?<![\p{L}])ne\s+\p{L}+\s+que(?![\p{L}])/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -78,7 +87,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
-    /\b(?:max(?:imum)?|min(?:imum)?|at most|at least|up to|no more than|no later than)\s+\d/i,
+    /(?<![\p{L}])(?:m[áa]x(?:imum|imo)?\.?|m[íi]n(?:imum|imo)?\.?|at most|at least|up to|no more than|no later than|no m[íi]nimo|no m[áa]ximo|co najmniej|maksymalnie|mindestens|höchstens|maximaal|minimaal|au moins|au plus)\s+\d/iu,
+    /\b(?:starts?|from)\s+\d{1,2}[:.]\d{2}\b.{0,60}?\b(?:until|till|to)\s+~?\d{1,2}[:.]\d{2}/i,
     /\b(?:after|within|older than)\s+\d+\s*(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b/i,
     /(?<![\p{L}])(?:between|mellom|mellan|zwischen|tussen|entre|między)\s+\d{1,2}[:.]\d{2}\s+(?:and|og|och|und|en|e|y|et|a|i)\s+\d{1,2}[:.]\d{2}/iu,
     /(?<![\p{L}])po\s+\d+\s+dni(?:ach)?(?![\p{L}])/iu,
@@ -89,7 +99,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // "don't touch adsl.R in this PR", "last month the margin field showed …"). Not "yet": "only while it is
 // approved and not expired yet" is a condition of the rule.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 

@@ -191,6 +191,9 @@ function extractUtterance(u: Utterance, proposalsConfirmed: boolean): Extraction
   return [e];
 }
 
+const BARE_POINTER_RE =
+  /^(?:(?:let'?s|pls|please|ok|okay|yes|yeah)[,\s]+)*(?:stick|keep|do|use|go|make|apply|follow)(?:\s+(?:to|with))?\s+(?:that|this|it|those|these)(?:\s+(?:that way|like that|from now on|going forward|always|then|pls|please|too|one))*\s*[.!]*$/i;
+
 function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boolean): Extraction[] {
   const out: Extraction[] = [];
   let lastUsed = -1;
@@ -208,6 +211,9 @@ function extractBlock(sentences: string[], u: Utterance, proposalsConfirmed: boo
       lastUsed = i;
       continue;
     }
+    // "Stick to that from now on pls" confirms what was proposed: the proposal is the rule, not this sentence.
+    if (candidate !== undefined && u.speaker === 'user' && BARE_POINTER_RE.test(candidate.extraction.content))
+      continue;
     if (candidate === undefined) {
       if (follows && previous !== undefined && followsOn(previous, withoutFiller(raw))) {
         setContent(previous, `${previous.content} ${withoutFiller(raw)}`);

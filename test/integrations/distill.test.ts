@@ -1021,6 +1021,41 @@ describe('distillTranscript', () => {
         expect(one('yesterday the job ran between 23:00 and 05:00 and nothing failed')).toEqual([]);
       });
 
+      it('reads decisions, defaults, bans and "only" in Portuguese, Polish, French and Dutch (round AA)', () => {
+        expect(
+          one(
+            'ok, expõe isso como Q_PROPERTY. e fica a regra pra malta toda: qualquer item focável tem de estar dentro de um FocusScope, nada de MouseArea sozinho',
+          )[0]?.content,
+        ).toContain('qualquer item focável tem de estar dentro de um FocusScope');
+        expect(
+          one(
+            'outra coisa. decisão: cache de posters em disco, máx 64 MB, LRU, sourceSize sempre igual ao tile',
+          )[0]?.content,
+        ).toContain('máx 64 MB');
+        expect(
+          one(
+            "Décision de ce matin avec le DPO : les pharmaciens ne voient que les MedicationRequest de leur propre site. Pas d'accès cross-site.",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'super. telemetria: eventy agenta nazywamy update.<faza>.<wynik>, np. update.install.failed, zawsze z polem slot.',
+          )[0]?.content,
+        ).toContain('np. update.install.failed');
+        expect(
+          one(
+            'Afspraak met de KWS-mensen: een A08 bevat altijd de volledige PID. We vervangen dus Patient.name volledig.',
+          ),
+        ).toHaveLength(1);
+        // "por agora" is the moment in Portuguese.
+        expect(one('Por agora mete o toggle sempre visível, é só pra demo de quinta')).toEqual([]);
+      });
+
+      it('leaves a bare confirmation ("stick to that from now on") to the proposal it confirms', () => {
+        expect(one('Stick to that from now on pls')).toEqual([]);
+        expect(one('ok, keep it that way going forward')).toEqual([]);
+      });
+
       it('leaves narration, the plan of the moment and a confirmation alone', () => {
         expect(
           one(

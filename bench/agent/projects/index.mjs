@@ -15,6 +15,7 @@ import drupalGovPortal from './drupal-gov-portal.mjs';
 import electronNotes from './electron-notes.mjs';
 import elixirAshRentals from './elixir-ash-rentals.mjs';
 import fastapiMl from './fastapi-ml.mjs';
+import fhirHospitalIntegration from './fhir-hospital-integration.mjs';
 import flutterBanking from './flutter-banking.mjs';
 import foundryLending from './foundry-lending.mjs';
 import geoDjango from './geo-django.mjs';
@@ -58,6 +59,7 @@ import unityGame from './unity-game.mjs';
 import unrealArenaShooter from './unreal-arena-shooter.mjs';
 import vueGoAccounting from './vue-go-accounting.mjs';
 import wooPlugin from './woo-plugin.mjs';
+import yoctoSettopBox from './yocto-settop-box.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
 /** The scenario projects: forty-seven stacks, each with its memories, one distilled session and its prompts. */
@@ -152,4 +154,8 @@ export const PROJECTS = [
   // the session's last build, nothing changed for it.
   elixirAshRentals,
   powerTradingDesk,
+  // Round AA: written blind (FHIR/HL7 hospital integration, Yocto set-top box) during the next session's fixes for
+  // rounds X and Z, measured once with 364788a, nothing changed for it.
+  fhirHospitalIntegration,
+  yoctoSettopBox,
 ];
