@@ -249,6 +249,21 @@ function valueAt(
   return undefined;
 }
 
+/** "no longer" as two words in Dutch, German, the Nordic languages, Finnish, Portuguese, Spanish, Italian, Polish. */
+const FOREIGN_NO_LONGER: ReadonlySet<string> = new Set([
+  'niet meer',
+  'nicht mehr',
+  'ikke lenger',
+  'ikke længere',
+  'inte längre',
+  'ei enää',
+  'não mais',
+  'já não',
+  'ya no',
+  'non più',
+  'już nie',
+]);
+
 function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {
   const w = ls[i];
   if (w === undefined || w.code) return undefined;
@@ -261,6 +276,10 @@ function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {
     return 'no_longer';
   }
   if (w.raw === 'anymore') return 'no_longer';
+  // "Jenkins deployt niet meer", "H2 už nepoužíváme": "no longer" in the languages teams write notes in.
+  if (next !== undefined && FOREIGN_NO_LONGER.has(`${w.raw} ${next}`)) return 'no_longer';
+  if ((w.raw === 'už' || w.raw === 'już') && next !== undefined && /^n(?:e|ie)/.test(next))
+    return 'no_longer';
   // "No more repo-level secrets in GitHub Actions" ends a practice; "no more than 5" is a bound (read below).
   if (w.raw === 'no' && next === 'more' && ls[i + 2]?.raw !== 'than') return 'no_longer';
   // "Devices stopped sending JSON" tells a change; "stop sending JSON" asks for one (a rule).

@@ -616,3 +616,32 @@ describe('contradictionHint on round U (issue 11)', () => {
     ).toBe(false);
   });
 });
+
+describe('contradictionHint on round AA (issue 11): a change told in another language', () => {
+  const decision = (content: string): ContradictionInput => ({ content, memory_type: 'decision' });
+
+  it('reads "no longer" in Dutch and a participle of switching off after its auxiliary in Portuguese', () => {
+    const jenkins = contradictionHint(
+      fact(
+        'Jenkins deploy stage runs `oc apply -k deploy/overlays/<env>` with the jenkins-deployer account.',
+      ),
+      decision(
+        'Jenkins deployt niet meer. De pipeline pusht alleen het image; Argo CD synct. De oc apply-stage en de rechten van jenkins-deployer zijn weg.',
+      ),
+    );
+    expect(jenkins.contradicts).toBe(true);
+    expect(jenkins.replaced).toBe('older');
+    const pytest = contradictionHint(
+      fact('hardware tests: hil/run.py (pytest + pyserial), one script per feature, run by hand.'),
+      decision('o hil/run.py e os testes pytest de hardware foram desligados e apagados do repo.'),
+    );
+    expect(pytest.contradicts).toBe(true);
+    // Without a change told, a text on the same tool outdates nothing.
+    expect(
+      contradictionHint(
+        fact('Jenkins runs the nightly build at 02:00.'),
+        decision('Jenkins nightly: the build itself takes 40 minutes.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+});
