@@ -103,10 +103,19 @@ export function scanUrlCredentials(text: string, out: Candidate[]): void {
     if (isPlaceholder(password) || password === user || password.length < 4) continue;
     const hostStart = m.index + m[0].length;
     const host = /^[A-Za-z0-9.-]{1,253}/.exec(text.slice(hostStart, hostStart + 253))?.[0] ?? '';
-    if (isDocumentationHost(host)) continue;
+    // A documentation host (`db.example.com`) marks an example, unless the password is one nobody writes in an
+    // example: long, with letters, digits and a symbol ("Vort1c1ty!Re1000").
+    if (isDocumentationHost(host) && !strongPassword(password)) continue;
     const start = m.index + 3 + user.length + 1;
     out.push({ kind: SecretKind.UrlCredentials, start, end: start + password.length });
   }
+}
+
+/** A password of 10+ characters mixing letters, digits and symbols. */
+function strongPassword(password: string): boolean {
+  return (
+    password.length >= 10 && /\p{L}/u.test(password) && /\d/.test(password) && /[^\p{L}\d]/u.test(password)
+  );
 }
 
 /** RFC 2606 names, reserved for documentation and never a real service. */

@@ -5,6 +5,7 @@ import { type LifecycleAction, nextState } from '../core/lifecycle.js';
 import { nextStep } from '../core/surface.js';
 import type { RecordState, StoredRecord } from '../core/types.js';
 import type { ConflictRow } from '../store/projection.js';
+import { stateBeforeExpiry } from '../truth/expiry.js';
 import { reaffirmPayload, resolutionEvents } from '../truth/supersession.js';
 import { mustGet, type SpoolContext } from './context.js';
 import type { ConflictView } from './types.js';
@@ -106,7 +107,14 @@ export function reaffirm(
       {
         type: 'record.reaffirmed',
         record_id: recordId,
-        payload: { ...reaffirmPayload(current, ctx.clock().toISOString()), ...confirmedBy },
+        payload: {
+          ...reaffirmPayload(
+            current,
+            ctx.clock().toISOString(),
+            stateBeforeExpiry(current, (id) => ctx.store.projection.history(id)),
+          ),
+          ...confirmedBy,
+        },
       },
     ]);
     return ctx.redactor.record(mustGet(ctx, recordId));

@@ -3,6 +3,7 @@ import type { RememberArgs, RememberInput } from '../core/inputs.js';
 import { nextStep, nextStepFor } from '../core/surface.js';
 import type { MemoryRecord, PendingEvent, RecordState } from '../core/types.js';
 import { tierOf } from '../guard/write-gate.js';
+import { stateBeforeExpiry } from '../truth/expiry.js';
 import { applyFactPolicy, reaffirmPayload } from '../truth/supersession.js';
 import {
   contradictionsFor,
@@ -73,13 +74,24 @@ export function rememberSync(ctx: SpoolContext, raw: RememberArgs): RememberResu
             payload: { tags: merged, updated_at: now, reason: 'duplicate content', confirmed: true },
           },
         ]);
+        // Said again by someone, an expiring fact is confirmed back to the state it expired from.
+        if (existing.state === 'expiring' && input.source_kind !== 'imported') {
+          const before = stateBeforeExpiry(existing, (id) => store.projection.history(id));
+          append([
+            {
+              type: 'record.reaffirmed',
+              record_id: existing.record_id,
+              payload: reaffirmPayload(existing, now, before),
+            },
+          ]);
+        }
         store.projection.touchAccess([existing.record_id], now);
       }
       return {
         record_id: existing.record_id,
         action: 'updated_existing',
         content_hash: hash,
-        state: existing.state,
+        state: store.projection.getByRecordId(existing.record_id)?.state ?? existing.state,
         tier,
         warnings,
       };
@@ -101,7 +113,10 @@ export function rememberSync(ctx: SpoolContext, raw: RememberArgs): RememberResu
     );
     if (fact.kind === 'reaffirm') {
       const prev = fact.record;
-      append([{ type: 'record.reaffirmed', record_id: prev.record_id, payload: reaffirmPayload(prev, now) }]);
+      const before = stateBeforeExpiry(prev, (id) => ctx.store.projection.history(id));
+      append([
+        { type: 'record.reaffirmed', record_id: prev.record_id, payload: reaffirmPayload(prev, now, before) },
+      ]);
       return {
         record_id: prev.record_id,
         action: 'updated_existing',

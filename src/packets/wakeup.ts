@@ -5,6 +5,7 @@ import { noteScorable } from '../search/notes.js';
 import { driftOf, toScorable } from '../search/rank.js';
 import type { SearchEnv } from '../search/ranked-search.js';
 import { ageDays } from '../store/tracker.js';
+import { stateBeforeExpiry } from '../truth/expiry.js';
 import { INJECTABLE_STATES } from '../truth/staleness.js';
 import {
   assembleWakeup,
@@ -22,9 +23,12 @@ import { markToldChanges } from './told-changes.js';
 // Newest records per type and state searched for hand-written ones by the wakeup: bounds its cost.
 const MANUAL_WINDOW = 200;
 
-/** Trust rank of a wakeup item: canonical, then by confidence (hand-written accepted is high). */
-function wakeupTrust(r: StoredRecord, confidence: Confidence): number {
-  if (r.state === 'canonical') return 3;
+/**
+ * Trust rank of a wakeup item: canonical (or a canonical fact expiring, shown with its marker until someone
+ * reaffirms it), then by confidence (hand-written accepted is high).
+ */
+function wakeupTrust(r: StoredRecord, confidence: Confidence, before: string | undefined): number {
+  if (r.state === 'canonical' || before === 'canonical') return 3;
   return confidence === 'high' ? 2 : confidence === 'medium' ? 1 : 0;
 }
 
@@ -76,7 +80,8 @@ export function buildWakeup(env: SearchEnv, budget: number): Packet {
           staleDays: config.facts.injection_stale_days,
           surface,
         });
-        return { trust: wakeupTrust(r, s.confidence), item: toPacketItem(env, r, s) };
+        const before = stateBeforeExpiry(r, (id) => store.projection.history(id));
+        return { trust: wakeupTrust(r, s.confidence, before), item: toPacketItem(env, r, s) };
       })
       // Trust first: canonical and hand-written memories never lose their place to newer or more
       // retrieved ones (recency, access and retrieval staleness only order within a trust tier).

@@ -1,5 +1,6 @@
 import type { SpoolConfig } from '../core/config.js';
 import type { PendingEvent, Tier } from '../core/types.js';
+import type { HistoryEntry } from '../store/projection.js';
 import type { Store } from '../store/store.js';
 import type { ReferenceMap } from '../store/tracker.js';
 
@@ -19,6 +20,29 @@ export interface ExpiryDeps {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The state an expiring record had before the sweep expired it (`canonical` or `accepted`), from its history;
+ * undefined when it is not expiring or its history says nothing. A fact a person promoted stays the project's
+ * word while it waits for reaffirmation: the wakeup keeps its place and `reaffirm` brings it back to canonical.
+ */
+export function stateBeforeExpiry(
+  record: { state: string; record_id: string },
+  history: (recordId: string) => readonly HistoryEntry[],
+): string | undefined {
+  if (record.state !== 'expiring') return undefined;
+  const events = history(record.record_id);
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (
+      e?.type === 'record.state_changed' &&
+      e.payload.to === 'expiring' &&
+      typeof e.payload.from === 'string'
+    )
+      return e.payload.from;
+  }
+  return undefined;
+}
 
 /** The latest of some ISO times, in ms (0 when none is set). */
 function latest(times: readonly (string | null | undefined)[]): number {

@@ -84,9 +84,10 @@ export function applyFactPolicy(
 }
 
 /** The payload of a `record.reaffirmed` event: confirmed now, and an expiring fact revived. */
-export function reaffirmPayload(r: MemoryRecord, now: string): Record<string, unknown> {
+export function reaffirmPayload(r: MemoryRecord, now: string, before?: string): Record<string, unknown> {
   const p: Record<string, unknown> = { at: now, updated_at: now };
-  if (r.state === 'expiring') p.state = 'accepted';
+  // An expired canonical fact confirmed again is canonical again: the expiry asked for a confirmation, not a demotion.
+  if (r.state === 'expiring') p.state = before === 'canonical' ? 'canonical' : 'accepted';
   return p;
 }
 

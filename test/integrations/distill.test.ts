@@ -1051,6 +1051,35 @@ describe('distillTranscript', () => {
         expect(one('Por agora mete o toggle sempre visível, é só pra demo de quinta')).toEqual([]);
       });
 
+      it('reads Turkish, Spanish and Italian rules, and a change of practice (round AB)', () => {
+        expect(
+          one(
+            'kural şu: iyzico iadeleri SADECE magento creditmemo üzerinden yapılır. merchant panelinden manuel iade yok',
+          )[0]?.content,
+        ).toContain('manuel iade yok');
+        expect(
+          one(
+            "bir de: BC'de Blocked olan item'lar magentoda disable edilir, asla silinmez. bu kural hep geçerli",
+          )[0]?.memory_type,
+        ).toBe('constraint');
+        expect(
+          one(
+            'importante: `import aquila` no puede importar mpi4py a nivel de módulo. mpi4py solo dentro de las funciones',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'Chiara qui: i dati di riferimento sopra i 20 MB non vanno in git. vanno sul bucket aquila-refs.',
+          )[0]?.content,
+        ).toContain('sopra i 20 MB non vanno in git');
+        expect(
+          one('intanto: la regressione grande passa a settimanale, domenica alle 02:00, non più nightly')[0]
+            ?.content,
+        ).toContain('non più nightly');
+        // A bound alone, in any language, is no rule.
+        expect(one('la build ci mette sopra i 20 minuti sul runner vecchio')).toEqual([]);
+      });
+
       it('leaves a bare confirmation ("stick to that from now on") to the proposal it confirms', () => {
         expect(one('Stick to that from now on pls')).toEqual([]);
         expect(one('ok, keep it that way going forward')).toEqual([]);

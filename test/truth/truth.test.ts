@@ -323,6 +323,43 @@ describe('stale marker and expiry (injected clock)', () => {
   });
 });
 
+describe('expiry of a canonical fact', () => {
+  it('keeps its wakeup rank while expiring, and reaffirming or re-stating it makes it canonical again', async () => {
+    const p = tempProject();
+    const clock = movableClock('2026-01-01T00:00:00Z');
+    const s = openTest(p, { clock: clock.clock });
+    const erp = await s.remember({
+      content: 'The ERP connector talks to Business Central over OData v4 with OAuth2 client credentials.',
+      fact: { subject: 'erp', predicate: 'api', object: 'Business Central OData v4' },
+    });
+    await s.transition(erp.record_id, 'promote');
+    const other = await s.remember({
+      content: 'Stock sync pulls the inventory per location every 15 minutes.',
+      fact: { subject: 'stock sync', predicate: 'interval', object: '15 minutes' },
+    });
+    clock.advanceDays(200);
+    expect((await s.sweep()).expiring.sort()).toEqual([erp.record_id, other.record_id].sort());
+    // Both expiring, both high confidence: the one a person promoted comes first in its section.
+    const w = await s.wakeup({ maintenance: false });
+    const facts = w.sections.find((x) => x.items.some((i) => i.id === erp.record_id));
+    expect(facts?.items[0]?.id).toBe(erp.record_id);
+    expect(facts?.items[0]?.markers).toContain('⏳ expiring — reaffirm or let it lapse');
+    expect((await s.reaffirm(erp.record_id)).state).toBe('canonical');
+    expect((await s.reaffirm(other.record_id)).state).toBe('accepted');
+    // Stating it again (a dedup hit) after a later expiry confirms it back to canonical too.
+    clock.advanceDays(200);
+    await s.sweep();
+    expect((await s.get(erp.record_id)).state).toBe('expiring');
+    await s.remember({
+      content: 'The ERP connector talks to Business Central over OData v4 with OAuth2 client credentials.',
+      fact: { subject: 'erp', predicate: 'api', object: 'Business Central OData v4' },
+    });
+    expect((await s.get(erp.record_id)).state).toBe('canonical');
+    await s.close();
+    p.cleanup();
+  });
+});
+
 describe('expiry: retrieval is not confirmation, but a fact in use does not lapse (issue 11 item 2)', () => {
   /** A project with one fact written on 2026-01-01, and a clock to move. */
   const oneFact = async (content: string, fact: { subject: string; predicate: string; object: string }) => {

@@ -5,6 +5,7 @@ import angularPortal from './angular-portal.mjs';
 import billingApi from './billing-api.mjs';
 import blazorBrokerPortal from './blazor-broker-portal.mjs';
 import cdkServerless from './cdk-serverless.mjs';
+import cfdSolverHpc from './cfd-solver-hpc.mjs';
 import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import dataPipeline from './data-pipeline.mjs';
@@ -29,6 +30,7 @@ import kmpHealthApp from './kmp-health-app.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
 import laravelSaas from './laravel-saas.mjs';
+import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
@@ -158,4 +160,8 @@ export const PROJECTS = [
   // rounds X and Z, measured once with 364788a, nothing changed for it.
   fhirHospitalIntegration,
   yoctoSettopBox,
+  // Round AB: written blind (Magento retail platform, CFD solver on HPC) during round AA's fixes, measured once with
+  // be7fdac, nothing changed for it.
+  magentoRetail,
+  cfdSolverHpc,
 ];
