@@ -231,6 +231,45 @@ const RUN_LOWER = 0; // a-z and digits only: the run is its own single part
 const RUN_TITLE = 1; // one leading capital, then a-z and digits: its lowercase is the single part
 const RUN_OTHER = 2; // anything else: full segmentation
 
+// Chinese, Japanese and Korean are written without spaces between words: a run of them is one chunk, which as
+// one token would match nothing but the same run ("壁モデルのデフォルト"). Such runs are indexed as overlapping
+// character bigrams, as search engines do for CJK (Lucene's CJKBigramFilter): "平衡壁" → 平衡, 衡壁; a single
+// character stands alone. Hiragana is left out (particles and inflections: は, の, します), and a katakana
+// loanword is also indexed whole (デフォルト), so an exact word scores above scattered bigrams.
+const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_SEGMENT_RE =
+  /([\p{Script=Han}々〆]+)|([\p{Script=Katakana}ー]+)|(\p{Script=Hangul}+)|(\p{Script=Hiragana}+)|([^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]+)/gu;
+
+/** Visits the parts of a run holding CJK characters: bigrams of its CJK segments, the rest as usual. */
+function eachCjkPart(
+  run: string,
+  emit: (run: string, shape: number) => void,
+  visit: ChunkVisitor,
+  one: string[],
+): void {
+  const gram = (g: string) => {
+    one[0] = g;
+    visit(one, false);
+  };
+  for (const m of run.matchAll(CJK_SEGMENT_RE)) {
+    const [seg, han, kana, hangul, hira, other] = m;
+    if (hira !== undefined) continue;
+    if (other !== undefined) {
+      // What is left between CJK segments ("wall_model", "v2", "-") is segmented like any other text.
+      for (const [sub] of other.matchAll(CHUNK_RE))
+        emit(sub, PLAIN_LOWER_RE.test(sub) ? RUN_LOWER : RUN_OTHER);
+      continue;
+    }
+    const chars = [...(han ?? kana ?? hangul ?? seg)];
+    if (chars.length === 1) {
+      gram(chars[0] ?? '');
+      continue;
+    }
+    if (kana !== undefined && chars.length > 2) gram(chars.join(''));
+    for (let i = 0; i + 1 < chars.length; i++) gram(`${chars[i]}${chars[i + 1]}`);
+  }
+}
+
 /**
  * Walks the chunks of `text`. ASCII text (nearly all developer text) is scanned by hand with CHUNK_RE's
  * exact rules: the regex allocated a match object per word, and tokenizing is most of a bulk import's
@@ -251,8 +290,10 @@ function eachChunk(text: string, visit: ChunkVisitor): void {
   };
   if (NON_ASCII_RE.test(text)) {
     // NFKC is the identity on ASCII, so only this path pays for it.
-    for (const [run] of text.normalize('NFKC').matchAll(CHUNK_RE))
-      emit(run, PLAIN_LOWER_RE.test(run) ? RUN_LOWER : RUN_OTHER);
+    for (const [run] of text.normalize('NFKC').matchAll(CHUNK_RE)) {
+      if (CJK_RE.test(run)) eachCjkPart(run, emit, visit, one);
+      else emit(run, PLAIN_LOWER_RE.test(run) ? RUN_LOWER : RUN_OTHER);
+    }
     return;
   }
   const n = text.length;

@@ -74,10 +74,11 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
 // kontot x@y.se är …"), then the language's "is" (lautet, ist, est, es, é, è, is, to, jest, är, er) or a dash,
 // maybe a pronoun and its verb after the dash ("das Passwort steht nicht im Tresor — es ist …"), or a colon.
 const FOREIGN_LABEL_VERB = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|токен|ключ|секрет|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
 
 // Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
-const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
+const CJK_LABEL = (): RegExp =>
+  /(?:パスワード|密码|密碼|비밀번호|トークン|シークレット|秘密鍵|APIキー|アクセスキー|令牌|密钥|토큰|시크릿)(?:は|が|是|는|은|:|：)[ \t]*/gu;
 
 // The English word in another language's sentence ("La password dell'utente sftp è …"): only with that
 // language's verb, since `password: …` in English text is code or config, read by the assignment rules.
@@ -271,7 +272,7 @@ const FIX_CONTEXT = /(?:^|[\s|^\x01])(?:8|35|49|56|553)=\S/;
 
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =
-  /\bww\b|wort|woord|mot de passe|palavra-passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|пароль/i;
+  /\bww\b|токен|ключ|секрет|wort|woord|mot de passe|palavra-passe|contrase|senha|senord|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|пароль/i;
 
 /** Scans the prose forms above. */
 export function scanProseForms(text: string, out: Candidate[]): void {
@@ -302,7 +303,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     forms.push([EMAIL_SLASH(), false, (v) => signInValue(v) && !/@|:\/\/|^\[REDACTED/.test(v)]);
   if (/chave|clave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel/i.test(text))
     forms.push([FOREIGN_KEY_BARE(), false, ownKeyValue]);
-  if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
+  if (/パスワード|密[码碼钥]|비밀번호|トークン|シークレット|秘密鍵|キー|令牌|토큰|시크릿/.test(text))
+    forms.push([CJK_LABEL(), false]);
   if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
   if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
   if (/pass/i.test(text) && /key|store/i.test(text)) forms.push([KEYSTORE_PASS(), false]);

@@ -84,7 +84,8 @@ export function blocksOf(text: string): string[][] {
     const clean = stripMarkup(block);
     // Split after . ! ? when the next sentence starts like one; abbreviations are re-joined below. People
     // chatting often start sentences in lower case ("yeah do the check. also never return raw db errors…").
-    const parts = clean.split(/(?<=[.!?])\s+(?=["'`(*_]?[A-Za-z0-9])/);
+    // Chinese and Japanese end sentences with 。！？ and no space after them.
+    const parts = clean.split(/(?<=[.!?])\s+(?=["'`(*_]?[A-Za-z0-9])|(?<=[。！？])\s*(?=\S)/);
     let pending = '';
     for (let j = 0; j < parts.length; j++) {
       const part = parts[j]!;
@@ -157,7 +158,9 @@ const INLINE_NOISE_RE = /\bat \S+ \([^)]*:\d+(?::\d+)?\)|\S+\.\w+:\d+:\d+|`[^`]{
 /** A sentence that states something: not a question, a hedge, the assistant's narration or pasted output. */
 export function isStatement(sentence: string): boolean {
   return !(
-    /\?\s*["')]*$/.test(sentence) ||
+    /[?？]\s*["')」』]*$/.test(sentence) ||
+    // A Japanese question without its mark ("〜ですか。", "〜でしょうか").
+    /(?:ですか|ますか|でしょうか|かな)[。]?$/.test(sentence) ||
     QUESTION_START_RE.test(sentence) ||
     HEDGE_RE.test(sentence) ||
     NARRATION_RE.test(sentence) ||

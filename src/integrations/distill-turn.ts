@@ -25,16 +25,24 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
     // A design rule's distribution: "one row per alert type", "one code location per domain".
     /\bone\s+[a-z_][\w-]*(?:\s+[a-z_][\w-]*)?\s+per\s+[a-z_]/i,
+    // Chinese, Japanese and Korean, written without spaces: no word boundaries.
+    /すべて|全て|全部|どの[^、。]{0,8}も|所有的|每个|一律|모든|모두/u,
+    // Ukrainian and Russian.
+    /(?<![\p{L}])(?:всі|усі|кожн\p{L}*|будь-як\p{L}*|все|всё|каждый|каждая|каждое|любой|любая|любое)(?![\p{L}])/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
     /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç)(?![\p{L}])/iu,
+    /必ず|常に|いつも|絶対|总是|始终|永远|一定要|항상|반드시|절대/u,
+    /(?<![\p{L}])(?:завжди|ніколи|всегда|никогда)(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
     // A start date: "from 1 June", "fra 1. juni", "ab 1. Juli", "desde el 1 de junio".
     /(?<![\p{L}])(?:from|fra|från|ab|vanaf|od|desde(?:\s+el)?|dès le|a partir d[eo])\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[csz]|janv|févr|avr|juin|juil|août|ene|abr|ago|dic|gen|giu|lug|ott|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)\p{L}*/iu,
     /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|d'ora in poi|d'ora in avanti|od teraz|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
+    /今後|これから|以降は|今から|以后|今后|从现在|앞으로|이제부터/u,
+    /(?<![\p{L}])(?:відтепер|надалі|з цього моменту|отныне|впредь|с этого момента)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -43,6 +51,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:meli|malı)\p{L}{0,4}(?![\p{L}])/iu,
     // Not allowed, in the Nordic languages, Finnish, Estonian: "skal ikke være lov", "inte tillåtet".
     /(?<![\p{L}])(?:ikke\s+(?:\p{L}+\s+){0,3}lov|inte\s+tillåt\p{L}*|ei\s+(?:ole\s+)?sallittu|pole\s+lubatud)(?![\p{L}])/iu,
+    /なければならない|なければいけない|必要があ|必須|てはいけない|ではいけない|禁止|不可|ないでください|しないこと|ないように|必须|不能|不得|不许|해야|하지 마|안 됩니다|금지/u,
+    /(?<![\p{L}])(?:має бути|мають бути|повинен|повинна|повинні|потрібно|треба|не можна|заборонено|должен|должна|должны|нужно|надо|нельзя|запрещено)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -61,6 +71,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}[\p{L}\d-]*\s+yok(?:\s+artık)?(?=[\s.,;:!]|$)/iu,
     /(?<![\p{L}])\p{L}*(?:forbud|förbud|verbot|zakaz)\p{L}*(?![\p{L}])/iu,
     /(?:^|[.,;:—–]\s*|\band\s+)(?:(?:pls|please)\s+)?no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
+    /使わない|使用しない|不要用|别用|不使用|사용하지 마|쓰지 마/u,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -68,20 +79,27 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // A habit: "we remove them when we touch that file".
     /\bwe\s+[a-z]+\s+(?:it|them|those|these)\s+(?:when|whenever|once)\s+we\b/i,
     /(?<![\p{L}])(?:vi\s+(?:bruker|bruger|använder|kjører|kører|kör|holder|håller|gjør|gør|gör)|\p{L}+[ıiuü]yoruz|\p{L}{2,}(?<!gr)amos|\p{L}{2,}(?<!extr)emos|\p{L}{2,}iamo|używamy|trzymamy|robimy|stosujemy|piszemy|kasujemy|usuwamy|nazywamy|dodajemy|czekamy|me\s+kasutame|käytämme|používáme|děláme|držíme|píšeme|usamos|fazemos|mantemos|guardamos|hacemos|mantenemos|on utilise|nous utilisons|on garde|wir\s+(?:nutzen|verwenden|machen|halten|schreiben|nennen|ersetzen)|we\s+(?:gebruiken|houden|doen|vervangen|zetten|schrijven|noemen|draaien))(?![\p{L}])/iu,
+    /私たちは|うちは|我们|우리는/u,
+    /(?<![\p{L}])(?:ми|мы)\s+(?:не\s+)?\p{L}+(?:ємо|имо|уємо|аємо|ем|им|ываем|уем|аем)(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
     /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime|kural\p{L}*|anlaştık|karar verdik|kararlaştırdık)(?![\p{L}])/iu,
     /\bby default\b|(?<![\p{L}])(?:por defeito|por defecto|par défaut|standardmäßig|domyślnie|ve výchozím)(?![\p{L}])/iu,
+    /ルール|規約|方針|決まり|決定|決めました|運用|デフォルト|规则|规范|约定|决定|默认|규칙|원칙|결정|기본값/u,
+    /(?<![\p{L}])(?:правил\p{L}*|домовились|домовилися|вирішили|рішення|договорились|решили|решение|за замовчуванням|по умолчанию)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
     /(?<![\p{L}])(?:bleibt|blijft|forblir|förblir|pysyy|jääb|zostaje|permanece|reste)(?![\p{L}])/iu,
+    /のまま|保持不变|그대로/u,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
     /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|só|sadece|yalnızca)(?![\p{L}])/iu,
     /(?<![\p{L}])ne\s+\p{L}+\s+que(?![\p{L}])/iu,
+    /のみ|だけ|只能|仅限|에만/u,
+    /(?<![\p{L}])(?:тільки|лише|только)(?![\p{L}])/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -102,6 +120,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
   change: [
     /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|już nie|artık)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:більше не|вже не|больше не|уже не)(?![\p{L}])/iu,
   ],
 };
 
@@ -109,7 +128,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // "don't touch adsl.R in this PR", "last month the margin field showed …"). Not "yet": "only while it is
 // approved and not expired yet" is a condition of the rule.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
+
+// The moment in Chinese, Japanese and Korean ("今回だけ", "とりあえず", "今天先"): no word boundaries there.
+const CJK_MOMENT_RE = /今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단/u;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
@@ -120,7 +142,7 @@ const RUN_REQUEST_RE =
 const CONSTRAINT_RE =
   /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
 const FOREIGN_CONSTRAINT_RE =
-  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено)(?![\p{L}])/iu;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
 /** A message's content longer than this is a report, not a rule to review. */
@@ -135,11 +157,23 @@ function signalsOf(sentence: string): string[] {
   if (!isStatement(sentence) || RUN_REQUEST_RE.test(sentence)) return [];
   const kinds = new Set<string>();
   // A lead about the change at hand ("careful with recon for this one: …") silences only itself.
-  for (const clause of sentence.split(/\s[—–-]\s|;\s|:\s/)) {
-    if (MOMENT_RE.test(clause) || PAST_OR_LOCAL_RE.test(clause) || NEVER_HAPPENED_RE.test(clause)) continue;
+  for (const clause of sentence.split(/\s[—–-]\s|;\s|:\s|[；：]/)) {
+    if (
+      MOMENT_RE.test(clause) ||
+      CJK_MOMENT_RE.test(clause) ||
+      PAST_OR_LOCAL_RE.test(clause) ||
+      NEVER_HAPPENED_RE.test(clause)
+    )
+      continue;
     for (const [kind, res] of Object.entries(SIGNALS)) if (res.some((re) => re.test(clause))) kinds.add(kind);
   }
   return [...kinds];
+}
+
+/** Words of a sentence; Chinese and Japanese are written without spaces, so two of their characters count as one. */
+function wordCount(sentence: string): number {
+  const cjk = sentence.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  return sentence.split(/\s+/).filter(Boolean).length + Math.floor(cjk / 2);
 }
 
 /**
@@ -164,12 +198,11 @@ export function normativeMessage(
   const kept = sentences
     .slice(first, last + 1)
     // Between two normative sentences, a question or the plan of the moment is no part of the rule.
-    .filter(
-      (s) => s.split(/\s+/).length >= 3 && isStatement(s) && (!MOMENT_RE.test(s) || signalsOf(s).length > 0),
-    );
+    .filter((s) => wordCount(s) >= 3 && isStatement(s) && (!MOMENT_RE.test(s) || signalsOf(s).length > 0));
   // "make that the standard for every endpoint" confirms what the assistant proposed: the proposal is the rule.
   if (POINTS_BACK_RE.test(kept[0] ?? '')) return undefined;
-  const content = kept.join(' ');
+  // Chinese and Japanese sentences follow one another with no space.
+  const content = kept.join(' ').replace(/([。！？])\s+/gu, '$1');
   if (content === '' || content.length > MAX_CHARS) return undefined;
   const memory_type: MemoryType =
     CONSTRAINT_RE.test(content) || FOREIGN_CONSTRAINT_RE.test(content)

@@ -94,6 +94,37 @@ describe('STOPWORDS', () => {
 });
 
 describe('indexTokens', () => {
+  it('indexes Chinese, Japanese and Korean runs as character bigrams, without hiragana', () => {
+    expect(indexTokens('平衡壁モデルのデフォルト')).toEqual([
+      '平衡',
+      '衡壁',
+      'モデル',
+      'モデ',
+      'デル',
+      'デフォルト',
+      'デフ',
+      'フォ',
+      'ォル',
+      'ルト',
+    ]);
+    // Latin words inside keep their usual tokens; a single character stands alone.
+    expect(indexTokens('壁は wall_model で')).toEqual(['壁', 'wallmodel', 'wall', 'model']);
+    expect(indexTokens('데이터베이스')).toEqual(['데이', '이터', '터베', '베이', '이스']);
+    expect(indexTokens('必须使用PostgreSQL')).toEqual([
+      '必须',
+      '须使',
+      '使用',
+      'postgresql',
+      'postgr',
+      'sql',
+    ]);
+    // A query shares the bigrams of the same words written in another sentence.
+    const q = new Set(queryTokens('壁モデルのデフォルトを変えて'));
+    expect(
+      indexTokens('デフォルトは平衡壁モデルのままにします').filter((t) => q.has(t)).length,
+    ).toBeGreaterThanOrEqual(8);
+  });
+
   it('stems words and drops stopwords', () => {
     expect(indexTokens('What did we decide about the running jobs?')).toEqual(['decid', 'run', 'job']);
   });

@@ -1080,6 +1080,24 @@ describe('distillTranscript', () => {
         expect(one('la build ci mette sopra i 20 minuti sul runner vecchio')).toEqual([]);
       });
 
+      it('reads rules written in Japanese, Chinese and Ukrainian, and leaves their moment alone', () => {
+        expect(
+          one('今後、DBのマイグレーションは必ず ridgepole で。rails g migration は使わないでください。')[0],
+        ).toMatchObject({
+          memory_type: 'constraint',
+          content: '今後、DBのマイグレーションは必ず ridgepole で。Rails g migration は使わないでください。',
+        });
+        expect(one('レセプトの送信は必ず ORCA API 経由で。手入力は禁止です。')[0]?.content).toContain(
+          '手入力は禁止です',
+        );
+        expect(one('以后所有接口必须走网关，不要直连服务')).toHaveLength(1);
+        expect(one('відтепер всі нові екрани тільки на Compose, ніяких XML layout-ів')).toHaveLength(1);
+        // The moment and a question, in the same languages.
+        expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
+        expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);
+        expect(one('сьогодні просто закоміть як є, завжди так робимо')).toEqual([]);
+      });
+
       it('leaves a bare confirmation ("stick to that from now on") to the proposal it confirms', () => {
         expect(one('Stick to that from now on pls')).toEqual([]);
         expect(one('ok, keep it that way going forward')).toEqual([]);
