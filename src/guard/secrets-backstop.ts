@@ -62,6 +62,8 @@ export function passwordShaped(tok: string): boolean {
     // (`extra._meta?.progressToken`), a `?` group, a command-line flag, a+b, lower-case kebab-case names
     // ("aws-sdk-s3", "sha256-hashed").
     /^[a-z]+\d*(?:[A-Z][a-z]+\d*)+$|^(?:[A-Z][a-z]+\d*){2,}$/.test(tok) ||
+    // A method reference ("StaffNotifier#notify", "Orca::Client.fetch!"), with no digit ("Saentis4#lima" is chosen).
+    /^[A-Z][A-Za-z]*(?:::[A-Z][A-Za-z]*)*[#.][a-z_]+[?!]?$/.test(tok) ||
     // A type with its width or version ("Address4", "Float64", "Sha256"), not a word and a year.
     /^[A-Z][a-z]{0,5}\d+$|^[A-Z][a-z]+\d$/.test(tok) ||
     (/^[A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)+$/.test(tok) && !/\d/.test(tok)) ||
@@ -208,7 +210,8 @@ export function scanCredentialContext(raw: string, out: Candidate[]): void {
     afterNamed = named || VAULT_WORD.test(m[0]);
     afterPassword = named && PASSWORD_WORD.test(m[0]);
     if (!named && !told) continue;
-    const token = /\S+/g;
+    // CJK punctuation separates like a space: "clinics.line_notify_token、StaffNotifier#notify" is two names.
+    const token = /[^\s、。，；：！？「」『』（）]+/g;
     for (let t = token.exec(m[0]); t !== null; t = token.exec(m[0])) {
       const lead = /^[`'"«»“”„‚‘’‹(]+/.exec(t[0])?.[0].length ?? 0;
       // A possessive is a name's ("Honeycomb's"), not part of a value.

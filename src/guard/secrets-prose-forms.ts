@@ -77,8 +77,11 @@ const FOREIGN_LABEL_VERB = (): RegExp =>
   /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|токен|ключ|секрет|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
 
 // Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
-const CJK_LABEL = (): RegExp =>
-  /(?:パスワード|密码|密碼|비밀번호|トークン|シークレット|秘密鍵|APIキー|アクセスキー|令牌|密钥|토큰|시크릿)(?:は|が|是|는|은|:|：)[ \t]*/gu;
+const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
+// "LINEのチャネルシークレットは 8f3a…", "令牌：tk_…": a token's, secret's or key's word, then a generated value (a
+// column or setting name after it, "トークンは clinics.line_notify_token", is where the token lives).
+const CJK_TOKEN_LABEL = (): RegExp =>
+  /(?:トークン|シークレット|秘密鍵|APIキー|アクセスキー|令牌|密钥|토큰|시크릿)(?:は|が|是|는|은|:|：)[ \t]*/gu;
 
 // The English word in another language's sentence ("La password dell'utente sftp è …"): only with that
 // language's verb, since `password: …` in English text is code or config, read by the assignment rules.
@@ -303,8 +306,9 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     forms.push([EMAIL_SLASH(), false, (v) => signInValue(v) && !/@|:\/\/|^\[REDACTED/.test(v)]);
   if (/chave|clave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel/i.test(text))
     forms.push([FOREIGN_KEY_BARE(), false, ownKeyValue]);
-  if (/パスワード|密[码碼钥]|비밀번호|トークン|シークレット|秘密鍵|キー|令牌|토큰|시크릿/.test(text))
-    forms.push([CJK_LABEL(), false]);
+  if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
+  if (/トークン|シークレット|秘密鍵|キー|令牌|密钥|토큰|시크릿/.test(text))
+    forms.push([CJK_TOKEN_LABEL(), false, (v) => generated(v) || /^[0-9a-f]{32,}$/i.test(v)]);
   if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
   if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
   if (/pass/i.test(text) && /key|store/i.test(text)) forms.push([KEYSTORE_PASS(), false]);

@@ -85,7 +85,7 @@ export function blocksOf(text: string): string[][] {
     // Split after . ! ? when the next sentence starts like one; abbreviations are re-joined below. People
     // chatting often start sentences in lower case ("yeah do the check. also never return raw db errors…").
     // Chinese and Japanese end sentences with 。！？ and no space after them.
-    const parts = clean.split(/(?<=[.!?])\s+(?=["'`(*_]?[A-Za-z0-9])|(?<=[。！？])\s*(?=\S)/);
+    const parts = clean.split(/(?<=[.!?])\s+(?=["'`(*_]?[\p{L}\p{N}])|(?<=[。！？])\s*(?=\S)/u);
     let pending = '';
     for (let j = 0; j < parts.length; j++) {
       const part = parts[j]!;

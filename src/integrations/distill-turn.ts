@@ -28,7 +28,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Chinese, Japanese and Korean, written without spaces: no word boundaries.
     /すべて|全て|全部|どの[^、。]{0,8}も|所有的|每个|一律|모든|모두/u,
     // Ukrainian and Russian.
-    /(?<![\p{L}])(?:всі|усі|кожн\p{L}*|будь-як\p{L}*|все|всё|каждый|каждая|каждое|любой|любая|любое)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:всі|усі|кожен|кожн\p{L}*|будь-як\p{L}*|все|всё|каждый|каждая|каждое|любой|любая|любое)(?![\p{L}])/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -42,7 +42,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:from|fra|från|ab|vanaf|od|desde(?:\s+el)?|dès le|a partir d[eo])\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[csz]|janv|févr|avr|juin|juil|août|ene|abr|ago|dic|gen|giu|lug|ott|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)\p{L}*/iu,
     /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|d'ora in poi|d'ora in avanti|od teraz|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
     /今後|これから|以降は|今から|以后|今后|从现在|앞으로|이제부터/u,
-    /(?<![\p{L}])(?:відтепер|надалі|з цього моменту|отныне|впредь|с этого момента)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -51,13 +51,13 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:meli|malı)\p{L}{0,4}(?![\p{L}])/iu,
     // Not allowed, in the Nordic languages, Finnish, Estonian: "skal ikke være lov", "inte tillåtet".
     /(?<![\p{L}])(?:ikke\s+(?:\p{L}+\s+){0,3}lov|inte\s+tillåt\p{L}*|ei\s+(?:ole\s+)?sallittu|pole\s+lubatud)(?![\p{L}])/iu,
-    /なければならない|なければいけない|必要があ|必須|てはいけない|ではいけない|禁止|不可|ないでください|しないこと|ないように|必须|不能|不得|不许|해야|하지 마|안 됩니다|금지/u,
-    /(?<![\p{L}])(?:має бути|мають бути|повинен|повинна|повинні|потрібно|треба|не можна|заборонено|должен|должна|должны|нужно|надо|нельзя|запрещено)(?![\p{L}])/iu,
+    /なければならない|なければいけない|必要があ|必須|てはいけない|ではいけない|禁止|不可|ダメ|だめ|ないでください|しないこと|ないように|必须|不能|不得|不许|해야|하지 마|안 됩니다|금지/u,
+    /(?<![\p{L}])(?:може тільки|можна тільки|может только|можно только|має бути|мають бути|повинен|повинна|повинні|потрібно|треба|не можна|заборонено|должен|должна|должны|нужно|надо|нельзя|запрещено)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
     /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
-    /(?:^|,\s*|[—–]\s*)(?:nicht|niet|ikke|inte|mitte|ne)\s+\p{L}/iu,
+    /(?:^|,\s*|[—–]\s*)(?:nicht|niet|ikke|inte|mitte|ne|не)\s+\p{L}/iu,
     // "decidimos … no QML, e não com subtitleoverlay": "and not" in the Romance and Germanic languages.
     /(?<![\p{L}])(?:e|y|et|und|en)\s+(?:não|non|nicht|niet)\s+(?:com|con|avec|mit|met|via|por|par|per|em|en|in|no|na)(?![\p{L}])/iu,
   ],
@@ -86,8 +86,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
     /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime|kural\p{L}*|anlaştık|karar verdik|kararlaştırdık)(?![\p{L}])/iu,
     /\bby default\b|(?<![\p{L}])(?:por defeito|por defecto|par défaut|standardmäßig|domyślnie|ve výchozím)(?![\p{L}])/iu,
-    /ルール|規約|方針|決まり|決定|決めました|運用|デフォルト|规则|规范|约定|决定|默认|규칙|원칙|결정|기본값/u,
-    /(?<![\p{L}])(?:правил\p{L}*|домовились|домовилися|вирішили|рішення|договорились|решили|решение|за замовчуванням|по умолчанию)(?![\p{L}])/iu,
+    /ルール|規約|方針|決ま|決定|決めました|運用|デフォルト|仕様|統一|规则|规范|约定|决定|默认|규칙|원칙|결정|기본값/u,
+    /(?<![\p{L}])(?:правил\p{L}*|дефолт\p{L}*|давай так|зафіксуй|зафиксируй|запам['’]ятай|запомни|домовились|домовилися|вирішили|рішення|договорились|решили|решение|за замовчуванням|по умолчанию)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -114,6 +114,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:after|within|older than)\s+\d+\s*(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b/i,
     /(?<![\p{L}])(?:between|mellom|mellan|zwischen|tussen|entre|między)\s+\d{1,2}[:.]\d{2}\s+(?:and|og|och|und|en|e|y|et|a|i)\s+\d{1,2}[:.]\d{2}/iu,
     /(?<![\p{L}])po\s+\d+\s+dni(?:ach)?(?![\p{L}])/iu,
+    /\bat (?:most|least)\b/i,
+    /(?<![\p{L}])(?:мінімальн\p{L}*|максимальн\p{L}*|минимальн\p{L}*|мінімум|максимум|минимум|не більше|не менше|не более|не менее)(?![\p{L}])/iu,
+    /\d+\s*(?:時間|日|分|回|件|MB|GB|円)(?:前|以内|以上|以下|まで)/u,
     /(?<![\p{L}])(?:above|below|sopra (?:i|il|le|gli)|oltre|sotto|más de|menos de|acima de|abaixo de|über|unter|boven|onder)\s+\d/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"

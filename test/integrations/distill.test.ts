@@ -1092,6 +1092,21 @@ describe('distillTranscript', () => {
         );
         expect(one('以后所有接口必须走网关，不要直连服务')).toHaveLength(1);
         expect(one('відтепер всі нові екрани тільки на Compose, ніяких XML layout-ів')).toHaveLength(1);
+        // Round AC: a decision told as made ("決まった"), a bound before "まで"; Ukrainian and Russian sentences that
+        // start in lower case are sentences too.
+        expect(
+          one(
+            '先週の院長会議で決まったんですが、Web からのキャンセルは予約開始の24時間前まで。それを過ぎたらボタンを出さないでください。',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('кэш gradle в CI: писать в кэш может только main, MR-ветки только read-only'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'ага. і одразу правило: скріншот-тести на кожен новий екран — light і dark. без цього MR не мержимо',
+          ),
+        ).toHaveLength(1);
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);

@@ -1,6 +1,7 @@
 // Every scenario of `npm run bench:agent`, in report order.
 
 import androidCompose from './android-compose.mjs';
+import androidFintechUa from './android-fintech-ua.mjs';
 import angularPortal from './angular-portal.mjs';
 import billingApi from './billing-api.mjs';
 import blazorBrokerPortal from './blazor-broker-portal.mjs';
@@ -43,6 +44,7 @@ import powerTradingDesk from './power-trading-desk.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
 import rShinyTrials from './r-shiny-trials.mjs';
+import railsClinicJp from './rails-clinic-jp.mjs';
 import railsCrm from './rails-crm.mjs';
 import remixNewsroom from './remix-newsroom.mjs';
 import rnFitness from './rn-fitness.mjs';
@@ -164,4 +166,9 @@ export const PROJECTS = [
   // be7fdac, nothing changed for it.
   magentoRetail,
   cfdSolverHpc,
+  // Round AC: written blind (Rails SaaS for Japanese clinics, mostly in Japanese; Android/Go fintech, mostly in
+  // Ukrainian) during round AB's fixes, measured once with the commit that added CJK bigrams and the Japanese and
+  // Ukrainian signals (designed without it), nothing changed for it.
+  railsClinicJp,
+  androidFintechUa,
 ];
