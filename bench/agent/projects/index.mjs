@@ -3,6 +3,7 @@
 import androidCompose from './android-compose.mjs';
 import androidFintechUa from './android-fintech-ua.mjs';
 import angularPortal from './angular-portal.mjs';
+import autosarBrakeEcu from './autosar-brake-ecu.mjs';
 import billingApi from './billing-api.mjs';
 import blazorBrokerPortal from './blazor-broker-portal.mjs';
 import cdkServerless from './cdk-serverless.mjs';
@@ -28,6 +29,7 @@ import haskellApi from './haskell-api.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
 import k8sOperator from './k8s-operator.mjs';
 import kmpHealthApp from './kmp-health-app.mjs';
+import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
 import laravelSaas from './laravel-saas.mjs';
@@ -171,4 +173,8 @@ export const PROJECTS = [
   // Ukrainian signals (designed without it), nothing changed for it.
   railsClinicJp,
   androidFintechUa,
+  // Round AD: written blind (Korean grocery backend in Kotlin/Spring, AUTOSAR brake ECU in C with a German/English
+  // team) after round AC's fixes, measured once with the session's last build (327cbb2), nothing changed for it.
+  kotlinCommerceKr,
+  autosarBrakeEcu,
 ];
