@@ -177,7 +177,7 @@ const FLAG_VALUE = `(?:"([^"\\n]{1,512})"|'([^'\\n]{1,512})'|([^\\s'"|;&]{1,1024
 const longFlag = (): RegExp =>
   /(?<![\w-])--(?:[a-z0-9]+-){0,4}(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \t]+)(?!-)(?:"([^"\n]{1,512})"|'([^'\n]{1,512})'|([^\s'"|;&]{1,1024}))/gi;
 const cliTool = (): RegExp =>
-  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel|mc|dotnet|nuget|keytool|jarsigner|apksigner|openssl)\b/g;
+  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel|mc|dotnet|nuget|keytool|jarsigner|apksigner|openssl|jenkins-cli)\b/g;
 // Per tool, the option that carries the password (matched inside the tool's command, no g flag).
 const SHORT_FLAGS = {
   // `-pSECRET` is attached; `-p shop` prompts for the password and names a database.
@@ -202,6 +202,8 @@ const SHORT_FLAGS = {
   // keytool / jarsigner: `-storepass X`, `-keypass X` (and the import's `-srcstorepass` / `-deststorepass`).
   keystore: new RegExp(`[ \\t]-(?:src|dest)?(?:storepass|keypass)[ \\t]+${FLAG_VALUE}`),
   // apksigner: `--ks-pass pass:X`; openssl: `-passin pass:X`, `-passout pass:X`, `-k X`.
+  // `java -jar jenkins-cli.jar -s <url> -auth user:token …`.
+  jenkins: /[ \t]-auth[ \t]+[^\s:@]{1,128}:()()([^\s'"]{1,256})/,
   passArg: new RegExp(`[ \\t](?:--ks-pass|--key-pass|-passin|-passout)[ \\t=]+pass:${FLAG_VALUE}`),
 } as const;
 
@@ -247,6 +249,7 @@ function shortFlag(tool: string, rest: string): RegExp | null {
   if (tool === 'nuget') return SHORT_FLAGS.nuget;
   if (tool === 'keytool' || tool === 'jarsigner') return SHORT_FLAGS.keystore;
   if (tool === 'apksigner' || tool === 'openssl') return SHORT_FLAGS.passArg;
+  if (tool === 'jenkins-cli') return SHORT_FLAGS.jenkins;
   return null;
 }
 

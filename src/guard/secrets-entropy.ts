@@ -87,6 +87,12 @@ function looksLikeSecretToken(text: string, start: number, token: string): boole
     if (shannonEntropy(core) < entropyThreshold(core.length)) return false;
   }
   if (inUrlOrDataUri(text, start)) return false;
+  // A file's path ("hil/packages/WhlSpd/TC_WhlSpd_017_LowSpeedIce.pkg"): slashes, then an extension after the run.
+  if (
+    token.includes('/') &&
+    /^\.[A-Za-z][A-Za-z0-9]{0,5}\b/.test(text.slice(start + token.length, start + token.length + 8))
+  )
+    return false;
   // Digests, pins and signatures are random by design but public; the label in front says so.
   const label = text.slice(Math.max(0, start - 40), start);
   if (

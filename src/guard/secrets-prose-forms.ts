@@ -81,7 +81,7 @@ const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(
 // "LINEのチャネルシークレットは 8f3a…", "令牌：tk_…": a token's, secret's or key's word, then a generated value (a
 // column or setting name after it, "トークンは clinics.line_notify_token", is where the token lives).
 const CJK_TOKEN_LABEL = (): RegExp =>
-  /(?:トークン|シークレット|秘密鍵|APIキー|アクセスキー|令牌|密钥|토큰|시크릿)(?:は|が|是|는|은|:|：)[ \t]*/gu;
+  /(?:トークン|シークレット|秘密鍵|APIキー|アクセスキー|令牌|密钥|토큰|시크릿[ \t]*키|시크릿|비밀[ \t]*키|액세스[ \t]*키|API[ \t]*키|어드민[ \t]*키)(?:[^\n→:：]{0,16}?(?:→|->)|(?:は|が|是|는|은|:|：))[ \t]*/gu;
 
 // The English word in another language's sentence ("La password dell'utente sftp è …"): only with that
 // language's verb, since `password: …` in English text is code or config, read by the assignment rules.
@@ -268,6 +268,23 @@ const UUID_TOKEN = (): RegExp =>
 const TOKEN_THEN_VALUE = (): RegExp =>
   /\b(?:(?:auth|access|api|bearer|bot|secret)[ _-]?token[ \t]+to[ \t]+|(?:new|fresh|rotated|regenerated)[ \t]+(?:token|key|secret|pat)\b[^\n.:;,]{0,40},[ \t]*)(?=[\w-]{24,})/gi;
 
+// Security access (UDS 0x27) seed/key material: "Algo ist seed ROL 7 XOR Konstante, die Konstante ist 0x7C3A91E5",
+// "level03_const = 0xB4E1297D" in a tester's [security] section: a constant, mask or key of 32+ bits in hex.
+const SEED_KEY_CONST = (): RegExp =>
+  /\b(?:\w*(?:konstante|constant|const|mask|maske|secret|schl[üu]ssel)\w*|key)\b[^\n.;]{0,40}?(?:\bist\b|\bis\b|=|:)[ \t]*(0x[0-9A-Fa-f]{8,64})\b/gi;
+const SEED_KEY_CONTEXT =
+  /security[ -]?access|secacc|\[security\]|\bSA\b|\b0x27\b|seed[ \t]*(?:\/|&|and|und)[ \t]*key/i;
+
+// "static const uint8 SecAcc_DevCmacKey[16] = { 0x4E, 0x91, … }": key bytes in a C array whose name says key,
+// secret, MAC or IV (not a public key, not a table).
+const KEY_BYTE_ARRAY = (): RegExp =>
+  /\b(?![\w]*pub)\w*(?:key|secret|cmac|hmac|iv)\w*[ \t]*\[[ \t]*\d*[ \t]*\][ \t]*=[ \t]*\{[ \t\n]*((?:0x[0-9A-Fa-f]{2}[ \t]*,[ \t\n]*){7,63}0x[0-9A-Fa-f]{2})/gi;
+
+// "Aktivierungsschlüssel VF8-KQ4M-7XTR-29LP-H6WZ", "license key: ABCD-1234-…": a licence or activation key of
+// dash-joined groups mixing letters and digits.
+const LICENSE_KEY = (): RegExp =>
+  /\b(?:licen[cs]e|lizenz|aktivierungs|activation)[ _-]?(?:key|schl[üu]ssel|code)?\b[^\n:=]{0,40}?[:=]?[ \t]*([A-Z0-9]{2,6}(?:-[A-Z0-9]{4,6}){3,7})\b/gi;
+
 // FIX logon fields: 554 (Password) and 925 (NewPassword), in a text that holds other FIX tags ("49=TWKUAT01
 // 56=ICE 553=twk_uat_ord1 554=…"), separated by spaces, `|`, `^` or SOH.
 const FIX_PASSWORD = (): RegExp => /(?:^|[\s|^\x01])(?:554|925)=([^\s|^\x01]{4,128})/g;
@@ -307,7 +324,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/chave|clave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel/i.test(text))
     forms.push([FOREIGN_KEY_BARE(), false, ownKeyValue]);
   if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
-  if (/トークン|シークレット|秘密鍵|キー|令牌|密钥|토큰|시크릿/.test(text))
+  if (/トークン|シークレット|秘密鍵|キー|令牌|密钥|토큰|시크릿|키/.test(text))
     forms.push([CJK_TOKEN_LABEL(), false, (v) => generated(v) || /^[0-9a-f]{32,}$/i.test(v)]);
   if (/ to (?:log|sign)/i.test(text)) forms.push([USE_TO_LOG_IN(), false]);
   if (text.includes(':') && /login|creds|credentials/i.test(text)) forms.push([LOGIN_USER_COLON(), false]);
@@ -449,4 +466,15 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       if (whose) push(m.index + m[0].length - value.length, value);
     }
   if (/token|key/i.test(text) && /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) pushCodes(UUID_TOKEN());
+  if (/0x[0-9a-f]{8}/i.test(text) && SEED_KEY_CONTEXT.test(text)) pushCodes(SEED_KEY_CONST());
+  if (/\{/.test(text) && /key|secret|cmac|hmac|iv/i.test(text)) pushCodes(KEY_BYTE_ARRAY());
+  if (/licen|lizenz|aktivierung|activation/i.test(text)) {
+    const license = LICENSE_KEY();
+    for (let m = license.exec(text); m !== null; m = license.exec(text)) {
+      const value = m[1] ?? '';
+      // Letters and digits in at least two groups: a generated key, not a part number or a date.
+      const mixedGroups = value.split('-').filter((g) => /[A-Z]/i.test(g) && /\d/.test(g)).length;
+      if (mixedGroups >= 2) push(m.index + m[0].length - value.length, value);
+    }
+  }
 }

@@ -281,7 +281,8 @@ function assignedValue(
   let v = after;
   while (text[v] === ' ' || text[v] === '\t') v++;
   if (/authorization$/i.test(key)) {
-    const scheme = /(?:Bearer|Basic|Token|Digest)[ \t]+/iy;
+    // The scheme before the credential: the standard ones, or a vendor's ("KakaoAK …", "SSWS …", "GoogleLogin …").
+    const scheme = /(?:Bearer|Basic|Token|Digest|[A-Z][A-Za-z0-9-]{1,24})[ \t]+(?=\S)/y;
     scheme.lastIndex = v;
     if (scheme.exec(text) !== null) v = scheme.lastIndex;
   }

@@ -29,12 +29,16 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /すべて|全て|全部|どの[^、。]{0,8}も|所有的|每个|一律|모든|모두/u,
     // Ukrainian and Russian.
     /(?<![\p{L}])(?:всі|усі|кожен|кожн\p{L}*|будь-як\p{L}*|все|всё|каждый|каждая|каждое|любой|любая|любое)(?![\p{L}])/iu,
+    // Korean.
+    /전부|모든|모두|아무\s?\S+(?:이나|나)/u,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
     /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç)(?![\p{L}])/iu,
     /必ず|常に|いつも|絶対|总是|始终|永远|一定要|항상|반드시|절대/u,
     /(?<![\p{L}])(?:завжди|ніколи|всегда|никогда)(?![\p{L}])/iu,
+    /무조건|항상|반드시|절대(?:로)?/u,
+    /(?<![\p{L}])(?:mereu|întotdeauna|niciodată)(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -43,6 +47,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|d'ora in poi|d'ora in avanti|od teraz|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
     /今後|これから|以降は|今から|以后|今后|从现在|앞으로|이제부터/u,
     /(?<![\p{L}])(?:відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
+    // Romanian.
+    /(?<![\p{L}])(?:de acum înainte|de acum|pe viitor)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -53,6 +59,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ikke\s+(?:\p{L}+\s+){0,3}lov|inte\s+tillåt\p{L}*|ei\s+(?:ole\s+)?sallittu|pole\s+lubatud)(?![\p{L}])/iu,
     /なければならない|なければいけない|必要があ|必須|てはいけない|ではいけない|禁止|不可|ダメ|だめ|ないでください|しないこと|ないように|必须|不能|不得|不许|해야|하지 마|안 됩니다|금지/u,
     /(?<![\p{L}])(?:може тільки|можна тільки|может только|можно только|має бути|мають бути|повинен|повинна|повинні|потрібно|треба|не можна|заборонено|должен|должна|должны|нужно|надо|нельзя|запрещено)(?![\p{L}])/iu,
+    /(?:해야|돼야|되어야)\s?(?:해|합니다|돼요|함|하고)|하면\s?안|안\s?돼요|안\s?됩니다|안\s?됨|말고|마세요|마십시오/u,
+    /(?<![\p{L}])(?:trebuie|nu e voie|interzis\p{L}*)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -88,6 +96,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bby default\b|(?<![\p{L}])(?:por defeito|por defecto|par défaut|standardmäßig|domyślnie|ve výchozím)(?![\p{L}])/iu,
     /ルール|規約|方針|決ま|決定|決めました|運用|デフォルト|仕様|統一|规则|规范|约定|决定|默认|규칙|원칙|결정|기본값/u,
     /(?<![\p{L}])(?:правил\p{L}*|дефолт\p{L}*|давай так|зафіксуй|зафиксируй|запам['’]ятай|запомни|домовились|домовилися|вирішили|рішення|договорились|решили|решение|за замовчуванням|по умолчанию)(?![\p{L}])/iu,
+    /규칙|원칙|걸로\s?(?:하죠|해요|합시다)?|기로\s?(?:했|함)|하기로|정리하죠|정한\s?거|정했/u,
+    /\b(?:please |pls )?remember(?: that\b|:)|^(?:please |pls )?remember$|\bkeep in mind\b|(?<![\p{L}])regul[aă](?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -100,6 +110,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])ne\s+\p{L}+\s+que(?![\p{L}])/iu,
     /のみ|だけ|只能|仅限|에만/u,
     /(?<![\p{L}])(?:тільки|лише|только)(?![\p{L}])/iu,
+    /(?<=\S)(?<!지)만(?=\s)/u,
+    /(?<![\p{L}])(?:doar|numai)(?![\p{L}])/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -124,6 +136,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   change: [
     /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|już nie|artık)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:більше не|вже не|больше не|уже не)(?![\p{L}])/iu,
+    /(?<![\p{L}])nu(?:-\p{L}+)?\s+mai(?![\p{L}])|없앱니다|안\s?씀/iu,
   ],
 };
 

@@ -1107,6 +1107,22 @@ describe('distillTranscript', () => {
             'ага. і одразу правило: скріншот-тести на кожен новий екран — light і dark. без цього MR не мержимо',
           ),
         ).toHaveLength(1);
+        // Round AD: Korean, Romanian, and "please remember:" as a rule word.
+        expect(
+          one(
+            'AWS 접근은 OIDC 로 하고, repo secrets 에 access key 등록하는 건 금지입니다. 무조건 role assume',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'De acum înainte: un test HIL care pică de două ori primește tichet. Nu-l mai repornim manual.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'Please remember: the tester keeps udsoncan pinned at 1.23.1 in the recipes, no upgrade without a new release',
+          ),
+        ).toHaveLength(1);
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);
