@@ -20,10 +20,12 @@ import elixirAshRentals from './elixir-ash-rentals.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import fhirHospitalIntegration from './fhir-hospital-integration.mjs';
 import flutterBanking from './flutter-banking.mjs';
+import flutterRideHailingId from './flutter-ride-hailing-id.mjs';
 import foundryLending from './foundry-lending.mjs';
 import geoDjango from './geo-django.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
+import goTruckTelematicsBr from './go-truck-telematics-br.mjs';
 import godotRoguelite from './godot-roguelite.mjs';
 import haskellApi from './haskell-api.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
@@ -177,4 +179,8 @@ export const PROJECTS = [
   // team) after round AC's fixes, measured once with the session's last build (327cbb2), nothing changed for it.
   kotlinCommerceKr,
   autosarBrakeEcu,
+  // Round AE: written blind (Brazilian truck telematics in Go, Indonesian ride-hailing in Flutter/Go) after round AD's
+  // fixes, measured once with the session's last build (718ce19), nothing changed for it.
+  goTruckTelematicsBr,
+  flutterRideHailingId,
 ];
