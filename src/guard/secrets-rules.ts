@@ -94,6 +94,8 @@ export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
     6,
     'hex',
   ),
+  // NATS nkey seeds (a `.creds` file's "USER NKEY SEED" block): S, the key type, then base32, 58 characters.
+  rule('private_key', 'S[UAONCX]A', /S[UAONCX]A[A-Z2-7]{55}(?![A-Za-z0-9])/y, 3, 'alnum'),
   rule('databricks_token', 'dapi', /dapi[a-f0-9]{32}(?:-\d)?(?![A-Za-z0-9])/y, 4, 'hex'),
   rule('digitalocean_token', 'do[opr]_v1_', /do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9])/y, 7, 'hex'),
   rule('postman_key', 'PMAK-', /PMAK-[a-f0-9]{24}-[a-f0-9]{34}(?![A-Za-z0-9])/y, 5, 'loose'),
@@ -237,7 +239,7 @@ export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
  * per scan, so no `lastIndex` is shared between scans.
  */
 export const vendorPrefilter = (): RegExp =>
-  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|[A-Za-z0-9]{14}\.atlasv1\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA)/g;
+  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|[A-Za-z0-9]{14}\.atlasv1\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA|S[UAONCX]A)/g;
 
 /** The literal every Terraform Cloud token carries; text without it is scanned with the lean prefilter. */
 export const TERRAFORM_CUE = '.atlasv1.';
@@ -249,7 +251,7 @@ export const TERRAFORM_CUE = '.atlasv1.';
  * match, so the hits are the same.
  */
 export const vendorPrefilterLean = (): RegExp =>
-  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA)/g;
+  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA|S[UAONCX]A)/g;
 
 // ---------------------------------------------------------------------------------------------------
 // Checksums.

@@ -31,6 +31,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:всі|усі|кожен|кожн\p{L}*|будь-як\p{L}*|все|всё|каждый|каждая|каждое|любой|любая|любое)(?![\p{L}])/iu,
     // Korean.
     /전부|모든|모두|아무\s?\S+(?:이나|나)/u,
+    // Indonesian; Portuguese and Spanish singular "toda quinta".
+    /(?<![\p{L}])(?:semua|setiap|tiap|seluruh|tod[oa]|toda[s]?)(?![\p{L}])/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -39,6 +41,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:завжди|ніколи|всегда|никогда)(?![\p{L}])/iu,
     /무조건|항상|반드시|절대(?:로)?/u,
     /(?<![\p{L}])(?:mereu|întotdeauna|niciodată)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:selalu|jangan pernah|tidak pernah|gak pernah|nggak pernah)(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -49,6 +52,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
     // Romanian.
     /(?<![\p{L}])(?:de acum înainte|de acum|pe viitor)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:mulai sekarang|ke depannya|mulai minggu ini|mulai besok|dari sekarang)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -61,6 +65,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:може тільки|можна тільки|может только|можно только|має бути|мають бути|повинен|повинна|повинні|потрібно|треба|не можна|заборонено|должен|должна|должны|нужно|надо|нельзя|запрещено)(?![\p{L}])/iu,
     /(?:해야|돼야|되어야)\s?(?:해|합니다|돼요|함|하고)|하면\s?안|안\s?돼요|안\s?됩니다|안\s?됨|말고|마세요|마십시오/u,
     /(?<![\p{L}])(?:trebuie|nu e voie|interzis\p{L}*)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:wajib|harus|gak boleh|ga boleh|tidak boleh|nggak boleh|dilarang|cuma boleh|hanya boleh|tem q|têm q)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -68,6 +73,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|,\s*|[—–]\s*)(?:nicht|niet|ikke|inte|mitte|ne|не)\s+\p{L}/iu,
     // "decidimos … no QML, e não com subtitleoverlay": "and not" in the Romance and Germanic languages.
     /(?<![\p{L}])(?:e|y|et|und|en)\s+(?:não|non|nicht|niet)\s+(?:com|con|avec|mit|met|via|por|par|per|em|en|in|no|na)(?![\p{L}])/iu,
+    /(?:^|,\s*)(?<![\p{L}])bukan\s+\p{L}/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -80,6 +86,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}*(?:forbud|förbud|verbot|zakaz)\p{L}*(?![\p{L}])/iu,
     /(?:^|[.,;:—–]\s*|\band\s+)(?:(?:pls|please)\s+)?no\s+(?!no\b|problem|worries|idea|need\b|thanks|rush|way\b|clue|hurry|pressure|stress|biggie|luck|longer|more\b|not\b|sorry)[a-z_][\w.-]*/i,
     /使わない|使用しない|不要用|别用|不使用|사용하지 마|쓰지 마/u,
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])jangan\s+\p{L}/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -98,6 +105,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:правил\p{L}*|дефолт\p{L}*|давай так|зафіксуй|зафиксируй|запам['’]ятай|запомни|домовились|домовилися|вирішили|рішення|договорились|решили|решение|за замовчуванням|по умолчанию)(?![\p{L}])/iu,
     /규칙|원칙|걸로\s?(?:하죠|해요|합시다)?|기로\s?(?:했|함)|하기로|정리하죠|정한\s?거|정했/u,
     /\b(?:please |pls )?remember(?: that\b|:)|^(?:please |pls )?remember$|\bkeep in mind\b|(?<![\p{L}])regul[aă](?![\p{L}])/iu,
+    /(?<![\p{L}])(?:aturan\p{L}*|standar\p{L}*|konvensi|berlaku|keputusan|sepakat|padrão|padrao)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -112,12 +120,14 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:тільки|лише|только)(?![\p{L}])/iu,
     /(?<=\S)(?<!지)만(?=\s)/u,
     /(?<![\p{L}])(?:doar|numai)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:cuma|hanya)(?![\p{L}])/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
   placement: [
     /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
     /(?<![\p{L}])(?:(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
@@ -130,6 +140,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:мінімальн\p{L}*|максимальн\p{L}*|минимальн\p{L}*|мінімум|максимум|минимум|не більше|не менше|не более|не менее)(?![\p{L}])/iu,
     /\d+\s*(?:時間|日|分|回|件|MB|GB|円)(?:前|以内|以上|以下|まで)/u,
     /(?<![\p{L}])(?:above|below|sopra (?:i|il|le|gli)|oltre|sotto|más de|menos de|acima de|abaixo de|über|unter|boven|onder)\s+\d/iu,
+    /(?<![\p{L}])(?:min|max|maks|minimal|maksimal|mínimo|máximo)\.?\s*(?:rp|r\$|\$|€)\s?\d/iu,
+    /(?<![\p{L}])(?:até|hasta)\s+\d/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -137,6 +149,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|już nie|artık)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:більше не|вже не|больше не|уже не)(?![\p{L}])/iu,
     /(?<![\p{L}])nu(?:-\p{L}+)?\s+mai(?![\p{L}])|없앱니다|안\s?씀/iu,
+    /^no\s+[\w.-]+(?:\s+[\w.-]+)?\s+anymore\b/i,
   ],
 };
 
@@ -144,7 +157,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // "don't touch adsl.R in this PR", "last month the margin field showed …"). Not "yet": "only while it is
 // approved and not expired yet" is a condition of the rule.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
 
 // The moment in Chinese, Japanese and Korean ("今回だけ", "とりあえず", "今天先"): no word boundaries there.
 const CJK_MOMENT_RE = /今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단/u;

@@ -1123,6 +1123,17 @@ describe('distillTranscript', () => {
             'Please remember: the tester keeps udsoncan pinned at 1.23.1 in the recipes, no upgrade without a new release',
           ),
         ).toHaveLength(1);
+        // Round AE: Indonesian and Brazilian Portuguese.
+        expect(
+          one(
+            'aturan satu lagi: satu driver cuma boleh pegang 1 order ride aktif. food boleh batching max 2 order',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('mulai sekarang semua repository di flutter return Result<T>, jangan throw exception'),
+        ).toHaveLength(1);
+        expect(one('e a API tem q recusar app abaixo da 3.8.0 com 426, sempre')).toHaveLength(1);
+        expect(one('untuk sementara hardcode aja dulu, semua config nanti dipindah')).toEqual([]);
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);
