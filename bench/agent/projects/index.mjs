@@ -12,6 +12,7 @@ import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoHtmxSchool from './django-htmx-school.mjs';
+import djangoLendingLatam from './django-lending-latam.mjs';
 import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import drupalGovPortal from './drupal-gov-portal.mjs';
@@ -63,6 +64,7 @@ import springOrders from './spring-orders.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
 import terraformInfra from './terraform-infra.mjs';
+import tsHealthtechMonorepo from './ts-healthtech-monorepo.mjs';
 import unityGame from './unity-game.mjs';
 import unrealArenaShooter from './unreal-arena-shooter.mjs';
 import vueGoAccounting from './vue-go-accounting.mjs';
@@ -183,4 +185,8 @@ export const PROJECTS = [
   // fixes, measured once with the session's last build (718ce19), nothing changed for it.
   goTruckTelematicsBr,
   flutterRideHailingId,
+  // Round AF: written blind (US telehealth TypeScript monorepo in English, Latin American lending fintech in Django,
+  // mostly Spanish) during round AE's fixes, measured once with the session's last build (ea33d54), nothing changed.
+  tsHealthtechMonorepo,
+  djangoLendingLatam,
 ];
