@@ -94,7 +94,7 @@ export function scanProse(text: string, out: Candidate[]): void {
   // Apple (and Google) app passwords are four groups of four lowercase letters: no digit to tell them
   // from words joined by hyphens, so the label must say what they are.
   const appPassword =
-    /\bapp(?:lication)?[ \t-]+(?:(?:specific[ \t-]+)?password\b[^\n]{0,24}?|specific[ \t-]+(?:one|pw|pass)\b[^\n]{0,80}?)\b([a-z]{4}[- ][a-z]{4}[- ][a-z]{4}[- ][a-z]{4})\b/gi;
+    /\bapp(?:lication)?[ \t-]+(?:(?:specific[ \t-]+)?password\b[^\n]{0,80}?|specific[ \t-]+(?:one|pw|pass)\b[^\n]{0,80}?)\b([a-z]{4}[- ][a-z]{4}[- ][a-z]{4}[- ][a-z]{4})\b/gi;
   for (let m = appPassword.exec(text); m !== null; m = appPassword.exec(text)) {
     const value = m[1] ?? '';
     if (isPlaceholder(value) || /^(?:x{4}[- ]){3}x{4}$/i.test(value)) continue;

@@ -220,7 +220,12 @@ const ENCRYPTED_WITH = (): RegExp =>
 
 // "client_secret 7f3a9c1e-…", "the Adform API key 7d3f…": a secret's own name, then its value with no separator.
 const STRONG_LABEL_SPACE = (): RegExp =>
-  /\b(?:(?:client|app|api|consumer|webhook|signing)[_-]secret|(?:api|access|secret)[ _-]?key)[ \t]+(?=[\w-]{16,})/gi;
+  /\b(?:(?:client|app|api|consumer|webhook|signing)[_-]secret|(?:api|access|secret)[ _-]?key|(?:auth|access|api|bearer|bot)[ _-]token)[ \t]+(?=[\w-]{16,})/gi;
+
+// `-H "DD-APPLICATION-KEY: 5e2a…"`, `X-Api-Key: …`: a header whose name ends in KEY, TOKEN or SECRET, then its value
+// (not a `$VARIABLE`).
+const KEY_HEADER = (): RegExp =>
+  /\b(?:[A-Za-z0-9]+-)+(?:KEY|TOKEN|SECRET)[ \t]*:[ \t]*(?=[A-Za-z0-9_.+/=-]{16,})/gi;
 
 // "the Adform reporting API — client "ngh-reporting", key 7d3f…": an account's name, then its key or secret.
 const CLIENT_THEN_KEY = (): RegExp =>
@@ -337,7 +342,9 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   if (/\b(?:use|try|take) (?:this|the new|my)\b/i.test(text) && /token|key|pat|pass|secret|creds/i.test(text))
     forms.push([USE_THIS_ONE(), false, generated]);
   if (/ with /i.test(text) && /pass(?:word|phrase)/i.test(text)) forms.push([ENCRYPTED_WITH(), false]);
-  if (/secret |key /i.test(text)) forms.push([STRONG_LABEL_SPACE(), false, generated]);
+  if (/secret |key |token /i.test(text)) forms.push([STRONG_LABEL_SPACE(), false, generated]);
+  if (/-(?:key|token|secret)\s*:/i.test(text))
+    forms.push([KEY_HEADER(), false, (v) => generated(v) || /^[0-9a-f]{32,}$/i.test(v)]);
   if (text.includes(',') && /key|secret|token/i.test(text)) forms.push([CLIENT_THEN_KEY(), false, generated]);
   if (/n[øo]kkel|nyckel|n[øo]gle|schl[üu]ssel|sleutel|cl[ée]|clave|chave|chiave|klucz|avain/i.test(text))
     forms.push([FOREIGN_KEY_IS(), false, generated]);

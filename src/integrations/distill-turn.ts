@@ -33,6 +33,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /전부|모든|모두|아무\s?\S+(?:이나|나)/u,
     // Indonesian; Portuguese and Spanish singular "toda quinta".
     /(?<![\p{L}])(?:semua|setiap|tiap|seluruh|tod[oa]|toda[s]?)(?![\p{L}])/iu,
+    /(?:^|[.,;:—–]\s*|\s(?:y|e|and)\s+)(?<![\p{L}])nada\s+(?!de\s+nada)\p{L}/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -53,6 +54,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Romanian.
     /(?<![\p{L}])(?:de acum înainte|de acum|pe viitor)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:mulai sekarang|ke depannya|mulai minggu ini|mulai besok|dari sekarang)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:de aquí en adelante|desde ahora|a partir de hoy|daqui pra frente|daqui para frente)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -66,6 +68,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:해야|돼야|되어야)\s?(?:해|합니다|돼요|함|하고)|하면\s?안|안\s?돼요|안\s?됩니다|안\s?됨|말고|마세요|마십시오/u,
     /(?<![\p{L}])(?:trebuie|nu e voie|interzis\p{L}*)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:wajib|harus|gak boleh|ga boleh|tidak boleh|nggak boleh|dilarang|cuma boleh|hanya boleh|tem q|têm q)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:requiere[n]?|no se (?:toca|cambia|modifica|borra|mueve))(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -96,6 +99,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:vi\s+(?:bruker|bruger|använder|kjører|kører|kör|holder|håller|gjør|gør|gör)|\p{L}+[ıiuü]yoruz|\p{L}{2,}(?<!gr)amos|\p{L}{2,}(?<!extr)emos|\p{L}{2,}iamo|używamy|trzymamy|robimy|stosujemy|piszemy|kasujemy|usuwamy|nazywamy|dodajemy|czekamy|me\s+kasutame|käytämme|používáme|děláme|držíme|píšeme|usamos|fazemos|mantemos|guardamos|hacemos|mantenemos|on utilise|nous utilisons|on garde|wir\s+(?:nutzen|verwenden|machen|halten|schreiben|nennen|ersetzen)|we\s+(?:gebruiken|houden|doen|vervangen|zetten|schrijven|noemen|draaien))(?![\p{L}])/iu,
     /私たちは|うちは|我们|우리는/u,
     /(?<![\p{L}])(?:ми|мы)\s+(?:не\s+)?\p{L}+(?:ємо|имо|уємо|аємо|ем|им|ываем|уем|аем)(?![\p{L}])/iu,
+    /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy)\b/i,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -106,6 +110,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /규칙|원칙|걸로\s?(?:하죠|해요|합시다)?|기로\s?(?:했|함)|하기로|정리하죠|정한\s?거|정했/u,
     /\b(?:please |pls )?remember(?: that\b|:)|^(?:please |pls )?remember$|\bkeep in mind\b|(?<![\p{L}])regul[aă](?![\p{L}])/iu,
     /(?<![\p{L}])(?:aturan\p{L}*|standar\p{L}*|konvensi|berlaku|keputusan|sepakat|padrão|padrao)(?![\p{L}])/iu,
+    /\bsigned off\b|\bsign-off\b/i,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -142,6 +147,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:above|below|sopra (?:i|il|le|gli)|oltre|sotto|más de|menos de|acima de|abaixo de|über|unter|boven|onder)\s+\d/iu,
     /(?<![\p{L}])(?:min|max|maks|minimal|maksimal|mínimo|máximo)\.?\s*(?:rp|r\$|\$|€)\s?\d/iu,
     /(?<![\p{L}])(?:até|hasta)\s+\d/iu,
+    /\b(?:less|more|fewer|longer|shorter) than\s+[$€£]?\d/i,
+    /(?<![\p{L}])(?:más de|menos de|mais de|menos de)\s+[$€£]\s?\d/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).

@@ -1134,6 +1134,15 @@ describe('distillTranscript', () => {
         ).toHaveLength(1);
         expect(one('e a API tem q recusar app abaixo da 3.8.0 com 426, sempre')).toHaveLength(1);
         expect(one('untuk sementara hardcode aja dulu, semua config nanti dipindah')).toEqual([]);
+        // Round AF: a bound in a comparison, a sign-off, "de aquí en adelante".
+        expect(
+          one(
+            'late cancels: if the patient cancels less than 24h before startsAt we charge a flat $25 fee. ops signed off on that',
+          ),
+        ).toHaveLength(1);
+        expect(one('de aquí en adelante el monto va como string con 2 decimales, nunca float')).toHaveLength(
+          1,
+        );
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);
