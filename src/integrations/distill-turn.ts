@@ -12,10 +12,12 @@ import { NEVER_HAPPENED_RE, PAST_OR_LOCAL_RE } from './distill-cues.js';
 import { isStatement, withoutFiller } from './distill-text.js';
 import type { MemoryType } from './extraction.js';
 
-// Each kind of normative signal, in English and in the other languages people write rules in (German, Dutch,
-// Spanish, French, Italian, Portuguese, Polish, Czech, Turkish, the Nordic languages, Finnish, Estonian: "jede Verlängerung muss im Änderungsbeleg landen", "vanaf nu altijd
-// via de API"); a kind is a concept, whatever the language. A message needs two different kinds (see the module
-// comment).
+// Each kind of normative signal, in English first, then in the other languages people write rules in (German,
+// Dutch, Spanish, French, Italian, Portuguese, Polish, Czech, Turkish, Romanian, the Nordic languages, Finnish,
+// Estonian, Ukrainian, Russian, Indonesian, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
+// landen", "vanaf nu altijd via de API", "今後、マイグレーションは必ず ridgepole で". A kind is a concept, whatever the
+// language; scripts written without spaces (Chinese, Japanese, Korean particles) are matched without word
+// boundaries. A message needs two different kinds (see the module comment).
 const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
