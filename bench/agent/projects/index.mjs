@@ -10,6 +10,7 @@ import cdkServerless from './cdk-serverless.mjs';
 import cfdSolverHpc from './cfd-solver-hpc.mjs';
 import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
+import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoHtmxSchool from './django-htmx-school.mjs';
 import djangoLendingLatam from './django-lending-latam.mjs';
@@ -63,6 +64,7 @@ import scalaSpark from './scala-spark.mjs';
 import springOrders from './spring-orders.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
+import symfonyMutuelleFr from './symfony-mutuelle-fr.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import tsHealthtechMonorepo from './ts-healthtech-monorepo.mjs';
 import unityGame from './unity-game.mjs';
@@ -189,4 +191,8 @@ export const PROJECTS = [
   // mostly Spanish) during round AE's fixes, measured once with the session's last build (ea33d54), nothing changed.
   tsHealthtechMonorepo,
   djangoLendingLatam,
+  // Round AG: written blind (a Rust/WASM CRDT editor in English, a French mutual's Symfony platform) after round AF's
+  // fixes, measured once with the session's last build (37aade3), nothing changed for it: the next session's material.
+  crdtEditorWasm,
+  symfonyMutuelleFr,
 ];
