@@ -281,9 +281,9 @@ const SEED_KEY_CONTEXT =
   /security[ -]?access|secacc|\[security\]|\bSA\b|\b0x27\b|seed[ \t]*(?:\/|&|and|und)[ \t]*key/i;
 
 // "static const uint8 SecAcc_DevCmacKey[16] = { 0x4E, 0x91, … }": key bytes in a C array whose name says key,
-// secret, MAC or IV (not a public key, not a table).
+// secret, MAC or IV (not a public key, not a table: "IV" counts as its own part of the name, not in `Archive_Table`).
 const KEY_BYTE_ARRAY = (): RegExp =>
-  /\b(?![\w]*pub)\w*(?:key|secret|cmac|hmac|iv)\w*[ \t]*\[[ \t]*\d*[ \t]*\][ \t]*=[ \t]*\{[ \t\n]*((?:0x[0-9A-Fa-f]{2}[ \t]*,[ \t\n]*){7,63}0x[0-9A-Fa-f]{2})/gi;
+  /\b(?![\w]*[Pp]ub)(?:\w*(?:[Kk]ey|KEY|[Ss]ecret|SECRET|[Cc]mac|CMAC|[Hh]mac|HMAC)\w*|(?:\w*_)?(?:iv|IV)|\w*[a-z]IV)[ \t]*\[[ \t]*\d*[ \t]*\][ \t]*=[ \t]*\{[ \t\n]*((?:0x[0-9A-Fa-f]{2}[ \t]*,[ \t\n]*){7,63}0x[0-9A-Fa-f]{2})/g;
 
 // "Aktivierungsschlüssel VF8-KQ4M-7XTR-29LP-H6WZ", "license key: ABCD-1234-…": a licence or activation key of
 // dash-joined groups mixing letters and digits.
