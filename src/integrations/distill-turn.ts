@@ -164,12 +164,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 
 // A sentence about the moment or the change at hand rules nothing for later ("for now keep reason a string",
 // "don't touch adsl.R in this PR", "last month the margin field showed …"). Not "yet": "only while it is
-// approved and not expired yet" is a condition of the rule.
+// approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
+// come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])/iu;
-
-// The moment in Chinese, Japanese and Korean ("今回だけ", "とりあえず", "今天先"): no word boundaries there.
-const CJK_MOMENT_RE = /今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단/u;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch))(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
@@ -196,13 +194,7 @@ function signalsOf(sentence: string): string[] {
   const kinds = new Set<string>();
   // A lead about the change at hand ("careful with recon for this one: …") silences only itself.
   for (const clause of sentence.split(/\s[—–-]\s|;\s|:\s|[；：]/)) {
-    if (
-      MOMENT_RE.test(clause) ||
-      CJK_MOMENT_RE.test(clause) ||
-      PAST_OR_LOCAL_RE.test(clause) ||
-      NEVER_HAPPENED_RE.test(clause)
-    )
-      continue;
+    if (MOMENT_RE.test(clause) || PAST_OR_LOCAL_RE.test(clause) || NEVER_HAPPENED_RE.test(clause)) continue;
     for (const [kind, res] of Object.entries(SIGNALS)) if (res.some((re) => re.test(clause))) kinds.add(kind);
   }
   return [...kinds];

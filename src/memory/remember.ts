@@ -63,6 +63,7 @@ export function rememberSync(ctx: SpoolContext, raw: RememberArgs): RememberResu
     const existing = store.projection.findActiveByContentHash(hash);
     if (existing && existing.tier === tier) {
       const merged = [...new Set([...existing.tags, ...input.tags])];
+      let state = existing.state;
       // Re-importing a file is not someone saying it again: with nothing new it writes nothing (no recency,
       // access or confirmation), so importing the same CLAUDE.md twice leaves the ledger as it was.
       if (input.source_kind !== 'imported' || merged.length !== existing.tags.length) {
@@ -77,13 +78,9 @@ export function rememberSync(ctx: SpoolContext, raw: RememberArgs): RememberResu
         // Said again by someone, an expiring fact is confirmed back to the state it expired from.
         if (existing.state === 'expiring' && input.source_kind !== 'imported') {
           const before = stateBeforeExpiry(existing, (id) => store.projection.history(id));
-          append([
-            {
-              type: 'record.reaffirmed',
-              record_id: existing.record_id,
-              payload: reaffirmPayload(existing, now, before),
-            },
-          ]);
+          const payload = reaffirmPayload(existing, now, before);
+          append([{ type: 'record.reaffirmed', record_id: existing.record_id, payload }]);
+          state = payload.state as RecordState;
         }
         store.projection.touchAccess([existing.record_id], now);
       }
@@ -91,7 +88,7 @@ export function rememberSync(ctx: SpoolContext, raw: RememberArgs): RememberResu
         record_id: existing.record_id,
         action: 'updated_existing',
         content_hash: hash,
-        state: store.projection.getByRecordId(existing.record_id)?.state ?? existing.state,
+        state,
         tier,
         warnings,
       };

@@ -157,7 +157,7 @@ export function promptTopic(text: string, docFreq: (term: string) => number, rec
     }
     topic.artifact = artifact;
   }
-  const impliedTerm = queryTokens(impliedArtifact(text) ?? '')[0];
+  const impliedTerm = queryTokens(impliedArtifact(text, made) ?? '')[0];
   if (impliedTerm !== undefined && !weights.has(impliedTerm) && docFreq(impliedTerm) > 0) {
     weights.set(impliedTerm, unique);
     topic.implied = impliedTerm;

@@ -381,10 +381,10 @@ const IMPLIED_ARTIFACTS: Readonly<Record<string, string>> = {
 
 /**
  * The word for what a creation task implies besides the thing it makes (a migration for a new column, index or
- * table), when the prompt does not say it already; undefined otherwise.
+ * table), when the prompt does not say it already; undefined otherwise. `made` is the prompt's {@link taskArtifact},
+ * when the caller has it already.
  */
-export function impliedArtifact(text: string): string | undefined {
-  const made = taskArtifact(text);
+export function impliedArtifact(text: string, made = taskArtifact(text)): string | undefined {
   const implied = made === undefined ? undefined : IMPLIED_ARTIFACTS[made];
   if (implied === undefined) return undefined;
   return queryTokens(text).some((t) => queryTokens(implied).includes(t)) ? undefined : implied;

@@ -228,3 +228,26 @@ describe('candidate retrieval', () => {
     }
   });
 });
+
+describe('retrieval in Chinese, Japanese and Korean', () => {
+  it('finds a memory written without spaces from a prompt that shares its words, not one that shares none', async () => {
+    const p = tempProject();
+    const s = openTest(p);
+    const wall = await s.remember({
+      content: 'デフォルトは平衡壁モデルのままにします。非平衡モデルは wall_model.type で明示的に選ぶ。',
+      memory_type: 'convention',
+    });
+    const claims = await s.remember({
+      content: 'レセプトの送信は ORCA API 経由のみ。手入力は禁止。',
+      memory_type: 'constraint',
+    });
+    await s.remember({ content: 'Use pnpm for all packages.', memory_type: 'convention' });
+    const ids = async (query: string) =>
+      (await s.recall({ query, touch: false })).results.map((r) => r.record_id);
+    expect((await ids('壁モデルのデフォルトを変えて'))[0]).toBe(wall.record_id);
+    expect(await ids('レセプト')).toEqual([claims.record_id]);
+    expect(await ids('在庫の同期')).toEqual([]);
+    await s.close();
+    p.cleanup();
+  });
+});
