@@ -1,3 +1,4 @@
+import { predicateKey } from './inputs.js';
 import type { Fact } from './types.js';
 
 /** A fact already in the store that the policy compares against. */
@@ -49,5 +50,5 @@ export function parseFactText(text: string): { subject: string; predicate: strin
   const parts = text.split('|').map((p) => p.trim());
   if (parts.length !== 3 || parts.some((p) => p.length === 0)) return null;
   const [subject, predicate, object] = parts as [string, string, string];
-  return { subject, predicate: predicate.replace(/\s+/g, '_').toLowerCase(), object };
+  return { subject, predicate: predicateKey(predicate), object };
 }

@@ -6,6 +6,19 @@ const iso = z
   .string()
   .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO-8601 timestamp such as 2026-01-31T12:00:00Z');
 
+/** A predicate as the ledger keeps it: words joined by `_`, lower case, Latin accents dropped. */
+export function predicateKey(predicate: string): string {
+  return (
+    predicate
+      .normalize('NFD')
+      // Only marks on Latin letters: in other scripts (Japanese dakuten, Devanagari vowel signs) a mark is spelling.
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .replace(/[ \t-]+/g, '_')
+      .toLowerCase()
+  );
+}
+
 /** A fact as callers give it; `strength` defaults to stated. */
 export const factInputSchema = z
   .object({
@@ -13,11 +26,15 @@ export const factInputSchema = z
     predicate: z
       .string()
       .trim()
-      // A relation written in words ("is set by", "next-day delivery") is the snake_case one it spells.
-      .overwrite((s) => s.replace(/[ \t-]+/g, '_'))
+      // A relation written in words ("is set by", "next-day delivery", "reçus via") is the snake_case one it
+      // spells: accents dropped so "reçus via" and "recus via" are one predicate, in lower case so the predicate
+      // policy (exclusive predicates) compares relations, not spellings. Scripts without Latin letters stay.
+      .overwrite((s) => predicateKey(s))
       .min(1)
       .max(128)
-      .regex(/^[a-z0-9_]+$/i, 'use a snake_case predicate such as uses_database')
+      // A refinement, not `.regex`: a `\p{L}` pattern in the tools' JSON Schema would need the `u` flag that
+      // clients compiling it may not set.
+      .refine((s) => /^[\p{L}\p{N}_]+$/u.test(s), 'use a snake_case predicate such as uses_database')
       .describe('The relation in snake_case, e.g. "uses_database" (words are joined with _)'),
     object: z.string().trim().min(1).max(1024).describe('The value, e.g. "PostgreSQL 16"'),
     strength: z

@@ -213,7 +213,10 @@ export function scanCredentialContext(raw: string, out: Candidate[]): void {
     // CJK punctuation separates like a space: "clinics.line_notify_token、StaffNotifier#notify" is two names.
     const token = /[^\s、。，；：！？「」『』（）]+/g;
     for (let t = token.exec(m[0]); t !== null; t = token.exec(m[0])) {
-      const lead = /^[`'"«»“”„‚‘’‹(]+/.exec(t[0])?.[0].length ?? 0;
+      // A French or Italian elided article ("l'APP_SECRET", "dell'API") is a word of its own.
+      const lead =
+        /^(?:[`'"«»“”„‚‘’‹(]|(?:[cdjlmnst]|qu|dell|all|nell|sull)['’](?=\p{L}))+/iu.exec(t[0])?.[0].length ??
+        0;
       // A possessive is a name's ("Honeycomb's"), not part of a value.
       const bare = t[0]
         .slice(lead)

@@ -218,6 +218,7 @@ export function scanCommandLines(text: string, out: Candidate[]): void {
   const long = longFlag();
   for (let m = long.exec(text); m !== null; m = long.exec(text)) push(m, 0);
   // Tool-specific short options, looked for only inside a command that names the tool.
+  if (text.includes('|')) scanPipedSecrets(text, push);
   const tool = cliTool();
   for (let t = tool.exec(text); t !== null; t = tool.exec(text)) {
     const from = t.index + t[0].length;
@@ -226,6 +227,23 @@ export function scanCommandLines(text: string, out: Candidate[]): void {
     const flag = shortFlag(t[1] ?? '', rest);
     const m = flag === null ? null : flag.exec(rest);
     if (m !== null) push(m, from);
+  }
+}
+
+// `echo -n '<value>' | php bin/console secrets:set APP_SECRET -`, `printf %s "$x" | gh secret set NAME`,
+// `echo <pw> | docker login --password-stdin`: a value piped into a command that stores or uses it as a secret.
+const PIPED = new RegExp(
+  `\\b(?:echo(?:[ \\t]+-[neE]{1,3})*|printf(?:[ \\t]+["']?%s(?:\\\\n)?["']?)?)[ \\t]+${FLAG_VALUE}[ \\t]*\\|[ \\t]*([^\\n|;]{1,160})`,
+  'g',
+);
+const SECRET_SINK =
+  /\bsecrets?(?::set|[ \t]+(?:set|put|create|add|import|write))\b|--password-stdin\b|\bpasswd[ \t]+--stdin\b|\bchpasswd\b|\bvault[ \t]+(?:kv[ \t]+)?(?:put|write)\b/;
+
+function scanPipedSecrets(text: string, push: (m: RegExpMatchArray, offset: number) => void): void {
+  const re = new RegExp(PIPED.source, PIPED.flags);
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const value = m[1] || m[2] || m[3] || '';
+    if (value.length >= 8 && SECRET_SINK.test(m[4] ?? '')) push(m, 0);
   }
 }
 
@@ -342,13 +360,16 @@ function scanAuthBlobs(text: string, out: Candidate[]): void {
 }
 
 function scanPgpass(text: string, out: Candidate[]): void {
-  const pgpass =
-    /^[ \t]*([A-Za-z0-9.*_-]{1,253}):(\d{1,5}|\*):([^\s:]{1,128}):([^\s:]{1,128}):(\S{1,256})[ \t]*$/gm;
+  // A line of its own; where the text names `.pgpass`, also a line quoted in a sentence ("line for your
+  // ~/.pgpass: host:5432:db:user:pw").
+  const pgpass = /pgpass/i.test(text)
+    ? /(?<![^\s"'`(])([A-Za-z0-9.*_-]{1,253}):(\d{1,5}|\*):([^\s:]{1,128}):([^\s:]{1,128}):(\S{1,256}?)[.,;)"'`]?(?=\s|$)/g
+    : /^[ \t]*([A-Za-z0-9.*_-]{1,253}):(\d{1,5}|\*):([^\s:]{1,128}):([^\s:]{1,128}):(\S{1,256})[ \t]*$/gm;
   for (let m = pgpass.exec(text); m !== null; m = pgpass.exec(text)) {
     const value = m[5] ?? '';
     // The host is a name, an address or `*`: a timestamp (`12:30:00:…`) has no letter, dot or star.
     if (!/[A-Za-z.*]/.test(m[1] ?? '') || isPlaceholder(value) || value.length < 3) continue;
-    const start = m.index + m[0].trimEnd().length - value.length;
+    const start = m.index + m[0].indexOf(value, m[0].length - value.length - 2);
     out.push({ kind: SecretKind.ConfigCredential, start, end: start + value.length });
   }
 }

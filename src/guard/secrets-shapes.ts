@@ -95,7 +95,9 @@ export function scanJwts(text: string, out: Candidate[]): void {
 /** The password of `scheme://user:password@host` URLs, except documentation hosts and placeholders. */
 export function scanUrlCredentials(text: string, out: Candidate[]): void {
   // The user part excludes `@` and `:`, so `https://user@host` and `ssh://git@host:22` never match.
-  const re = /:\/\/([^\s:/@?#'"<>]{0,256}):([^\s/?#'"<>]{1,256})@(?=[A-Za-z0-9[])/g;
+  // The password may hold a `#`: DSNs are written by hand and left unencoded (`app:Lq8#fT2v@db`); a real
+  // fragment would have to follow a `user:` part and hold an `@host`, which URLs in notes do not.
+  const re = /:\/\/([^\s:/@?#'"<>]{0,256}):([^\s/?'"<>]{1,256})@(?=[A-Za-z0-9[])/g;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const user = m[1] ?? '';
     const password = m[2] ?? '';
@@ -161,6 +163,8 @@ const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'account',
   'admin',
   'session',
+  // OVH's and OAuth 1.0's consumer key: the key an application signs its calls with.
+  'consumer',
 ]);
 const COMPOUND_SUFFIXES: readonly string[] = [
   'password',

@@ -22,7 +22,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
     /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
-    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|tou(?:te)?s|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tüm|bütün|hepsi)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tüm|bütün|hepsi)(?![\p{L}])/iu,
     // A generic condition: "when you add a new crate …", Polish "jak dodajesz …".
     /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
     // A design rule's distribution: "one row per alert type", "one code location per domain".
@@ -50,7 +50,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
     // A start date: "from 1 June", "fra 1. juni", "ab 1. Juli", "desde el 1 de junio".
     /(?<![\p{L}])(?:from|fra|från|ab|vanaf|od|desde(?:\s+el)?|dès le|a partir d[eo])\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[csz]|janv|févr|avr|juin|juil|août|ene|abr|ago|dic|gen|giu|lug|ott|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)\p{L}*/iu,
-    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|d'ora in poi|d'ora in avanti|od teraz|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|pour la suite|à l'avenir|d'ora in poi|d'ora in avanti|od teraz|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
     /今後|これから|以降は|今から|以后|今后|从现在|앞으로|이제부터/u,
     /(?<![\p{L}])(?:відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
     // Romanian.
@@ -60,7 +60,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
-    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|deve(?:m|no)?|musi(?:my)?|trzeba|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi|tem de|tem que|têm de|têm que|tiene[n]? que|precisa[m]? de|musí|nesmí|no puede[n]?|no se puede|no debe[n]?|non può|non possono|non deve|non devono|non va|non vanno)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|il faut|faut|je veux que|je veux voir|deve(?:m|no)?|musi(?:my)?|trzeba|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi|tem de|tem que|têm de|têm que|tiene[n]? que|precisa[m]? de|musí|nesmí|no puede[n]?|no se puede|no debe[n]?|non può|non possono|non deve|non devono|non va|non vanno)(?![\p{L}])/iu,
     // Turkish necessity: "yapılmalı", "gitmeli".
     /(?<![\p{L}])\p{L}{3,}(?:meli|malı)\p{L}{0,4}(?![\p{L}])/iu,
     // Not allowed, in the Nordic languages, Finnish, Estonian: "skal ikke være lov", "inte tillåtet".
@@ -74,6 +74,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
+    // "toujours via useMoney, jamais de toFixed(2)": the way, then the one it replaces.
+    /,\s*(?:never|jamais|nunca|niemals|nooit|mai|nigdy)\s+(?:de\s+|d['’]|di\s+)?\S/iu,
+    /,\s*(?<![\p{L}])pas\s+(?:le|la|les|l['’]|de|d['’]|un|une|par|avec|en|dans|sur|via)(?![\p{L}])/iu,
     /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
     /(?:^|,\s*|[—–]\s*)(?:nicht|niet|ikke|inte|mitte|ne|не)\s+\p{L}/iu,
     // "decidimos … no QML, e não com subtitleoverlay": "and not" in the Romance and Germanic languages.
@@ -83,6 +86,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
     /\bi\s+(?:dont|don'?t|do not)\s+want\b/i,
+    /(?<![\p{L}])je\s+(?:ne\s+)?veux\s+(?:pas|plus)(?![\p{L}])/iu,
     /\b(?:so|hence|thus)\s+no\s+[a-z_]/i,
     // "geen merge van losse velden", "nada de QtWebEngine", "pas d'accès cross-site", "keine Mocks".
     /(?:^|[.,;:—–]\s*)(?:keine?|geen|ingen|nada de|ning[úu]n|pas d['’]|pas de|aucun\p{L}*|nessun\p{L}*|niente|żadn\p{L}*|žádn\p{L}*)\s*\p{L}/iu,
@@ -99,13 +103,15 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // A habit: "we remove them when we touch that file".
     /\bwe\s+[a-z]+\s+(?:it|them|those|these)\s+(?:when|whenever|once)\s+we\b/i,
     /(?<![\p{L}])(?:vi\s+(?:bruker|bruger|använder|kjører|kører|kör|holder|håller|gjør|gør|gör)|\p{L}+[ıiuü]yoruz|\p{L}{2,}(?<!gr)amos|\p{L}{2,}(?<!extr)emos|\p{L}{2,}iamo|używamy|trzymamy|robimy|stosujemy|piszemy|kasujemy|usuwamy|nazywamy|dodajemy|czekamy|me\s+kasutame|käytämme|používáme|děláme|držíme|píšeme|usamos|fazemos|mantemos|guardamos|hacemos|mantenemos|on utilise|nous utilisons|on garde|wir\s+(?:nutzen|verwenden|machen|halten|schreiben|nennen|ersetzen)|we\s+(?:gebruiken|houden|doen|vervangen|zetten|schrijven|noemen|draaien))(?![\p{L}])/iu,
+    // French "on" with a practice verb, its object pronoun between: "on les garde", "on le rejoue", "on découpe".
+    /(?<![\p{L}])on\s+(?:ne\s+|n['’])?(?:(?:les|le|la|leur|lui|y|en)\s+|l['’])?(?:garde|utilise|fait|met|passe|stocke|découpe|bascule|envoie|génère|rejoue|valide|appelle|écrit|nomme|force|bloque|refuse|accepte|supprime|archive|chiffre|signe|teste|déploie|publie|versionne|relance|arrondit|calcule|facture|rembourse)(?![\p{L}])/iu,
     /私たちは|うちは|我们|우리는/u,
     /(?<![\p{L}])(?:ми|мы)\s+(?:не\s+)?\p{L}+(?:ємо|имо|уємо|аємо|ем|им|ываем|уем|аем)(?![\p{L}])/iu,
-    /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy)\b/i,
+    /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy|scale|shard|page|alert)\b/i,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
-    /(?<![\p{L}])(?:regel|regla|règle|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime|kural\p{L}*|anlaştık|karar verdik|kararlaştırdık)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:regel|regla|r[èe]gle|politique|c['’]est voulu|fait exprès|valid[ée]e?s? (?:avec|par)|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime|kural\p{L}*|anlaştık|karar verdik|kararlaştırdık)(?![\p{L}])/iu,
     /\bby default\b|(?<![\p{L}])(?:por defeito|por defecto|par défaut|standardmäßig|domyślnie|ve výchozím)(?![\p{L}])/iu,
     /ルール|規約|方針|決ま|決定|決めました|運用|デフォルト|仕様|統一|规则|规范|约定|决定|默认|규칙|원칙|결정|기본값/u,
     /(?<![\p{L}])(?:правил\p{L}*|дефолт\p{L}*|давай так|зафіксуй|зафиксируй|запам['’]ятай|запомни|домовились|домовилися|вирішили|рішення|договорились|решили|решение|за замовчуванням|по умолчанию)(?![\p{L}])/iu,
@@ -133,14 +139,18 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
   placement: [
     /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
-    /(?<![\p{L}])(?:(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
+    /(?<![\p{L}])(?:(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via|passe(?:nt)?\s+(?:par|via)|(?:vient|viennent)\s+(?:de|du|des|uniquement))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|PAS|TOUJOURS|AUCUN|AUCUNE|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
     /(?<![\p{L}])(?:m[áa]x(?:imum|imo)?\.?|m[íi]n(?:imum|imo)?\.?|at most|at least|up to|no more than|no later than|no m[íi]nimo|no m[áa]ximo|co najmniej|maksymalnie|mindestens|höchstens|maximaal|minimaal|au moins|au plus)\s+\d/iu,
     /\b(?:starts?|from)\s+\d{1,2}[:.]\d{2}\b.{0,60}?\b(?:until|till|to)\s+~?\d{1,2}[:.]\d{2}/i,
     /\b(?:after|within|older than)\s+\d+\s*(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b/i,
+    /(?<![\p{L}])(?:après|au bout de|sous|después de|nach|dopo|após|depois de)\s+\d+\s*(?:\p{L}+\s+)?(?:jours?|heures?|h|min(?:utes?)?|semaines?|mois|días?|horas?|Tagen?|Stunden?|giorni|ore|dias|rejets?|échecs?|essais?|tentatives?|relances?|intentos?|fallos?|Versuchen?|tentativi)(?![\p{L}])/iu,
+    /\d\s*[\p{L}%€$]*(?:\s+\p{L}+)?\s+max(?:imum)?(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:au[- ]dessus de|au[- ]delà de|en[- ]dessous de|plus de|moins de)\s+\d/iu,
+    /(?:^|[.,;:]\s*)(?<![\p{L}])(?:pas|not|nicht|niet|no|non|não)\s+(?:avant|before|vor|voor|antes|prima)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:between|mellom|mellan|zwischen|tussen|entre|między)\s+\d{1,2}[:.]\d{2}\s+(?:and|og|och|und|en|e|y|et|a|i)\s+\d{1,2}[:.]\d{2}/iu,
     /(?<![\p{L}])po\s+\d+\s+dni(?:ach)?(?![\p{L}])/iu,
     /\bat (?:most|least)\b/i,
@@ -155,7 +165,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
   change: [
-    /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|już nie|artık)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|plus aucun\p{L}*|już nie|artık)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:більше не|вже не|больше не|уже не)(?![\p{L}])/iu,
     /(?<![\p{L}])nu(?:-\p{L}+)?\s+mai(?![\p{L}])|없앱니다|안\s?씀/iu,
     /^no\s+[\w.-]+(?:\s+[\w.-]+)?\s+anymore\b/i,
@@ -241,4 +251,9 @@ export function normativeMessage(
         ? 'decision'
         : 'convention';
   return { content, memory_type };
+}
+
+/** Whether a message's rule holds a sentence a cue took, and more of the rule around it. */
+export function widens(rule: string, taken: string): boolean {
+  return rule.length > taken.length && rule.toLowerCase().includes(taken.toLowerCase());
 }

@@ -27,7 +27,7 @@ import {
   YES_NO_RE,
 } from './distill-cues.js';
 import { blocksOf, contentTags, isStatement, withoutFiller } from './distill-text.js';
-import { normativeMessage } from './distill-turn.js';
+import { normativeMessage, widens } from './distill-turn.js';
 import {
   cueType,
   detectFileRefs,
@@ -177,9 +177,16 @@ function extractUtterance(u: Utterance, proposalsConfirmed: boolean): Extraction
   const out: Extraction[] = [];
   const blocks = blocksOf(u.text);
   for (const block of blocks) out.push(...extractBlock(block, u, proposalsConfirmed));
-  if (out.length > 0 || u.speaker !== 'user') return out;
-  // No sentence cue took the message: it may still state a rule through several kinds of signal at once.
+  if (out.length > 1 || u.speaker !== 'user') return out;
+  // No sentence cue took the message: it may still state a rule through several kinds of signal at once. When one
+  // cue took a sentence of that rule ("policy: past_due = … stays editable 14 days … We never delete docs"), the
+  // rule is the whole of it.
   const rule = normativeMessage(blocks);
+  const only = out[0];
+  if (only !== undefined) {
+    if (rule !== undefined && widens(rule.content, only.content)) setContent(only, rule.content);
+    return out;
+  }
   if (rule === undefined) return out;
   const e: Extraction = {
     content: '',

@@ -10,6 +10,16 @@ describe('fact input', () => {
     expect(parse('uses_database')).toBe('uses_database');
   });
 
+  it('keeps a relation written in another language: Latin accents dropped, case folded, other scripts kept', () => {
+    const parse = (predicate: string) =>
+      factInputSchema.parse({ subject: 'décomptes RO', predicate, object: 'NOEMIE' }).predicate;
+    expect(parse('reçus via')).toBe('recus_via');
+    expect(parse('Identifié via')).toBe('identifie_via');
+    expect(parse('Uses_Database')).toBe('uses_database');
+    // A Japanese voicing mark is spelling, not an accent.
+    expect(parse('が使う')).toBe('が使う');
+  });
+
   it('still refuses a predicate that is not words, naming the expected form', () => {
     const r = rememberInputSchema.safeParse({
       content: 'x',

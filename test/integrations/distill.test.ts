@@ -1143,10 +1143,48 @@ describe('distillTranscript', () => {
         expect(one('de aquí en adelante el monto va como string con 2 decimales, nunca float')).toHaveLength(
           1,
         );
+        // Round AG: French rules in chat style — "on" with a practice verb, a way then the one it replaces
+        // ("toujours …, jamais de …"), "c'est voulu", "pour la suite", bounds ("après 3 échecs", "500 lignes max").
+        expect(
+          one('les dates côté front toujours via le helper formatDate, jamais de toLocaleString à la main'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'pour les relances: après 3 échecs on bascule le client en prélèvement manuel. pas avant le 3e',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            "c'est voulu: les crons tournent avec --max-runtime=900 et le scheduler les relance, il faut pas y toucher",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'et regle pour la suite: un export qui plante on le relance PAS tout seul, il part en quarantaine',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'au fait le partenaire refuse les lots de plus de 5 000 lignes, donc on découpe: 4 000 lignes max',
+          ),
+        ).toHaveLength(1);
+        // A French past or a plain wish of the moment stays out.
+        expect(one("pour l'instant mets juste un TODO, on garde ça pour lundi")).toEqual([]);
+        expect(one('tu peux relancer la CI stp ? elle a planté après 20 min')).toEqual([]);
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);
         expect(one('сьогодні просто закоміть як є, завжди так робимо')).toEqual([]);
+      });
+
+      it('keeps the whole rule when a sentence cue took one sentence of it', () => {
+        const [rule, ...rest] = one(
+          "that's too strict. policy: an overdue team stays fully editable for 14 days with a banner, after that read-only. we never delete docs because of non-payment, ever",
+        );
+        expect(rest).toEqual([]);
+        expect(rule?.content).toBe(
+          'Policy: an overdue team stays fully editable for 14 days with a banner, after that read-only. We never delete docs because of non-payment, ever',
+        );
       });
 
       it('leaves a bare confirmation ("stick to that from now on") to the proposal it confirms', () => {
