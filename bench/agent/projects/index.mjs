@@ -41,6 +41,7 @@ import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
+import nestjsShopVn from './nestjs-shop-vn.mjs';
 import nextflowGenomics from './nextflow-genomics.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
@@ -68,6 +69,7 @@ import symfonyMutuelleFr from './symfony-mutuelle-fr.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import tsHealthtechMonorepo from './ts-healthtech-monorepo.mjs';
 import unityGame from './unity-game.mjs';
+import unityMobileRpg from './unity-mobile-rpg.mjs';
 import unrealArenaShooter from './unreal-arena-shooter.mjs';
 import vueGoAccounting from './vue-go-accounting.mjs';
 import wooPlugin from './woo-plugin.mjs';
@@ -195,4 +197,8 @@ export const PROJECTS = [
   // fixes, measured once with the session's last build (37aade3), nothing changed for it: the next session's material.
   crdtEditorWasm,
   symfonyMutuelleFr,
+  // Round AH: written blind (a Vietnamese NestJS marketplace, mostly in Vietnamese; a Unity mobile RPG studio in English)
+  // after round AG's fixes, measured once with ee8f662, nothing changed for it.
+  nestjsShopVn,
+  unityMobileRpg,
 ];
