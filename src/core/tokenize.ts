@@ -164,6 +164,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'yours',
   'yourself',
   'yourselves',
+  // Vietnamese function words (each syllable is a word, so a prompt is mostly these): the spellings with their
+  // tone marks, and four without any that no other language writes (`đ` already folded to `d`).
+  ...'của là và có không được những các một này thì mà đã sẽ dang để khi từ vào lại giúp mình vậy nhé ạ bị cũng còn hoặc nếu nhưng vì về tại dến tới lúc hả hết rồi nên thế nào gì với trong cho'
+    .split(' ')
+    .map((w) => w.replaceAll('đ', 'd')),
 ]);
 
 /**
@@ -196,8 +201,11 @@ const NON_TOKEN_RE = /[^\p{L}\p{N}]/gu;
 
 function lowerPart(piece: string): string {
   // Combining marks are dropped (NFKC has already composed é & co.): lowercasing `İ` yields `i` + U+0307, and
-  // FTS5 would otherwise receive a token containing a character outside \p{L}\p{N}.
-  return piece.replace(APOSTROPHE_RE, '').toLowerCase().replace(MARK_RE, '');
+  // FTS5 would otherwise receive a token containing a character outside \p{L}\p{N}. `đ` is folded to `d` as
+  // the index folds other accents (`remove_diacritics`): it is no accent to Unicode, but Vietnamese typed fast
+  // ("don hang", "duong") writes it `d`.
+  const lower = piece.replace(APOSTROPHE_RE, '').toLowerCase().replace(MARK_RE, '');
+  return lower.includes('đ') ? lower.replaceAll('đ', 'd') : lower;
 }
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
@@ -375,7 +383,21 @@ function porter(word: string): string {
  */
 function normalizeWord(word: string): string {
   if (PLAIN_LOWER_RE.test(word)) return porter(word);
-  return VERSION_RE.test(word) ? versionToken(word) : stem(word).replace(NON_TOKEN_RE, '');
+  return VERSION_RE.test(word) ? versionToken(word) : stem(foldLatin(word)).replace(NON_TOKEN_RE, '');
+}
+
+const LATIN_MARK_RE = /[\u0300-\u036f]/g;
+
+/**
+ * A word without its Latin accents, as the index's tokenizer (`remove_diacritics 2`) keeps it: "dơn" and a
+ * prompt's "don", "décomptes" and "decomptes" are one word to coverage as they are to the index. After the
+ * stopword check, so an accented function word ("là", "để") is still told from a word it folds into ("la", "de").
+ * Other scripts' marks (Japanese voicing, Devanagari vowels) lie outside the range and stay.
+ */
+function foldLatin(word: string): string {
+  if (!NON_ASCII_RE.test(word)) return word;
+  const folded = word.normalize('NFD').replace(LATIN_MARK_RE, '').normalize('NFC');
+  return folded;
 }
 
 function versionToken(word: string): string {

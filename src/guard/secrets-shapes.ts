@@ -163,6 +163,7 @@ const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'account',
   'admin',
   'session',
+  'hmac',
   // OVH's and OAuth 1.0's consumer key: the key an application signs its calls with.
   'consumer',
 ]);
@@ -191,6 +192,10 @@ const VALUE_SUFFIXES: ReadonlySet<string> = new Set([
   'bytes',
 ]);
 
+/** Words after a credential's name that say which one of several it is: a version, an environment, a rotation. */
+const VARIANT =
+  /^(?:v?\d{1,3}|prod|production|staging|stage|stg|dev|live|sandbox|sbx|old|new|next|prev|previous|current|legacy|primary|secondary|backup)$/;
+
 /** Whether an assignment target names a credential, judged by its last word (`DB_PASSWORD`, `apiKey`). */
 function isSensitiveKey(key: string): boolean {
   // Most keys are one lowercase word (`password`, `token`): no splitting needed.
@@ -204,7 +209,12 @@ function isSensitiveKey(key: string): boolean {
         .filter((w) => w.length > 0);
   // `password_b64`, `api_token_hex`, `secret_value`: an encoding or a wrapper said after the name is still
   // the credential's value.
-  while (words.length > 1 && VALUE_SUFFIXES.has(words[words.length - 1] ?? '')) words.pop();
+  // A version or an environment after the name (`HMAC_KEY_V3`, `STRIPE_SECRET_KEY_PROD`) is still the credential.
+  while (
+    words.length > 1 &&
+    (VALUE_SUFFIXES.has(words[words.length - 1] ?? '') || VARIANT.test(words[words.length - 1] ?? ''))
+  )
+    words.pop();
   const last = words[words.length - 1];
   if (last === undefined) return false;
   if (SENSITIVE_LAST.has(last)) return true;

@@ -45,8 +45,9 @@ function letsWithTool(sentence: string): boolean {
 // Rules people state in chat without the document cues: "…, don't add it back" (a ban after a comma),
 // "No CancellationToken.None in production code" / "no string-building topics inline" (a thing ruled out of a
 // place), "message bodies max out at 8000 characters" (a limit).
+// A condition written without its comma is one too: "if the symbol upload fails dont fail the build".
 const COMMA_BAN_RE =
-  /,\s*(?:so\s+)?(?:please\s+)?(?:never|do not|don'?t)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z](?![^.,;]*\byet\b)/i;
+  /(?:,\s*|^(?:if|when(?:ever)?)\s+[^,.;]{3,80}?\s(?:fails?|breaks?|throws?|errors?(?:\s+out)?|times\s+out|is\s+down|crashes|is\s+missing)\s+(?:then\s+)?)(?:so\s+)?(?:please\s+)?(?:never|do not|don'?t)\s+(?!(?:know|think|see|care|remember|understand|get|have|mind|worry|need|want|like)\b)[a-z](?![^.,;]*\byet\b)/i;
 const RULED_OUT_RE =
   /(?:^|[,;:—–]\s*)no\s+(?!(?:one|idea|problem|worries|way|luck|need|thanks|clue|longer|matter|rush|change|doubt|reason|time|point|use|excuse|room)\b)[\w.`'()-]+(?:\s+[\w.`'()-]+){0,3}?\s+(?:in|inside|on|from|outside|anywhere|anymore|inline|ever)\b/i;
 // "no SMS to owners between 20:00 and 08:00 local time, ever": a ban made absolute by its tail.
@@ -68,7 +69,7 @@ const EMPHATIC_NOT_RE =
 const LIVES_IN_RE =
   /^(?:[a-z][\w-]*:\s+)?(?!(?:it|this|that|these|those|they|he|she|i|you|there|which|what|where|who)\b)(?!(?:the\s+)?(?:bug|issue|problem|error|crash|leak|regression|fix)\b)(?:[\w./:+#@-]+\s+){1,4}?(?:live|belong|go)\s+(?:in|under|into|through)\s+\S/i;
 const LIMIT_RE =
-  /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)|at most)\s+\d|^(?:[\w-]+\s+){0,3}?(?:max|maximum|min|minimum)\s+\d+(?:[.,]\d+)?\s*[a-z%]*\s+(?:per|a|each)\s+\w|\b(?:hard|soft)\s+(?:cap|limit)\s+of\s+\d/i;
+  /\b(?:max(?:es)? out at|(?:is|are) (?:capped|limited) (?:at|to)|at most)\s+\d|^(?:[\w-]+\s+){0,3}?(?:max|maximum|min|minimum)\s+(?:\d+(?:[.,]\d+)?\s*[a-z%]*|once|twice)\s+(?:per|a|each)\s+\w|\b(?:hard|soft)\s+(?:cap|limit)\s+of\s+\d/i;
 // "Every async method takes a CancellationToken…", "every event we publish carries the WarehouseId": a
 // statement about every thing of a kind is the project's convention (its verb in the present tense).
 const EVERY_RULE_RE =

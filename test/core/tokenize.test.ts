@@ -85,11 +85,15 @@ describe('stem', () => {
 });
 
 describe('STOPWORDS', () => {
-  it('is a standard English list in apostrophe-free form', () => {
+  it('is a standard English list in apostrophe-free form, plus accented Vietnamese function words', () => {
     expect(STOPWORDS.size).toBeGreaterThanOrEqual(140);
-    for (const w of ['the', 'a', 'is', 'what', 'did', 'when', 'how', 'dont', 'not'])
+    for (const w of ['the', 'a', 'is', 'what', 'did', 'when', 'how', 'dont', 'not', 'của', 'dể'])
       expect(STOPWORDS.has(w)).toBe(true);
-    for (const w of STOPWORDS) expect(w).toMatch(/^[a-z]+$/);
+    // Each is lower case in the form words are split into (apostrophes dropped, đ folded to d).
+    for (const w of STOPWORDS) expect(w).toMatch(/^\p{Ll}+$/u);
+    // Vietnamese entries keep their tone marks, so typed plain "la", "de", "bi" (LA, a locale, BI) stay words.
+    for (const w of ['la', 'de', 'bi', 'co', 'ma', 'vi']) expect(STOPWORDS.has(w)).toBe(false);
+    for (const w of STOPWORDS) expect(w).not.toContain('đ');
   });
 });
 
@@ -160,6 +164,19 @@ describe('indexTokens', () => {
     const tokens = indexTokens(text);
     expect(tokens.length).toBeGreaterThan(10);
     for (const t of tokens) expect(t).toMatch(FTS_SAFE);
+  });
+
+  it('folds Latin accents and đ as the index does, so a word typed without them is the same word', () => {
+    expect(indexTokens('đơn hàng')).toEqual(indexTokens('don hang'));
+    expect(indexTokens('décomptes')).toEqual(indexTokens('decomptes'));
+    // Other scripts' marks are spelling: Japanese voicing marks stay.
+    expect(indexTokens('ガス')).not.toEqual(indexTokens('カス'));
+  });
+
+  it('drops Vietnamese function words only in their accented spelling', () => {
+    expect(indexTokens('thanh toán của khách không được')).toEqual(['thanh', 'toan', 'khach']);
+    // "la", "de", "bi" are words elsewhere (LA, de locale, BI): typed without accents they stay.
+    expect(indexTokens('la de bi')).toEqual(['la', 'de', 'bi']);
   });
 
   it('returns nothing for empty or stopword-only input', () => {

@@ -1171,6 +1171,28 @@ describe('distillTranscript', () => {
         // A French past or a plain wish of the moment stays out.
         expect(one("pour l'instant mets juste un TODO, on garde ça pour lundi")).toEqual([]);
         expect(one('tu peux relancer la CI stp ? elle a planté après 20 min')).toEqual([]);
+        // Round AH: Vietnamese — an obligation with a bound, "X nào mà … tuyệt đối không", "chỉ … thôi" with
+        // "vẫn"; the moment ("tạm thời", "hôm nay") stays out.
+        expect(
+          one('nếu quá 30 phút mà chưa có webhook thì job phải gọi API đối soát, không được tự hủy đơn'),
+        ).toHaveLength(1);
+        expect(
+          one('đơn nào mà tổng tiền khác invoice.total thì đánh dấu REVIEW, tuyệt đối không set PAID'),
+        ).toHaveLength(1);
+        expect(
+          one('trang checkout chỉ hỏi số điện thoại thôi, bỏ email. đơn cũ thì vẫn giữ email như cũ'),
+        ).toHaveLength(1);
+        expect(one('tạm thời hôm nay cứ hardcode phí ship, mai mình sửa')).toEqual([]);
+        // English chat forms: a condition without its comma, a limit of "once per", a place "behind" a flag.
+        expect(
+          one('if the sourcemap upload fails dont fail the build, mark it UNSTABLE and ping #builds'),
+        ).toHaveLength(1);
+        expect(one('also we bump the api version max once per release')).toHaveLength(1);
+        expect(
+          one(
+            'qa wants a cheat menu. it has to be behind #if DEVELOPMENT_BUILD, and the server rejects /cheat/* on prod',
+          ),
+        ).toHaveLength(1);
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);
