@@ -36,6 +36,7 @@ import kmpHealthApp from './kmp-health-app.mjs';
 import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
+import laravelLogisticsAr from './laravel-logistics-ar.mjs';
 import laravelSaas from './laravel-saas.mjs';
 import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
@@ -63,6 +64,7 @@ import salesforceApex from './salesforce-apex.mjs';
 import sapAbapExtension from './sap-abap-extension.mjs';
 import scalaSpark from './scala-spark.mjs';
 import springOrders from './spring-orders.mjs';
+import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
 import symfonyMutuelleFr from './symfony-mutuelle-fr.mjs';
@@ -201,4 +203,8 @@ export const PROJECTS = [
   // after round AG's fixes, measured once with ee8f662, nothing changed for it.
   nestjsShopVn,
   unityMobileRpg,
+  // Round AI: written blind (an Indian UPI payments switch, in Hinglish; a Gulf/Egyptian last-mile logistics platform,
+  // mostly in Arabic) for the end-of-session measurement; measured once with 3a5ccff, nothing changed for it.
+  springUpiPaymentsIn,
+  laravelLogisticsAr,
 ];
