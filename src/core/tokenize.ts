@@ -169,6 +169,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ...'của là và có không được những các một này thì mà đã sẽ dang để khi từ vào lại giúp mình vậy nhé ạ bị cũng còn hoặc nếu nhưng vì về tại dến tới lúc hả hết rồi nên thế nào gì với trong cho'
     .split(' ')
     .map((w) => w.replaceAll('đ', 'd')),
+  // Arabic function words, Modern Standard and Egyptian (no other language writes them).
+  ...'الـ ال في من على إلى الى عن مع هو هي ده دي دا اللي الذي التي بتاع بتاعة بتاعت و أو او لو لما عشان علشان مش ما لا بس كده ايه إيه ازاي يا انا أنا احنا إحنا انت هل كان ليه كمان هذا هذه ذلك ثم قد'.split(
+    ' ',
+  ),
 ]);
 
 /**
@@ -383,19 +387,27 @@ function porter(word: string): string {
  */
 function normalizeWord(word: string): string {
   if (PLAIN_LOWER_RE.test(word)) return porter(word);
-  return VERSION_RE.test(word) ? versionToken(word) : stem(foldLatin(word)).replace(NON_TOKEN_RE, '');
+  return VERSION_RE.test(word) ? versionToken(word) : stem(foldWord(word)).replace(NON_TOKEN_RE, '');
 }
 
 const LATIN_MARK_RE = /[\u0300-\u036f]/g;
+const ARABIC_RE = /^\p{Script=Arabic}/u;
+const ARABIC_ARTICLE_RE = /^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{2})/u;
 
 /**
- * A word without its Latin accents, as the index's tokenizer (`remove_diacritics 2`) keeps it: "dơn" and a
- * prompt's "don", "décomptes" and "decomptes" are one word to coverage as they are to the index. After the
- * stopword check, so an accented function word ("là", "để") is still told from a word it folds into ("la", "de").
- * Other scripts' marks (Japanese voicing, Devanagari vowels) lie outside the range and stay.
+ * A word as coverage and the index compare it. Latin: without its accents, as the index's tokenizer
+ * (`remove_diacritics 2`) keeps it ("dơn" and a prompt's "don", "décomptes" and "decomptes" are one word). Arabic:
+ * without its attached article, the usual spelling variants folded. Applied after the stopword check, so an accented
+ * function word ("là", "để") is still told from a word it folds into ("la", "de"). Other scripts' marks (Japanese
+ * voicing, Devanagari vowels) lie outside the Latin range and stay.
  */
-function foldLatin(word: string): string {
+function foldWord(word: string): string {
   if (!NON_ASCII_RE.test(word)) return word;
+  // Arabic writes the article and a conjunction or preposition onto the word ("والفاتورة", "بالكيلومتر"): the
+  // word is the same with or without them, as an English word is after its article.
+  // Spellings people mix are folded as Arabic search engines do: hamza forms of alef, alef maqsura, taa marbuta.
+  if (ARABIC_RE.test(word))
+    return word.replace(ARABIC_ARTICLE_RE, '').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة$/, 'ه');
   const folded = word.normalize('NFD').replace(LATIN_MARK_RE, '').normalize('NFC');
   return folded;
 }

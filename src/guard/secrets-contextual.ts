@@ -55,7 +55,7 @@ const proseSetTo = (): RegExp =>
 // "password" in the languages developers most often write notes in. A word of the label's language may
 // stand between it and the value ("Das Passwort lautet X", "le mot de passe est X", "la contraseña es X").
 const proseForeign = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|paswoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호)(?:[ \t]+\p{L}{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|paswoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द)(?:[ \t]+\p{L}{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
 const proseBare = (): RegExp => /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
 // An environment variable's name as the label ("POSTMARK_TOKEN on staging is X"): upper case only, so "the
 // csrf_token is …" in prose is left to the other forms.
@@ -111,10 +111,11 @@ export function scanProse(text: string, out: Candidate[]): void {
       continue;
     out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
-  // Vietnamese "mật khẩu <of what> là <value>": the label may be qualified at length before "là" (is).
-  const vietnamese =
-    /(?<![\p{L}])(?:m[ậa]t[ \t]+kh[ẩa]u|mk|kh[óo]a[ \t]+b[íi][ \t]+m[ậa]t|m[ãa][ \t]+b[íi][ \t]+m[ậa]t)(?![\p{L}])(?:[^\n.!?:]|[.](?=\S)){0,120}?(?:[ \t]l[àa][ \t]+|[ \t]*:[ \t]*)/giu;
-  for (let m = vietnamese.exec(text); m !== null; m = vietnamese.exec(text)) {
+  // Unifonic's AppSid (its API credential), Vietnamese "mật khẩu <of what> là <value>", Arabic "كلمة المرور <of what> هي <value>", "باسورد الـ MySQL بتاع
+  // staging هو <value>": the label may be qualified at length before the word for "is".
+  const qualified =
+    /(?<![\p{L}])(?:m[ậa]t[ \t]+kh[ẩa]u|mk|kh[óo]a[ \t]+b[íi][ \t]+m[ậa]t|m[ãa][ \t]+b[íi][ \t]+m[ậa]t|(?:ال)?باسورد|(?:ال)?باسوورد|كلمة[ \t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \t]+(?:ال)?سري|(?:ال)?توكن|app[ _-]?sid)(?![\p{L}])(?:[^\n.!?:]|[.](?=\S)){0,120}?(?:[ \t](?:l[àa]|هو|هي|is)[ \t]+|[ \t]*:[ \t]*)/giu;
+  for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {
     const at = m.index + m[0].length;
     const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');
     if (!/\p{L}/u.test(value) || !/[\p{N}\p{P}\p{S}]/u.test(value) || !proseValueIsSecret(value, false))

@@ -18,7 +18,8 @@ const PUBLIC_SPANS: readonly (readonly [string, RegExp])[] = [
   ['h1:', /\bh1:[A-Za-z0-9+/]{43}=/g],
   ['ENC[', /\bENC\[[A-Z0-9_]{1,32},[^\]\n]{0,8192}\]/g],
   ['"', /"(?:kid|x5t|x5t#S256|n|e|x|y)"[ \t]*:[ \t]*"[^"\n]{0,2048}"/g],
-  ['pk_', /\bpk_(?:live|test)_[A-Za-z0-9]{10,247}/g],
+  // Publishable keys, Stripe's `pk_live_…` and a vendor's own prefix before it (`kpay_live_pk_…`).
+  ['pk_', /\b(?:[a-z]{2,12}_)?(?:pk_(?:live|test)|(?:live|test)_pk)_[A-Za-z0-9]{10,247}/g],
   ['arn:', /\barn:aws[a-z-]*:[a-z0-9-]*:[a-z0-9-]*:\d{0,12}:[^\s"'<>`]{1,1024}/g],
   ['age1', /\bage1[02-9ac-hj-np-z]{58}\b/g],
 ];

@@ -221,6 +221,8 @@ function isSensitiveKey(key: string): boolean {
   const prev = words[words.length - 2];
   if (last === 'key' && prev !== undefined && KEY_QUALIFIERS.has(prev)) return true;
   if (last === 'base' && prev === 'key' && words[words.length - 3] === 'secret') return true;
+  // OCI's `pass_phrase`, `pass-phrase`: the passphrase written in two words.
+  if (last === 'phrase' && prev === 'pass') return true;
   // kubeconfig `client-key-data`: the base64 of a private key (`client-certificate-data` is public).
   if (last === 'data' && prev === 'key') return true;
   // Run-together names like `PGPASSWORD` or `authtoken`.

@@ -14,7 +14,7 @@ import type { MemoryType } from './extraction.js';
 
 // Each kind of normative signal, in English first, then in the other languages people write rules in (German,
 // Dutch, Spanish, French, Italian, Portuguese, Polish, Czech, Turkish, Romanian, the Nordic languages, Finnish,
-// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
+// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
 // landen", "vanaf nu altijd via de API", "今後、マイグレーションは必ず ridgepole で". A kind is a concept, whatever the
 // language; scripts written without spaces (Chinese, Japanese, Korean particles) are matched without word
 // boundaries. A message needs two different kinds (see the module comment).
@@ -38,6 +38,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*|\s(?:y|e|and)\s+)(?<![\p{L}])nada\s+(?!de\s+nada)\p{L}/iu,
     // Vietnamese: "mọi", "tất cả", "IPN nào mà …" (any IPN that …).
     /(?<![\p{L}])(?:mọi|tất cả|mỗi|bất kỳ|bất cứ|tat ca)\s+\S|(?<![\p{L}])\p{L}+\s+nào\s+(?:mà|cũng)(?![\p{L}])/iu,
+    // Hinglish (Hindi in Latin script) and Arabic.
+    /\b(?:koi bhi|har)\s+\p{L}|\bek\s+\p{L}+\s+ek\s+\p{L}|(?<![\p{L}])(?:و)?(?:كل|أي|اي|جميع)\s+[\p{L}\d]|(?<![\p{L}])(?:محدش|ولا حد|لا أحد)(?![\p{L}])/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -48,6 +50,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mereu|întotdeauna|niciodată)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:selalu|jangan pernah|tidak pernah|gak pernah|nggak pernah)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:luôn luôn|lúc nào cũng|không bao giờ|tuyệt đối|khong bao gio|tuyet doi)(?![\p{L}])/iu,
+    /\b(?:hamesha|hamesa)\b|\bkabhi\b[^.,;]{0,60}\b(?:nahi|nahin|mat)\b|(?<![\p{L}])(?:و)?(?:دائما|دائماً|دايما|أبدا|أبداً|ابدا|مطلقا|خالص)(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -61,6 +64,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mulai sekarang|ke depannya|mulai minggu ini|mulai besok|dari sekarang)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:de aquí en adelante|desde ahora|a partir de hoy|daqui pra frente|daqui para frente)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:từ giờ|từ nay|từ bây giờ|tu gio|tu nay)(?:\s+trở đi)?(?![\p{L}])/iu,
+    /\b(?:ab se|aage se|abse|aaj se)\b|(?<![\p{L}])(?:من النهارده|من دلوقتي|من الآن|من الان|بعد كده|من هنا ورايح|من هنا ورايح|مستقبلا)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -76,6 +80,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:wajib|harus|gak boleh|ga boleh|tidak boleh|nggak boleh|dilarang|cuma boleh|hanya boleh|tem q|têm q)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:requiere[n]?|no se (?:toca|cambia|modifica|borra|mueve))(?![\p{L}])/iu,
     /(?<![\p{L}])(?:phải|bắt buộc|không được|cấm|phai|bat buoc|khong duoc)(?![\p{L}])/iu,
+    /\b(?:chahiye|chaiye|zaroori|zaruri|(?:karna|hona)\s+(?:hi\s+)?(?:hai|padega)|allowed\s+(?:hai|hain|nahi))\b|(?<![\p{L}])(?:و)?(?:لازم|يجب|ضروري|لابد|لا بد|ممنوع|مسموح|ماينفعش|مينفعش|ما ينفعش)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -88,6 +93,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:e|y|et|und|en)\s+(?:não|non|nicht|niet)\s+(?:com|con|avec|mit|met|via|por|par|per|em|en|in|no|na)(?![\p{L}])/iu,
     /(?:^|,\s*)(?<![\p{L}])bukan\s+\p{L}/iu,
     /(?<![\p{L}])(?:chứ không|chứ đừng|thay vì|không phải)(?![\p{L}])/iu,
+    // ", FAILED nahi" (not FAILED), "مش بالكيلومتر" (not by the kilometre).
+    /(?:[,،]|\s[—–-])\s*(?:\S+\s+){0,4}?\S+\s+nahi(?=[\s.,;!]|$)|\b(?:ki jagah|ke bajaye|na ki)\b|(?:^|[,،]\s*|\s[—–]\s*)(?<![\p{L}])(?:مش|وليس|بدل|بدلا من)\s+\S/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -104,6 +111,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])jangan\s+\p{L}/iu,
     // Vietnamese "đừng …", and "bỏ X" / "tắt X" (drop, turn off) at a clause's start.
     /(?<![\p{L}])đừng\s+\p{L}|(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:bỏ|tắt|không dùng)\s+\S/iu,
+    // Hinglish "mat banana", "nahi chahiye"; Egyptian negative imperatives ("متعملش", "متغيروش"), "بلاش".
+    /\bmat\s+(?:\p{L}+\s+){0,2}?\p{L}+(?:na|o)\b|\bnahi\s+chahiye\b|\b(?:nahi|nahin)\s+\p{L}+na\b|\b(?:hata|band\s+kar)\s*do\b|(?<![\p{L}])(?:و)?(?:ما?ت\p{L}{2,}ش|بلاش|لا تستخدم|لا تعمل|مش\s+عايز\p{L}*|مش\s+عاوز\p{L}*)(?![\p{L}])/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -117,6 +126,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ми|мы)\s+(?:не\s+)?\p{L}+(?:ємо|имо|уємо|аємо|ем|им|ываем|уем|аем)(?![\p{L}])/iu,
     /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy|scale|shard|page|alert|bump|tag|version|pin)\b/i,
     /(?<![\p{L}])(?:mình|bọn mình|tụi mình|chúng ta|chúng tôi|team mình|bên mình)\s+(?:dùng|luôn|không|chỉ|giữ|để|làm|gọi|lưu|xài)(?![\p{L}])/iu,
+    /\bhum\s+(?:\p{L}+\s+){0,3}?(?:karte|rakhte|dete|lete|chalate|bhejte)\s+(?:hai|hain)\b|(?<![\p{L}])(?:و)?(?:احنا|إحنا|بنستخدم|بنعمل|نستخدم|عندنا)(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -129,12 +139,14 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:aturan\p{L}*|standar\p{L}*|konvensi|berlaku|keputusan|sepakat|padrão|padrao)(?![\p{L}])/iu,
     /\bsigned off\b|\bsign-off\b/i,
     /(?<![\p{L}])(?:quy tắc|quy định|nguyên tắc|chính sách|quyết định|thống nhất|chốt|mặc định|quy tac|quy dinh|mac dinh)(?![\p{L}])/iu,
+    /\b(?:niyam|rule\s+hai)\b|^default\s+\S|(?<![\p{L}])(?:و)?(?:القاعدة|قاعدة|سياسة|قرار|قررنا|اتفقنا|الافتراضي)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
     /(?<![\p{L}])(?:bleibt|blijft|forblir|förblir|pysyy|jääb|zostaje|permanece|reste)(?![\p{L}])/iu,
     /のまま|保持不变|그대로/u,
     /(?<![\p{L}])(?:vẫn|giữ nguyên|giu nguyen)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:و)?(?:يفضل|تفضل|يبقى|تبقى|زي ما هو)(?![\p{L}])/iu,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -147,10 +159,13 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:cuma|hanya)(?![\p{L}])/iu,
     // Vietnamese "chỉ …", and "thôi" after what it limits ("timeout 5 giây thôi").
     /(?<![\p{L}])(?:chỉ|duy nhất|chi de)(?![\p{L}])|\S\s+thôi(?=[\s,.;:!]|$)/iu,
+    /\b(?:sirf|sirif|keval)\b|\b\p{L}+\s+hi\s+(?:use\s+)?(?:karo|karna|rakho|chahiye|jana)\b|(?<![\p{L}])(?:بس|فقط|إلا|غير)(?![\p{L}])/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
   placement: [
+    // Arabic "goes to", "is put in": "الـ logs تروح channel لوحده", "الـ refund بيروح للتاجر".
+    /(?<![\p{L}])(?:و)?(?:تروح|يروح|بيروح|بتروح|يتحط|تتحط|بيتحط)(?![\p{L}])/u,
     /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\b(?:be|is|are|stays?|lives?|sits?)\s+behind\b|\bgets?\s+(?:generated|built|computed|derived)\s+from\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
     /(?<![\p{L}])(?:(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via|passe(?:nt)?\s+(?:par|via)|(?:vient|viennent)\s+(?:de|du|des|uniquement))(?![\p{L}])/iu,
     /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|PAS|TOUJOURS|AUCUN|AUCUNE|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
@@ -175,6 +190,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:less|more|fewer|longer|shorter) than\s+[$€£]?\d/i,
     /(?<![\p{L}])(?:más de|menos de|mais de|menos de)\s+[$€£]\s?\d/iu,
     /(?<![\p{L}])(?:tối đa|tối thiểu|ít nhất|không quá|toi da|it nhat)(?:\s+\p{L}+)?\s+\d|(?<![\p{L}])(?:trên|dưới|quá|giữ|giu|sau)\s+\d+(?:[.,]\d+)?\s*(?:triệu|nghìn|ngàn|k|đ|%|phút|giờ|ngày|ngay|tháng|lần|giây|MB|GB)(?![\p{L}])/iu,
+    /\b\d+\s*(?:din|ghante|minute|min|saal|mahine)\s+(?:ke\s+)?(?:andar|tak|baad)\b|\bse\s+(?:zyada|jyada|kam)\b|(?<![\p{L}])(?:الحد الأقصى|حد أقصى|أقصى|على الأقل|أكثر من|أكتر من|اكتر من|أقل من|اقل من|فوق|تحت)\s+(?:\S+\s+){0,6}?\d|(?<![\p{L}])(?:بعد|خلال)\s+\d|(?<![\p{L}])(?:أكتر من كده|أكثر من كده|اكتر من كده)(?![\p{L}])/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -193,7 +209,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
@@ -204,7 +220,7 @@ const RUN_REQUEST_RE =
 const CONSTRAINT_RE =
   /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
 const FOREIGN_CONSTRAINT_RE =
-  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع|أبدا|ابدا|mat)(?![\p{L}])/iu;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
 /** A message's content longer than this is a report, not a rule to review. */

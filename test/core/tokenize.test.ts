@@ -85,12 +85,12 @@ describe('stem', () => {
 });
 
 describe('STOPWORDS', () => {
-  it('is a standard English list in apostrophe-free form, plus accented Vietnamese function words', () => {
+  it('is a standard English list in apostrophe-free form, plus Vietnamese and Arabic function words', () => {
     expect(STOPWORDS.size).toBeGreaterThanOrEqual(140);
     for (const w of ['the', 'a', 'is', 'what', 'did', 'when', 'how', 'dont', 'not', 'của', 'dể'])
       expect(STOPWORDS.has(w)).toBe(true);
     // Each is lower case in the form words are split into (apostrophes dropped, đ folded to d).
-    for (const w of STOPWORDS) expect(w).toMatch(/^\p{Ll}+$/u);
+    for (const w of STOPWORDS) expect(w).toMatch(/^\p{Ll}+$|^\p{scx=Arabic}+$/u);
     // Vietnamese entries keep their tone marks, so typed plain "la", "de", "bi" (LA, a locale, BI) stay words.
     for (const w of ['la', 'de', 'bi', 'co', 'ma', 'vi']) expect(STOPWORDS.has(w)).toBe(false);
     for (const w of STOPWORDS) expect(w).not.toContain('đ');
@@ -171,6 +171,14 @@ describe('indexTokens', () => {
     expect(indexTokens('décomptes')).toEqual(indexTokens('decomptes'));
     // Other scripts' marks are spelling: Japanese voicing marks stay.
     expect(indexTokens('ガス')).not.toEqual(indexTokens('カス'));
+  });
+
+  it('reads an Arabic word without its attached article and with its spelling variants folded', () => {
+    expect(indexTokens('والفاتورة')).toEqual(indexTokens('فاتوره'));
+    expect(indexTokens('بالكيلومتر للتاجر')).toEqual(indexTokens('الكيلومتر التاجر'));
+    expect(indexTokens('أكواد')).toEqual(indexTokens('اكواد'));
+    // Function words go, as English ones do.
+    expect(indexTokens('الـ refund بتاع التاجر في الـ app')).toEqual(indexTokens('refund تاجر app'));
   });
 
   it('drops Vietnamese function words only in their accented spelling', () => {

@@ -1193,6 +1193,18 @@ describe('distillTranscript', () => {
             'qa wants a cheat menu. it has to be behind #if DEVELOPMENT_BUILD, and the server rejects /cheat/* on prod',
           ),
         ).toHaveLength(1);
+        // Round AI: Hinglish (Hindi in Latin script) and Arabic (Egyptian and Modern Standard).
+        expect(
+          one('chargeback sirf original txn ke 120 din ke andar allowed hai. uske baad API 422 de'),
+        ).toHaveLength(1);
+        expect(
+          one('aur naye modules me Guava nahi chahiye. plain java util, ImmutableList wagairah mat daalna'),
+        ).toHaveLength(1);
+        expect(one('أي نسخة أقل من 2.4 لازم force update، الـ app يسأل الـ config عند الفتح')).toHaveLength(
+          1,
+        );
+        expect(one('لو الـ API رجعت 400 متعملش retry خالص، اعمل ticket للـ finance')).toHaveLength(1);
+        expect(one('filhaal bas hardcode kar do, kal dekhte hai')).toEqual([]);
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);
