@@ -64,6 +64,12 @@ const proseEnvName = (): RegExp =>
 const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
 
+// The qualified label forms (see scanProse): what may stand between a label and its "is", and the "is" of each language.
+const QUALIFIER = `(?![\\p{L}])(?:[^\\n.!?:]|[.](?=\\S)){0,120}?`;
+const IS_VI = `[ \\t]l[àa][ \\t]+`;
+const IS_AR = `[ \\t](?:هو|هي)[ \\t]+`;
+const COLON = `[ \\t]*:[ \\t]*`;
+
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
  * passphrase is 'a b c d'". The value is taken whatever its alphabet, unless it is a word of the sentence.
@@ -113,8 +119,12 @@ export function scanProse(text: string, out: Candidate[]): void {
   }
   // Unifonic's AppSid (its API credential), Vietnamese "mật khẩu <of what> là <value>", Arabic "كلمة المرور <of what> هي <value>", "باسورد الـ MySQL بتاع
   // staging هو <value>": the label may be qualified at length before the word for "is".
-  const qualified =
-    /(?<![\p{L}])(?:m[ậa]t[ \t]+kh[ẩa]u|mk|kh[óo]a[ \t]+b[íi][ \t]+m[ậa]t|m[ãa][ \t]+b[íi][ \t]+m[ậa]t|(?:ال)?باسورد|(?:ال)?باسوورد|كلمة[ \t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \t]+(?:ال)?سري|(?:ال)?توكن|app[ _-]?sid)(?![\p{L}])(?:[^\n.!?:]|[.](?=\S)){0,120}?(?:[ \t](?:l[àa]|هو|هي|is)[ \t]+|[ \t]*:[ \t]*)/giu;
+  // Each label takes its own language's "is": "mk" (a Vietnamese shorthand) only before "là", so an English
+  // "mk target is Makefile2" stays prose.
+  const qualified = new RegExp(
+    `(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON}))`,
+    'giu',
+  );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {
     const at = m.index + m[0].length;
     const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');

@@ -85,7 +85,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
     // "toujours via useMoney, jamais de toFixed(2)": the way, then the one it replaces.
-    /,\s*(?:never|jamais|nunca|niemals|nooit|mai|nigdy)\s+(?:de\s+|d['’]|di\s+)?\S/iu,
+    // Not a month: ", mai 2025" is May.
+    /,\s*(?:never|jamais|nunca|niemals|nooit|mai|nigdy)\s+(?:de\s+|d['’]|di\s+)?[\p{L}\p{S}\p{P}]/iu,
     /,\s*(?<![\p{L}])pas\s+(?:le|la|les|l['’]|de|d['’]|un|une|par|avec|en|dans|sur|via)(?![\p{L}])/iu,
     /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
     /(?:^|,\s*|[—–]\s*)(?:nicht|niet|ikke|inte|mitte|ne|не)\s+\p{L}/iu,
