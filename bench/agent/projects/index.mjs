@@ -14,6 +14,7 @@ import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoHtmxSchool from './django-htmx-school.mjs';
 import djangoLendingLatam from './django-lending-latam.mjs';
+import djangoRemitPh from './django-remit-ph.mjs';
 import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import drupalGovPortal from './drupal-gov-portal.mjs';
@@ -25,6 +26,7 @@ import flutterBanking from './flutter-banking.mjs';
 import flutterRideHailingId from './flutter-ride-hailing-id.mjs';
 import foundryLending from './foundry-lending.mjs';
 import geoDjango from './geo-django.mjs';
+import goFoodDeliveryTh from './go-food-delivery-th.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
 import goTruckTelematicsBr from './go-truck-telematics-br.mjs';
@@ -207,4 +209,8 @@ export const PROJECTS = [
   // mostly in Arabic) for the end-of-session measurement; measured once with 3a5ccff, nothing changed for it.
   springUpiPaymentsIn,
   laravelLogisticsAr,
+  // Round AJ: written blind (a Philippine remittance backend, in Taglish; a Thai food-delivery platform, mostly in
+  // Thai) for the next session; measured once with 4b0c600 (the last build), nothing changed for it.
+  djangoRemitPh,
+  goFoodDeliveryTh,
 ];
