@@ -1,10 +1,10 @@
 import { newerSideMarker, olderSideMarker } from '../score/markers.js';
 import type { Store } from '../store/store.js';
 import {
-  CHANGE_TOLD_RE,
   type ChangeToldItem,
   type ChangeToldPair,
   changeToldPairs,
+  tellsChange,
 } from '../truth/change-told.js';
 import { INJECTABLE_STATES } from '../truth/staleness.js';
 import { changeToldItem, storeSpecificity } from '../truth/write-hints.js';
@@ -20,7 +20,7 @@ export function toldChangesAmong(
   candidates: readonly PacketSource[],
 ): ChangeToldPair[] {
   const records = candidates.filter((x) => x.kind === 'record');
-  if (records.length < 2 || !records.some((x) => CHANGE_TOLD_RE.test(x.content))) return [];
+  if (records.length < 2 || !records.some((x) => tellsChange(x.content))) return [];
   const told: ChangeToldItem[] = records.flatMap((x) => {
     const rec = index.getByRecordId(x.record_id);
     return rec !== undefined && INJECTABLE_STATES.includes(rec.state) ? [changeToldItem(rec)] : [];
@@ -42,7 +42,7 @@ export function markToldChanges<T extends PacketSource>(
   pool: readonly T[],
   admit: (x: T) => boolean = () => true,
 ): void {
-  if (items.length === 0 || !pool.some((x) => CHANGE_TOLD_RE.test(x.content))) return;
+  if (items.length === 0 || !pool.some((x) => tellsChange(x.content))) return;
   const inPacket = new Set(items.map((i) => i.id));
   const candidates = pool.filter((x) => inPacket.has(x.record_id) || admit(x));
   const byId = new Map(candidates.map((x) => [x.record_id, x]));

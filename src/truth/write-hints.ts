@@ -2,11 +2,11 @@ import { bm25Idf } from '../core/idf.js';
 import type { MemoryRecord, PendingEvent, StoredRecord, Tier } from '../core/types.js';
 import type { Store } from '../store/store.js';
 import {
-  CHANGE_TOLD_RE,
   type ChangeToldItem,
   type ChangeToldPair,
   changeToldPairs,
   type Specificity,
+  tellsChange,
 } from './change-told.js';
 import { createContradictionChecker, neighbourTermGroups, typesMayContradict } from './contradiction.js';
 import { INJECTABLE_STATES } from './staleness.js';
@@ -70,7 +70,7 @@ export function possibleReplacements(
   skip: ReadonlySet<string>,
   limit = 1,
 ): MemoryRecord[] {
-  if (!CHANGE_TOLD_RE.test(rec.content)) return [];
+  if (!tellsChange(rec.content)) return [];
   // The neighbours come most-shared first, so those sharing enough are a prefix of the list.
   const enough = Math.min(MIN_SHARED_FOR_REPLACEMENT, near.rareTerms);
   return near.records
@@ -275,7 +275,7 @@ export function unsettledChanges(index: Index, records: readonly StoredRecord[])
   const specificity = storeSpecificity(index);
   const out: ChangeToldPair[] = [];
   for (const r of records) {
-    if (!INJECTABLE_STATES.includes(r.state) || !CHANGE_TOLD_RE.test(r.content)) continue;
+    if (!INJECTABLE_STATES.includes(r.state) || !tellsChange(r.content)) continue;
     const older = neighbourhoodOf(index, r, r.tier, index.ridsOf([r.record_id]).get(r.record_id))
       .records.map(({ record }) => record)
       .filter((o) => INJECTABLE_STATES.includes(o.state) && o.created_at < r.created_at);

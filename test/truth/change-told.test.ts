@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ChangeToldItem, changeToldPairs } from '../../src/truth/change-told.js';
+import { type ChangeToldItem, changeToldPairs, tellsChange } from '../../src/truth/change-told.js';
 
 // Words a few memories hold are specific; the rest say little of a topic.
 const COMMON = new Set(['us', 'servic', 'rout', 'depend', 'get', 'test', 'run']);
@@ -29,6 +29,31 @@ const ripped = item(
   'We ripped Koin out. One AppGraph per service builds everything in main(); routes get dependencies as parameters, no by inject(), no koinModule.',
   20,
 );
+
+describe('tellsChange', () => {
+  it('reads a change told in English and in the other languages teams write memories in', () => {
+    for (const t of [
+      'Assets are built with Vite now',
+      'Đã chuyển toàn bộ job sang BullMQ, apps/api chỉ add job',
+      'Jenkins deployt niet meer; Argo CD synct automatisch',
+      'ya no usamos Heroku, todo está en Render',
+      'الـ OTP دلوقتي 4 أرقام مش 6',
+      'refunds ab se async jayenge',
+      '今は ridgepole に移行しました',
+    ])
+      expect(tellsChange(t), t).toBe(true);
+  });
+
+  it('leaves statements that tell no change, and look-alikes in other languages', () => {
+    for (const t of [
+      'Use Koin for DI in every Gradle module',
+      // Romanian "nu" is "not", Indonesian "migrasi" a migration (the noun).
+      'parola nu o schimbați, serviciul rulează sub contul ăsta',
+      'migrasi pake golang-migrate: services/<svc>/migrations',
+    ])
+      expect(tellsChange(t), t).toBe(false);
+  });
+});
 
 describe('changeToldPairs', () => {
   it('pairs an older memory with a newer one that tells a change about the same specific words', () => {
