@@ -249,7 +249,10 @@ function valueAt(
   return undefined;
 }
 
-/** "no longer" as two words in Dutch, German, the Nordic languages, Finnish, Portuguese, Spanish, Italian, Polish. */
+/**
+ * "no longer" as two words in Dutch, German, the Nordic languages, Finnish, Portuguese, Spanish, Italian, Polish,
+ * Vietnamese.
+ */
 const FOREIGN_NO_LONGER: ReadonlySet<string> = new Set([
   'niet meer',
   'nicht mehr',
@@ -262,6 +265,8 @@ const FOREIGN_NO_LONGER: ReadonlySet<string> = new Set([
   'ya no',
   'non più',
   'już nie',
+  // Vietnamese "không còn" (no longer any).
+  'không còn',
 ]);
 
 function isNegatorAt(ls: readonly Lexeme[], i: number): string | undefined {

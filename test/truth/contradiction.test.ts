@@ -644,4 +644,13 @@ describe('contradictionHint on round AA (issue 11): a change told in another lan
       ).contradicts,
     ).toBe(false);
   });
+
+  it('reads Vietnamese "không còn" (no longer any) as what the newer text leaves behind', () => {
+    const hint = contradictionHint(
+      fact('web lưu refresh token trong localStorage, gửi lại trong body /auth/refresh'),
+      decision('Refresh token chuyển sang cookie httpOnly. Không còn token nào trong localStorage'),
+    );
+    expect(hint.contradicts).toBe(true);
+    expect(hint.replaced).toBe('older');
+  });
 });
