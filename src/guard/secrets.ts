@@ -7,7 +7,8 @@
  * ordinary developer text.
  */
 import { scanCredentialContext } from './secrets-backstop.js';
-import { scanCommandLines, scanConfigForms, scanProse, scanUrlSignatures } from './secrets-contextual.js';
+import { scanCommandLines } from './secrets-cli.js';
+import { scanConfigForms, scanProse, scanUrlSignatures } from './secrets-contextual.js';
 import { scanTokens } from './secrets-entropy.js';
 import type { Candidate, SecretFinding, SecretKind } from './secrets-kinds.js';
 import { scanMnemonics } from './secrets-mnemonic.js';
