@@ -173,6 +173,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ...'الـ ال في من على إلى الى عن مع هو هي ده دي دا اللي الذي التي بتاع بتاعة بتاعت و أو او لو لما عشان علشان مش ما لا بس كده ايه إيه ازاي يا انا أنا احنا إحنا انت هل كان ليه كمان هذا هذه ذلك ثم قد'.split(
     ' ',
   ),
+  // Thai function words and politeness particles, as the tokenizer leaves them: without their vowel and tone
+  // marks (see lowerPart), so `ไม่` is written `ไม` here.
+  ...'ที่ ของ และ ใน เป็น คือ การ ความ ให้ ได้ จะ ไม่ มี ว่า กับ แล้ว ก็ นี้ นั้น หรือ ซึ่ง โดย จาก ถึง ไป มา อยู่ ครับ ค่ะ คะ นะ จ้ะ จ้า ด้วย เรา ผม ฉัน คุณ เขา ต้อง ยัง เลย อะไร ยังไง ทำไม ไหม มั้ย เมื่อ แต่ ถ้า เพราะ บ้าง กัน อัน ทุก ตัว เอง หน่อย นะครับ ค่า แบบ ตอน ไว้ อีก ก่อน หลัง'
+    .split(' ')
+    .map((w) => w.normalize('NFKC').replace(/\p{M}/gu, '')),
 ]);
 
 /**
@@ -282,6 +287,38 @@ function eachCjkPart(
   }
 }
 
+// Thai, Lao, Khmer and Burmese are written without spaces between words either, but unlike CJK a character is no
+// unit of meaning (vowels and tone marks attach to consonants), so bigrams would be noise: a run of them is split
+// into words by ICU's dictionary-based word breaker (Intl.Segmenter), which Node ships. Without it a Thai
+// sentence was one token that matched nothing but itself. The segmenter holds no state between calls.
+const SEA_RE = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const SEA_SEGMENT_RE =
+  /([\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)|([^\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)/gu;
+const SEA_WORDS = new Intl.Segmenter('th', { granularity: 'word' });
+
+/** Visits the parts of a run holding Thai, Lao, Khmer or Burmese: dictionary words, the rest as usual. */
+function eachSeaPart(
+  run: string,
+  emit: (run: string, shape: number) => void,
+  visit: ChunkVisitor,
+  one: string[],
+): void {
+  for (const [, sea, other] of run.matchAll(SEA_SEGMENT_RE)) {
+    if (other !== undefined) {
+      for (const [sub] of other.matchAll(CHUNK_RE))
+        emit(sub, PLAIN_LOWER_RE.test(sub) ? RUN_LOWER : RUN_OTHER);
+      continue;
+    }
+    for (const w of SEA_WORDS.segment(sea ?? '')) {
+      if (!w.isWordLike) continue;
+      const word = lowerPart(w.segment);
+      if (word === '') continue;
+      one[0] = word;
+      visit(one, false);
+    }
+  }
+}
+
 /**
  * Walks the chunks of `text`. ASCII text (nearly all developer text) is scanned by hand with CHUNK_RE's
  * exact rules: the regex allocated a match object per word, and tokenizing is most of a bulk import's
@@ -304,6 +341,7 @@ function eachChunk(text: string, visit: ChunkVisitor): void {
     // NFKC is the identity on ASCII, so only this path pays for it.
     for (const [run] of text.normalize('NFKC').matchAll(CHUNK_RE)) {
       if (CJK_RE.test(run)) eachCjkPart(run, emit, visit, one);
+      else if (SEA_RE.test(run)) eachSeaPart(run, emit, visit, one);
       else emit(run, PLAIN_LOWER_RE.test(run) ? RUN_LOWER : RUN_OTHER);
     }
     return;

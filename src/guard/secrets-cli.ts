@@ -11,6 +11,10 @@ const FLAG_VALUE = `(?:"([^"\\n]{1,512})"|'([^'\\n]{1,512})'|([^\\s'"|;&]{1,1024
 // Long options: `--password X`, `--token=X`, `--db-password X`, `--api-key X`, `--authkey=X`.
 const longFlag = (): RegExp =>
   /(?<![\w-])--(?:[a-z0-9]+-){0,4}(?:password|passwd|pass|passphrase|token|secret|api-?key|auth-?key|authtoken)(?:=|[ \t]+)(?!-)(?:"([^"\n]{1,512})"|'([^'\n]{1,512})'|([^\s'"|;&]{1,1024}))/gi;
+// `user:password` given to an option named for it: Flower's `--basic_auth=ops:pw`, `--http-auth user:pw`,
+// `--credentials user:pw`. The value is the part after the colon.
+const userPassFlag = (): RegExp =>
+  /(?<![\w-])--(?:[a-z0-9]+[-_]){0,3}(?:basic[-_]?auth|http[-_]?auth|auth|credentials?|userpass)(?:=|[ \t]+)["']?[\w.@+-]{1,128}:()()([^\s'",]{1,256})/gi;
 const cliTool = (): RegExp =>
   /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel|mc|dotnet|nuget|keytool|jarsigner|apksigner|openssl|jenkins-cli)\b/g;
 // Per tool, the option that carries the password (matched inside the tool's command, no g flag).
@@ -52,6 +56,8 @@ export function scanCommandLines(text: string, out: Candidate[]): void {
   };
   const long = longFlag();
   for (let m = long.exec(text); m !== null; m = long.exec(text)) push(m, 0);
+  const userPass = userPassFlag();
+  for (let m = userPass.exec(text); m !== null; m = userPass.exec(text)) push(m, 0);
   // Tool-specific short options, looked for only inside a command that names the tool.
   if (text.includes('|')) scanPipedSecrets(text, push);
   const tool = cliTool();

@@ -24,8 +24,9 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
   if (isProseWord(lower)) return false;
   // A capitalised word or an acronym is a name ("the token is JWT", "the API key is Stripe's").
   if (/^[A-Z][a-z]+(?:'s)?$/.test(value) || /^[A-Z]{2,6}s?$/.test(value)) return false;
-  // Lowercase words joined by hyphens ("short-lived", "read-only") are adjectives, unless quoted.
-  if (!quoted && /^[a-z]+(?:[-_][a-z]+)+$/.test(value)) return false;
+  // Lowercase words joined by hyphens ("short-lived", "read-only") are adjectives, and joined by slashes as well
+  // ("secret/db-pass") the path of a stored secret, unless quoted.
+  if (!quoted && /^[a-z]+(?:[-_/][a-z]+)+$/.test(value)) return false;
   // Algorithm and encoding names ("sha256-hashed", "argon2id", "utf8", "JWT-RS256", "base64url-encoded").
   if (TECH_TERM.test(lower)) return false;
   // A hyphenated value with a word of the sentence in it ("sha256-hashed", "per-user").
@@ -70,6 +71,10 @@ const QUALIFIER = `(?![\\p{L}])(?:[^\\n.!?:]|[.](?=\\S)){0,120}?`;
 const IS_VI = `[ \\t]l[àa][ \\t]+`;
 const IS_AR = `[ \\t](?:هو|هي)[ \\t]+`;
 const COLON = `[ \\t]*:[ \\t]*`;
+// Thai writes no space between words, so its label may run straight into the next word ("รหัสผ่านของ DB"):
+// no letter boundary after it, and "is" is "คือ" (or "เป็น") with or without spaces.
+const QUALIFIER_TH = `(?:[^\\n.!?:]|[.](?=\\S)){0,120}?`;
+const IS_TH = `[ \\t]*(?:คือ|เป็น)[ \\t]*`;
 
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
@@ -118,12 +123,12 @@ export function scanProse(text: string, out: Candidate[]): void {
       continue;
     out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
-  // Unifonic's AppSid (its API credential), Vietnamese "mật khẩu <of what> là <value>", Arabic "كلمة المرور <of what> هي <value>", "باسورد الـ MySQL بتاع
+  // Unifonic's AppSid (its API credential), Thai "รหัสผ่าน <of what> คือ <value>", Vietnamese "mật khẩu <of what> là <value>", Arabic "كلمة المرور <of what> هي <value>", "باسورد الـ MySQL بتاع
   // staging هو <value>": the label may be qualified at length before the word for "is".
   // Each label takes its own language's "is": "mk" (a Vietnamese shorthand) only before "là", so an English
   // "mk target is Makefile2" stays prose.
   const qualified = new RegExp(
-    `(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON}))`,
+    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})))`,
     'giu',
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {

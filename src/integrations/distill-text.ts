@@ -161,6 +161,12 @@ export function isStatement(sentence: string): boolean {
     /[?？]\s*["')」』]*$/.test(sentence) ||
     // A Japanese question without its mark ("〜ですか。", "〜でしょうか").
     /(?:ですか|ますか|でしょうか|かな)[。]?$/.test(sentence) ||
+    // Thai asks with a final particle, not a mark ("ขยายได้ไหม", "ต้องทำยังไง", "มากี่อัน"), politeness after it.
+    /(?:ไหม|มั้ย|หรือเปล่า|รึเปล่า|หรือยัง|ป่าว|เหรอ|ยังไง|อย่างไร|อะไร|ที่ไหน|ไหน|เท่าไร|เท่าไหร่|กี่\S{0,6})(?:\s*(?:นะ|ครับ|คะ|ค่ะ|ฮะ|คับ|จ๊ะ))*[\s.!]*$/u.test(
+      sentence,
+    ) ||
+    // Tagalog asks with a question word and "ba" ("ilan ba yung pending", "ano ba ang gamit natin").
+    /^(?:ano|paano|bakit|saan|ilan|kailan|sino|alin)\b[^.!]*\bba\b/i.test(sentence) ||
     QUESTION_START_RE.test(sentence) ||
     HEDGE_RE.test(sentence) ||
     NARRATION_RE.test(sentence) ||

@@ -14,7 +14,7 @@ import type { MemoryType } from './extraction.js';
 
 // Each kind of normative signal, in English first, then in the other languages people write rules in (German,
 // Dutch, Spanish, French, Italian, Portuguese, Polish, Czech, Turkish, Romanian, the Nordic languages, Finnish,
-// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
+// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Thai, Tagalog, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
 // landen", "vanaf nu altijd via de API", "今後、マイグレーションは必ず ridgepole で". A kind is a concept, whatever the
 // language; scripts written without spaces (Chinese, Japanese, Korean particles) are matched without word
 // boundaries. A message needs two different kinds (see the module comment).
@@ -40,6 +40,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mọi|tất cả|mỗi|bất kỳ|bất cứ|tat ca)\s+\S|(?<![\p{L}])\p{L}+\s+nào\s+(?:mà|cũng)(?![\p{L}])/iu,
     // Hinglish (Hindi in Latin script) and Arabic.
     /\b(?:koi bhi|har)\s+\p{L}|\bek\s+\p{L}+\s+ek\s+\p{L}|(?<![\p{L}])(?:و)?(?:كل|أي|اي|جميع)\s+[\p{L}\d]|(?<![\p{L}])(?:محدش|ولا حد|لا أحد)(?![\p{L}])/iu,
+    // Thai "ทุก…" (every), "ทั้งหมด" (all), "ใดๆ" (any), a generic condition "ถ้า … ให้ …" (if …, make it …); Tagalog
+    // "lahat ng" (all the), "bawat" (each), "kahit" (even, any), "kapag …" (whenever) at a clause's start or "pag may …".
+    /ทุก(?!ข์)|ทั้งหมด|ใดๆ|ไม่ว่า|^(?:ถ้า|หาก|เวลา)\S*\s.{0,80}?ให้/u,
+    /\b(?:lahat ng|bawat|kahit (?:sa|anong|saan|kailan|sino))\b|^(?:kapag|pag|tuwing)\s|\b(?:kapag|pag|tuwing)\s+may\s/i,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -51,6 +55,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:selalu|jangan pernah|tidak pernah|gak pernah|nggak pernah)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:luôn luôn|lúc nào cũng|không bao giờ|tuyệt đối|khong bao gio|tuyet doi)(?![\p{L}])/iu,
     /\b(?:hamesha|hamesa)\b|\bkabhi\b[^.,;]{0,60}\b(?:nahi|nahin|mat)\b|(?<![\p{L}])(?:و)?(?:دائما|دائماً|دايما|أبدا|أبداً|ابدا|مطلقا|خالص)(?![\p{L}])/iu,
+    /เสมอ|เด็ดขาด|ตลอดเวลา/u,
+    /\b(?:lagi|palagi|laging|hinding[- ]hindi)\b/i,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -65,6 +71,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:de aquí en adelante|desde ahora|a partir de hoy|daqui pra frente|daqui para frente)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:từ giờ|từ nay|từ bây giờ|tu gio|tu nay)(?:\s+trở đi)?(?![\p{L}])/iu,
     /\b(?:ab se|aage se|abse|aaj se)\b|(?<![\p{L}])(?:من النهارده|من دلوقتي|من الآن|من الان|بعد كده|من هنا ورايح|من هنا ورايح|مستقبلا)(?![\p{L}])/iu,
+    /ตั้งแต่(?:นี้|วันนี้|พรุ่งนี้|เดือนหน้า|สัปดาห์หน้า|อาทิตย์หน้า|ปีหน้า|release|sprint|เวอร์ชัน)|ต่อจากนี้|จากนี้ไป|ต่อไปนี้/u,
+    /\b(?:simula ngayon|mula ngayon|simula (?:bukas|next))\b/i,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -81,6 +89,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:requiere[n]?|no se (?:toca|cambia|modifica|borra|mueve))(?![\p{L}])/iu,
     /(?<![\p{L}])(?:phải|bắt buộc|không được|cấm|phai|bat buoc|khong duoc)(?![\p{L}])/iu,
     /\b(?:chahiye|chaiye|zaroori|zaruri|(?:karna|hona)\s+(?:hi\s+)?(?:hai|padega)|allowed\s+(?:hai|hain|nahi))\b|(?<![\p{L}])(?:و)?(?:لازم|يجب|ضروري|لابد|لا بد|ممنوع|مسموح|ماينفعش|مينفعش|ما ينفعش)(?![\p{L}])/iu,
+    // Thai "ต้อง" (must; not in "ถูกต้อง", correct), "ห้าม" (forbidden), "ควร" (should), "ให้เป็น/ให้ใช้/ให้ทำ" (have it
+    // be / use / done: a directive); Tagalog "dapat", "kailangan", "bawal", "hindi pwede".
+    /(?<!ถูก)ต้อง(?!การ)|ห้าม|ควร|จำเป็น|ให้(?:เป็น|ใช้|ทำ)/u,
+    /\b(?:dapat|kailangan|kelangan|bawal|hindi (?:na )?pwede(?:ng)?|di pwede(?:ng)?|hindi puwede(?:ng)?)\b/i,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -96,6 +108,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:chứ không|chứ đừng|thay vì|không phải)(?![\p{L}])/iu,
     // ", FAILED nahi" (not FAILED), "مش بالكيلومتر" (not by the kilometre).
     /(?:[,،]|\s[—–-])\s*(?:\S+\s+){0,4}?\S+\s+nahi(?=[\s.,;!]|$)|\b(?:ki jagah|ke bajaye|na ki)\b|(?:^|[,،]\s*|\s[—–]\s*)(?<![\p{L}])(?:مش|وليس|بدل|بدلا من)\s+\S/iu,
+    // Thai "…แทน" (instead; not "ตัวแทน", an agent), "ไม่ใช่" (not), "นอกนั้น" (otherwise), a way then "ไม่เอา/ไม่ใช้ …";
+    // Tagalog ", hindi sa …" (not via …), "imbes na", "sa halip na".
+    /(?<!ตัว)แทน|ไม่ใช่|นอกนั้น|นอกจากนั้น|\S\s+(?:ไม่เอา|ไม่ใช้)/u,
+    /[,;—–]\s*hindi\s+(?:sa|ang|naka|ma|i)\b|\b(?:imbes na|sa halip na)\b/i,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -114,6 +130,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])đừng\s+\p{L}|(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:bỏ|tắt|không dùng)\s+\S/iu,
     // Hinglish "mat banana", "nahi chahiye"; Egyptian negative imperatives ("متعملش", "متغيروش"), "بلاش".
     /\bmat\s+(?:\p{L}+\s+){0,2}?\p{L}+(?:na|o)\b|\bnahi\s+chahiye\b|\b(?:nahi|nahin)\s+\p{L}+na\b|\b(?:hata|band\s+kar)\s*do\b|(?<![\p{L}])(?:و)?(?:ما?ت\p{L}{2,}ش|بلاش|لا تستخدم|لا تعمل|مش\s+عايز\p{L}*|مش\s+عاوز\p{L}*)(?![\p{L}])/iu,
+    // Thai "อย่า…" (don't; not "อย่าง", a manner) and "ไม่เอา/ไม่ใช้ …" at a clause's start; Tagalog "wag/huwag …",
+    // "walang … sa/habang" (no … in/while), English "X is a no".
+    /(?:^|\s)(?:ไม่เอา|ไม่ใช้)|อย่า(?!ง)/u,
+    /\b(?:wag|huwag)\s+\S|\bwalang\s+\S+(?:\s+\S+)?\s+(?:sa|habang|kapag|pag)\b|\bis a (?:hard )?no\b/i,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -128,6 +148,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy|scale|shard|page|alert|bump|tag|version|pin)\b/i,
     /(?<![\p{L}])(?:mình|bọn mình|tụi mình|chúng ta|chúng tôi|team mình|bên mình)\s+(?:dùng|luôn|không|chỉ|giữ|để|làm|gọi|lưu|xài)(?![\p{L}])/iu,
     /\bhum\s+(?:\p{L}+\s+){0,3}?(?:karte|rakhte|dete|lete|chalate|bhejte)\s+(?:hai|hain)\b|(?<![\p{L}])(?:و)?(?:احنا|إحنا|بنستخدم|بنعمل|نستخدم|عندنا)(?![\p{L}])/iu,
+    /เรา(?:ใช้|จะ|เก็บ|ทำ|ส่ง|เลิก|ไม่)|ทีมเรา/u,
+    /\b(?:natin|namin)\s+(?:gagamitin|ginagamit|gamit|ginagawa|ilagay|ilipat)\b|\b(?:gamit|ginagamit|ilipat|ilagay)\s+natin\b/i,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -141,6 +163,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bsigned off\b|\bsign-off\b/i,
     /(?<![\p{L}])(?:quy tắc|quy định|nguyên tắc|chính sách|quyết định|thống nhất|chốt|mặc định|quy tac|quy dinh|mac dinh)(?![\p{L}])/iu,
     /\b(?:niyam|rule\s+hai)\b|^default\s+\S|(?<![\p{L}])(?:و)?(?:القاعدة|قاعدة|سياسة|قرار|قررنا|اتفقنا|الافتراضي)(?![\p{L}])/iu,
+    /กฎ|นโยบาย|ตกลงกัน|ตัดสินใจ|ค่าเริ่มต้น|มาตรฐาน/u,
+    /\b(?:patakaran|napagkasunduan|desisyon)\b/i,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -148,6 +172,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /のまま|保持不变|그대로/u,
     /(?<![\p{L}])(?:vẫn|giữ nguyên|giu nguyen)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:و)?(?:يفضل|تفضل|يبقى|تبقى|زي ما هو)(?![\p{L}])/iu,
+    /เหมือนเดิม|คงไว้|ยังคง|ยังไม่(?:เปิด|ใช้|ย้าย|อัป)/u,
+    /\bpa rin\b/i,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -161,6 +187,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Vietnamese "chỉ …", and "thôi" after what it limits ("timeout 5 giây thôi").
     /(?<![\p{L}])(?:chỉ|duy nhất|chi de)(?![\p{L}])|\S\s+thôi(?=[\s,.;:!]|$)/iu,
     /\b(?:sirf|sirif|keval)\b|\b\p{L}+\s+hi\s+(?:use\s+)?(?:karo|karna|rakho|chahiye|jana)\b|(?<![\p{L}])(?:بس|فقط|إلا|غير)(?![\p{L}])/iu,
+    /เท่านั้น|เฉพาะ|อย่างเดียว|แค่|เพียง/u,
+    /\b(?:lang|lamang|tanging)\b/i,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -192,6 +220,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:más de|menos de|mais de|menos de)\s+[$€£]\s?\d/iu,
     /(?<![\p{L}])(?:tối đa|tối thiểu|ít nhất|không quá|toi da|it nhat)(?:\s+\p{L}+)?\s+\d|(?<![\p{L}])(?:trên|dưới|quá|giữ|giu|sau)\s+\d+(?:[.,]\d+)?\s*(?:triệu|nghìn|ngàn|k|đ|%|phút|giờ|ngày|ngay|tháng|lần|giây|MB|GB)(?![\p{L}])/iu,
     /\b\d+\s*(?:din|ghante|minute|min|saal|mahine)\s+(?:ke\s+)?(?:andar|tak|baad)\b|\bse\s+(?:zyada|jyada|kam)\b|(?<![\p{L}])(?:الحد الأقصى|حد أقصى|أقصى|على الأقل|أكثر من|أكتر من|اكتر من|أقل من|اقل من|فوق|تحت)\s+(?:\S+\s+){0,6}?\d|(?<![\p{L}])(?:بعد|خلال)\s+\d|(?<![\p{L}])(?:أكتر من كده|أكثر من كده|اكتر من كده)(?![\p{L}])/iu,
+    /(?:ภายใน|ไม่เกิน|อย่างน้อย|สูงสุด|ต่ำกว่า|เกิน|มากกว่า|น้อยกว่า)\s*\d/u,
+    /\b(?:hindi (?:hihigit|lalampas) sa|hanggang|at least|more than)\s+\d/i,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -202,6 +232,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /^no\s+[\w.-]+(?:\s+[\w.-]+)?\s+anymore\b/i,
     /(?:^|[,;:—–]\s*)no more\s+(?!questions|worries|problems|issues|excuses|time)[a-z]/i,
     /(?<![\p{L}])không\s+(?:\p{L}+\s+){1,3}nữa(?![\p{L}])/iu,
+    // Thai "เลิก…" (quit doing), "ย้ายจาก … มา" (moved from … to), "ไม่ … อีกต่อไป"; Tagalog "hindi na" (no longer),
+    // "wag na" (not any more), "… na lang" (just … instead).
+    /เลิก|ย้ายจาก|อีกต่อไป/u,
+    /\b(?:hindi na|wag na|huwag na|di na)\b|\S\s+na lang\b/i,
   ],
 };
 
@@ -210,7 +244,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
@@ -243,10 +277,17 @@ function signalsOf(sentence: string): string[] {
   return [...kinds];
 }
 
-/** Words of a sentence; Chinese and Japanese are written without spaces, so two of their characters count as one. */
+/**
+ * Words of a sentence. Chinese and Japanese are written without spaces, so two of their characters count as one;
+ * Thai, Lao, Khmer and Burmese put spaces between phrases only, so three of their letters (a short word; vowel
+ * and tone marks are no letters) count as one.
+ */
 function wordCount(sentence: string): number {
   const cjk = sentence.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
-  return sentence.split(/\s+/).filter(Boolean).length + Math.floor(cjk / 2);
+  const sea =
+    sentence.match(/[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}](?<!\p{M})/gu)?.length ??
+    0;
+  return sentence.split(/\s+/).filter(Boolean).length + Math.floor(cjk / 2) + Math.floor(sea / 3);
 }
 
 /**

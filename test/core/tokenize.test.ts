@@ -85,12 +85,14 @@ describe('stem', () => {
 });
 
 describe('STOPWORDS', () => {
-  it('is a standard English list in apostrophe-free form, plus Vietnamese and Arabic function words', () => {
+  it('is a standard English list in apostrophe-free form, plus Vietnamese, Arabic and Thai function words', () => {
     expect(STOPWORDS.size).toBeGreaterThanOrEqual(140);
     for (const w of ['the', 'a', 'is', 'what', 'did', 'when', 'how', 'dont', 'not', 'của', 'dể'])
       expect(STOPWORDS.has(w)).toBe(true);
     // Each is lower case in the form words are split into (apostrophes dropped, đ folded to d).
-    for (const w of STOPWORDS) expect(w).toMatch(/^\p{Ll}+$|^\p{scx=Arabic}+$/u);
+    for (const w of STOPWORDS) expect(w).toMatch(/^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$/u);
+    // Thai entries are written as the tokenizer leaves them: without vowel and tone marks.
+    for (const w of STOPWORDS) expect(w).not.toMatch(/\p{M}/u);
     // Vietnamese entries keep their tone marks, so typed plain "la", "de", "bi" (LA, a locale, BI) stay words.
     for (const w of ['la', 'de', 'bi', 'co', 'ma', 'vi']) expect(STOPWORDS.has(w)).toBe(false);
     for (const w of STOPWORDS) expect(w).not.toContain('đ');
@@ -185,6 +187,17 @@ describe('indexTokens', () => {
     expect(indexTokens('thanh toán của khách không được')).toEqual(['thanh', 'toan', 'khach']);
     // "la", "de", "bi" are words elsewhere (LA, de locale, BI): typed without accents they stay.
     expect(indexTokens('la de bi')).toEqual(['la', 'de', 'bi']);
+  });
+
+  it('splits Thai into dictionary words, without function words, so a word matches inside a longer run', () => {
+    // Thai writes no space between words: the run was one token that matched nothing but itself.
+    const memory = indexTokens('ห้าม publish Kafka ตรงๆ ระหว่าง DB transaction ให้ insert ลง outbox table');
+    const prompt = queryTokens('publish ระหว่าง transaction ได้ไหม');
+    expect(prompt.length).toBeGreaterThanOrEqual(3);
+    for (const t of prompt) expect(memory).toContain(t);
+    // Function words and politeness particles go ("ให้", "ได้", "ไหม"); vowel and tone marks are dropped as accents are.
+    expect(queryTokens('ได้ไหม ครับ')).toEqual([]);
+    for (const t of memory) expect(t).toMatch(/^[\p{L}\p{N}]+$/u);
   });
 
   it('returns nothing for empty or stopword-only input', () => {

@@ -1205,6 +1205,28 @@ describe('distillTranscript', () => {
         );
         expect(one('لو الـ API رجعت 400 متعملش retry خالص، اعمل ticket للـ finance')).toHaveLength(1);
         expect(one('filhaal bas hardcode kar do, kal dekhte hai')).toEqual([]);
+        // Round AJ: Thai (no spaces between words: "ต้อง" must, "เสมอ" always, "ห้าม" forbidden, "ทุก" every, "เท่านั้น"
+        // only) and Tagalog ("lahat ng" all, "kailangan" need, "wag na" not any more, ", hindi sa" not via, "lang" only).
+        expect(
+          one('ยอดใน QR ต้องตรงกับยอด order ตอน gen เสมอนะ ถ้าลูกค้าแก้ตะกร้าหลัง gen แล้ว ห้ามยอมรับยอดที่ไม่ตรง'),
+        ).toHaveLength(1);
+        expect(one('แจ้งงานใหม่ให้ rider ใช้ FCM high priority เท่านั้น ไม่ใช้ LINE กับ rider เลย')).toHaveLength(1);
+        expect(
+          one(
+            'lahat ng bagong celery queue kailangan may sariling ECS service. wag na natin isiksik lahat sa remit-worker.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'yung payout to e-wallets dadaan din sa InstaPay, hindi sa cash-in partner API. iisang rail lang.',
+          ),
+        ).toHaveLength(1);
+        // The moment and a question, in Thai and Tagalog.
+        expect(one('วันนี้ต้อง deploy ให้ทันเสมอนะ')).toEqual([]);
+        expect(one('ต้องเก็บรูป QR ทุกอันไว้ใน GCS ไหม')).toEqual([]);
+        expect(one('ilan ba yung pending ngayon sa staging queue, kailangan lang i-check lahat ng')).toEqual(
+          [],
+        );
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);

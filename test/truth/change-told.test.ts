@@ -40,6 +40,10 @@ describe('tellsChange', () => {
       'الـ OTP دلوقتي 4 أرقام مش 6',
       'refunds ab se async jayenge',
       '今は ridgepole に移行しました',
+      'Lumipat na tayo sa uv. uv.lock committed, poetry.lock deleted',
+      'ย้ายจาก NATS มา Kafka (Strimzi บน GKE) หมดแล้วนะครับ',
+      'เลิกใช้ gorm แล้ว → sqlc + pgx/v5',
+      'Every feature is a TCA reducer now (@Reducer + @ObservableState)',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -50,6 +54,9 @@ describe('tellsChange', () => {
       // Romanian "nu" is "not", Indonesian "migrasi" a migration (the noun).
       'parola nu o schimbați, serviciul rulează sub contul ăsta',
       'migrasi pake golang-migrate: services/<svc>/migrations',
+      // "now" in code names a clock.
+      'Inject TimeProvider; never DateTime.Now, time.Now or Date.now() in domain code',
+      'Aurora time_zone=Asia/Seoul, so NOW() is KST as well',
     ])
       expect(tellsChange(t), t).toBe(false);
   });
