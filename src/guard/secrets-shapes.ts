@@ -403,6 +403,10 @@ function wordsOnly(value: string): boolean {
   return /^[A-Za-z_-]+$/.test(value) || (!/\d/.test(value) && wordiness(value) >= 0.6);
 }
 
+/** Hash, key-derivation, signing and cipher names, exactly: no password is spelled like one. */
+const ALGORITHM_NAME =
+  /^(?:sha-?(?:1|224|256|384|512)|sha3-(?:256|512)|md5|bcrypt|scrypt|argon2(?:i|d|id)?|pbkdf2(?:[-_]sha-?(?:1|256|512))?|[hrep]s(?:256|384|512)|eddsa|ed25519|hmac(?:[-_]?sha-?(?:1|256|384|512))?|aes(?:[-_]?(?:128|192|256))?(?:[-_](?:gcm|cbc|ctr))?)$/i;
+
 /** Shared by quoted and bare values: rules out references, templates, stock defaults and tiny numbers. */
 function plausibleValue(value: string, key: string): boolean {
   if (isPlaceholder(value) || /\$\{|\$\(|\{\{|#\{|%\(\w+\)[sd]|^%[sd]$/.test(value)) return false;
@@ -411,6 +415,8 @@ function plausibleValue(value: string, key: string): boolean {
   if (/^\d+$/.test(value) && value.length < 6) return false;
   // File paths (`PWD=/home/me/src`) and version ranges (`"canceltoken": "^1.0.0"`).
   if (/^(?:\.{0,2}|~)\/.*\//.test(value) || /^[~^<>=v]{0,2}\d+(?:\.\d+)+/.test(value)) return false;
+  // `secret_key: sha256`, `password: bcrypt`, `token_alg=HS256`: the algorithm a credential is made or checked with.
+  if (ALGORITHM_NAME.test(value)) return false;
   // `POSTGRES_PASSWORD=postgres`, `MYSQL_ROOT_PASSWORD=root`: documented local defaults, not secrets.
   const lower = value.toLowerCase();
   return !key
