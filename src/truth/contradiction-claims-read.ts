@@ -169,6 +169,28 @@ export interface Lexeme {
 /** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
 const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 
+const THAI_RE = /\p{Script=Thai}/u;
+/**
+ * Thai words the reader's cues are written for, as their English cue: Thai puts them in English order ("ย้ายจาก NATS
+ * มา Kafka", moved from NATS to Kafka; "เลิกใช้ gorm", dropped gorm; "ใช้ X แทน Y", X replacing Y; "ห้ามใช้", never use),
+ * so a Thai memory's change and ban read as an English one's. Keys as the tokenizer leaves Thai words (no marks).
+ */
+const THAI_GLOSS: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['ย้าย', 'moved'],
+      ['จาก', 'from'],
+      ['มา', 'to'],
+      ['ไป', 'to'],
+      ['เลิก', 'dropped'],
+      ['แทน', 'replacing'],
+      ['ไม่', 'not'],
+      ['ห้าม', 'never'],
+      ['ตอนนี้', 'now'],
+    ] as const
+  ).map(([th, en]) => [splitWords(th)[0] ?? th, en]),
+);
+
 function lex(clause: string): Lexeme[] {
   const out: Lexeme[] = [];
   for (const chunk of clause.split(/\s+/)) {
@@ -202,7 +224,9 @@ function lex(clause: string): Lexeme[] {
       out.push({ raw: bare, code: false, kind: 'id' });
       continue;
     }
-    const parts = splitWords(chunk);
+    const parts = THAI_RE.test(chunk)
+      ? splitWords(chunk).map((w) => THAI_GLOSS.get(w) ?? w)
+      : splitWords(chunk);
     const code = CODE_CHUNK_RE.test(chunk);
     const joined = parts.join('');
     // `MySQL`, `iOS`: a brand written in camel case is one word, not `my sql` or `i os`.

@@ -653,4 +653,28 @@ describe('contradictionHint on round AA (issue 11): a change told in another lan
     expect(hint.contradicts).toBe(true);
     expect(hint.replaced).toBe('older');
   });
+
+  it('reads a change told in Thai: "ย้ายจาก X มา Y" (moved from X to Y), "เลิกใช้ X" (dropped X)', () => {
+    const moved = contradictionHint(
+      fact('order events วิ่งผ่าน NATS JetStream subject orders.> ทุก service subscribe เอง'),
+      decision(
+        'ย้ายจาก NATS มา Kafka (Strimzi บน GKE) หมดแล้วนะครับ NATS cluster ปิดไปแล้ว อย่าเพิ่ม subscriber ใหม่',
+      ),
+    );
+    expect(moved.contradicts).toBe(true);
+    expect(moved.replaced).toBe('older');
+    expect(
+      contradictionHint(
+        fact('db layer ใช้ gorm, model struct อยู่ internal/model, AutoMigrate ตอน start'),
+        decision('เลิกใช้ gorm แล้ว → sqlc + pgx/v5. query เขียนใน services/<svc>/internal/db/queries'),
+      ).contradicts,
+    ).toBe(true);
+    // The same words with no change told: no clash.
+    expect(
+      contradictionHint(
+        fact('order events วิ่งผ่าน Kafka ทุก service subscribe เอง'),
+        decision('consumer ทุกตัวต้อง idempotent ด้วย event_id เพราะ Kafka relay เป็น at-least-once'),
+      ).contradicts,
+    ).toBe(false);
+  });
 });
