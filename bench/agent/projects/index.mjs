@@ -12,6 +12,7 @@ import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
+import djangoCyberIl from './django-cyber-il.mjs';
 import djangoHtmxSchool from './django-htmx-school.mjs';
 import djangoLendingLatam from './django-lending-latam.mjs';
 import djangoRemitPh from './django-remit-ph.mjs';
@@ -39,6 +40,7 @@ import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
 import laravelLogisticsAr from './laravel-logistics-ar.mjs';
+import laravelMpesaKe from './laravel-mpesa-ke.mjs';
 import laravelSaas from './laravel-saas.mjs';
 import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
@@ -213,4 +215,8 @@ export const PROJECTS = [
   // Thai) for the next session; measured once with 4b0c600 (the last build), nothing changed for it.
   djangoRemitPh,
   goFoodDeliveryTh,
+  // Round AK: written blind (a Kenyan mobile-money lender, in Swahili and English; an Israeli security SaaS, mostly in
+  // Hebrew) for the next session; measured once with 06c2c96 (the last build), nothing changed for it.
+  laravelMpesaKe,
+  djangoCyberIl,
 ];
