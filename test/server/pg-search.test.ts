@@ -350,6 +350,28 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL with the
     expect(left.rows[0]?.n).toBe(0);
   });
 
+  it('names the records indexed by another tokenizer, until they are indexed again', async () => {
+    const p = '00000000-0000-4000-8000-000000000004';
+    const rec = (id: string) =>
+      JSON.parse(
+        recordLine({ record_id: id, content: 'ห้าม publish Kafka ระหว่าง transaction' }),
+      ) as MemoryRecord;
+    await search.upsert(p, [
+      { row: recordRow(rec('t1'), 'shared') },
+      { row: recordRow(rec('t2'), 'shared') },
+    ]);
+    expect(await search.staleRecords(p)).toEqual([]);
+    // A row written by a build whose tokenizer split Thai differently (or before rows carried a version).
+    await client.query(
+      "UPDATE pg_records SET token_version = '' WHERE project_id = $1 AND record_id = 't2'",
+      [p],
+    );
+    expect(await search.staleRecords(p)).toEqual(['t2']);
+    expect(await search.staleRecords(PROJECT)).toEqual([]);
+    await search.upsert(p, [{ row: recordRow(rec('t2'), 'shared') }]);
+    expect(await search.staleRecords(p)).toEqual([]);
+  });
+
   it('measures query time at 5,000 records in one project', async () => {
     const big = '00000000-0000-4000-8000-000000000005';
     const recs = makeRecords(5000, 1234, 'b');

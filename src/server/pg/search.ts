@@ -25,6 +25,7 @@
  */
 import { ErrorCode, SpoolError } from '../../core/errors.js';
 import type { RecordRow } from '../../core/record-row.js';
+import { SCHEMA_VERSION as TOKEN_VERSION } from '../../store/projection/schema.js';
 import { APP_ROLE } from './migrations.js';
 import { BM25, docVector, fts5Idf, ftsFold, norm, vectorLiteral } from './search-doc.js';
 
@@ -73,6 +74,11 @@ export interface PgSearch {
   migrate(): Promise<PgSearchSchema>;
   /** Inserts or replaces records of a project. */
   upsert(projectId: string, rows: readonly PgSearchRow[]): Promise<void>;
+  /**
+   * Records indexed by another tokenizer than this build's (a tokenizer change bumps the projection's schema version,
+   * which the local index answers by replaying): upsert them again, or their terms no longer match a query's.
+   */
+  staleRecords(projectId: string): Promise<string[]>;
   /** Removes records of a project. */
   remove(projectId: string, recordIds: readonly string[]): Promise<void>;
   /** BM25 candidates for index tokens (as `queryTokens` returns them), best first. */
@@ -198,14 +204,14 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       }
     }
     await db.query(
-      `INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm, tags)
+      `INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm, tags, token_version)
        SELECT $1, u.id, u.state, u.type, u.tier, u.doc::tsvector, u.dl, u.emb::${pgvector ? 'vector' : 'float8[]'}, u.norm,
-         ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb))
+         ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb)), $11
        FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::float8[], $10::text[])
          AS u(id, state, type, tier, doc, dl, emb, norm, tags)
        ON CONFLICT (project_id, record_id) DO UPDATE SET state = EXCLUDED.state, memory_type = EXCLUDED.memory_type,
          tier = EXCLUDED.tier, doc = EXCLUDED.doc, dl = EXCLUDED.dl, tags = EXCLUDED.tags,
-         embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm`,
+         embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm, token_version = EXCLUDED.token_version`,
       [
         projectId,
         rec.ids,
@@ -217,6 +223,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         rec.embeddings,
         rec.norms,
         rec.tags,
+        TOKEN_VERSION,
       ],
     );
     await db.query('DELETE FROM pg_postings WHERE project_id = $1 AND record_id = ANY($2::text[])', [
@@ -254,8 +261,11 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
           dl integer NOT NULL,
           embedding ${embedding},
           embedding_norm float8,
+          token_version text NOT NULL DEFAULT '',
           PRIMARY KEY (project_id, record_id)
         )`,
+        // Tables made before rows carried the tokenizer they were indexed with: their rows read as stale.
+        "ALTER TABLE pg_records ADD COLUMN IF NOT EXISTS token_version text NOT NULL DEFAULT ''",
         // Ad-hoc `doc @@ tsquery` filters (a dashboard search, an operator's query) go through this index.
         'CREATE INDEX IF NOT EXISTS pg_records_doc ON pg_records USING gin (doc)',
         'CREATE INDEX IF NOT EXISTS pg_records_tags ON pg_records USING gin (tags)',
@@ -322,6 +332,15 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       for (let at = 0; at < batch.length; at += UPSERT_CHUNK) {
         await upsertChunk(projectId, batch.slice(at, at + UPSERT_CHUNK));
       }
+    },
+
+    async staleRecords(projectId) {
+      ready();
+      const res = await db.query(
+        'SELECT record_id FROM pg_records WHERE project_id = $1 AND token_version <> $2 ORDER BY record_id',
+        [projectId, TOKEN_VERSION],
+      );
+      return (res.rows as { record_id: string }[]).map((r) => r.record_id);
     },
 
     async remove(projectId, recordIds) {
