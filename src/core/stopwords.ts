@@ -169,8 +169,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ...'الـ ال في من على إلى الى عن مع هو هي ده دي دا اللي الذي التي بتاع بتاعة بتاعت و أو او لو لما عشان علشان مش ما لا بس كده ايه إيه ازاي يا انا أنا احنا إحنا انت هل كان ليه كمان هذا هذه ذلك ثم قد'.split(
     ' ',
   ),
-  // Thai function words and politeness particles, as the tokenizer leaves them: without their vowel and tone
-  // marks (see lowerPart), so `ไม่` is written `ไม` here.
+  // Thai function words and politeness particles, brought to the form the tokenizer leaves them in: NFKC, then
+  // without vowel and tone marks (see lowerPart), so `ไม่` is kept as `ไม`.
   ...'ที่ ของ และ ใน เป็น คือ การ ความ ให้ ได้ จะ ไม่ มี ว่า กับ แล้ว ก็ นี้ นั้น หรือ ซึ่ง โดย จาก ถึง ไป มา อยู่ ครับ ค่ะ คะ นะ จ้ะ จ้า ด้วย เรา ผม ฉัน คุณ เขา ต้อง ยัง เลย อะไร ยังไง ทำไม ไหม มั้ย เมื่อ แต่ ถ้า เพราะ บ้าง กัน อัน ทุก ตัว เอง หน่อย นะครับ ค่า แบบ ตอน ไว้ อีก ก่อน หลัง'
     .split(' ')
     .map((w) => w.normalize('NFKC').replace(/\p{M}/gu, '')),

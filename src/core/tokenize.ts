@@ -88,6 +88,11 @@ const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=H
 const CJK_SEGMENT_RE =
   /([\p{Script=Han}々〆]+)|([\p{Script=Katakana}ー]+)|(\p{Script=Hangul}+)|(\p{Script=Hiragana}+)|([^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}々〆ー]+)/gu;
 
+/** The chunks of a piece of text in no script that needs its own segmentation, each emitted as usual. */
+function emitChunks(text: string, emit: (run: string, shape: number) => void): void {
+  for (const [sub] of text.matchAll(CHUNK_RE)) emit(sub, PLAIN_LOWER_RE.test(sub) ? RUN_LOWER : RUN_OTHER);
+}
+
 /** Visits the parts of a run holding CJK characters: bigrams of its CJK segments, the rest as usual. */
 function eachCjkPart(
   run: string,
@@ -104,8 +109,7 @@ function eachCjkPart(
     if (hira !== undefined) continue;
     if (other !== undefined) {
       // What is left between CJK segments ("wall_model", "v2", "-") is segmented like any other text.
-      for (const [sub] of other.matchAll(CHUNK_RE))
-        emit(sub, PLAIN_LOWER_RE.test(sub) ? RUN_LOWER : RUN_OTHER);
+      emitChunks(other, emit);
       continue;
     }
     const chars = [...(han ?? kana ?? hangul ?? seg)];
@@ -136,8 +140,7 @@ function eachSeaPart(
 ): void {
   for (const [, sea, other] of run.matchAll(SEA_SEGMENT_RE)) {
     if (other !== undefined) {
-      for (const [sub] of other.matchAll(CHUNK_RE))
-        emit(sub, PLAIN_LOWER_RE.test(sub) ? RUN_LOWER : RUN_OTHER);
+      emitChunks(other, emit);
       continue;
     }
     for (const w of SEA_WORDS.segment(sea ?? '')) {

@@ -67,13 +67,14 @@ const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
 
 // The qualified label forms (see scanProse): what may stand between a label and its "is", and the "is" of each language.
-const QUALIFIER = `(?![\\p{L}])(?:[^\\n.!?:]|[.](?=\\S)){0,120}?`;
+// Up to 120 characters of the same sentence; after a label of a language written with spaces, from a word's end.
+const QUALIFIER_TH = `(?:[^\\n.!?:]|[.](?=\\S)){0,120}?`;
+const QUALIFIER = `(?![\\p{L}])${QUALIFIER_TH}`;
 const IS_VI = `[ \\t]l[àa][ \\t]+`;
 const IS_AR = `[ \\t](?:هو|هي)[ \\t]+`;
 const COLON = `[ \\t]*:[ \\t]*`;
 // Thai writes no space between words, so its label may run straight into the next word ("รหัสผ่านของ DB"):
-// no letter boundary after it, and "is" is "คือ" (or "เป็น") with or without spaces.
-const QUALIFIER_TH = `(?:[^\\n.!?:]|[.](?=\\S)){0,120}?`;
+// QUALIFIER_TH has no letter boundary after the label, and "is" is "คือ" (or "เป็น") with or without spaces.
 const IS_TH = `[ \\t]*(?:คือ|เป็น)[ \\t]*`;
 
 /**
