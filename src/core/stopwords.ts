@@ -1,6 +1,6 @@
 /**
  * The function words search and overlap measures leave out: English, and the languages whose function words no
- * other language writes (Vietnamese with its tone marks, Arabic, Thai). Kept apart from the tokenizer, which
+ * other language writes (Vietnamese with its tone marks, Arabic, Thai, Hebrew, Swahili). Kept apart from the tokenizer, which
  * reads them, because the list grows with each language.
  */
 
@@ -174,4 +174,13 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ...'ที่ ของ และ ใน เป็น คือ การ ความ ให้ ได้ จะ ไม่ มี ว่า กับ แล้ว ก็ นี้ นั้น หรือ ซึ่ง โดย จาก ถึง ไป มา อยู่ ครับ ค่ะ คะ นะ จ้ะ จ้า ด้วย เรา ผม ฉัน คุณ เขา ต้อง ยัง เลย อะไร ยังไง ทำไม ไหม มั้ย เมื่อ แต่ ถ้า เพราะ บ้าง กัน อัน ทุก ตัว เอง หน่อย นะครับ ค่า แบบ ตอน ไว้ อีก ก่อน หลัง'
     .split(' ')
     .map((w) => w.normalize('NFKC').replace(/\p{M}/gu, '')),
+  // Hebrew function words, and the prefix letters when a hyphen leaves them alone ("ה-", "וה-"): compared after
+  // the prefixes joined to a word are stripped too (see hebrewStem in the tokenizer).
+  ...'ה ו ב כ ל מ ש וה שה בה מה של את עם על זה זו זאת לא יש אין הוא היא הם הן גם רק כל אם או כי אבל מי איך למה כדי עוד כבר אחרי לפני בין אני אנחנו אתה אתם לנו שלנו שלו שלה שלהם שם פה כאן כך ככה אז עד אל כמו היה היו יהיה אותו אותה אותם לי לך לו לה להם בו בה בהם ממש בבקשה תודה'.split(
+    ' ',
+  ),
+  // Swahili function words (and, of, with, is, in, this, that, like, but, or, also, only, here, there, please).
+  ...'na ya wa kwa ni za cha vya kwenye katika hii hiyo huu hizi hilo hizo ile kama lakini au pia hapa pale iko ziko kuna bila je nini gani vipi mimi sisi wewe yeye wao yetu yako hivyo basi sawa tafadhali naomba asante'.split(
+    ' ',
+  ),
 ]);

@@ -126,6 +126,7 @@ function eachCjkPart(
 // unit of meaning (vowels and tone marks attach to consonants), so bigrams would be noise: a run of them is split
 // into words by ICU's dictionary-based word breaker (Intl.Segmenter), which Node ships. Without it a Thai
 // sentence was one token that matched nothing but itself. The segmenter holds no state between calls.
+const HEBREW_HYPHEN_PREFIX_RE = /^[והבכלמש]{1,3}-(?=[^\p{Script=Hebrew}])/u;
 const SEA_RE = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const SEA_SEGMENT_RE =
   /([\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)|([^\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)/gu;
@@ -173,7 +174,10 @@ function eachChunk(text: string, visit: ChunkVisitor): void {
   };
   if (NON_ASCII_RE.test(text)) {
     // NFKC is the identity on ASCII, so only this path pays for it.
-    for (const [run] of text.normalize('NFKC').matchAll(CHUNK_RE)) {
+    for (const [whole] of text.normalize('NFKC').matchAll(CHUNK_RE)) {
+      // Hebrew joins a prefix to a Latin word or a number with a hyphen ("ה-assets", "מ-django-tenants"): the
+      // prefix is a function word, the rest is the chunk.
+      const run = whole.replace(HEBREW_HYPHEN_PREFIX_RE, '');
       if (CJK_RE.test(run)) eachCjkPart(run, emit, visit, one);
       else if (SEA_RE.test(run)) eachSeaPart(run, emit, visit, one);
       else emit(run, PLAIN_LOWER_RE.test(run) ? RUN_LOWER : RUN_OTHER);
@@ -265,11 +269,28 @@ function normalizeWord(word: string): string {
 const LATIN_MARK_RE = /[\u0300-\u036f]/g;
 const ARABIC_RE = /^\p{Script=Arabic}/u;
 const ARABIC_ARTICLE_RE = /^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{2})/u;
+const HEBREW_RE = /^\p{Script=Hebrew}/u;
+// One of the letters Hebrew joins to the next word (and, the, in, as, to, from, that), before three more letters.
+const HEBREW_PREFIX_RE = /^[והבכלמש](?=\p{Script=Hebrew}{3})/u;
+
+/**
+ * A Hebrew word without the function letters joined to its front ("והקונסול", and the console → "קונסול"). Which
+ * leading letters are a prefix needs a dictionary; stripping every one that leaves three letters is the same for a
+ * word with or without prefixes ("לקוח", "הלקוח" and "ללקוח" all give one token), at the price of joining a few
+ * words that differ only in a first letter that was their own.
+ */
+function hebrewStem(word: string): string {
+  let w = word.replace(/\p{M}/gu, '');
+  while (HEBREW_PREFIX_RE.test(w)) w = w.slice(1);
+  // A function word behind a prefix ("וכל", and every; "שזה", that this) is one too.
+  return STOPWORDS.has(w) || (/^[והבכלמש]/u.test(w) && STOPWORDS.has(w.slice(1))) ? '' : w;
+}
 
 /**
  * A word as coverage and the index compare it. Latin: without its accents, as the index's tokenizer
  * (`remove_diacritics 2`) keeps it ("dơn" and a prompt's "don", "décomptes" and "decomptes" are one word). Arabic:
- * without its attached article, the usual spelling variants folded. Applied after the stopword check, so an accented
+ * without its attached article, the usual spelling variants folded. Hebrew: without its joined prefixes
+ * ({@link hebrewStem}). Applied after the stopword check, so an accented
  * function word ("là", "để") is still told from a word it folds into ("la", "de"). Other scripts' marks (Japanese
  * voicing, Devanagari vowels) lie outside the Latin range and stay.
  */
@@ -280,6 +301,7 @@ function foldWord(word: string): string {
   // Spellings people mix are folded as Arabic search engines do: hamza forms of alef, alef maqsura, taa marbuta.
   if (ARABIC_RE.test(word))
     return word.replace(ARABIC_ARTICLE_RE, '').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة$/, 'ه');
+  if (HEBREW_RE.test(word)) return hebrewStem(word);
   const folded = word.normalize('NFD').replace(LATIN_MARK_RE, '').normalize('NFC');
   return folded;
 }

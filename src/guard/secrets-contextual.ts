@@ -27,6 +27,8 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
   // Lowercase words joined by hyphens ("short-lived", "read-only") are adjectives, and joined by slashes as well
   // ("secret/db-pass") the path of a stored secret, unless quoted.
   if (!quoted && /^[a-z]+(?:[-_/][a-z]+)+$/.test(value)) return false;
+  // A dotted lower-case path is a config key ("clickhouse.password"), not its value.
+  if (!quoted && /^[a-z_]+(?:\.[a-z_]+)+$/.test(value)) return false;
   // Algorithm and encoding names ("sha256-hashed", "argon2id", "utf8", "JWT-RS256", "base64url-encoded").
   if (TECH_TERM.test(lower)) return false;
   // A hyphenated value with a word of the sentence in it ("sha256-hashed", "per-user").
@@ -76,6 +78,13 @@ const COLON = `[ \\t]*:[ \\t]*`;
 // Thai writes no space between words, so its label may run straight into the next word ("รหัสผ่านของ DB"):
 // QUALIFIER_TH has no letter boundary after the label, and "is" is "คือ" (or "เป็น") with or without spaces.
 const IS_TH = `[ \\t]*(?:คือ|เป็น)[ \\t]*`;
+// Swahili "ni" and Hebrew "הוא"/"היא"/"זה" ("is"). Hebrew joins its article and conjunctions to the word
+// ("הסיסמה", "והטוקן"), so the label may carry up to two of those letters in front.
+const IS_SW = `[ \\t]ni[ \\t]+`;
+const IS_HE = `[ \\t](?:הוא|היא|זה|זו)[ \\t]+`;
+// An English label in a sentence of another language ("passkey ya paybill ni X", "ה-routing key של PagerDuty
+// הוא X"): the label names a credential, the sentence's "is" is that language's.
+const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH})`;
 
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
@@ -124,12 +133,12 @@ export function scanProse(text: string, out: Candidate[]): void {
       continue;
     out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
-  // Unifonic's AppSid (its API credential), Thai "รหัสผ่าน <of what> คือ <value>", Vietnamese "mật khẩu <of what> là <value>", Arabic "كلمة المرور <of what> هي <value>", "باسورد الـ MySQL بتاع
+  // Unifonic's AppSid (its API credential), Swahili "nenosiri … ni <value>", Hebrew "הסיסמה … היא <value>", Thai "รหัสผ่าน <of what> คือ <value>", Vietnamese "mật khẩu <of what> là <value>", Arabic "كلمة المرور <of what> هي <value>", "باسورد الـ MySQL بتاع
   // staging هو <value>": the label may be qualified at length before the word for "is".
   // Each label takes its own language's "is": "mk" (a Vietnamese shorthand) only before "là", so an English
   // "mk target is Makefile2" stays prose.
   const qualified = new RegExp(
-    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})))`,
+    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}))`,
     'giu',
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {

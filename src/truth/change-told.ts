@@ -8,13 +8,14 @@ export const CHANGE_TOLD_RE =
 
 /**
  * The same words in the other languages teams write memories in (German, Dutch, French, Spanish, Portuguese, Italian,
- * Polish, Turkish, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Tagalog, Thai, Japanese, Chinese, Korean):
+ * Polish, Turkish, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Tagalog, Swahili, Hebrew, Thai, Japanese,
+ * Chinese, Korean):
  * "wir sind jetzt auf …", "ya no usamos …", "đã chuyển toàn bộ job sang BullMQ", "مبقاش", "lumipat na tayo sa uv",
- * "ย้ายจาก NATS มา Kafka", "今は … に移行". Word edges by letter class, as `\b` knows only ASCII; Thai and CJK,
+ * "ย้ายจาก NATS มา Kafka", "Tumehamia Horizon", "עברנו ל-ArgoCD", "今は … に移行". Word edges by letter class, as `\b` knows only ASCII; Thai and CJK,
  * written without spaces between words, without edges.
  */
 const FOREIGN_CHANGE_TOLD_RE =
-  /(?<![\p{L}])(?:jetzt|nicht mehr|ab sofort|umgestellt|ersetzt|migriert|niet meer|vervangen|overgestapt|gemigreerd|maintenant|désormais|ne \p{L}+ plus|remplacée?s?|migrée?s?|passée?s? (?:à|sur)|ahora|ya no|reemplaz\p{L}+|migr(?:amos|ado|ada)|cambiamos a|pasamos a|agora|não mais|já não|substitu[íi]\p{L}*|trocamos|adesso|non più|sostituit\p{L}+|migrat[oi]|passati a|teraz|już nie|zastąpi\p{L}+|przeszliśmy|artık|geçtik|taşıdık|тепер|більше не|перейшли|замінили|теперь|больше не|перешли|заменили|sekarang|sudah tidak|diganti|pindah ke|đã chuyển|chuyển sang|đổi sang|không còn|đã lên|thay bằng|bây giờ|ab se|hata diya|shift kar diya|badal diya|replace kar diya|دلوقتي|الآن|الان|مبقاش|مبقتش|لم يعد|لم تعد|اتغير|غيرنا|نقلنا|استبدلنا|بدل|lumipat na|lumipat tayo|inilipat|tinanggal na|pinalitan|hindi na|wala na|ngayon)(?![\p{L}])|ย้ายจาก|ย้ายไป|เปลี่ยนเป็น|เปลี่ยนไปใช้|เลิกใช้|ไม่ใช้แล้ว|ปิดไปแล้ว|ปิดบริการ|ตอนนี้|อีกต่อไป|今は|現在は|移行|置き換え|廃止|やめました|现在|改为|迁移|替换|不再|이제|변경했|이전했|교체|더 이상/iu;
+  /(?<![\p{L}])(?:jetzt|nicht mehr|ab sofort|umgestellt|ersetzt|migriert|niet meer|vervangen|overgestapt|gemigreerd|maintenant|désormais|ne \p{L}+ plus|remplacée?s?|migrée?s?|passée?s? (?:à|sur)|ahora|ya no|reemplaz\p{L}+|migr(?:amos|ado|ada)|cambiamos a|pasamos a|agora|não mais|já não|substitu[íi]\p{L}*|trocamos|adesso|non più|sostituit\p{L}+|migrat[oi]|passati a|teraz|już nie|zastąpi\p{L}+|przeszliśmy|artık|geçtik|taşıdık|тепер|більше не|перейшли|замінили|теперь|больше не|перешли|заменили|sekarang|sudah tidak|diganti|pindah ke|đã chuyển|chuyển sang|đổi sang|không còn|đã lên|thay bằng|bây giờ|ab se|hata diya|shift kar diya|badal diya|replace kar diya|دلوقتي|الآن|الان|مبقاش|مبقتش|لم يعد|لم تعد|اتغير|غيرنا|نقلنا|استبدلنا|بدل|lumipat na|lumipat tayo|inilipat|tinanggal na|pinalitan|hindi na|wala na|ngayon|sasa|tangu|tume-?(?:hami|hamish|badilish|ondo|to|ach|upgrade|migrate|switch)\p{L}*|(?:i|zi)me(?:hamishwa|badilishwa|ondolewa|tolewa|shushwa|pandishwa)|badala ya|si tena|ו?(?:עכשיו|כיום|כבר לא|אין יותר|עברנו|העברנו|(?:עבר|עברה|עברו)(?=\s+ל)|הועבר\p{L}*|החלפנו|הוחלפ?\p{L}*|הוסר\p{L}*|הסרנו|הפסקנו|שודרג\p{L}*|שדרגנו|במקום))(?![\p{L}])|ย้ายจาก|ย้ายไป|เปลี่ยนเป็น|เปลี่ยนไปใช้|เลิกใช้|ไม่ใช้แล้ว|ปิดไปแล้ว|ปิดบริการ|ตอนนี้|อีกต่อไป|今は|現在は|移行|置き換え|廃止|やめました|现在|改为|迁移|替换|不再|이제|변경했|이전했|교체|더 이상/iu;
 
 /** Whether a memory says something changed, in English or another language ({@link CHANGE_TOLD_RE}). */
 export function tellsChange(text: string): boolean {

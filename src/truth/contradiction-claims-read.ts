@@ -34,6 +34,7 @@ import {
   VERSIONED,
   YEAR_RE,
 } from './contradiction-claims-vocab.js';
+import { glossedParts, glossPhrases, glossWord } from './contradiction-gloss.js';
 import {
   CLAUSE_SPLIT_RE,
   CODE_CHUNK_RE,
@@ -169,35 +170,19 @@ export interface Lexeme {
 /** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
 const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 
-const THAI_RE = /\p{Script=Thai}/u;
-/**
- * Thai words the reader's cues are written for, as their English cue: Thai puts them in English order ("ย้ายจาก NATS
- * มา Kafka", moved from NATS to Kafka; "เลิกใช้ gorm", dropped gorm; "ใช้ X แทน Y", X replacing Y; "ห้ามใช้", never use),
- * so a Thai memory's change and ban read as an English one's. Keys as the tokenizer leaves Thai words (no marks).
- */
-const THAI_GLOSS: ReadonlyMap<string, string> = new Map(
-  (
-    [
-      ['ย้าย', 'moved'],
-      ['จาก', 'from'],
-      ['มา', 'to'],
-      ['ไป', 'to'],
-      ['เลิก', 'dropped'],
-      ['แทน', 'replacing'],
-      ['ไม่', 'not'],
-      ['ห้าม', 'never'],
-      ['ตอนนี้', 'now'],
-    ] as const
-  ).map(([th, en]) => [splitWords(th)[0] ?? th, en]),
-);
-
+// Cues written in another language (Thai, Swahili, Hebrew) are read as their English cue (contradiction-gloss.ts).
 function lex(clause: string): Lexeme[] {
   const out: Lexeme[] = [];
-  for (const chunk of clause.split(/\s+/)) {
+  for (const chunk of glossPhrases(clause).split(/\s+/)) {
     if (chunk === '') continue;
     // Most chunks are plain words: no clock, region, percent or code to look for.
     if (PLAIN_WORD_RE.test(chunk)) {
       const raw = chunk.replace(TRAILING_PUNCT_RE, '').toLowerCase();
+      const gloss = glossWord(raw);
+      if (gloss !== undefined) {
+        for (const en of gloss) out.push({ raw: en, code: false });
+        continue;
+      }
       out.push(/^[A-Z]/.test(chunk) ? { raw, code: false, upper: true } : { raw, code: false });
       continue;
     }
@@ -224,9 +209,7 @@ function lex(clause: string): Lexeme[] {
       out.push({ raw: bare, code: false, kind: 'id' });
       continue;
     }
-    const parts = THAI_RE.test(chunk)
-      ? splitWords(chunk).map((w) => THAI_GLOSS.get(w) ?? w)
-      : splitWords(chunk);
+    const parts = glossedParts(chunk) ?? splitWords(chunk);
     const code = CODE_CHUNK_RE.test(chunk);
     const joined = parts.join('');
     // `MySQL`, `iOS`: a brand written in camel case is one word, not `my sql` or `i os`.

@@ -85,12 +85,13 @@ describe('stem', () => {
 });
 
 describe('STOPWORDS', () => {
-  it('is a standard English list in apostrophe-free form, plus Vietnamese, Arabic and Thai function words', () => {
+  it('is a standard English list in apostrophe-free form, plus Vietnamese, Arabic, Thai, Hebrew and Swahili function words', () => {
     expect(STOPWORDS.size).toBeGreaterThanOrEqual(140);
     for (const w of ['the', 'a', 'is', 'what', 'did', 'when', 'how', 'dont', 'not', 'của', 'dể'])
       expect(STOPWORDS.has(w)).toBe(true);
     // Each is lower case in the form words are split into (apostrophes dropped, đ folded to d).
-    for (const w of STOPWORDS) expect(w).toMatch(/^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$/u);
+    for (const w of STOPWORDS)
+      expect(w).toMatch(/^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$|^\p{scx=Hebrew}+$/u);
     // Thai entries are written as the tokenizer leaves them: without vowel and tone marks.
     for (const w of STOPWORDS) expect(w).not.toMatch(/\p{M}/u);
     // Vietnamese entries keep their tone marks, so typed plain "la", "de", "bi" (LA, a locale, BI) stay words.
@@ -198,6 +199,28 @@ describe('indexTokens', () => {
     // Function words and politeness particles go ("ให้", "ได้", "ไหม"); vowel and tone marks are dropped as accents are.
     expect(queryTokens('ได้ไหม ครับ')).toEqual([]);
     for (const t of memory) expect(t).toMatch(/^[\p{L}\p{N}]+$/u);
+  });
+
+  it('reads a Hebrew word without the prefixes joined to it, and a Latin word after a hyphenated prefix', () => {
+    // "the console", "from the console", "and the console" are one word; "ה-tenant" is "tenant".
+    expect(new Set(queryTokens('הקונסול מהקונסול והקונסול קונסול'))).toEqual(new Set(['קונסול']));
+    expect(queryTokens('של ה-tenant ומ-django-tenants')).toEqual(['tenant', 'djangotenants', 'django']);
+    // A word with a prefix and the same word without one give one token, whatever its own first letter.
+    expect(queryTokens('ללקוח')).toEqual(queryTokens('לקוח'));
+    expect(queryTokens('השרת')).toEqual(queryTokens('שרת'));
+    // Function words go, also behind a prefix ("וכל", and every).
+    expect(queryTokens('וכל זה של את עם')).toEqual([]);
+  });
+
+  it('drops Swahili function words, so a Swahili prompt is its topic', () => {
+    expect(queryTokens('andika test ya STK callback kwa agent app hii')).toEqual([
+      'andika',
+      'test',
+      'stk',
+      'callback',
+      'agent',
+      'app',
+    ]);
   });
 
   it('returns nothing for empty or stopword-only input', () => {

@@ -1227,6 +1227,26 @@ describe('distillTranscript', () => {
         expect(one('ilan ba yung pending ngayon sa staging queue, kailangan lang i-check lahat ng')).toEqual(
           [],
         );
+        // Round AK: Swahili ("yote" all, "lazima" must, ", sio" not, a negative subjunctive "zisirudiwe", "tu" only) and
+        // Hebrew ("כל" every, "חייב" must, "לא" not at a clause's start, "מהיום" from today, "מקסימום" at most).
+        expect(
+          one(
+            'maombi yote ya B2C lazima yapite kwenye DisbursementGuard, sio moja kwa moja kwa DarajaClient.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one("webhook za Africa's Talking zisirudiwe automatically. kila retry ifanyike na ops tu."),
+        ).toHaveLength(1);
+        expect(one('כל webhook יוצא חייב לעבור דרך outbound.session(), לא requests ישיר.')).toHaveLength(1);
+        expect(one('מהיום מקסימום 5 exports במקביל לכל לקוח.')).toHaveLength(1);
+        // The moment and a question, in Swahili and Hebrew; Hinglish "jana chahiye" (should go) is no Swahili "yesterday".
+        expect(one('leo tunafanya demo tu, lazima iwe haraka')).toEqual([]);
+        expect(one('lazima kila job iwe kwenye queue yake?')).toEqual([]);
+        expect(one('היום רק תעשה hotfix מהיר, תמיד אפשר לתקן אחר כך')).toEqual([]);
+        expect(one('אנחנו תמיד מריצים את המיגרציות לפני deploy?')).toEqual([]);
+        expect(one('report me amount masked hi jana chahiye, ops ko full amount nahi dikhana')).toHaveLength(
+          1,
+        );
         // The moment and a question, in the same languages.
         expect(one('とりあえず今回だけ手入力で送ってください、明日直します。')).toEqual([]);
         expect(one('このテスト、なんで落ちてるんですか？')).toEqual([]);

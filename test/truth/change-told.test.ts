@@ -43,6 +43,10 @@ describe('tellsChange', () => {
       'Lumipat na tayo sa uv. uv.lock committed, poetry.lock deleted',
       'ย้ายจาก NATS มา Kafka (Strimzi บน GKE) หมดแล้วนะครับ',
       'เลิกใช้ gorm แล้ว → sqlc + pgx/v5',
+      'Tumehamia Horizon, config ya supervisord imetolewa kabisa',
+      "SMS zote sasa ziko Africa's Talking",
+      'עברנו ל-GitOps עם ArgoCD, אין helm upgrade ידני',
+      'Redis הוחלף ב-RabbitMQ',
       'Every feature is a TCA reducer now (@Reducer + @ObservableState)',
     ])
       expect(tellsChange(t), t).toBe(true);
@@ -54,6 +58,9 @@ describe('tellsChange', () => {
       // Romanian "nu" is "not", Indonesian "migrasi" a migration (the noun).
       'parola nu o schimbați, serviciul rulează sub contul ăsta',
       'migrasi pake golang-migrate: services/<svc>/migrations',
+      // Hebrew "עבר" is "passed" unless it moved to something; "בעבר" is "in the past".
+      'ה-build עבר את כל הבדיקות',
+      'בעבר היו לנו בעיות עם ה-broker',
       // "now" in code names a clock.
       'Inject TimeProvider; never DateTime.Now, time.Now or Date.now() in domain code',
       'Aurora time_zone=Asia/Seoul, so NOW() is KST as well',

@@ -677,4 +677,26 @@ describe('contradictionHint on round AA (issue 11): a change told in another lan
       ).contradicts,
     ).toBe(false);
   });
+
+  it('reads a change told in Swahili and in Hebrew: "imeondolewa" (was removed), "עברנו מ-X ל-Y" (moved from X to Y)', () => {
+    const removed = contradictionHint(
+      fact('transactional SMS zinapita Infobip, sender ID HARAKA.'),
+      decision("SMS zote sasa ziko Africa's Talking kupitia AfricasTalkingSms.php; Infobip imeondolewa."),
+    );
+    expect(removed.contradicts).toBe(true);
+    expect(removed.replaced).toBe('older');
+    const moved = contradictionHint(
+      fact('ה-build של הקונסול רץ עם create-react-app ו-redux-saga.'),
+      decision('הקונסול עבר ל-Vite. redux-saga הוסר לגמרי, pnpm בלבד.'),
+    );
+    expect(moved.contradicts).toBe(true);
+    expect(moved.replaced).toBe('older');
+    // The same words with no change told: no clash.
+    expect(
+      contradictionHint(
+        fact('ה-build של הקונסול רץ עם Vite ו-redux-saga.'),
+        decision('כל קומפוננטה חדשה בקונסול נכתבת ב-TypeScript עם Vite.'),
+      ).contradicts,
+    ).toBe(false);
+  });
 });
