@@ -395,7 +395,13 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
   (
     'thanks thank you thx ty ok okay k yes yep yeah yup sure great perfect nice cool awesome lgtm sounds good ' +
     'looks fine alright right done go ahead do it ship merge continue proceed please pls that works lets let ' +
-    'and now then so'
+    'and now then so ' +
+    // The same in the languages of the team's chat: Spanish ("gracias güey, ya quedó"), Portuguese, French, German,
+    // Italian, Dutch, Swahili ("asante, sawa"), Hebrew, Arabic, Tagalog, Indonesian, Hinglish.
+    'gracias muchas vale dale listo perfecto genial bien ya quedó quedo órale orale sale güey guey va ' +
+    'obrigado obrigada valeu beleza pronto ótimo otimo merci parfait super daccord vas danke passt perfekt ' +
+    'prima grazie perfetto vai bedankt dank top asante sawa poa safi tuko תודה מעולה סבבה אחלה יאללה شكرا تمام ' +
+    'salamat sige terima kasih oke mantap siap shukriya theek hai'
   ).split(' '),
 );
 
@@ -407,7 +413,7 @@ export function isAcknowledgement(text: string): boolean {
   const words = text
     .toLowerCase()
     .replace(/[’']/g, '')
-    .split(/[^a-z]+/)
+    .split(/[^\p{L}\p{M}]+/u)
     .filter((w) => w !== '');
   return words.length > 0 && words.length <= 6 && words.every((w) => ACK_WORDS.has(w));
 }

@@ -147,8 +147,15 @@ describe('user-prompt hook selection (issue 11)', () => {
     ]);
     for (const ack of ['thanks, ship it', 'looks good, merge it', 'ok go ahead', 'yes please do it'])
       expect(await injected(p, ack), ack).toBe('');
+    // The same in the team's other languages: "gracias güey, ya quedó", "asante, sawa", "תודה, סבבה".
+    await seed(p, [
+      ['El castigo de cartera es a los 180 días; así quedó en la política de crédito.', 'decision'],
+    ]);
+    for (const ack of ['gracias güey, ya quedó', 'asante, sawa', 'תודה, סבבה', 'danke, passt'])
+      expect(await injected(p, ack), ack).toBe('');
     // A task that shares those words is still one.
     expect(await injected(p, 'when do we ship orders for free?')).toContain('Free shipping');
+    expect(await injected(p, '¿cuándo quedó el castigo de cartera en 180 días?')).toContain('180 días');
   });
 
   it('a general question or an edit of the code at hand needs a memory about all of it', async () => {
