@@ -30,6 +30,7 @@ import geoDjango from './geo-django.mjs';
 import goFoodDeliveryTh from './go-food-delivery-th.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
+import goRideHailingIr from './go-ride-hailing-ir.mjs';
 import goTruckTelematicsBr from './go-truck-telematics-br.mjs';
 import godotRoguelite from './godot-roguelite.mjs';
 import haskellApi from './haskell-api.mjs';
@@ -56,6 +57,7 @@ import powerTradingDesk from './power-trading-desk.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
 import rShinyTrials from './r-shiny-trials.mjs';
+import railsClinicGr from './rails-clinic-gr.mjs';
 import railsClinicJp from './rails-clinic-jp.mjs';
 import railsCrm from './rails-crm.mjs';
 import remixNewsroom from './remix-newsroom.mjs';
@@ -219,4 +221,8 @@ export const PROJECTS = [
   // Hebrew) for the next session; measured once with 06c2c96 (the last build), nothing changed for it.
   laravelMpesaKe,
   djangoCyberIl,
+  // Round AL: written blind (a Greek clinic network's booking and billing platform, mostly in Greek; an Iranian
+  // ride-hailing backend, mostly in Persian) for the next session's measurement; nothing changed for it.
+  railsClinicGr,
+  goRideHailingIr,
 ];
