@@ -58,7 +58,8 @@ const DISPUTE_RE = /⚖|contradict|conflict|disputed/i;
 const REPLACED_RE = /⚖|↷|superseded|outdated|replaced|contradicts/i;
 
 const clean = (s) => s.replace(/\s+/g, ' ').trim();
-const words = (s) => new Set(s.toLowerCase().match(/[a-z0-9_]+/g) ?? []);
+// Words of every script: a statement written all in Persian or Thai has no Latin word to match a candidate by.
+const words = (s) => new Set(s.toLowerCase().match(/[\p{L}\p{M}\p{N}_]+/gu) ?? []);
 function jaccard(a, b) {
   let inter = 0;
   for (const w of a) if (b.has(w)) inter++;

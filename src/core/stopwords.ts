@@ -1,6 +1,6 @@
 /**
  * The function words search and overlap measures leave out: English, and the languages whose function words no
- * other language writes (Vietnamese with its tone marks, Arabic, Thai, Hebrew, Swahili). Kept apart from the tokenizer, which
+ * other language writes (Vietnamese with its tone marks, Arabic, Thai, Hebrew, Swahili, Greek, Persian). Kept apart from the tokenizer, which
  * reads them, because the list grows with each language.
  */
 
@@ -177,6 +177,14 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   // Hebrew function words, and the prefix letters when a hyphen leaves them alone ("ה-", "וה-"): compared after
   // the prefixes joined to a word are stripped too (see hebrewStem in the tokenizer).
   ...'ה ו ב כ ל מ ש וה שה בה מה של את עם על זה זו זאת לא יש אין הוא היא הם הן גם רק כל אם או כי אבל מי איך למה כדי עוד כבר אחרי לפני בין אני אנחנו אתה אתם לנו שלנו שלו שלה שלהם שם פה כאן כך ככה אז עד אל כמו היה היו יהיה אותו אותה אותם לי לך לו לה להם בו בה בהם ממש בבקשה תודה'.split(
+    ' ',
+  ),
+  // Greek function words, as typed with and without their accents (accents are folded after this check), and
+  // Persian ones, with the fragments a half-space (ZWNJ) splits off a word ("راننده‌ها" → "راننده", "ها").
+  ...'ο η το οι τα του της των τον την στο στη στην στα στον στις στους σε με και κι να θα για γι από απο που πού δεν μην μη είναι ειναι ένα ενα μια ή αλλά αλλα αν ως πως πώς ότι οτι αυτό αυτο αυτή αυτη αυτά αυτα εκεί εδώ εδω πολύ πολυ ναι οκ μας σας μου σου τους τις λίγο λιγο όχι οχι μόνο μονο κάθε καθε πρέπει πρεπει ε α'.split(
+    ' ',
+  ),
+  ...'و در به از که این آن اون را رو با است هست نیست برای واسه برا یک یه تا هم ما شما من تو او ها های می ی ای اند شد شده بود کرد کنه کن یا اگه اگر ولی اما چون پس دیگه خیلی همین همون باید چی چه کجا چرا مال اینو اونو فقط هر نه'.split(
     ' ',
   ),
   // Swahili function words (and, of, with, is, in, this, that, like, but, or, also, only, here, there, please).

@@ -289,7 +289,7 @@ function hebrewStem(word: string): string {
 /**
  * A word as coverage and the index compare it. Latin: without its accents, as the index's tokenizer
  * (`remove_diacritics 2`) keeps it ("dơn" and a prompt's "don", "décomptes" and "decomptes" are one word). Arabic:
- * without its attached article, the usual spelling variants folded. Hebrew: without its joined prefixes
+ * without its attached article, the usual spelling variants folded (Persian's own letters and digits too). Hebrew: without its joined prefixes
  * ({@link hebrewStem}). Applied after the stopword check, so an accented
  * function word ("là", "để") is still told from a word it folds into ("la", "de"). Other scripts' marks (Japanese
  * voicing, Devanagari vowels) lie outside the Latin range and stay.
@@ -299,8 +299,17 @@ function foldWord(word: string): string {
   // Arabic writes the article and a conjunction or preposition onto the word ("والفاتورة", "بالكيلومتر"): the
   // word is the same with or without them, as an English word is after its article.
   // Spellings people mix are folded as Arabic search engines do: hamza forms of alef, alef maqsura, taa marbuta.
+  // Persian writes yeh and kaf in its own letters (ی, ک) and its own digits, which Arabic keyboards give as ي, ك
+  // and other digits: one spelling each, so a Persian prompt typed on either matches.
   if (ARABIC_RE.test(word))
-    return word.replace(ARABIC_ARTICLE_RE, '').replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة$/, 'ه');
+    return word
+      .replace(ARABIC_ARTICLE_RE, '')
+      .replace(/[أإآ]/g, 'ا')
+      .replace(/[ىی]/g, 'ي')
+      .replace(/ک/g, 'ك')
+      .replace(/ة$/, 'ه')
+      .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
+      .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
   if (HEBREW_RE.test(word)) return hebrewStem(word);
   const folded = word.normalize('NFD').replace(LATIN_MARK_RE, '').normalize('NFC');
   return folded;

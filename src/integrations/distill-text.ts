@@ -158,7 +158,9 @@ const INLINE_NOISE_RE = /\bat \S+ \([^)]*:\d+(?::\d+)?\)|\S+\.\w+:\d+:\d+|`[^`]{
 /** A sentence that states something: not a question, a hedge, the assistant's narration or pasted output. */
 export function isStatement(sentence: string): boolean {
   return !(
-    /[?？]\s*["')」』]*$/.test(sentence) ||
+    /[?？؟]\s*["')」』]*$/.test(sentence) ||
+    // Greek asks with ";" (its question mark, U+037E, is ";" once normalised).
+    (/\p{Script=Greek}/u.test(sentence) && /[;\u037e]\s*$/.test(sentence)) ||
     // A Japanese question without its mark ("〜ですか。", "〜でしょうか").
     /(?:ですか|ますか|でしょうか|かな)[。]?$/.test(sentence) ||
     // Thai asks with a final particle, not a mark ("ขยายได้ไหม", "ต้องทำยังไง", "มากี่อัน"), politeness after it.

@@ -14,7 +14,7 @@ import type { MemoryType } from './extraction.js';
 
 // Each kind of normative signal, in English first, then in the other languages people write rules in (German,
 // Dutch, Spanish, French, Italian, Portuguese, Polish, Czech, Turkish, Romanian, the Nordic languages, Finnish,
-// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Thai, Tagalog, Swahili, Hebrew, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
+// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Thai, Tagalog, Swahili, Hebrew, Greek, Persian, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
 // landen", "vanaf nu altijd via de API", "今後、マイグレーションは必ず ridgepole で". A kind is a concept, whatever the
 // language; scripts written without spaces (Chinese, Japanese, Korean particles) are matched without word
 // boundaries. A message needs two different kinds (see the module comment).
@@ -47,6 +47,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Swahili "kila" (every), "zote/yote" (all), "yoyote" (any); Hebrew "כל" (every, all; with its joined "and/to/in/that"),
     // "שום" (no … at all), "אף אחד" (nobody).
     /(?<![\p{L}])(?:kila|yote|zote|wote|yoyote|zozote|wowote|yeyote|lolote|chochote|popote)(?![\p{L}])|(?<![\p{L}])[ושלב]{0,2}(?:כל|כולם|כולן|שום|אף אחד|אף אחת)(?![\p{L}])/iu,
+    // Greek "όλοι/όλα" (all), "κάθε" (every), "κανένα" (none), "ό,τι" (whatever); Persian "هر" (every), "همه" (all), "هیچ" (no).
+    /(?<![\p{L}])(?:όλ(?:οι|ες|α|ων|ους|η|ος|ο)|κάθε|καθε|κανένα|κανένας|καμία|ό,τι|οτιδήποτε|οποιοσδήποτε|οποιαδήποτε|οποιοδήποτε)(?![\p{L}])|(?<![\p{L}])(?:هر|همه|همه‌ی|هیچ|تمام)(?![\p{L}])/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -61,6 +63,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /เสมอ|เด็ดขาด|ตลอดเวลา/u,
     /\b(?:lagi|palagi|laging|hinding[- ]hindi)\b/i,
     /(?<![\p{L}])(?:kamwe|daima|siku zote|kila wakati|kila mara)(?![\p{L}])|(?<![\p{L}])[וש]?(?:תמיד|אף פעם|לעולם לא|בשום מקרה)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:πάντα|πάντοτε|ποτέ|ποτε)(?![\p{L}])|(?<![\p{L}])(?:همیشه|هیچوقت|هیچ‌وقت|هیچ وقت|هرگز)(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -78,6 +81,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /ตั้งแต่(?:นี้|วันนี้|พรุ่งนี้|เดือนหน้า|สัปดาห์หน้า|อาทิตย์หน้า|ปีหน้า|release|sprint|เวอร์ชัน)|ต่อจากนี้|จากนี้ไป|ต่อไปนี้/u,
     /\b(?:simula ngayon|mula ngayon|simula (?:bukas|next))\b/i,
     /(?<![\p{L}])(?:kuanzia (?:sasa|leo|kesho|wiki|mwezi|tarehe)|tangu sasa|kwenda mbele)(?![\p{L}])|(?<![\p{L}])ו?(?:מהיום|מעכשיו|מעתה|מכאן והלאה|החל מ)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:από (?:ε?δω|τώρα) και (?:πέρα|στο εξής)|στο εξής|από σήμερα|από αύριο|από την επόμενη)(?![\p{L}])|(?<![\p{L}])(?:از این به بعد|از الان به بعد|از امروز|از فردا|از هفته بعد|از ماه بعد)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -102,6 +106,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // be put, be used) and a negative one ("isirudishwe", "usitumie", "tusipoteze": it must not be, don't); Hebrew
     // "חייב" (must), "חובה", "אסור" (forbidden), "מותר רק" (allowed only), "אין ל…" (one may not).
     /(?<![\p{L}])(?:lazima|sharti|inabidi|marufuku|hairuhusiwi|haziruhusiwi|haruhusiwi|inapaswa|zinapaswa|tunapaswa|haifai|hazifai|iwe|ziwe|uwe|wawe|(?!unlike)(?<![\p{L}])(?:i|zi|u|li|ya|wa)\p{L}{2,}(?:we|ike|eke)|(?!usijali)(?<![\p{L}])(?:u|i|zi|wa|tu|a|li|ya|ku|m)si-?\p{L}{2,}e)(?![\p{L}])|(?<![\p{L}])ו?(?:חייב|חייבת|חייבים|חייבות|חובה|אסור|מותר רק|צריך להיות|צריכה להיות|צריכים להיות|אין ל\p{L}{2,})(?![\p{L}])/iu,
+    // Greek "πρέπει" (must), "απαγορεύεται" (forbidden), "υποχρεωτικά"; Persian "باید" / "نباید" (must / must not),
+    // "نمی‌تونه" (cannot), "ممنوع".
+    /(?<![\p{L}])(?:πρέπει|απαγορεύεται|απαγορευεται|υποχρεωτικ\p{L}*|επιτρέπεται μόνο|δεν επιτρέπεται)(?![\p{L}])|(?<![\p{L}])(?:باید|نباید|نمیتون\p{L}*|نمی‌تون\p{L}*|نمی‌توان\p{L}*|ممنوع\p{L}*|مجاز نیست|اجباری\p{L}*|لازمه)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -122,6 +129,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<!ตัว)แทน|ไม่ใช่|นอกนั้น|นอกจากนั้น|\S\s+(?:ไม่เอา|ไม่ใช้)/u,
     /[,;—–]\s*hindi\s+(?:sa|ang|naka|ma|i)\b|\b(?:imbes na|sa halip na)\b/i,
     /(?:^|[,;—–]\s*)(?<![\p{L}])(?:sio|siyo)\s+\S|(?<![\p{L}])(?:badala ya|wala si)(?![\p{L}])|(?:^|[,;—–]\s*|[.]\s+)(?<![\p{L}])ו?לא\s+\S|(?<![\p{L}])ו?במקום(?![\p{L}])/iu,
+    /(?:[,،;—–]\s*)(?<![\p{L}])(?:όχι|οχι|نه)\s+\S|(?<![\p{L}])(?:αντί (?:για|να)|και όχι|به جای|بجای)(?![\p{L}])/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -147,6 +155,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Swahili "hakuna …" (there is no …) at a clause's start; Hebrew "בלי" (without), "אין" (there is no), "אל ת…"
     // (don't), "לא רוצים" (we don't want), "לא עושים" (we don't do), "never" at a clause's start.
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:hakuna|hamna)\s+\S|(?:^|[.,;:—–]\s*)(?<![\p{L}])ו?(?:בלי|אין|אף פעם לא|לעולם לא)\s+\S|(?<![\p{L}])ו?אל\s+ת\p{L}{2,}|(?<![\p{L}])ו?(?:אנחנו\s+)?לא\s+(?:רוצים|עושים|משתמשים)(?![\p{L}])/iu,
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:μην|μη|χωρίς)\s+\S|(?<![\p{L}])(?:نذار\p{L}*|نکن\p{L}*|نزن\p{L}*)(?![\p{L}])|(?:^|[.,،;:—–]\s*)(?<![\p{L}])(?:بدون|هیچ)\s+\S/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -166,6 +175,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Swahili "tuna…" / "hatu…" / "tuta…" (we do, we don't, we will); Hebrew "אנחנו …" (we), the plural present that
     // states a practice ("מחזירים 422": one returns 422).
     /(?<![\p{L}])(?:tuna(?!ble)|hatu|tuta)\p{L}{3,}|(?<![\p{L}])ו?אנחנו\s+\S|(?<![\p{L}])ו?(?:עושים|משתמשים ב|שומרים|מחזירים|מבקשים|שולחים|כותבים|מריצים|מעבירים|מוחקים|מתמזגים|מאשרים|פורסים|מגבילים)(?![\p{L}])/iu,
+    // Greek first person plural in the present ("ζητάμε", "κόβουμε"; not the past "φάγαμε"); Persian "ما …" (we) and the
+    // first person plural with "می" ("استفاده میکنیم", "نمی‌زنیم").
+    /(?<![\p{L}])(?:δεν\s+)?\p{L}{2,}(?:ουμε|ούμε|άμε)(?![\p{L}])|(?<![\p{L}])εμείς(?![\p{L}])|(?<![\p{L}])ن?می[\u200c ]?\p{L}{2,}یم(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -182,6 +194,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /กฎ|นโยบาย|ตกลงกัน|ตัดสินใจ|ค่าเริ่มต้น|มาตรฐาน/u,
     /\b(?:patakaran|napagkasunduan|desisyon)\b/i,
     /(?<![\p{L}])(?:sheria|kanuni|utaratibu|sera|tumeamua|tumekubaliana|tulikubaliana|uamuzi|makubaliano|kwa kawaida)(?![\p{L}])|(?<![\p{L}])ו?ה?(?:כלל|ככלל|באופן כללי|מדיניות|החלטנו|החלטה|סיכמנו|הסכמנו|מוסכם|ברירת מחדל|נוהל|אז ככה)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:κανόνα[ςσ]?|κανόνες|πολιτική|συμφωνήσαμε|αποφασίσαμε|απόφαση|προεπιλογή|εξ ορισμού)(?![\p{L}])|(?<![\p{L}])(?:قانون|قاعده|تصمیم|قطعی\p{L}*|سیاست|توافق|پیش‌فرض|پیشفرض)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -192,6 +205,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /เหมือนเดิม|คงไว้|ยังคง|ยังไม่(?:เปิด|ใช้|ย้าย|อัป)/u,
     /\bpa rin\b/i,
     /(?<![\p{L}])(?:i|zi|u|li|ya|wa)?(?:kae|bake|baki|bakie)|(?<![\p{L}])(?:inabaki|zinabaki)(?![\p{L}])|(?<![\p{L}])ו?(?:נשאר|נשארת|נשארים|נשארות|יישאר|תישאר)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:μένει|μένουν|παραμένει|παραμένουν|όπως είναι)(?![\p{L}])|(?<![\p{L}])(?:می‌مونه|میمونه|می‌ماند|باقی می‌ماند|همینطوری|همین‌طوری)(?![\p{L}])/iu,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -208,6 +222,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /เท่านั้น|เฉพาะ|อย่างเดียว|แค่|เพียง/u,
     /\b(?:lang|lamang|tanging)\b/i,
     /(?<![\p{L}])(?:tu|pekee|peke yake|peke yao)(?![\p{L}])|(?<![\p{L}])[וש]?(?:רק|בלבד)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:μόνο|μονο|μόνον|αποκλειστικά)(?![\p{L}])|(?<![\p{L}])(?:فقط|صرفا|صرفاً)(?![\p{L}])/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -246,6 +261,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // "לפחות", "עד" (up to), "מעל" (above), "תקרה" (a cap), "מעבר לזה" (beyond that), "תקף ל-15 דקות" (valid for 15 minutes);
     // English "in the last 72 hours".
     /(?<![\p{L}])(?:zaidi|chini) ya\s+(?:hapo|hiyo|\d|moja|mbili|tatu)|(?<![\p{L}])(?:angalau|hadi|ndani ya|baada ya|kabla ya|isiyozidi)\s+(?:\p{L}+\s+)?\d|\d+\s+au\s+zaidi(?![\p{L}])|(?<![\p{L}])ו?(?:מקסימום|מינימום|לכל היותר|לפחות|עד|מעל|מתחת ל|יותר מ|פחות מ|תוך|אחרי|לפני|תקף ל|תקפה ל)-?\s*\d|(?<![\p{L}])ו?(?:תקרה|מעבר ל(?:זה|כך))(?![\p{L}])|\b(?:in|within|over) the (?:last|past) \d+\s*(?:hours?|days?|weeks?|months?|minutes?)\b|\b\d+\s+(?:days?|hours?|weeks?)\s+(?:before|after)\b|\d+\s+(?:kabla|baada)\s+ya\s/iu,
+    // Greek "το πολύ" / "το νωρίτερο" / "τουλάχιστον" (at most / at the earliest / at least); Persian "حداقل" / "حداکثر",
+    // "بیشتر از" (more than), "بالای" (above), with Persian digits.
+    /(?<![\p{L}])(?:το πολύ|το νωρίτερο|το αργότερο|τουλάχιστον|μέχρι|πάνω από|κάτω από|περισσότερ\p{L}* από|λιγότερ\p{L}* από|μετά από|εντός)\s+[\d۰-۹٠-٩]|(?<![\p{L}])(?:حداقل|حداکثر|بیشتر از|کمتر از|زودتر از|دیرتر از|بالای|زیر|نهایتا|ظرف)\s+[\d۰-۹٠-٩]/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -261,6 +279,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /เลิก|ย้ายจาก|อีกต่อไป/u,
     /\b(?:hindi na|wag na|huwag na|di na)\b|\S\s+na lang\b/i,
     /(?<![\p{L}])(?:sasa ni|si tena|hatu\p{L}+ tena|tumehamia|tumeacha)(?![\p{L}])|(?<![\p{L}])ו?(?:כבר לא|הפסקנו|עברנו מ|לא עוד)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:δεν\s+(?:\p{L}+\s+){1,3}πια|πλέον δεν|σταματήσαμε)(?![\p{L}])|(?<![\p{L}])(?:دیگه|دیگر)\s+(?:\S+\s+){0,3}ن\p{L}+|(?<![\p{L}])(?:عوض کردیم|منتقل کردیم|مهاجرت کردیم)(?![\p{L}])/iu,
   ],
 };
 
@@ -269,7 +288,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית))(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
@@ -280,7 +299,7 @@ const RUN_REQUEST_RE =
 const CONSTRAINT_RE =
   /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
 const FOREIGN_CONSTRAINT_RE =
-  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+|ποτέ|απαγορεύεται|δεν πρέπει|μην|هیچوقت|هیچ‌وقت|هرگز|نباید|ممنوع\p{L}*)(?![\p{L}])/iu;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
 /** A message's content longer than this is a report, not a rule to review. */

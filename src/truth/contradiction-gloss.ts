@@ -7,8 +7,9 @@
  */
 import { splitWords } from '../core/tokenize.js';
 
-const THAI_RE = /\p{Script=Thai}/u;
 const HEBREW_RE = /\p{Script=Hebrew}/u;
+// Scripts whose words reach the reader through splitWords (not the plain-ASCII path).
+const GLOSSED_RE = /[\p{Script=Thai}\p{Script=Hebrew}\p{Script=Greek}\p{Script=Arabic}]/u;
 
 /**
  * Thai puts its cues in English order ("ย้ายจาก NATS มา Kafka", moved from NATS to Kafka; "เลิกใช้ gorm", dropped
@@ -77,6 +78,40 @@ const HEBREW: readonly (readonly [string, string])[] = [
   ['אין', 'no'],
   ['יותר', 'more'],
 ];
+/**
+ * Greek keeps English order ("μεταφέραμε από X σε Y", moved from X to Y; "X δεν υπάρχει πια", X no longer exists);
+ * accents as typed or left out.
+ */
+const GREEK: readonly (readonly [string, string])[] = [
+  ...['μεταφέραμε', 'μεταφεραμε', 'πήγαμε', 'πηγαμε', 'φύγαμε', 'φυγαμε'].map((w) => [w, 'moved'] as const),
+  ...['αλλάξαμε', 'αλλαξαμε'].map((w) => [w, 'switched'] as const),
+  ...['αντικαταστήσαμε', 'αντικαταστάθηκε'].map((w) => [w, 'replaced'] as const),
+  ...['καταργήθηκε', 'αφαιρέθηκε', 'βγήκε', 'βγήκαν'].map((w) => [w, 'was removed'] as const),
+  ...['καταργήσαμε', 'πετάξαμε', 'βγάλαμε'].map((w) => [w, 'dropped'] as const),
+  ...['σταματήσαμε', 'σταματησαμε'].map((w) => [w, 'stopped'] as const),
+  ['από', 'from'],
+  ['απο', 'from'],
+  ['σε', 'to'],
+  ['αντί', 'instead'],
+  ['τώρα', 'now'],
+  ['πλέον', 'now'],
+  ['δεν', 'not'],
+  ['όχι', 'not'],
+];
+
+/**
+ * Persian puts the verb last, so only what reads in English order is glossed: "X حذف شد" (X was removed), "به جای
+ * X" (instead of X), "از X" (from X), "الان" (now), a negation.
+ */
+const PERSIAN: readonly (readonly [string, string])[] = [
+  ['حذف', 'removed'],
+  ['جایگزین', 'replacing'],
+  ['الان', 'now'],
+  ['الآن', 'now'],
+  ['نه', 'not'],
+  ['از', 'from'],
+];
+
 const HEBREW_PREFIX_RE = /^ו(?=\p{Script=Hebrew}{2})/u;
 const HEBREW_HYPHEN_PREFIX_RE = /^([והבכלמש]{1,3})-(?=[^\p{Script=Hebrew}\d])/u;
 
@@ -84,6 +119,8 @@ const WORDS: ReadonlyMap<string, string> = new Map([
   ...THAI.map(([th, en]) => [splitWords(th)[0] ?? th, en] as const),
   ...SWAHILI,
   ...HEBREW,
+  ...GREEK,
+  ...PERSIAN,
 ]);
 
 /** Two-word cues, read as one English phrase before the words are. */
@@ -92,8 +129,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])ו?כבר לא(?![\p{L}])/gu, 'no longer'],
   [/(?<![\p{L}])(?:si|haiko|hazipo|hatutumii) tena(?![\p{L}])/giu, 'no longer'],
   [/(?<![\p{L}])badala ya(?![\p{L}])/giu, 'instead of'],
+  // Greek "δεν … πια" (no longer) is read by its negation; Persian "به جای" (instead of), "کنار گذاشتیم" (we dropped).
+  [/(?<![\p{L}])به جای(?![\p{L}])/gu, 'instead of'],
+  [/(?<![\p{L}])(?:کنار گذاشتیم|گذاشتیم کنار)(?![\p{L}])/gu, 'dropped'],
 ];
-const PHRASE_CUE_RE = /כבר לא|tena|badala ya/i;
+const PHRASE_CUE_RE = /כבר לא|tena|badala ya|به جای|گذاشتیم/i;
 
 /** A clause with its two-word cues in English ({@link PHRASES}); most clauses come back as they are. */
 export function glossPhrases(clause: string): string {
@@ -110,9 +150,9 @@ export function glossWord(word: string): readonly string[] | undefined {
   return en?.split(' ');
 }
 
-/** A chunk of a script the reader glosses word by word (Thai, Hebrew): its words, cues in English. */
+/** A chunk of a script the reader glosses word by word (Thai, Hebrew, Greek, Persian): its words, cues in English. */
 export function glossedParts(chunk: string): string[] | undefined {
-  if (!THAI_RE.test(chunk) && !HEBREW_RE.test(chunk)) return undefined;
+  if (!GLOSSED_RE.test(chunk)) return undefined;
   const words = splitWords(chunk).flatMap((w) => glossWord(w) ?? [w]);
   // The tokenizer drops a prefix joined by a hyphen ("מ-django-tenants"); its direction is read here. Not before a
   // number: "ל-15 דקות" is "for 15 minutes", "ל-16" as often "for 16" as "to 16".

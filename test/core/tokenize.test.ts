@@ -91,7 +91,9 @@ describe('STOPWORDS', () => {
       expect(STOPWORDS.has(w)).toBe(true);
     // Each is lower case in the form words are split into (apostrophes dropped, đ folded to d).
     for (const w of STOPWORDS)
-      expect(w).toMatch(/^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$|^\p{scx=Hebrew}+$/u);
+      expect(w).toMatch(
+        /^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$|^\p{scx=Hebrew}+$|^\p{scx=Greek}+$|^\p{scx=Arabic}+$/u,
+      );
     // Thai entries are written as the tokenizer leaves them: without vowel and tone marks.
     for (const w of STOPWORDS) expect(w).not.toMatch(/\p{M}/u);
     // Vietnamese entries keep their tone marks, so typed plain "la", "de", "bi" (LA, a locale, BI) stay words.
@@ -210,6 +212,14 @@ describe('indexTokens', () => {
     expect(queryTokens('השרת')).toEqual(queryTokens('שרת'));
     // Function words go, also behind a prefix ("וכל", and every).
     expect(queryTokens('וכל זה של את עם')).toEqual([]);
+  });
+
+  it('reads Greek without its accents and Persian in one spelling of its letters and digits', () => {
+    // "Κανόνας", "κανόνας" and "κανονας" are one word; Greek function words go.
+    expect(queryTokens('ο Κανόνας του ΚΑΝΟΝΑΣ κανονας')).toEqual(['κανονας']);
+    // Persian typed on a Persian keyboard (ی, ک, ۱۵۰) or an Arabic one (ي, ك, 150) gives the same tokens; the half-space
+    // suffix "ها" (plural) is split off as a function word.
+    expect(queryTokens('کرایه ۱۵۰ هزار راننده‌ها')).toEqual(queryTokens('كرايه 150 هزار راننده'));
   });
 
   it('drops Swahili function words, so a Swahili prompt is its topic', () => {

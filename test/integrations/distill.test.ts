@@ -1239,6 +1239,19 @@ describe('distillTranscript', () => {
         ).toHaveLength(1);
         expect(one('כל webhook יוצא חייב לעבור דרך outbound.session(), לא requests ישיר.')).toHaveLength(1);
         expect(one('מהיום מקסימום 5 exports במקביל לכל לקוח.')).toHaveLength(1);
+        // Round AL: Greek ("κάθε" every, "πρέπει" must, ", όχι" not, "από δω και πέρα" from now on, "μόνο" only) and Persian
+        // ("هر" every, "باید" must, "هیچوقت" never, "حداکثر ۳" at most 3 in Persian digits, "فقط" only).
+        expect(one('κάθε νέο endpoint πρέπει να έχει rate limit, όχι μόνο τα public.')).toHaveLength(1);
+        expect(one('από δω και πέρα τα invoices βγαίνουν μόνο από το InvoiceJob.')).toHaveLength(1);
+        expect(
+          one('هر درخواست پرداخت باید idempotency key داشته باشه، هیچوقت بدون اون retry نکنید.'),
+        ).toHaveLength(1);
+        expect(one('حداکثر ۳ بار retry برای verify، فقط از طریق reconciler.')).toHaveLength(1);
+        // The moment and a question in Greek (asked with ";") and Persian (with "؟").
+        expect(one('σήμερα μόνο κάνε deploy στο staging, πάντα με προσοχή')).toEqual([]);
+        expect(one('πρέπει κάθε job να έχει retries;')).toEqual([]);
+        expect(one('فعلا فقط رو staging تست کن، باید سریع باشه')).toEqual([]);
+        expect(one('باید هر سفر رو لاگ کنیم؟')).toEqual([]);
         // The moment and a question, in Swahili and Hebrew; Hinglish "jana chahiye" (should go) is no Swahili "yesterday".
         expect(one('leo tunafanya demo tu, lazima iwe haraka')).toEqual([]);
         expect(one('lazima kila job iwe kwenye queue yake?')).toEqual([]);

@@ -47,6 +47,10 @@ describe('tellsChange', () => {
       "SMS zote sasa ziko Africa's Talking",
       'עברנו ל-GitOps עם ArgoCD, אין helm upgrade ידני',
       'Redis הוחלף ב-RabbitMQ',
+      'Φύγαμε οριστικά από το delayed_job, όλα τα jobs είναι πλέον Sidekiq',
+      'Traefik δεν υπάρχει πια, το TLS το κάνει το kamal-proxy',
+      'gorm رو کنار گذاشتیم، کوئریا با sqlc ساخته میشه',
+      'درگاه اصلی الان زرین‌پاله، pay.ir جمع شد',
       'Every feature is a TCA reducer now (@Reducer + @ObservableState)',
     ])
       expect(tellsChange(t), t).toBe(true);
@@ -61,6 +65,8 @@ describe('tellsChange', () => {
       // Hebrew "עבר" is "passed" unless it moved to something; "בעבר" is "in the past".
       'ה-build עבר את כל הבדיקות',
       'בעבר היו לנו בעיות עם ה-broker',
+      'κάθε endpoint έχει rate limit 100 req/min ανά tenant',
+      'هر سفر یه trip_id یکتا داره که تو همه‌ی eventها هست',
       // "now" in code names a clock.
       'Inject TimeProvider; never DateTime.Now, time.Now or Date.now() in domain code',
       'Aurora time_zone=Asia/Seoul, so NOW() is KST as well',
