@@ -59,7 +59,15 @@ const REPLACED_RE = /⚖|↷|superseded|outdated|replaced|contradicts/i;
 
 const clean = (s) => s.replace(/\s+/g, ' ').trim();
 // Words of every script: a statement written all in Persian or Thai has no Latin word to match a candidate by.
-const words = (s) => new Set(s.toLowerCase().match(/[\p{L}\p{M}\p{N}_]+/gu) ?? []);
+// Chinese and Japanese characters count one by one, as their runs carry no spaces between words.
+const words = (s) =>
+  new Set(
+    s
+      .toLowerCase()
+      .match(
+        /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[\p{L}\p{M}\p{N}_])+/gu,
+      ) ?? [],
+  );
 function jaccard(a, b) {
   let inter = 0;
   for (const w of a) if (b.has(w)) inter++;
