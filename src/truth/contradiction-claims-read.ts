@@ -131,6 +131,11 @@ export interface Claims {
    * correction ("nvpmodel 25W, not MAXN.") is about it; the same words deep in a long text are a detail.
    */
   lead: string;
+  /**
+   * The text says what is in use now ("now", "primary", "main", "default"): only then does "X is only a fallback"
+   * demote X; said alone it describes the design ("FCM is only the fallback when the socket is down").
+   */
+  promotes: boolean;
 }
 
 /** What one clause (a sentence part between punctuation or connectives) asserts. */
@@ -380,6 +385,29 @@ const WAY_OUT_RE =
   /\s(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:on\s+(?:its|their)\s+way\s+out|history|(?:switched|turned|shut)\s+(?:off|down))\b/gi;
 
 /** Reads the claims of one text. */
+// The words between a demoted value and "fallback": "is only a", "stays as the", "kept as our", "is now just a".
+const DEMOTION_LINK: ReadonlySet<string> = new Set(
+  'is are stays stay remains remain kept keep as only just now still a an the our'.split(' '),
+);
+// "now", "primary", "main", "default", and "now" in the languages whose change words the reader glosses.
+const PROMOTES_RE =
+  /\b(?:now|primary|main|default)\b|(?<![\p{L}])(?:sasa|עכשיו|כיום|πλέον|τώρα|الان|الآن)(?![\p{L}])|ตอนนี้/iu;
+
+/**
+ * Where the value a "fallback"/"backup" at `i` demotes stands: right before a run of {@link DEMOTION_LINK} words
+ * holding a verb of being or "as" ("Metropol is only a fallback", "Mailgun as backup"), else undefined.
+ */
+function demotedValueAt(raws: readonly string[], i: number): number | undefined {
+  let k = i - 1;
+  let linked = false;
+  while (k >= 0 && i - k <= 5 && DEMOTION_LINK.has(raws[k] ?? '')) {
+    // A bare "as" names a role ("Tomasz, Dan as backup"); "stays as", "kept as" demote.
+    if (/^(?:is|are|stays?|remains?|kept|keep)$/.test(raws[k] ?? '')) linked = true;
+    k--;
+  }
+  return linked && k >= 0 && k < i - 1 ? k : undefined;
+}
+
 export function readClaims(content: string): Claims {
   const c: Claims = {
     subject: new Set(),
@@ -396,6 +424,7 @@ export function readClaims(content: string): Claims {
     names: namesIn(content),
     clauses: [],
     lead: leadSentence(content),
+    promotes: PROMOTES_RE.test(content),
   };
   for (const clause of content.replace(WAY_OUT_RE, ' deprecated').split(CLAUSE_SPLIT_RE)) {
     if (clause === undefined) continue;
@@ -522,6 +551,11 @@ function readClause(ls: Lexeme[], c: Claims): void {
     // (in the present, "temporary files are deleted after upload" is a rule about them, not a change).
     else if (w !== undefined && REJECTED_EVENT.has(w) && PAST_AUX.has(raws[i - 1] ?? ''))
       markRun(i - 1, 'replaced', -1);
+    // "Metropol is only a fallback", "Mailgun stays as the backup": a value demoted from the one in use.
+    else if ((w === 'fallback' || w === 'backup') && negCue === undefined && c.promotes) {
+      const at = demotedValueAt(raws, i);
+      if (at !== undefined) markRun(at, 'replaced', -1);
+    }
   }
 
   const keys: string[] = [];

@@ -52,6 +52,7 @@ const SWAHILI: readonly (readonly [string, string])[] = [
   ['siyo', 'not'],
   ['hakuna', 'no'],
   ['na', 'and'],
+  ['ni', 'is'],
 ];
 
 /**

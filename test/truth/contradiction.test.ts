@@ -678,6 +678,28 @@ describe('contradictionHint on round AA (issue 11): a change told in another lan
     ).toBe(false);
   });
 
+  it('reads a value demoted to a fallback by a text that names what is primary now', () => {
+    const demoted = contradictionHint(
+      fact('Transactional emails go out through Mailgun.'),
+      decision('SendGrid is now our main email provider; Mailgun stays as a fallback for bounces.'),
+    );
+    expect(demoted.contradicts).toBe(true);
+    expect(demoted.replaced).toBe('older');
+    // A fallback in the design, and a person as a backup, demote nothing.
+    expect(
+      contradictionHint(
+        fact('Driver offers are sent as FCM data messages with priority high.'),
+        fact('Offers go over the websocket first; FCM is only the fallback when the socket is down.'),
+      ).contradicts,
+    ).toBe(false);
+    expect(
+      contradictionHint(
+        fact('Prod terraform applies are approved by Dan.'),
+        fact('Femke is on leave; prod terraform approvals now: Tomasz, Dan as backup.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+
   it('reads a change told in Swahili and in Hebrew: "imeondolewa" (was removed), "עברנו מ-X ל-Y" (moved from X to Y)', () => {
     const removed = contradictionHint(
       fact('transactional SMS zinapita Infobip, sender ID HARAKA.'),
