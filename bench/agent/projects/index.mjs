@@ -47,6 +47,7 @@ import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
+import nestEcommerceBd from './nest-ecommerce-bd.mjs';
 import nestjsShopVn from './nestjs-shop-vn.mjs';
 import nextflowGenomics from './nextflow-genomics.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
@@ -69,6 +70,7 @@ import rustEbikeFirmware from './rust-ebike-firmware.mjs';
 import salesforceApex from './salesforce-apex.mjs';
 import sapAbapExtension from './sap-abap-extension.mjs';
 import scalaSpark from './scala-spark.mjs';
+import springBankHu from './spring-bank-hu.mjs';
 import springOrders from './spring-orders.mjs';
 import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
@@ -225,4 +227,8 @@ export const PROJECTS = [
   // ride-hailing backend, mostly in Persian) for the next session's measurement; nothing changed for it.
   railsClinicGr,
   goRideHailingIr,
+  // Round AM: written blind (a Hungarian digital bank's core services, mostly in Hungarian; a Bangladeshi e-commerce
+  // marketplace, in Bangla and Banglish) for the next session's measurement; nothing changed for it.
+  springBankHu,
+  nestEcommerceBd,
 ];
