@@ -126,7 +126,6 @@ function eachCjkPart(
 // unit of meaning (vowels and tone marks attach to consonants), so bigrams would be noise: a run of them is split
 // into words by ICU's dictionary-based word breaker (Intl.Segmenter), which Node ships. Without it a Thai
 // sentence was one token that matched nothing but itself. The segmenter holds no state between calls.
-const HEBREW_HYPHEN_PREFIX_RE = /^[והבכלמש]{1,3}-(?=[^\p{Script=Hebrew}])/u;
 const SEA_RE = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const SEA_SEGMENT_RE =
   /([\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)|([^\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+)/gu;
@@ -270,8 +269,13 @@ const LATIN_MARK_RE = /[\u0300-\u036f]/g;
 const ARABIC_RE = /^\p{Script=Arabic}/u;
 const ARABIC_ARTICLE_RE = /^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{2})/u;
 const HEBREW_RE = /^\p{Script=Hebrew}/u;
-// One of the letters Hebrew joins to the next word (and, the, in, as, to, from, that), before three more letters.
-const HEBREW_PREFIX_RE = /^[והבכלמש](?=\p{Script=Hebrew}{3})/u;
+// The letters Hebrew joins to the next word: and, the, in, as, to, from, that.
+const HEBREW_PREFIX = '[והבכלמש]';
+// One of them before three more letters.
+const HEBREW_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}(?=\\p{Script=Hebrew}{3})`, 'u');
+const HEBREW_LEADING_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}`, 'u');
+// Up to three of them joined to a Latin word or a number by a hyphen ("ה-assets", "מ-django-tenants").
+const HEBREW_HYPHEN_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}{1,3}-(?=[^\\p{Script=Hebrew}])`, 'u');
 
 /**
  * A Hebrew word without the function letters joined to its front ("והקונסול", and the console → "קונסול"). Which
@@ -283,14 +287,14 @@ function hebrewStem(word: string): string {
   let w = word.replace(/\p{M}/gu, '');
   while (HEBREW_PREFIX_RE.test(w)) w = w.slice(1);
   // A function word behind a prefix ("וכל", and every; "שזה", that this) is one too.
-  return STOPWORDS.has(w) || (/^[והבכלמש]/u.test(w) && STOPWORDS.has(w.slice(1))) ? '' : w;
+  return STOPWORDS.has(w) || (HEBREW_LEADING_PREFIX_RE.test(w) && STOPWORDS.has(w.slice(1))) ? '' : w;
 }
 
 /**
  * A word as coverage and the index compare it. Latin: without its accents, as the index's tokenizer
  * (`remove_diacritics 2`) keeps it ("dơn" and a prompt's "don", "décomptes" and "decomptes" are one word). Arabic:
- * without its attached article, the usual spelling variants folded (Persian's own letters and digits too). Hebrew: without its joined prefixes
- * ({@link hebrewStem}). Applied after the stopword check, so an accented
+ * without its attached article, the usual spelling variants folded (Persian's own letters and digits too).
+ * Hebrew: without its joined prefixes ({@link hebrewStem}). Applied after the stopword check, so an accented
  * function word ("là", "để") is still told from a word it folds into ("la", "de"). Other scripts' marks (Japanese
  * voicing, Devanagari vowels) lie outside the Latin range and stay.
  */

@@ -83,10 +83,10 @@ const IS_TH = `[ \\t]*(?:คือ|เป็น)[ \\t]*`;
 // ("הסיסמה", "והטוקן"), so the label may carry up to two of those letters in front.
 const IS_SW = `[ \\t]ni[ \\t]+`;
 const IS_HE = `[ \\t](?:הוא|היא|זה|זו)[ \\t]+`;
-// An English label in a sentence of another language ("passkey ya paybill ni X", "ה-routing key של PagerDuty
-// הוא X"): the label names a credential, the sentence's "is" is that language's.
 // Greek and Greeklish "είναι" / "einai" / "ine"; Persian puts "is" (است) last, so a Persian label is read with a colon.
 const IS_EL = `[ \\t](?:είναι|ειναι|einai|ine)[ \\t]*:?[ \\t]+`;
+// An English label in a sentence of another language ("passkey ya paybill ni X", "ה-routing key של PagerDuty
+// הוא X"): the label names a credential, the sentence's "is" is that language's.
 const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL})`;
 
 /**

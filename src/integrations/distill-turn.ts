@@ -299,7 +299,7 @@ const RUN_REQUEST_RE =
 const CONSTRAINT_RE =
   /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
 const FOREIGN_CONSTRAINT_RE =
-  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+|ποτέ|απαγορεύεται|δεν πρέπει|μην|هیچوقت|هیچ‌وقت|هرگز|نباید|ممنوع\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع\p{L}*|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+|ποτέ|απαγορεύεται|δεν πρέπει|μην|هیچوقت|هیچ‌وقت|هرگز|نباید)(?![\p{L}])/iu;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
 /** A message's content longer than this is a report, not a rule to review. */

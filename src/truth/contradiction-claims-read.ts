@@ -175,7 +175,8 @@ export interface Lexeme {
 /** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
 const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 
-// Cues written in another language (Thai, Swahili, Hebrew) are read as their English cue (contradiction-gloss.ts).
+// Cues written in another language (Thai, Swahili, Hebrew, Greek, Persian) are read as their English cue
+// (contradiction-gloss.ts).
 function lex(clause: string): Lexeme[] {
   const out: Lexeme[] = [];
   for (const chunk of glossPhrases(clause).split(/\s+/)) {
@@ -384,7 +385,6 @@ const AMOUNT_CHANGE: ReadonlySet<string> = new Set([
 const WAY_OUT_RE =
   /\s(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:on\s+(?:its|their)\s+way\s+out|history|(?:switched|turned|shut)\s+(?:off|down))\b/gi;
 
-/** Reads the claims of one text. */
 // The words between a demoted value and "fallback": "is only a", "stays as the", "kept as our", "is now just a".
 const DEMOTION_LINK: ReadonlySet<string> = new Set(
   'is are stays stay remains remain kept keep as only just now still a an the our'.split(' '),
@@ -395,7 +395,7 @@ const PROMOTES_RE =
 
 /**
  * Where the value a "fallback"/"backup" at `i` demotes stands: right before a run of {@link DEMOTION_LINK} words
- * holding a verb of being or "as" ("Metropol is only a fallback", "Mailgun as backup"), else undefined.
+ * holding a verb of being ("Metropol is only a fallback", "Mailgun stays as the backup"), else undefined.
  */
 function demotedValueAt(raws: readonly string[], i: number): number | undefined {
   let k = i - 1;
@@ -408,6 +408,7 @@ function demotedValueAt(raws: readonly string[], i: number): number | undefined 
   return linked && k >= 0 && k < i - 1 ? k : undefined;
 }
 
+/** Reads the claims of one text. */
 export function readClaims(content: string): Claims {
   const c: Claims = {
     subject: new Set(),
