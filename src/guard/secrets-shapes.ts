@@ -113,6 +113,27 @@ export function scanUrlCredentials(text: string, out: Candidate[]): void {
   }
 }
 
+/**
+ * Oracle's `user/password@` connect strings: after `jdbc:oracle:thin:` (or `oci`), after the command of an
+ * Oracle client (`sqlplus app/pw@PROD`), or before an Easy Connect `@//host`. Elsewhere `a/b@c` is a path or a
+ * package (`@scope/pkg@1.2`), so the form is read only where Oracle's syntax says what it is.
+ */
+export function scanOracleCredentials(text: string, out: Candidate[]): void {
+  const re =
+    /(?:\bjdbc:oracle:(?:thin|oci8?|kprb):|\b(?:sqlplus|sqlcl|rman|expdp|impdp|sqlldr|dgmgrl)(?:[ \t]+-\w+)*[ \t]+|(?<![\w$#/@.-]))([A-Za-z][\w$#]{0,127})\/([^\s/@'"<>]{1,256})@(\/\/)?(?=[A-Za-z0-9[])/gi;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const user = m[1] ?? '';
+    const password = m[2] ?? '';
+    const oracleSyntax = m[0].length > user.length + password.length + 2 + (m[3]?.length ?? 0);
+    if (!oracleSyntax && m[3] === undefined) continue;
+    // scott/tiger is Oracle's own demo account, written in every tutorial.
+    if (isPlaceholder(password) || password === user || password.length < 4) continue;
+    if (user.toLowerCase() === 'scott' && password.toLowerCase() === 'tiger') continue;
+    const start = m.index + m[0].length - (m[3]?.length ?? 0) - 1 - password.length;
+    out.push({ kind: SecretKind.UrlCredentials, start, end: start + password.length });
+  }
+}
+
 /** A password of 10+ characters mixing letters, digits and symbols. */
 function strongPassword(password: string): boolean {
   return (

@@ -17,6 +17,7 @@ import { dropPublic } from './secrets-public.js';
 import {
   scanAssignments,
   scanJwts,
+  scanOracleCredentials,
   scanPrefixed,
   scanPrivateKeys,
   scanUrlCredentials,
@@ -62,6 +63,7 @@ export function scanSecrets(text: string): SecretFinding[] {
   scanPrefixed(text, candidates);
   scanJwts(text, candidates);
   scanUrlCredentials(text, candidates);
+  scanOracleCredentials(text, candidates);
   scanAssignments(text, candidates);
   scanTokens(text, candidates);
   scanCommandLines(text, candidates);

@@ -14,7 +14,7 @@ import type { MemoryType } from './extraction.js';
 
 // Each kind of normative signal, in English first, then in the other languages people write rules in (German,
 // Dutch, Spanish, French, Italian, Portuguese, Polish, Czech, Turkish, Romanian, the Nordic languages, Finnish,
-// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Thai, Tagalog, Swahili, Hebrew, Greek, Persian, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
+// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish, Arabic, Thai, Tagalog, Swahili, Hebrew, Greek, Persian, Hungarian, Bangla, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
 // landen", "vanaf nu altijd via de API", "今後、マイグレーションは必ず ridgepole で". A kind is a concept, whatever the
 // language; scripts written without spaces (Chinese, Japanese, Korean particles) are matched without word
 // boundaries. A message needs two different kinds (see the module comment).
@@ -49,6 +49,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:kila|yote|zote|wote|yoyote|zozote|wowote|yeyote|lolote|chochote|popote)(?![\p{L}])|(?<![\p{L}])[ושלב]{0,2}(?:כל|כולם|כולן|שום|אף אחד|אף אחת)(?![\p{L}])/iu,
     // Greek "όλοι/όλα" (all), "κάθε" (every), "κανένα" (none), "ό,τι" (whatever); Persian "هر" (every), "همه" (all), "هیچ" (no).
     /(?<![\p{L}])(?:όλ(?:οι|ες|α|ων|ους|η|ος|ο)|κάθε|καθε|κανένα|κανένας|καμία|ό,τι|οτιδήποτε|οποιοσδήποτε|οποιαδήποτε|οποιοδήποτε)(?![\p{L}])|(?<![\p{L}])(?:هر|همه|همه‌ی|هیچ|تمام)(?![\p{L}])/iu,
+    // Hungarian "minden" (every, everything), "összes" (all), "bármilyen" (any), "senki/semmi" (nobody/nothing), typed with or
+    // without accents; Bangla "সব" (all), "প্রতি" (every), "যেকোনো" (any) and their Banglish spellings.
+    /(?<![\p{L}])(?:minden\p{L}*|[öo]sszes\p{L}*|b[áa]rmi\p{L}*|senki\p{L}*|semmi(?:t|lyen|kor)?|mindegyik\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সব(?:াই|গুলো|গুলা|কিছু)?|প্রতি(?:টা|টি)?|প্রত্যেক[\p{L}\p{M}]*|যেকোনো|সকল)(?![\p{L}\p{M}])|\b(?:sob(?:ai|gula|kichu)?|shob(?:ai)?|protita|proti|prottek\w*|jekono)\b/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -64,6 +67,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:lagi|palagi|laging|hinding[- ]hindi)\b/i,
     /(?<![\p{L}])(?:kamwe|daima|siku zote|kila wakati|kila mara)(?![\p{L}])|(?<![\p{L}])[וש]?(?:תמיד|אף פעם|לעולם לא|בשום מקרה)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:πάντα|πάντοτε|ποτέ|ποτε)(?![\p{L}])|(?<![\p{L}])(?:همیشه|هیچوقت|هیچ‌وقت|هیچ وقت|هرگز)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:mindig|soha(?:sem)?|sose|semmik[ée]pp(?:en)?|kiv[ée]tel n[ée]lk[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সবসময়|সবসময়|সব সময়|সব সময়|কখনো(?:ই)?|কক্ষনো|কোনোদিন)(?![\p{L}\p{M}])|\b(?:sobsomoy|shobshomoy|kokhono(?:i)?|konodin)\b/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -82,6 +86,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:simula ngayon|mula ngayon|simula (?:bukas|next))\b/i,
     /(?<![\p{L}])(?:kuanzia (?:sasa|leo|kesho|wiki|mwezi|tarehe)|tangu sasa|kwenda mbele)(?![\p{L}])|(?<![\p{L}])ו?(?:מהיום|מעכשיו|מעתה|מכאן והלאה|החל מ)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:από (?:ε?δω|τώρα) και (?:πέρα|στο εξής)|στο εξής|από σήμερα|από αύριο|από την επόμενη)(?![\p{L}])|(?<![\p{L}])(?:از این به بعد|از الان به بعد|از امروز|از فردا|از هفته بعد|از ماه بعد)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:mostant[óo]l|ezent[úu]l|innent[őo]l|a j[öo]v[őo]ben|holnapt[óo]l|j[öo]v[őo] h[ée]tt[őo]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:এখন থেকে|আজ(?:কে)? থেকে|এর পর থেকে|সামনে থেকে)(?![\p{L}\p{M}])|\b(?:ekhon theke|aj(?:ke)? theke|next \w+ theke)\b/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -109,6 +114,11 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Greek "πρέπει" (must), "απαγορεύεται" (forbidden), "υποχρεωτικά"; Persian "باید" / "نباید" (must / must not),
     // "نمی‌تونه" (cannot), "ممنوع".
     /(?<![\p{L}])(?:πρέπει|απαγορεύεται|απαγορευεται|υποχρεωτικ\p{L}*|επιτρέπεται μόνο|δεν επιτρέπεται)(?![\p{L}])|(?<![\p{L}])(?:باید|نباید|نمیتون\p{L}*|نمی‌تون\p{L}*|نمی‌توان\p{L}*|ممنوع\p{L}*|مجاز نیست|اجباری\p{L}*|لازمه)(?![\p{L}])/iu,
+    // Hungarian "kell" (must; not the past "kellett"), "kötelező", "tilos" (forbidden), "nem szabad", "legyen" (let it
+    // be), "csak … -hat/-het" (may only); Bangla "-তে হবে" (must do), "লাগবে" (is needed), "উচিত" (should), a
+    // future with "না" ("যাবে না": it won't go, "নিবো না": we won't take), and the informal future that Dhaka uses
+    // as an instruction ("call করবা", "দেখাবা": you'll do, you'll show), in Bangla script and in Banglish.
+    /(?<![\p{L}])(?:kell(?:ene)?|k[öo]telez[őo]\p{L}*|musz[áa]j|tilos|nem szabad|legyen|legyenek|csak\s+\p{L}+(?:hat|het)(?:ja|i|nak|nek)?)(?![\p{L}])|(?<![\p{L}\p{M}])(?:[\p{L}\p{M}]+তে\s+হবে|লাগবে|উচিত|বাধ্যতামূলক|নিষেধ|[\p{L}\p{M}]+(?:বে|বা|বো|বেন)\s+না|(?!(?:অথবা|কিংবা|সেবা|বাবা|ভাবা)(?![\p{L}\p{M}]))[\p{L}\p{M}]{2,}(?:বা|বেন))(?![\p{L}\p{M}])|\b(?:\w+te hobe|lagbe|uchit|\w+(?:be|ba|bo|ben) na|(?:kor|dekha|likh|rakh|di|ni|patha|chala|bana)(?:ba|ben))\b/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -130,6 +140,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /[,;—–]\s*hindi\s+(?:sa|ang|naka|ma|i)\b|\b(?:imbes na|sa halip na)\b/i,
     /(?:^|[,;—–]\s*)(?<![\p{L}])(?:sio|siyo)\s+\S|(?<![\p{L}])(?:badala ya|wala si)(?![\p{L}])|(?:^|[,;—–]\s*|[.]\s+)(?<![\p{L}])ו?לא\s+\S|(?<![\p{L}])ו?במקום(?![\p{L}])/iu,
     /(?:[,،;—–]\s*)(?<![\p{L}])(?:όχι|οχι|نه)\s+\S|(?<![\p{L}])(?:αντί (?:για|να)|και όχι|به جای|بجای)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:hanem|helyett|nem pedig)(?![\p{L}])|(?<![\p{L}\p{M}])(?:বরং|বদলে)(?![\p{L}\p{M}])|\b(?:borong|bodole)\b/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -156,6 +167,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // (don't), "לא רוצים" (we don't want), "לא עושים" (we don't do), "never" at a clause's start.
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:hakuna|hamna)\s+\S|(?:^|[.,;:—–]\s*)(?<![\p{L}])ו?(?:בלי|אין|אף פעם לא|לעולם לא)\s+\S|(?<![\p{L}])ו?אל\s+ת\p{L}{2,}|(?<![\p{L}])ו?(?:אנחנו\s+)?לא\s+(?:רוצים|עושים|משתמשים)(?![\p{L}])/iu,
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:μην|μη|χωρίς)\s+\S|(?<![\p{L}])(?:نذار\p{L}*|نکن\p{L}*|نزن\p{L}*)(?![\p{L}])|(?:^|[.,،;:—–]\s*)(?<![\p{L}])(?:بدون|هیچ)\s+\S/iu,
+    // Hungarian "ne …" before a subjunctive ("ne írjon", "ne Slackre menjen": let it not; French "ne … pas" is no ban), "… nincs" (there is no … : "Redis nincs"); Bangla "… না" closing a
+    // clause ("cache এর উপর ভরসা না": no relying on the cache).
+    /(?<![\p{L}])ne\s+(?:\p{L}+\s+){0,2}?\p{L}*(?:j|ss|zz|ts|gy)(?:on|ön|en|an|ék|ák|unk|ünk|uk|ük|a|e)(?![\p{L}])|(?<![\p{L}])\p{L}[\p{L}\d-]*\s+nincs(?:\s+t[öo]bb[ée])?(?=[\s.,;:!]|$)|[\p{L}\p{M}]+\s+না(?=[\s।.,;!]|$)|\b(?:dio|koro|korio)\s+na\b/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -178,6 +192,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Greek first person plural in the present ("ζητάμε", "κόβουμε"; not the past "φάγαμε"); Persian "ما …" (we) and the
     // first person plural with "می" ("استفاده میکنیم", "نمی‌زنیم").
     /(?<![\p{L}])(?:δεν\s+)?\p{L}{2,}(?:ουμε|ούμε|άμε)(?![\p{L}])|(?<![\p{L}])εμείς(?![\p{L}])|(?<![\p{L}])ن?می[\u200c ]?\p{L}{2,}یم(?![\p{L}])/iu,
+    // Hungarian first person plural ("számoljuk", "mentsük", "engedjünk", "küldünk"; not the past "megbeszéltük"),
+    // "nálunk" (with us); Bangla "আমরা/আমাদের" (we, our), Banglish "amra/amader".
+    /(?<![\p{L}])(?:\p{L}{2,}(?:j(?:uk|ük|unk|ünk)|[st]s(?:uk|ük))|(?!(?:ch|tr|sk|shr|fl|pl|cl|sl|st|sp|dr|j|p|b|s|d|h|f)unk(?![\p{L}]))\p{L}{2,}(?<![tk])(?:unk|ünk)|n[áa]lunk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আমরা|আমাদের)(?![\p{L}\p{M}])|\b(?:amra|amader)\b/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -195,6 +212,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:patakaran|napagkasunduan|desisyon)\b/i,
     /(?<![\p{L}])(?:sheria|kanuni|utaratibu|sera|tumeamua|tumekubaliana|tulikubaliana|uamuzi|makubaliano|kwa kawaida)(?![\p{L}])|(?<![\p{L}])ו?ה?(?:כלל|ככלל|באופן כללי|מדיניות|החלטנו|החלטה|סיכמנו|הסכמנו|מוסכם|ברירת מחדל|נוהל|אז ככה)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:κανόνα[ςσ]?|κανόνες|πολιτική|συμφωνήσαμε|αποφασίσαμε|απόφαση|προεπιλογή|εξ ορισμού)(?![\p{L}])|(?<![\p{L}])(?:قانون|قاعده|تصمیم|قطعی\p{L}*|سیاست|توافق|پیش‌فرض|پیشفرض)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:szab[áa]ly\p{L}*|konvenci\p{L}*|d[öo]nt[ée]s\p{L}*|d[öo]nt[öo]tt[üu]nk|megbesz[ée]lt[üu]k|meg[áa]llapodtunk|alap[ée]rtelmezett\p{L}*|alapb[óo]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:নিয়ম|নিয়ম|সিদ্ধান্ত|নীতি|ডিফল্ট|ঠিক (?:হলো|হল|হয়েছে|হয়েছে))(?![\p{L}\p{M}])|\b(?:niyom|decide (?:hoise|holo|hoyeche|korlam|korsi)|(?:thik|fix|final) (?:holo|hoise)|bole rakhi)\b/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -206,6 +224,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bpa rin\b/i,
     /(?<![\p{L}])(?:i|zi|u|li|ya|wa)?(?:kae|bake|baki|bakie)|(?<![\p{L}])(?:inabaki|zinabaki)(?![\p{L}])|(?<![\p{L}])ו?(?:נשאר|נשארת|נשארים|נשארות|יישאר|תישאר)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:μένει|μένουν|παραμένει|παραμένουν|όπως είναι)(?![\p{L}])|(?<![\p{L}])(?:می‌مونه|میمونه|می‌ماند|باقی می‌ماند|همینطوری|همین‌طوری)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:marad(?:jon|nak|janak)?)(?![\p{L}])|(?<![\p{L}\p{M}])(?:থাকবে|থাকুক)(?![\p{L}\p{M}])|\b(?:thakbe|thakuk)\b/iu,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -223,6 +242,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:lang|lamang|tanging)\b/i,
     /(?<![\p{L}])(?:tu|pekee|peke yake|peke yao)(?![\p{L}])|(?<![\p{L}])[וש]?(?:רק|בלבד)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:μόνο|μονο|μόνον|αποκλειστικά)(?![\p{L}])|(?<![\p{L}])(?:فقط|صرفا|صرفاً)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:csak(?:is)?|kiz[áa]r[óo]lag|egyed[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:শুধু(?:মাত্র)?|কেবল|মাত্র)(?![\p{L}\p{M}])|\b(?:sudhu|shudhu|sudu|kebol|matro)\b/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -264,6 +284,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Greek "το πολύ" / "το νωρίτερο" / "τουλάχιστον" (at most / at the earliest / at least); Persian "حداقل" / "حداکثر",
     // "بیشتر از" (more than), "بالای" (above), with Persian digits.
     /(?<![\p{L}])(?:το πολύ|το νωρίτερο|το αργότερο|τουλάχιστον|μέχρι|πάνω από|κάτω από|περισσότερ\p{L}* από|λιγότερ\p{L}* από|μετά από|εντός)\s+[\d۰-۹٠-٩]|(?<![\p{L}])(?:حداقل|حداکثر|بیشتر از|کمتر از|زودتر از|دیرتر از|بالای|زیر|نهایتا|ظرف)\s+[\d۰-۹٠-٩]/iu,
+    // Hungarian "legfeljebb/legalább" (at most/least), "… felett/alatt/belül/után" (above, below, within, after a number),
+    // "ennél hosszabb" (longer than this); Bangla "সর্বোচ্চ/অন্তত" (at most/least), "… এর বেশি/কম/পর্যন্ত", Banglish "beshi/kom".
+    /(?<![\p{L}])(?:legfeljebb|legal[áa]bb|legk[ée]s[őo]bb|legkor[áa]bban|t[öo]bb mint|kevesebb mint)\s+\d|\d[\d.,]*\s*(?:\p{L}+\s+)?(?:felett|f[öo]l[öo]tt|alatt|ut[áa]n|bel[üu]l)(?![\p{L}])|(?<![\p{L}])(?:enn[ée]l|ann[áa]l)\s+(?:t[öo]bb|hosszabb|nagyobb|kevesebb|r[öo]videbb|kisebb)|(?<![\p{L}\p{M}])(?:সর্বোচ্চ|সর্বনিম্ন|অন্তত|ন্যূনতম)\s+[\d০-৯]|[\d০-৯][\d০-৯,]*\s*(?:[\p{L}\p{M}]+\s+)?(?:এর\s+)?(?:বেশি|কম|পর্যন্ত|মধ্যে|উপরে|নিচে)(?![\p{L}\p{M}])|\d[\d,]*\s*(?:\w+\s+)?(?:er\s+)?(?:beshi|kom|porjonto|moddhe)\b|\b(?:ontoto|sorbochcho)\s+\d/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -280,6 +303,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:hindi na|wag na|huwag na|di na)\b|\S\s+na lang\b/i,
     /(?<![\p{L}])(?:sasa ni|si tena|hatu\p{L}+ tena|tumehamia|tumeacha)(?![\p{L}])|(?<![\p{L}])ו?(?:כבר לא|הפסקנו|עברנו מ|לא עוד)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:δεν\s+(?:\p{L}+\s+){1,3}πια|πλέον δεν|σταματήσαμε)(?![\p{L}])|(?<![\p{L}])(?:دیگه|دیگر)\s+(?:\S+\s+){0,3}ن\p{L}+|(?<![\p{L}])(?:عوض کردیم|منتقل کردیم|مهاجرت کردیم)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:m[áa]r nem|t[öo]bb[ée] nem|[áa]t[áa]lltunk|lecser[ée]lt[üu]k|kivezett[üu]k|[áa]tt[ée]rt[üu]nk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আর\s+(?:[\p{L}\p{M}]+\s+){0,3}না|বাদ দি[\p{L}\p{M}]*)(?![\p{L}\p{M}])|\b(?:ar\s+(?:\w+\s+){0,3}(?:korbo|korba|hobe|dibo|nibo)\s+na|bad (?:dilam|disi|dichhi|dewa hoise))\b/iu,
   ],
 };
 
@@ -288,7 +312,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
@@ -299,7 +323,7 @@ const RUN_REQUEST_RE =
 const CONSTRAINT_RE =
   /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
 const FOREIGN_CONSTRAINT_RE =
-  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع\p{L}*|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+|ποτέ|απαγορεύεται|δεν πρέπει|μην|هیچوقت|هیچ‌وقت|هرگز|نباید)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع\p{L}*|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+|ποτέ|απαγορεύεται|δεν πρέπει|μην|هیچوقت|هیچ‌وقت|هرگز|نباید|soha|sohasem|tilos|nem szabad|kokhono|কখনো|কখনোই|নিষেধ)(?![\p{L}])/iu;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
 /** A message's content longer than this is a report, not a rule to review. */

@@ -884,6 +884,33 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       expect(scanSecrets(text), text).toEqual([]);
   });
 
+  it('refuses round AM forms (Oracle connect strings, Hungarian and Bangla labels) and keeps their look-alikes', () => {
+    const cases: [string, string][] = [
+      ['jdbc:oracle:thin:ARCH_RO/Arch1v!Ro2024@//ora-arch.bank.local:1521/ARCHPDB', 'Arch1v!Ro2024'],
+      ['sqlplus -s ledger_app/Ldg#x8Kq2mZ9p@CORE_LEDGER @reports/eod.sql', 'Ldg#x8Kq2mZ9p'],
+      ['expdp system/Manager_2024x@PDB1 directory=dp_dir', 'Manager_2024x'],
+      ['report_ro/Rpt_9sK2mx@//ora-rep01:1521/REPPDB for the nightly export', 'Rpt_9sK2mx'],
+      ['a keystore jelszó GiroAfr#p12_2025, jövő márciusban lejár.', 'GiroAfr#p12_2025'],
+      ['a keycloak admin jelszava Kc-Uat!x7Yq2 (csak UAT)', 'Kc-Uat!x7Yq2'],
+      ['প্রোড রেডিসের পাসওয়ার্ড Rd5-Pr0d#haat77, redis-cli তে AUTH', 'Rd5-Pr0d#haat77'],
+      // য় written as য + nukta (decomposed), as some keyboards type it.
+      ['প্রোড রেডিসের পাসওয়ার্ড Rd5-Pr0d#haat77, redis-cli তে AUTH'.normalize('NFD'), 'Rd5-Pr0d#haat77'],
+    ];
+    for (const [text, secret] of cases) {
+      const f = scanSecrets(text);
+      expect(f.length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text, f), text).not.toContain(secret);
+    }
+    for (const text of [
+      'sqlplus scott/tiger@XEPDB1 runs the tutorial schema',
+      `jdbc:oracle:thin:\${ORA_USER}/\${ORA_PASSWORD}@//ora-arch:1521/ARCHPDB`,
+      'npm i @nestjs/bull@10.2.1 and git checkout origin/main@{1}',
+      'a jelszó legalább 12 karakter legyen, és 90 naponta le kell cserélni',
+      'রেডিসের পাসওয়ার্ড Secrets Manager এ আছে (prod/haatbd/redis)',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
+
   it('accepts at least 99.5% of the benign lines (public material, placeholders, talk about passwords)', () => {
     const flagged = benign.filter((b) => scanSecrets(b).length > 0);
     expect(flagged.length / benign.length, flagged.join('\n')).toBeLessThanOrEqual(0.005);

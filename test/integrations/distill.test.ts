@@ -1247,6 +1247,31 @@ describe('distillTranscript', () => {
           one('هر درخواست پرداخت باید idempotency key داشته باشه، هیچوقت بدون اون retry نکنید.'),
         ).toHaveLength(1);
         expect(one('حداکثر ۳ بار retry برای verify، فقط از طریق reconciler.')).toHaveLength(1);
+        // Round AM: Hungarian, with and without accents ("minden" every, "kell" must, "csak" only, "mindig" always,
+        // "hanem" but rather, "ne …" before a subjunctive, "ennél hosszabbat" longer than this), and Bangla in its script
+        // and in Banglish ("সবসময়" always, "করবা" you'll do, "কখনো … না" never, "এখন থেকে" from now, "sudhu" only).
+        expect(one('minden új végpontnak kell idempotencia kulcs, nem csak a fizetéseknek.')).toHaveLength(1);
+        expect(
+          one('az elutasitott keresnel a reason kodot mindig mentsuk el, a mobilapp csak a szoveget kapja'),
+        ).toHaveLength(1);
+        expect(
+          one('a recon eredménye ne Slackre menjen hanem Teamsre, és csak akkor, ha van eltérés.'),
+        ).toHaveLength(1);
+        expect(one('a lejárat nálunk max 48 óra. ennél hosszabbat ne engedjünk.')).toHaveLength(1);
+        expect(one('Nagad callback এর পর সবসময় verify API call করবা, amount মিললে তবেই PAID।')).toHaveLength(
+          1,
+        );
+        expect(one('payment_logs এ card number, PIN, OTP কখনো যাবে না, save করার আগে mask করবা।')).toHaveLength(
+          1,
+        );
+        expect(one('invoice এর footer এ এখন থেকে seller এর trade license নম্বরও দেখাবা।')).toHaveLength(1);
+        expect(one('Eid er age Dhakar baire COD order nibo na, sudhu prepaid.')).toHaveLength(1);
+        // The moment and a question in Hungarian and Bangla, and the French "ne … pas" (no Hungarian "ne").
+        expect(one('egyelőre csak a stagingre deployolj, mindig óvatosan')).toEqual([]);
+        expect(one('minden jobnak kell retry?')).toEqual([]);
+        expect(one('আজকে শুধু staging এ deploy করবা, সবসময় সাবধানে')).toEqual([]);
+        expect(one('je ne sais pas, on verra plus tard')).toEqual([]);
+        expect(one('split the upload into one chunk per part, then trunk the rest')).toEqual([]);
         // The moment and a question in Greek (asked with ";") and Persian (with "؟").
         expect(one('σήμερα μόνο κάνε deploy στο staging, πάντα με προσοχή')).toEqual([]);
         expect(one('πρέπει κάθε job να έχει retries;')).toEqual([]);
