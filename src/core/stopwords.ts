@@ -1,6 +1,10 @@
+import { spellIndicVowels } from './indic.js';
+
 /**
  * The function words search and overlap measures leave out: English, and the languages whose function words no
- * other language writes (Vietnamese with its tone marks, Arabic, Thai, Hebrew, Swahili, Greek, Persian). Kept apart from the tokenizer, which
+ * other language writes (Vietnamese with its tone marks, Arabic, Thai, Hebrew, Swahili, Greek, Persian, Bangla
+ * in its script and in Latin letters). Hungarian's are not among them: measured on the Hungarian bench project, taking
+ * them out of prompts let weaker matches through (hook precision 0.67 → 0.61). Kept apart from the tokenizer, which
  * reads them, because the list grows with each language.
  */
 
@@ -189,6 +193,15 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ),
   // Swahili function words (and, of, with, is, in, this, that, like, but, or, also, only, here, there, please).
   ...'na ya wa kwa ni za cha vya kwenye katika hii hiyo huu hizi hilo hizo ile kama lakini au pia hapa pale iko ziko kuna bila je nini gani vipi mimi sisi wewe yeye wao yetu yako hivyo basi sawa tafadhali naomba asante'.split(
+    ' ',
+  ),
+  // Bangla function words and particles, in Bangla script (spelled as the tokenizer spells them: vowel signs as
+  // letters, other marks dropped) and as Banglish writes them in Latin letters. Not "r"/"ar" (the R language; a
+  // locale) nor verbs that name an action ("likho", write).
+  ...'এ এর আর ও কি না করে করতে করবা করবো করি হবে হয় হয়ে হলে থেকে জন্য দিয়ে করা আছে নাই নেই এটা ওটা ওই এই আমি তুমি আপনি আমরা কে যদি তাহলে কিন্তু বা আবার কেন কিভাবে কোথায় কত কোন গুলো একটা টা তে যে সে তো ভাই প্লিজ'
+    .split(' ')
+    .map((w) => spellIndicVowels(w.normalize('NFKC')).replace(/\p{M}/gu, '')),
+  ...'e er te ta ti o ki na kore korte korbo kori koro kora korle korben korba korsi korchi hobe hoy hoye hole hoise hocche theke jonno diye dite nite nai ache ase chilo eta oita oi ei ami tumi apni amra ke jodi tahole kintu ba abar keno kivabe kothay koto kon gula gulo ekta bhai vai dei'.split(
     ' ',
   ),
 ]);

@@ -7,6 +7,7 @@
  * and silently re-split our tokens, so query and index would stop agreeing.
  */
 import { stemmer } from 'stemmer';
+import { bengaliStem, spellIndicVowels } from './indic.js';
 import { STOPWORDS } from './stopwords.js';
 
 export { STOPWORDS } from './stopwords.js';
@@ -44,7 +45,8 @@ function lowerPart(piece: string): string {
   // FTS5 would otherwise receive a token containing a character outside \p{L}\p{N}. `đ` is folded to `d` as
   // the index folds other accents (`remove_diacritics`): it is no accent to Unicode, but Vietnamese typed fast
   // ("don hang", "duong") writes it `d`.
-  const lower = piece.replace(APOSTROPHE_RE, '').toLowerCase().replace(MARK_RE, '');
+  // An Indic vowel sign is a mark too, but no accent: it is spelled as its vowel letter first (see indic.ts).
+  const lower = spellIndicVowels(piece.replace(APOSTROPHE_RE, '').toLowerCase()).replace(MARK_RE, '');
   return lower.includes('đ') ? lower.replaceAll('đ', 'd') : lower;
 }
 
@@ -269,6 +271,7 @@ const LATIN_MARK_RE = /[\u0300-\u036f]/g;
 const ARABIC_RE = /^\p{Script=Arabic}/u;
 const ARABIC_ARTICLE_RE = /^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{2})/u;
 const HEBREW_RE = /^\p{Script=Hebrew}/u;
+const BENGALI_RE = /^\p{Script=Bengali}/u;
 // The letters Hebrew joins to the next word: and, the, in, as, to, from, that.
 const HEBREW_PREFIX = '[והבכלמש]';
 // One of them before three more letters.
@@ -294,9 +297,10 @@ function hebrewStem(word: string): string {
  * A word as coverage and the index compare it. Latin: without its accents, as the index's tokenizer
  * (`remove_diacritics 2`) keeps it ("dơn" and a prompt's "don", "décomptes" and "decomptes" are one word). Arabic:
  * without its attached article, the usual spelling variants folded (Persian's own letters and digits too).
- * Hebrew: without its joined prefixes ({@link hebrewStem}). Applied after the stopword check, so an accented
- * function word ("là", "để") is still told from a word it folds into ("la", "de"). Other scripts' marks (Japanese
- * voicing, Devanagari vowels) lie outside the Latin range and stay.
+ * Hebrew: without its joined prefixes ({@link hebrewStem}). Bangla: without the endings joined to a noun
+ * ({@link bengaliStem}). Applied after the stopword check, so an accented function word ("là", "để") is still told
+ * from a word it folds into ("la", "de"). Other scripts' marks were dropped by lowerPart, after the Indic vowel
+ * signs were spelled as letters.
  */
 function foldWord(word: string): string {
   if (!NON_ASCII_RE.test(word)) return word;
@@ -315,6 +319,7 @@ function foldWord(word: string): string {
       .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660))
       .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
   if (HEBREW_RE.test(word)) return hebrewStem(word);
+  if (BENGALI_RE.test(word)) return bengaliStem(word);
   const folded = word.normalize('NFD').replace(LATIN_MARK_RE, '').normalize('NFC');
   return folded;
 }

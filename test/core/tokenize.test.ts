@@ -92,7 +92,7 @@ describe('STOPWORDS', () => {
     // Each is lower case in the form words are split into (apostrophes dropped, đ folded to d).
     for (const w of STOPWORDS)
       expect(w).toMatch(
-        /^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$|^\p{scx=Hebrew}+$|^\p{scx=Greek}+$|^\p{scx=Arabic}+$/u,
+        /^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$|^\p{scx=Hebrew}+$|^\p{scx=Greek}+$|^\p{scx=Arabic}+$|^\p{scx=Bengali}+$/u,
       );
     // Thai entries are written as the tokenizer leaves them: without vowel and tone marks.
     for (const w of STOPWORDS) expect(w).not.toMatch(/\p{M}/u);
@@ -220,6 +220,31 @@ describe('indexTokens', () => {
     // Persian typed on a Persian keyboard (ی, ک, ۱۵۰) or an Arabic one (ي, ك, 150) gives the same tokens; the half-space
     // suffix "ها" (plural) is split off as a function word.
     expect(queryTokens('کرایه ۱۵۰ هزار راننده‌ها')).toEqual(queryTokens('كرايه 150 هزار راننده'));
+  });
+
+  it('keeps an Indic word’s vowels, reads a Bangla noun without its endings, and drops Bangla function words', () => {
+    // "রেডিস" (Redis) and "রাডিস" differ only in a vowel sign: two words, not one consonant skeleton.
+    expect(queryTokens('রেডিস')).not.toEqual(queryTokens('রাডিস'));
+    expect(queryTokens('पासवर्ड')).not.toEqual(queryTokens('पोसवर्ड'));
+    // Genitive, locative and plural endings go: "রেডিসের" (Redis's), "রেডিসে" (in Redis); "অর্ডারগুলো" (the orders),
+    // "অর্ডারের" (of the order); "ঈদের" (Eid's). A loanword's own "-ার" stays.
+    expect(new Set(queryTokens('রেডিসের রেডিসে রেডিস'))).toEqual(new Set(queryTokens('রেডিস')));
+    expect(new Set(queryTokens('অর্ডারগুলো অর্ডারের'))).toEqual(new Set(queryTokens('অর্ডার')));
+    expect(queryTokens('ঈদের')).toEqual(queryTokens('ঈদ'));
+    expect(queryTokens('অর্ডার')).not.toEqual(queryTokens('অর্ড'));
+    // য় typed precomposed or as য + nukta is one word.
+    expect(queryTokens('সময়')).toEqual(queryTokens('সময়'));
+    // Tokens stay letters and digits only, whatever the script.
+    for (const t of indexTokens('প্রোড রেডিসের পাসওয়ার্ড, হিন্দী में पासवर्ड')) expect(t).toMatch(/^[\p{L}\p{N}]+$/u);
+    // Function words: Bangla ("এর", "আর", "হবে") and Banglish ("er", "hobe", "kore").
+    expect(queryTokens('ঈদের সময় COD অর্ডার এর আর হবে')).toEqual(queryTokens('ঈদ সময় COD অর্ডার'));
+    expect(queryTokens('bKash payment er callback kore dite hobe')).toEqual([
+      'bkash',
+      'b',
+      'kash',
+      'payment',
+      'callback',
+    ]);
   });
 
   it('drops Swahili function words, so a Swahili prompt is its topic', () => {

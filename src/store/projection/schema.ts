@@ -13,7 +13,7 @@ import { isBusy } from '../lock.js';
  * 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
  * 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
  */
-export const SCHEMA_VERSION = '16';
+export const SCHEMA_VERSION = '17';
 // Negative cache sizes are in KiB.
 /** SQLite page cache of a projection connection (KiB, negative as the pragma wants it). */
 export const CACHE_KB = -32000;
