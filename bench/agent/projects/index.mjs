@@ -15,6 +15,7 @@ import dataPipeline from './data-pipeline.mjs';
 import djangoCyberIl from './django-cyber-il.mjs';
 import djangoHtmxSchool from './django-htmx-school.mjs';
 import djangoLendingLatam from './django-lending-latam.mjs';
+import djangoLogisticsTr from './django-logistics-tr.mjs';
 import djangoRemitPh from './django-remit-ph.mjs';
 import djangoShop from './django-shop.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
@@ -28,6 +29,7 @@ import flutterRideHailingId from './flutter-ride-hailing-id.mjs';
 import foundryLending from './foundry-lending.mjs';
 import geoDjango from './geo-django.mjs';
 import goFoodDeliveryTh from './go-food-delivery-th.mjs';
+import goLivestreamCn from './go-livestream-cn.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
 import goRideHailingIr from './go-ride-hailing-ir.mjs';
@@ -231,4 +233,8 @@ export const PROJECTS = [
   // marketplace, in Bangla and Banglish) for the next session's measurement; nothing changed for it.
   springBankHu,
   nestEcommerceBd,
+  // Round AN: written blind (a Turkish e-commerce logistics platform in Django, mostly in Turkish; a Chinese live
+  // commerce backend in Go, mostly in Chinese) for the next session's measurement; nothing changed for it.
+  djangoLogisticsTr,
+  goLivestreamCn,
 ];
