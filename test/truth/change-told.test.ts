@@ -52,6 +52,14 @@ describe('tellsChange', () => {
       'gorm رو کنار گذاشتیم، کوئریا با sqlc ساخته میشه',
       'درگاه اصلی الان زرین‌پاله، pay.ir جمع شد',
       'Every feature is a TCA reducer now (@Reducer + @ObservableState)',
+      'Jenkins nyugdíjba ment, a deploy ArgoCD-vel megy',
+      'Sequence-t többé nem használunk ID-ra, UUIDv7 van',
+      'a PKG_MNB_REPORTS-t kidobtuk, a reg-reporting service csinálja',
+      'március 1-jétől az új díjtábla érvényes',
+      'PDFKit বাদ দিছি, এখন Puppeteer দিয়ে PDF',
+      'ফেক অর্ডারের জ্বালায় COD এর নিয়ম বদলানো হইছে',
+      '১ মার্চ থেকে ডেলিভারি চার্জ ঢাকা সিটি ৭০৳',
+      'pm2 r EC2 er din shesh, ECS Fargate e chole',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -67,6 +75,10 @@ describe('tellsChange', () => {
       'בעבר היו לנו בעיות עם ה-broker',
       'κάθε endpoint έχει rate limit 100 req/min ανά tenant',
       'هر سفر یه trip_id یکتا داره که تو همه‌ی eventها هست',
+      // Hungarian "most" is "now", but English "most" is not; Bangla "থেকে" after a place is "from" there.
+      'most of the jobs run on the batch nodes',
+      'a számlaszám validálás minden blokkra kötelező',
+      'ঢাকা থেকে পণ্য আসে, পেমেন্ট bKash দিয়ে',
       // "now" in code names a clock.
       'Inject TimeProvider; never DateTime.Now, time.Now or Date.now() in domain code',
       'Aurora time_zone=Asia/Seoul, so NOW() is KST as well',
