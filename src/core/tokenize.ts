@@ -268,6 +268,8 @@ function normalizeWord(word: string): string {
 }
 
 const LATIN_MARK_RE = /[\u0300-\u036f]/g;
+const UNDECOMPOSED_RE = /[ıłø]/g;
+const UNDECOMPOSED: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: 'o' };
 const ARABIC_RE = /^\p{Script=Arabic}/u;
 const ARABIC_ARTICLE_RE = /^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{2})/u;
 const HEBREW_RE = /^\p{Script=Hebrew}/u;
@@ -320,8 +322,13 @@ function foldWord(word: string): string {
       .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
   if (HEBREW_RE.test(word)) return hebrewStem(word);
   if (BENGALI_RE.test(word)) return bengaliStem(word);
-  const folded = word.normalize('NFD').replace(LATIN_MARK_RE, '').normalize('NFC');
-  return folded;
+  // Turkish ı, Polish ł and Nordic ø are letters of their own to Unicode, no letter plus an accent, so NFD keeps
+  // them; typed on an English keyboard they are i, l and o ("kullanıcı" / "kullanici"), as đ is d.
+  return word
+    .normalize('NFD')
+    .replace(LATIN_MARK_RE, '')
+    .normalize('NFC')
+    .replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c] ?? c);
 }
 
 function versionToken(word: string): string {

@@ -134,6 +134,21 @@ export function scanOracleCredentials(text: string, out: Candidate[]): void {
   }
 }
 
+/**
+ * The password of a Go MySQL driver DSN, `user:password@tcp(host:port)/db` (also `unix(…)`): no `://`, so the URL
+ * form misses it, but `@tcp(` says what the part before it is.
+ */
+export function scanGoDsnCredentials(text: string, out: Candidate[]): void {
+  const re = /(?<![\w.:-])([\w.-]{1,128}):([^\s/@'"<>]{1,256})@(?:tcp|tcp6|unix|udp)\(/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const user = m[1] ?? '';
+    const password = m[2] ?? '';
+    if (isPlaceholder(password) || password === user || password.length < 4) continue;
+    const start = m.index + user.length + 1;
+    out.push({ kind: SecretKind.UrlCredentials, start, end: start + password.length });
+  }
+}
+
 /** A password of 10+ characters mixing letters, digits and symbols. */
 function strongPassword(password: string): boolean {
   return (
@@ -364,7 +379,8 @@ function assignedValue(
   // An env file value runs to the end of the token; elsewhere `,;` end it (`Pwd=…;`), and `&` too in a URL's
   // query (`?key=…&`); in `password = Tb6&wQz8Rk` it is part of the password.
   const inQuery = keyStart > 0 && /[?&]/.test(text[keyStart - 1] ?? '');
-  const raw = envStyle ? r[0] : ((inQuery ? /^[^,;&]*/ : /^[^,;]*/).exec(r[0])?.[0] ?? '');
+  // Chinese and Japanese prose go on with no space after full-width punctuation ("= a-b-c，推流…"): it ends the value.
+  const raw = envStyle ? r[0] : ((inQuery ? /^[^,;&，；。、]*/ : /^[^,;，；。、]*/).exec(r[0])?.[0] ?? '');
   // Checked before trailing punctuation is trimmed: `sk_live_...` is a placeholder, `sk_live_` is not.
   if (isPlaceholder(raw)) return null;
   const value = raw.replace(/[.,:;!?)\]}>]+$/, '');
@@ -428,6 +444,21 @@ function wordsOnly(value: string): boolean {
 const ALGORITHM_NAME =
   /^(?:sha-?(?:1|224|256|384|512)|sha3-(?:256|512)|md5|bcrypt|scrypt|argon2(?:i|d|id)?|pbkdf2(?:[-_]sha-?(?:1|256|512))?|[hrep]s(?:256|384|512)|eddsa|ed25519|hmac(?:[-_]?sha-?(?:1|256|384|512))?|aes(?:[-_]?(?:128|192|256))?(?:[-_](?:gcm|cbc|ctr))?)$/i;
 
+// The names of the kinds of value a signed token is built from: a value made only of them joined by `-`, `_`, `.`
+// or `:` ("timestamp-rand-uid-md5hash", Alibaba Cloud's URL-signing layout) describes a format, and no
+// passphrase of dictionary words is made of these alone.
+const FORMAT_PARTS: ReadonlySet<string> = new Set(
+  'timestamp ts time date expires expiry exp rand random nonce uid uuid id userid user md5 md5hash sha1 sha256 hash hmac sig signature salt hex base64 version ver seq counter'.split(
+    ' ',
+  ),
+);
+
+/** A value that only names the parts of a format (see FORMAT_PARTS). */
+function formatLayout(value: string): boolean {
+  const parts = value.toLowerCase().split(/[-_.:]/);
+  return parts.length >= 2 && parts.every((p) => FORMAT_PARTS.has(p));
+}
+
 /** Shared by quoted and bare values: rules out references, templates, stock defaults and tiny numbers. */
 function plausibleValue(value: string, key: string): boolean {
   if (isPlaceholder(value) || /\$\{|\$\(|\{\{|#\{|%\(\w+\)[sd]|^%[sd]$/.test(value)) return false;
@@ -437,7 +468,7 @@ function plausibleValue(value: string, key: string): boolean {
   // File paths (`PWD=/home/me/src`) and version ranges (`"canceltoken": "^1.0.0"`).
   if (/^(?:\.{0,2}|~)\/.*\//.test(value) || /^[~^<>=v]{0,2}\d+(?:\.\d+)+/.test(value)) return false;
   // `secret_key: sha256`, `password: bcrypt`, `token_alg=HS256`: the algorithm a credential is made or checked with.
-  if (ALGORITHM_NAME.test(value)) return false;
+  if (ALGORITHM_NAME.test(value) || formatLayout(value)) return false;
   // `POSTGRES_PASSWORD=postgres`, `MYSQL_ROOT_PASSWORD=root`: documented local defaults, not secrets.
   const lower = value.toLowerCase();
   return !key

@@ -16,6 +16,7 @@ import { scanProseForms } from './secrets-prose-forms.js';
 import { dropPublic } from './secrets-public.js';
 import {
   scanAssignments,
+  scanGoDsnCredentials,
   scanJwts,
   scanOracleCredentials,
   scanPrefixed,
@@ -64,6 +65,7 @@ export function scanSecrets(text: string): SecretFinding[] {
   scanJwts(text, candidates);
   scanUrlCredentials(text, candidates);
   scanOracleCredentials(text, candidates);
+  scanGoDsnCredentials(text, candidates);
   scanAssignments(text, candidates);
   scanTokens(text, candidates);
   scanCommandLines(text, candidates);

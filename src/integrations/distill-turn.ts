@@ -52,6 +52,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Hungarian "minden" (every, everything), "összes" (all), "bármilyen" (any), "senki/semmi" (nobody/nothing), typed with or
     // without accents; Bangla "সব" (all), "প্রতি" (every), "যেকোনো" (any) and their Banglish spellings.
     /(?<![\p{L}])(?:minden\p{L}*|[öo]sszes\p{L}*|b[áa]rmi\p{L}*|senki\p{L}*|semmi(?:t|lyen|kor)?|mindegyik\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সব(?:াই|গুলো|গুলা|কিছু)?|প্রতি(?:টা|টি)?|প্রত্যেক[\p{L}\p{M}]*|যেকোনো|সকল)(?![\p{L}\p{M}])|\b(?:sob(?:ai|gula|kichu)?|shob(?:ai)?|protita|proti|prottek\w*|jekono)\b/iu,
+    // Turkish "hiçbir" (no … at all), typed with or without its letters; Chinese "都" (all) after a subject or before a verb.
+    /(?<![\p{L}])(?:hi[çc]bir|herhangi bir)(?![\p{L}])|都(?:用|要|走|是|得|不|会|必须)/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -68,6 +70,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:kamwe|daima|siku zote|kila wakati|kila mara)(?![\p{L}])|(?<![\p{L}])[וש]?(?:תמיד|אף פעם|לעולם לא|בשום מקרה)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:πάντα|πάντοτε|ποτέ|ποτε)(?![\p{L}])|(?<![\p{L}])(?:همیشه|هیچوقت|هیچ‌وقت|هیچ وقت|هرگز)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:mindig|soha(?:sem)?|sose|semmik[ée]pp(?:en)?|kiv[ée]tel n[ée]lk[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সবসময়|সবসময়|সব সময়|সব সময়|কখনো(?:ই)?|কক্ষনো|কোনোদিন)(?![\p{L}\p{M}])|\b(?:sobsomoy|shobshomoy|kokhono(?:i)?|konodin)\b/iu,
+    /(?<![\p{L}])mutlaka(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -119,6 +122,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // future with "না" ("যাবে না": it won't go, "নিবো না": we won't take), and the informal future that Dhaka uses
     // as an instruction ("call করবা", "দেখাবা": you'll do, you'll show), in Bangla script and in Banglish.
     /(?<![\p{L}])(?:kell(?:ene)?|k[öo]telez[őo]\p{L}*|musz[áa]j|tilos|nem szabad|legyen|legyenek|csak\s+\p{L}+(?:hat|het)(?:ja|i|nak|nek)?)(?![\p{L}])|(?<![\p{L}\p{M}])(?:[\p{L}\p{M}]+তে\s+হবে|লাগবে|উচিত|বাধ্যতামূলক|নিষেধ|[\p{L}\p{M}]+(?:বে|বা|বো|বেন)\s+না|(?!(?:অথবা|কিংবা|সেবা|বাবা|ভাবা)(?![\p{L}\p{M}]))[\p{L}\p{M}]{2,}(?:বা|বেন))(?![\p{L}\p{M}])|\b(?:\w+te hobe|lagbe|uchit|\w+(?:be|ba|bo|ben) na|(?:kor|dekha|likh|rakh|di|ni|patha|chala|bana)(?:ba|ben))\b/iu,
+    // Turkish "şart" / "zorunlu" (required), a third-person imperative ("gitsin", "olsun": let it go, let it be) and
+    // a general rule in the passive aorist ("açılır", "işlenmez": is opened, is not processed; not "-ebilir", may);
+    // Chinese "也要 / 都要 / 一定要" (must also, must all) and "硬性要求" (a hard requirement).
+    /(?<![\p{L}])(?:[şs]art|zorunlu\p{L}*|\p{L}{2,}(?<![mM][ıiuü])(?:s[ıiuü]n|s[ıiuü]nlar)|\p{L}{2,}(?<!(?:ab|eb|yab|yeb))(?:[ıiuü]l[ıiuü]r|[ıiuü]lmaz|[ıiuü]lmez|nmaz|nmez))(?![\p{L}])|(?:也|都|一定|必须)要|硬性要求|强制/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -141,6 +148,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[,;—–]\s*)(?<![\p{L}])(?:sio|siyo)\s+\S|(?<![\p{L}])(?:badala ya|wala si)(?![\p{L}])|(?:^|[,;—–]\s*|[.]\s+)(?<![\p{L}])ו?לא\s+\S|(?<![\p{L}])ו?במקום(?![\p{L}])/iu,
     /(?:[,،;—–]\s*)(?<![\p{L}])(?:όχι|οχι|نه)\s+\S|(?<![\p{L}])(?:αντί (?:για|να)|και όχι|به جای|بجای)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:hanem|helyett|nem pedig)(?![\p{L}])|(?<![\p{L}\p{M}])(?:বরং|বদলে)(?![\p{L}\p{M}])|\b(?:borong|bodole)\b/iu,
+    // Turkish "X değil" (not X: "ek olarak değil link olarak"); Chinese "，不能 / 不要 / 不是 / 而不是 …" after a clause (", not …").
+    /\S\s+de[ğg]il(?![\p{L}])|[，,]\s*(?:不能|不要|不是|而不是|别)|而不是/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -170,6 +179,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Hungarian "ne …" before a subjunctive ("ne írjon", "ne Slackre menjen": let it not; French "ne … pas" is no ban), "… nincs" (there is no … : "Redis nincs"); Bangla "… না" closing a
     // clause ("cache এর উপর ভরসা না": no relying on the cache).
     /(?<![\p{L}])ne\s+(?:\p{L}+\s+){0,2}?\p{L}*(?:j|ss|zz|ts|gy)(?:on|ön|en|an|ék|ák|unk|ünk|uk|ük|a|e)(?![\p{L}])|(?<![\p{L}])\p{L}[\p{L}\d-]*\s+nincs(?:\s+t[öo]bb[ée])?(?=[\s.,;:!]|$)|[\p{L}\p{M}]+\s+না(?=[\s।.,;!]|$)|\b(?:dio|koro|korio)\s+na\b/iu,
+    // Turkish negative imperative at a clause's end or before a comma ("ikinci kez gönderme", "hiç gönderme": don't send).
+    /(?<![\p{L}])\p{L}{3,}(?:me|ma)(?=\s*(?:[.,;!]|$))(?<!(?:tme|tma|leme|lama))|不要再|别再/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -195,6 +206,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Hungarian first person plural ("számoljuk", "mentsük", "engedjünk", "küldünk"; not the past "megbeszéltük"),
     // "nálunk" (with us); Bangla "আমরা/আমাদের" (we, our), Banglish "amra/amader".
     /(?<![\p{L}])(?:\p{L}{2,}(?:j(?:uk|ük|unk|ünk)|[st]s(?:uk|ük))|(?!(?:ch|tr|sk|shr|fl|pl|cl|sl|st|sp|dr|j|p|b|s|d|h|f)unk(?![\p{L}]))\p{L}{2,}(?<![tk])(?:unk|ünk)|n[áa]lunk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আমরা|আমাদের)(?![\p{L}\p{M}])|\b(?:amra|amader)\b/iu,
+    // Turkish "let's …" ("ekleyelim", "yazalım").
+    /(?<![\p{L}])\p{L}{2,}(?:elim|alım|alim)(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -213,6 +226,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:sheria|kanuni|utaratibu|sera|tumeamua|tumekubaliana|tulikubaliana|uamuzi|makubaliano|kwa kawaida)(?![\p{L}])|(?<![\p{L}])ו?ה?(?:כלל|ככלל|באופן כללי|מדיניות|החלטנו|החלטה|סיכמנו|הסכמנו|מוסכם|ברירת מחדל|נוהל|אז ככה)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:κανόνα[ςσ]?|κανόνες|πολιτική|συμφωνήσαμε|αποφασίσαμε|απόφαση|προεπιλογή|εξ ορισμού)(?![\p{L}])|(?<![\p{L}])(?:قانون|قاعده|تصمیم|قطعی\p{L}*|سیاست|توافق|پیش‌فرض|پیشفرض)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:szab[áa]ly\p{L}*|konvenci\p{L}*|d[öo]nt[ée]s\p{L}*|d[öo]nt[öo]tt[üu]nk|megbesz[ée]lt[üu]k|meg[áa]llapodtunk|alap[ée]rtelmezett\p{L}*|alapb[óo]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:নিয়ম|নিয়ম|সিদ্ধান্ত|নীতি|ডিফল্ট|ঠিক (?:হলো|হল|হয়েছে|হয়েছে))(?![\p{L}\p{M}])|\b(?:niyom|decide (?:hoise|holo|hoyeche|korlam|korsi)|(?:thik|fix|final) (?:holo|hoise)|bole rakhi)\b/iu,
+    // Chinese "统一" (one way everywhere), "以 X 为准" (X is the reference), "定了" (decided), "说好了" (agreed).
+    /统一|以.{1,30}?为准|定了|定下来|说好了|约定好/u,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -243,6 +258,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:tu|pekee|peke yake|peke yao)(?![\p{L}])|(?<![\p{L}])[וש]?(?:רק|בלבד)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:μόνο|μονο|μόνον|αποκλειστικά)(?![\p{L}])|(?<![\p{L}])(?:فقط|صرفا|صرفاً)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:csak(?:is)?|kiz[áa]r[óo]lag|egyed[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:শুধু(?:মাত্র)?|কেবল|মাত্র)(?![\p{L}\p{M}])|\b(?:sudhu|shudhu|sudu|kebol|matro)\b/iu,
+    /才能|才可以|才行/u,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -253,6 +269,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via|passe(?:nt)?\s+(?:par|via)|(?:vient|viennent)\s+(?:de|du|des|uniquement))(?![\p{L}])/iu,
     /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|PAS|TOUJOURS|AUCUN|AUCUNE|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
     /(?<![\p{L}])(?:עובר|עוברת|עוברים|עוברות)\s+(?:דרך|ב)(?![\p{L}])|(?<![\p{L}])(?:inapitia|zinapitia|zinatoka|inatoka)\s+\S/iu,
+    /(?<![\p{L}])(?:arkas[ıi]nda|[üu]zerinden)(?![\p{L}])/iu,
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
@@ -287,6 +304,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Hungarian "legfeljebb/legalább" (at most/least), "… felett/alatt/belül/után" (above, below, within, after a number),
     // "ennél hosszabb" (longer than this); Bangla "সর্বোচ্চ/অন্তত" (at most/least), "… এর বেশি/কম/পর্যন্ত", Banglish "beshi/kom".
     /(?<![\p{L}])(?:legfeljebb|legal[áa]bb|legk[ée]s[őo]bb|legkor[áa]bban|t[öo]bb mint|kevesebb mint)\s+\d|\d[\d.,]*\s*(?:\p{L}+\s+)?(?:felett|f[öo]l[öo]tt|alatt|ut[áa]n|bel[üu]l)(?![\p{L}])|(?<![\p{L}])(?:enn[ée]l|ann[áa]l)\s+(?:t[öo]bb|hosszabb|nagyobb|kevesebb|r[öo]videbb|kisebb)|(?<![\p{L}\p{M}])(?:সর্বোচ্চ|সর্বনিম্ন|অন্তত|ন্যূনতম)\s+[\d০-৯]|[\d০-৯][\d০-৯,]*\s*(?:[\p{L}\p{M}]+\s+)?(?:এর\s+)?(?:বেশি|কম|পর্যন্ত|মধ্যে|উপরে|নিচে)(?![\p{L}\p{M}])|\d[\d,]*\s*(?:\w+\s+)?(?:er\s+)?(?:beshi|kom|porjonto|moddhe)\b|\b(?:ontoto|sorbochcho)\s+\d/iu,
+    // Turkish "72 saati geçerse" (beyond 72 hours), "30 gün geçerli" (valid 30 days), "en fazla / en az 3".
+    /\d+\s*(?:saat|g[üu]n|dakika|dk|hafta|ay|y[ıi]l|saniye|sn)\p{L}*\s+(?:ge[çc]erse|a[şs]arsa|ge[çc]erli|i[çc]inde|sonra|boyunca)(?![\p{L}])|(?<![\p{L}])(?:en fazla|en az|en ge[çc]|maksimum|minimum)\s+\d/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -304,6 +323,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:sasa ni|si tena|hatu\p{L}+ tena|tumehamia|tumeacha)(?![\p{L}])|(?<![\p{L}])ו?(?:כבר לא|הפסקנו|עברנו מ|לא עוד)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:δεν\s+(?:\p{L}+\s+){1,3}πια|πλέον δεν|σταματήσαμε)(?![\p{L}])|(?<![\p{L}])(?:دیگه|دیگر)\s+(?:\S+\s+){0,3}ن\p{L}+|(?<![\p{L}])(?:عوض کردیم|منتقل کردیم|مهاجرت کردیم)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:m[áa]r nem|t[öo]bb[ée] nem|[áa]t[áa]lltunk|lecser[ée]lt[üu]k|kivezett[üu]k|[áa]tt[ée]rt[üu]nk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আর\s+(?:[\p{L}\p{M}]+\s+){0,3}না|বাদ দি[\p{L}\p{M}]*)(?![\p{L}\p{M}])|\b(?:ar\s+(?:\w+\s+){0,3}(?:korbo|korba|hobe|dibo|nibo)\s+na|bad (?:dilam|disi|dichhi|dewa hoise))\b/iu,
+    /不能再|不再|不要再/u,
   ],
 };
 
@@ -312,7 +332,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
@@ -323,7 +343,7 @@ const RUN_REQUEST_RE =
 const CONSTRAINT_RE =
   /\bnever\b|\b(?:must not|mustn'?t|cannot|can'?t|is not allowed|are not allowed)\b|(?:^|[.,;:—–]\s*)no\s+[a-z_]/i;
 const FOREIGN_CONSTRAINT_RE =
-  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع\p{L}*|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+|ποτέ|απαγορεύεται|δεν πρέπει|μην|هیچوقت|هیچ‌وقت|هرگز|نباید|soha|sohasem|tilos|nem szabad|kokhono|কখনো|কখনোই|নিষেধ)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع\p{L}*|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+|ποτέ|απαγορεύεται|δεν πρέπει|μην|هیچوقت|هیچ‌وقت|هرگز|نباید|soha|sohasem|tilos|nem szabad|kokhono|কখনো|কখনোই|নিষেধ|hi[çc]bir|hi[çc]\s+\p{L}+(?:me|ma)|不许|不准|不可以)(?![\p{L}])/iu;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
 /** A message's content longer than this is a report, not a rule to review. */

@@ -222,6 +222,11 @@ describe('indexTokens', () => {
     expect(queryTokens('کرایه ۱۵۰ هزار راننده‌ها')).toEqual(queryTokens('كرايه 150 هزار راننده'));
   });
 
+  it('reads Turkish ı, Polish ł and Nordic ø as the i, l and o they are typed as without their keyboard', () => {
+    expect(queryTokens('kullanıcı şifresi İstanbul')).toEqual(queryTokens('kullanici sifresi istanbul'));
+    expect(queryTokens('złoty søknad')).toEqual(queryTokens('zloty soknad'));
+  });
+
   it('keeps an Indic word’s vowels, reads a Bangla noun without its endings, and drops Bangla function words', () => {
     // "রেডিস" (Redis) and "রাডিস" differ only in a vowel sign: two words, not one consonant skeleton.
     expect(queryTokens('রেডিস')).not.toEqual(queryTokens('রাডিস'));

@@ -884,7 +884,7 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       expect(scanSecrets(text), text).toEqual([]);
   });
 
-  it('refuses round AM forms (Oracle connect strings, Hungarian and Bangla labels) and keeps their look-alikes', () => {
+  it('refuses round AM and AN forms (Oracle and Go DSNs, Hungarian, Bangla and pinyin labels) and keeps their look-alikes', () => {
     const cases: [string, string][] = [
       ['jdbc:oracle:thin:ARCH_RO/Arch1v!Ro2024@//ora-arch.bank.local:1521/ARCHPDB', 'Arch1v!Ro2024'],
       ['sqlplus -s ledger_app/Ldg#x8Kq2mZ9p@CORE_LEDGER @reports/eod.sql', 'Ldg#x8Kq2mZ9p'],
@@ -895,6 +895,13 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ['প্রোড রেডিসের পাসওয়ার্ড Rd5-Pr0d#haat77, redis-cli তে AUTH', 'Rd5-Pr0d#haat77'],
       // য় written as য + nukta (decomposed), as some keyboards type it.
       ['প্রোড রেডিসের পাসওয়ার্ড Rd5-Pr0d#haat77, redis-cli তে AUTH'.normalize('NFD'), 'Rd5-Pr0d#haat77'],
+      // Round AN: a Go MySQL driver DSN (no "://"), "密码" typed in pinyin, a key before full-width punctuation.
+      [
+        '预发 TiDB 连接串：live_rw:Ti8Pre2291xQk@tcp(tidb-pre.ls.internal:4000)/live?parseTime=true',
+        'Ti8Pre2291xQk',
+      ],
+      ['ceshi huanjing shujuku root mima: ceshi@Live8899', 'ceshi@Live8899'],
+      ['鉴权 auth_key = Zx8kQ2mV9pL4wR7t，推流地址有效期 2 小时', 'Zx8kQ2mV9pL4wR7t'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -907,6 +914,9 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'npm i @nestjs/bull@10.2.1 and git checkout origin/main@{1}',
       'a jelszó legalább 12 karakter legyen, és 90 naponta le kell cserélni',
       'রেডিসের পাসওয়ার্ড Secrets Manager এ আছে (prod/haatbd/redis)',
+      // A stock local DSN, and a signed URL's layout described by its parts' names.
+      'root:root@tcp(127.0.0.1:3306)/test',
+      '阿里云视频直播 A 型鉴权：auth_key = timestamp-rand-uid-md5hash，推流地址有效期 2 小时',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

@@ -1266,6 +1266,30 @@ describe('distillTranscript', () => {
         );
         expect(one('invoice এর footer এ এখন থেকে seller এর trade license নম্বরও দেখাবা।')).toHaveLength(1);
         expect(one('Eid er age Dhakar baire COD order nibo na, sudhu prepaid.')).toHaveLength(1);
+        // Round AN: Turkish ("şart" required, "hiçbir" none, a third-person imperative "gitsin", "X değil" not X, "-elim"
+        // let's, "mutlaka" without fail) and Chinese ("以 X 为准" X is the reference, "，不能 …" a way then the one it
+        // rules out, "统一" one way everywhere, "才能" only then).
+        expect(
+          one("MNG webhook'larında imza doğrulaması şart: HMAC kontrolü olmadan hiçbir event işlenmez."),
+        ).toHaveLength(1);
+        expect(
+          one("e-Arşiv PDF'ini maille ek olarak değil link olarak gönderiyoruz, imzalı URL 30 gün geçerli."),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'unique constraint ekleyelim ve upsert ile yazalım, tekillik carrier + tracking_no üzerinden olsun.',
+          ),
+        ).toHaveLength(1);
+        expect(one('直播间下单价格必须用价格快照 room_sku_price，不能读商品原价。')).toHaveLength(1);
+        expect(
+          one('指标命名统一 ls_<服务>_<名字>_<单位>；label 里不许放 user_id 这种高基数字段。'),
+        ).toHaveLength(1);
+        expect(one('讲解中的商品以 live-svc 为准，前端不要再轮询接口了。')).toHaveLength(1);
+        // The moment, and a question asked with "mısın" instead of "?".
+        expect(one('Günaydın, bugün MNG webhook tarafını bitirelim. webhooks.py bir bakar mısın')).toEqual(
+          [],
+        );
+        expect(one('şimdilik sadece staging e deploy edelim, prod şart değil')).toEqual([]);
         // The moment and a question in Hungarian and Bangla, and the French "ne … pas" (no Hungarian "ne").
         expect(one('egyelőre csak a stagingre deployolj, mindig óvatosan')).toEqual([]);
         expect(one('minden jobnak kell retry?')).toEqual([]);

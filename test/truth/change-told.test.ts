@@ -60,6 +60,10 @@ describe('tellsChange', () => {
       'ফেক অর্ডারের জ্বালায় COD এর নিয়ম বদলানো হইছে',
       '১ মার্চ থেকে ডেলিভারি চার্জ ঢাকা সিটি ৭০৳',
       'pm2 r EC2 er din shesh, ECS Fargate e chole',
+      "Takip senkronu durum bazlı; polling'den çıkarıldı",
+      'KDV oranı %20 (önceden %18)',
+      '未支付关单时间从 30 分钟改成 15 分钟',
+      '三个库已经从 RDS MySQL 8.0 迁到 TiDB 7.5',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
