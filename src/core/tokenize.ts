@@ -35,6 +35,10 @@ const APOSTROPHE_RE = /['’ʼ]/g;
 // non-words (`thats`, `im`) and, worse, `I'd` as `id`. Negations (don't) keep their meaning and stay whole.
 const PRONOUN_CONTRACTION_RE =
   /^(i|you|we|they|he|she|it|that|this|there|here|what|who|where|when|how|let)['’ʼ](?:s|m|re|ve|ll|d)$/i;
+const ELIDED_RE =
+  /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quell|quest|un|gl)['’ʼ](\p{Script=Latin}[\p{Script=Latin}\p{M}\p{N}]*)$/iu;
+const SUFFIXED_RE =
+  /^([\p{Script=Latin}\p{N}][\p{Script=Latin}\p{M}\p{N}]+)['’ʼ](?!(?:s|t|re|ve|ll|d|m|n|nt|em)$)\p{Script=Latin}[\p{Script=Latin}\p{M}]*$/iu;
 const MARK_RE = /\p{M}/gu;
 const DIGIT_RE = /\p{N}/u;
 const ASCII_WORD_RE = /^[a-z]+$/i;
@@ -65,7 +69,12 @@ function splitRun(run: string, parts: string[]): void {
       parts.push(contraction[1].toLowerCase());
       continue;
     }
-    const sub = piece.split(CASE_SPLIT_RE);
+    // An article elided onto a word ("l'API", "dell'utente") is a function word; a suffix after an apostrophe
+    // ("MNG'den", "webhook'larında": Turkish writes case endings so after a name or a loanword) is the word's
+    // ending. Either way the word is the other part, not both glued ("lapi", "mngden"). Latin script only:
+    // Ukrainian writes an apostrophe inside its words ("зв'язок").
+    const word = ELIDED_RE.exec(piece)?.[1] ?? SUFFIXED_RE.exec(piece)?.[1] ?? piece;
+    const sub = word.split(CASE_SPLIT_RE);
     for (const s of sub) {
       const p = lowerPart(s);
       if (p !== '') parts.push(p);

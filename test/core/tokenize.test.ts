@@ -222,6 +222,15 @@ describe('indexTokens', () => {
     expect(queryTokens('کرایه ۱۵۰ هزار راننده‌ها')).toEqual(queryTokens('كرايه 150 هزار راننده'));
   });
 
+  it('reads a word apart from an elided article or an ending written after an apostrophe', () => {
+    // Turkish case endings after a name or a loanword, French and Italian elided articles.
+    expect(queryTokens("MNG'den Redis'ten webhook'larında")).toEqual(queryTokens('MNG Redis webhook'));
+    expect(queryTokens("l'API dell'utente")).toEqual(queryTokens('API utente'));
+    // English contractions and possessives stay as they were; a Ukrainian apostrophe is inside its word.
+    expect(splitWords("don't user's O'Brien")).toEqual(['dont', 'users', 'obrien']);
+    expect(queryTokens("зв'язок")).toEqual(['звязок']);
+  });
+
   it('reads Turkish ı, Polish ł and Nordic ø as the i, l and o they are typed as without their keyboard', () => {
     expect(queryTokens('kullanıcı şifresi İstanbul')).toEqual(queryTokens('kullanici sifresi istanbul'));
     expect(queryTokens('złoty søknad')).toEqual(queryTokens('zloty soknad'));
