@@ -13,6 +13,7 @@ import cppTrading from './cpp-trading.mjs';
 import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoCyberIl from './django-cyber-il.mjs';
+import djangoFintechPk from './django-fintech-pk.mjs';
 import djangoHtmxSchool from './django-htmx-school.mjs';
 import djangoLendingLatam from './django-lending-latam.mjs';
 import djangoLogisticsTr from './django-logistics-tr.mjs';
@@ -73,6 +74,7 @@ import salesforceApex from './salesforce-apex.mjs';
 import sapAbapExtension from './sap-abap-extension.mjs';
 import scalaSpark from './scala-spark.mjs';
 import springBankHu from './spring-bank-hu.mjs';
+import springInsurtechPl from './spring-insurtech-pl.mjs';
 import springOrders from './spring-orders.mjs';
 import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
@@ -237,4 +239,8 @@ export const PROJECTS = [
   // commerce backend in Go, mostly in Chinese) for the next session's measurement; nothing changed for it.
   djangoLogisticsTr,
   goLivestreamCn,
+  // Round AO: written blind (a Polish motor and travel insurtech on Spring Boot, mostly in Polish; a Pakistani wallet
+  // and BNPL backend in Django, in Roman Urdu and Urdu) for the next session's measurement; nothing changed for it.
+  springInsurtechPl,
+  djangoFintechPk,
 ];
