@@ -26,20 +26,28 @@ export function spellIndicVowels(text: string): string {
   return out;
 }
 
-const BENGALI_RE = /^\p{Script=Bengali}/u;
+/**
+ * A word of an Indic script as the tokenizer spells it (NFKC, vowel signs as letters, other marks dropped), for
+ * word lists written as people type them.
+ */
+export function indicTokenForm(word: string): string {
+  return spellIndicVowels(word.normalize('NFKC')).replace(/\p{M}/gu, '');
+}
+
+/** A word in Bangla script. */
+export const BENGALI_RE = /^\p{Script=Bengali}/u;
 // The endings Bangla joins to a noun (plural, classifier, case), longest first, spelled as the tokenizer spells
 // them: "রেডিসের" (Redis's) and "রেডিসে" (in Redis) are "রেডিস"; "অর্ডারগুলো" (the orders) is "অর্ডার". A lone
 // genitive "র" after a vowel is left: loanwords end in "-ার" (অর্ডার, সার্ভার), and stripping it would split them.
 const BENGALI_SUFFIXES = 'গুলোর গুলোকে গুলোতে গুলো গুলা গুলি দের টার টির টাকে টাতে টা টি কে তে ের ে'
   .split(' ')
-  .map((s) => spellIndicVowels(s.normalize('NFKC')).replace(/\p{M}/gu, ''));
+  .map(indicTokenForm);
 
 /**
- * A Bangla word without the plural, classifier or case ending joined to it ("ঈদের" → "ঈদ"), if two letters stay;
- * three after the one-letter locative "-e", which also ends verbs ("করে").
+ * A Bangla word ({@link BENGALI_RE}) without the plural, classifier or case ending joined to it ("ঈদের" → "ঈদ"), if
+ * two letters stay; three after the one-letter locative "-e", which also ends verbs ("করে").
  */
 export function bengaliStem(word: string): string {
-  if (!BENGALI_RE.test(word)) return word;
   const letters = [...word].length;
   for (const suffix of BENGALI_SUFFIXES) {
     const left = letters - [...suffix].length;

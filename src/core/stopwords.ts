@@ -1,4 +1,4 @@
-import { spellIndicVowels } from './indic.js';
+import { indicTokenForm } from './indic.js';
 
 /**
  * The function words search and overlap measures leave out: English, and the languages whose function words no
@@ -200,7 +200,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   // locale) nor verbs that name an action ("likho", write).
   ...'এ এর আর ও কি না করে করতে করবা করবো করি হবে হয় হয়ে হলে থেকে জন্য দিয়ে করা আছে নাই নেই এটা ওটা ওই এই আমি তুমি আপনি আমরা কে যদি তাহলে কিন্তু বা আবার কেন কিভাবে কোথায় কত কোন গুলো একটা টা তে যে সে তো ভাই প্লিজ'
     .split(' ')
-    .map((w) => spellIndicVowels(w.normalize('NFKC')).replace(/\p{M}/gu, '')),
+    .map(indicTokenForm),
   ...'e er te ta ti o ki na kore korte korbo kori koro kora korle korben korba korsi korchi hobe hoy hoye hole hoise hocche theke jonno diye dite nite nai ache ase chilo eta oita oi ei ami tumi apni amra ke jodi tahole kintu ba abar keno kivabe kothay koto kon gula gulo ekta bhai vai dei'.split(
     ' ',
   ),

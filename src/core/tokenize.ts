@@ -7,7 +7,7 @@
  * and silently re-split our tokens, so query and index would stop agreeing.
  */
 import { stemmer } from 'stemmer';
-import { bengaliStem, spellIndicVowels } from './indic.js';
+import { BENGALI_RE, bengaliStem, spellIndicVowels } from './indic.js';
 import { STOPWORDS } from './stopwords.js';
 
 export { STOPWORDS } from './stopwords.js';
@@ -282,7 +282,6 @@ const UNDECOMPOSED: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: '
 const ARABIC_RE = /^\p{Script=Arabic}/u;
 const ARABIC_ARTICLE_RE = /^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{2})/u;
 const HEBREW_RE = /^\p{Script=Hebrew}/u;
-const BENGALI_RE = /^\p{Script=Bengali}/u;
 // The letters Hebrew joins to the next word: and, the, in, as, to, from, that.
 const HEBREW_PREFIX = '[והבכלמש]';
 // One of them before three more letters.

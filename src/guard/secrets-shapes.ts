@@ -101,8 +101,8 @@ export function scanUrlCredentials(text: string, out: Candidate[]): void {
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const user = m[1] ?? '';
     const password = m[2] ?? '';
-    // `guest:guest`, `postgres:postgres` are stock local defaults; `abc:xyz@example.com` is documentation.
-    if (isPlaceholder(password) || password === user || password.length < 4) continue;
+    // `abc:xyz@example.com` is documentation.
+    if (!connectPassword(user, password)) continue;
     const hostStart = m.index + m[0].length;
     const host = /^[A-Za-z0-9.-]{1,253}/.exec(text.slice(hostStart, hostStart + 253))?.[0] ?? '';
     // A documentation host (`db.example.com`) marks an example, unless the password is one nobody writes in an
@@ -120,16 +120,14 @@ export function scanUrlCredentials(text: string, out: Candidate[]): void {
  */
 export function scanOracleCredentials(text: string, out: Candidate[]): void {
   const re =
-    /(?:\bjdbc:oracle:(?:thin|oci8?|kprb):|\b(?:sqlplus|sqlcl|rman|expdp|impdp|sqlldr|dgmgrl)(?:[ \t]+-\w+)*[ \t]+|(?<![\w$#/@.-]))([A-Za-z][\w$#]{0,127})\/([^\s/@'"<>]{1,256})@(\/\/)?(?=[A-Za-z0-9[])/gi;
+    /(\bjdbc:oracle:(?:thin|oci8?|kprb):|\b(?:sqlplus|sqlcl|rman|expdp|impdp|sqlldr|dgmgrl)(?:[ \t]+-\w+)*[ \t]+)?(?<![\w$#/@.-])([A-Za-z][\w$#]{0,127})\/([^\s/@'"<>]{1,256})@(\/\/)?(?=[A-Za-z0-9[])/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const user = m[1] ?? '';
-    const password = m[2] ?? '';
-    const oracleSyntax = m[0].length > user.length + password.length + 2 + (m[3]?.length ?? 0);
-    if (!oracleSyntax && m[3] === undefined) continue;
+    const [, syntax, user = '', password = '', easyConnect] = m;
+    if (syntax === undefined && easyConnect === undefined) continue;
+    if (!connectPassword(user, password)) continue;
     // scott/tiger is Oracle's own demo account, written in every tutorial.
-    if (isPlaceholder(password) || password === user || password.length < 4) continue;
     if (user.toLowerCase() === 'scott' && password.toLowerCase() === 'tiger') continue;
-    const start = m.index + m[0].length - (m[3]?.length ?? 0) - 1 - password.length;
+    const start = m.index + (syntax?.length ?? 0) + user.length + 1;
     out.push({ kind: SecretKind.UrlCredentials, start, end: start + password.length });
   }
 }
@@ -143,10 +141,18 @@ export function scanGoDsnCredentials(text: string, out: Candidate[]): void {
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const user = m[1] ?? '';
     const password = m[2] ?? '';
-    if (isPlaceholder(password) || password === user || password.length < 4) continue;
+    if (!connectPassword(user, password)) continue;
     const start = m.index + user.length + 1;
     out.push({ kind: SecretKind.UrlCredentials, start, end: start + password.length });
   }
+}
+
+/**
+ * Whether the password part of a connect string can be a secret: not a placeholder, not the user's own name
+ * (`guest:guest`, `postgres:postgres` are stock local defaults), not shorter than four characters.
+ */
+function connectPassword(user: string, password: string): boolean {
+  return !isPlaceholder(password) && password !== user && password.length >= 4;
 }
 
 /** A password of 10+ characters mixing letters, digits and symbols. */
