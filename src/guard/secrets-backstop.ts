@@ -64,8 +64,9 @@ export function passwordShaped(tok: string): boolean {
     /^[a-z]+\d*(?:[A-Z][a-z]+\d*)+$|^(?:[A-Z][a-z]+\d*){2,}$/.test(tok) ||
     // A method reference ("StaffNotifier#notify", "Orca::Client.fetch!"), with no digit ("Saentis4#lima" is chosen).
     /^[A-Z][A-Za-z]*(?:::[A-Z][A-Za-z]*)*[#.][a-z_]+[?!]?$/.test(tok) ||
-    // A type with its width or version ("Address4", "Float64", "Sha256"), not a word and a year.
-    /^[A-Z][a-z]{0,5}\d+$|^[A-Z][a-z]+\d$/.test(tok) ||
+    // A type with its width or version ("Address4", "Float64", "Sha256"), a product with its number
+    // ("Przelewy24", "Office365"), not a word and a year ("Kralingen1874").
+    /^[A-Z][a-z]{0,5}\d+$|^[A-Z][a-z]+\d{1,3}$/.test(tok) ||
     (/^[A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)+$/.test(tok) && !/\d/.test(tok)) ||
     /^\?|^--?[a-z]/i.test(tok) ||
     /^\w+\+\w+$/.test(tok) ||

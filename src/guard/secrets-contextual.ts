@@ -62,7 +62,9 @@ const proseSetTo = (): RegExp =>
 // precomposed or as য + nukta, so both spellings are labels.
 const proseForeign = (): RegExp =>
   /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|paswoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]+[\p{L}\p{M}]{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
-const proseBare = (): RegExp => /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+([^\s"'`]{6,128})/gi;
+// A salt that signs requests (JazzCash's "integrity salt") is read the same way.
+const proseBare = (): RegExp =>
+  /\b(?:password|passwd|passphrase|pwd|pw|(?:integrity[ \t]+)?salt)[ \t]+([^\s"'`]{6,128})/gi;
 // An environment variable's name as the label ("POSTMARK_TOKEN on staging is X"): upper case only, so "the
 // csrf_token is …" in prose is left to the other forms.
 // Its "is" may be another language's ("RAILS_MASTER_KEY tou staging einai X", Greeklish), after up to three words.
@@ -89,7 +91,13 @@ const IS_HE = `[ \\t](?:הוא|היא|זה|זו)[ \\t]+`;
 const IS_EL = `[ \\t](?:είναι|ειναι|einai|ine)[ \\t]*:?[ \\t]+`;
 // An English label in a sentence of another language ("passkey ya paybill ni X", "ה-routing key של PagerDuty
 // הוא X"): the label names a credential, the sentence's "is" is that language's.
-const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL})`;
+// Urdu and Hindi "hai" ("is"), written in Latin letters (Roman Urdu, Hinglish: "DB ka password ye hai: X") or
+// in Urdu script ("پاس ورڈ یہ ہے: X"), with or without "ye" ("this") before it.
+const IS_UR = `[ \\t](?:(?:ye|yeh|yah)[ \\t]+)?(?:hai|hain|hay)[ \\t]*:?[ \\t]+`;
+const IS_UR_SCRIPT = `[ \\t](?:یہ[ \\t]+)?ہے[ \\t]*:?[ \\t]*`;
+// Polish "to" / "jest" ("hasło do X to Y").
+const IS_PL = `[ \\t](?:to|jest)[ \\t]+`;
+const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR})`;
 
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
@@ -133,8 +141,15 @@ export function scanProse(text: string, out: Candidate[]): void {
   const foreign = proseForeign();
   for (let m = foreign.exec(text); m !== null; m = foreign.exec(text)) {
     const at = m.index + m[0].length;
-    const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');
-    if (!/\p{L}/u.test(value) || !/[\p{N}\p{P}\p{S}]/u.test(value) || !proseValueIsSecret(value, false))
+    const raw = /[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '';
+    const value = raw.replace(/[.,;:?)\]}>]+$/, '');
+    // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.
+    if (
+      isPlaceholder(raw) ||
+      !/\p{L}/u.test(value) ||
+      !/[\p{N}\p{P}\p{S}]/u.test(value) ||
+      !proseValueIsSecret(value, false)
+    )
       continue;
     out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
@@ -144,13 +159,20 @@ export function scanProse(text: string, out: Candidate[]): void {
   // Each label takes its own language's "is": "mk" (a Vietnamese shorthand) only before "là", so an English
   // "mk target is Makefile2" stays prose.
   const qualified = new RegExp(
-    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
+    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
     'giu',
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {
     const at = m.index + m[0].length;
-    const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');
-    if (!/\p{L}/u.test(value) || !/[\p{N}\p{P}\p{S}]/u.test(value) || !proseValueIsSecret(value, false))
+    const raw = /[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '';
+    const value = raw.replace(/[.,;:?)\]}>]+$/, '');
+    // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.
+    if (
+      isPlaceholder(raw) ||
+      !/\p{L}/u.test(value) ||
+      !/[\p{N}\p{P}\p{S}]/u.test(value) ||
+      !proseValueIsSecret(value, false)
+    )
       continue;
     out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }

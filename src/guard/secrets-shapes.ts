@@ -188,6 +188,8 @@ const SENSITIVE_LAST: ReadonlySet<string> = new Set([
   'pw',
   // A pre-shared key (TLS-PSK, DTLS, WPA): `CONFIG_DTLS_PSK="…"`.
   'psk',
+  // A salt that signs (JazzCash's integrity salt, WordPress's AUTH_SALT) is the key of an HMAC.
+  'salt',
 ]);
 const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'api',
@@ -276,7 +278,7 @@ export function scanAssignments(text: string, out: Candidate[]): void {
   // Comparisons (`token === "x"`) are excluded by the lookahead: they test values, they don't store them.
   // Anchored on the credential word rather than on every identifier so ordinary prose is skipped fast.
   const re =
-    /(?:pass|pw|secret|token|key|auth|pat|psk)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
+    /(?:pass|pw|secret|token|key|auth|pat|psk|salt)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     let keyStart = m.index;
     while (keyStart > 0 && m.index - keyStart < 64 && /[\w.-]/.test(text[keyStart - 1] ?? '')) keyStart--;
@@ -308,7 +310,11 @@ export function scanAssignments(text: string, out: Candidate[]): void {
       keyStart,
     );
     if (found === null) continue;
-    if (anyKey && !keyMaterial(text.slice(found[0], found[1]))) continue;
+    const value = text.slice(found[0], found[1]);
+    if (anyKey && !keyMaterial(value)) continue;
+    // A salt may be a word of a formula (`salt = deployer prefix + "v1"`, CREATE2): only a value that mixes
+    // letters and digits is the secret kind.
+    if (/salt$/i.test(key) && !(/\d/.test(value) && /[A-Za-z]/.test(value))) continue;
     out.push({ kind: SecretKind.PasswordAssignment, start: found[0], end: found[1] });
   }
 }

@@ -113,7 +113,7 @@ export function isPlaceholder(value: string): boolean {
   if (/^(?:[{<[]|\$[{(]|\$[A-Za-z_]\w*$|%\w+%$|%\(|![A-Za-z]+$|#\{)/.test(v)) return true;
   // "accessKey=..&amount=..": a value elided with two dots stands for whatever goes there.
   if (/^[*xX•.#?_\-…]+$/.test(v) || /\*{3}|x{4,}|X{4,}|\.\.\.|^\.\./.test(v)) return true;
-  if (/example|placeholder|redacted|changeme/i.test(v)) return true;
+  if (/example|placeholder|redacted|change[-_.]?me/i.test(v)) return true;
   if (/<[A-Za-z][\w -]{0,40}>|…/.test(v)) return true;
   const norm = v.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (norm.length === 0 || PLACEHOLDER_WORDS.has(norm)) return true;

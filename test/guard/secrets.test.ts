@@ -902,6 +902,14 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ],
       ['ceshi huanjing shujuku root mima: ceshi@Live8899', 'ceshi@Live8899'],
       ['鉴权 auth_key = Zx8kQ2mV9pL4wR7t，推流地址有效期 2 小时', 'Zx8kQ2mV9pL4wR7t'],
+      // Round AO: Polish and Urdu labels qualified at length before a colon or "is", Roman Urdu "hai", a salt.
+      ['klucz API do Tpay (sandbox, konto 1010): 4e8a1c9f2b7d6053 — nie commitować', '4e8a1c9f2b7d6053'],
+      ['hasło do keystore release.jks (Android, podpis): Rel$Key2026!pq', 'Rel$Key2026!pq'],
+      ['haslo do bazy raportowej to Rap0rt#2026x', 'Rap0rt#2026x'],
+      ['staging redis ka password ye hai: Rds@Stg#77x — share mat karna', 'Rds@Stg#77x'],
+      ['ایزی پیسہ سینڈ باکس کا پاس ورڈ یہ ہے: Ezp!Sbx_4410k', 'Ezp!Sbx_4410k'],
+      ['Easypaisa sandbox: store id 4410, integrity salt q7w2e9r4t1', 'q7w2e9r4t1'],
+      ['JAZZCASH_INTEGRITY_SALT=b8n3m6k2j9', 'b8n3m6k2j9'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -917,6 +925,13 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       // A stock local DSN, and a signed URL's layout described by its parts' names.
       'root:root@tcp(127.0.0.1:3306)/test',
       '阿里云视频直播 A 型鉴权：auth_key = timestamp-rand-uid-md5hash，推流地址有效期 2 小时',
+      // A product with its number in a sentence that mentions a token; a cache key's template; a placeholder
+      // said with dashes; a CREATE2 salt made of words.
+      'Płatności Przelewy24: rejestracja transakcji → token → przekierowanie klienta',
+      'wyniki cache’ujemy w redisie 24h, klucz cepik:vin:<VIN>, żeby nie pytać 5 razy',
+      'cp .env.example .env — DJANGO_SECRET_KEY=dev-only-change-me is a placeholder',
+      'deployed with CREATE2 (salt = deployer prefix + "pool.v1"), same address on every chain',
+      'the password hai ya nahi, check karo settings mein',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
