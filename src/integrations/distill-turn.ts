@@ -54,6 +54,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:minden\p{L}*|[öo]sszes\p{L}*|b[áa]rmi\p{L}*|senki\p{L}*|semmi(?:t|lyen|kor)?|mindegyik\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সব(?:াই|গুলো|গুলা|কিছু)?|প্রতি(?:টা|টি)?|প্রত্যেক[\p{L}\p{M}]*|যেকোনো|সকল)(?![\p{L}\p{M}])|\b(?:sob(?:ai|gula|kichu)?|shob(?:ai)?|protita|proti|prottek\w*|jekono)\b/iu,
     // Turkish "hiçbir" (no … at all), typed with or without its letters; Chinese "都" (all) after a subject or before a verb.
     /(?<![\p{L}])(?:hi[çc]bir|herhangi bir)(?![\p{L}])|都(?:用|要|走|是|得|不|会|必须)/iu,
+    // Urdu "ہر" (every), "تمام" (all), "کسی بھی / کوئی بھی" (any): its ہ is not the Persian ه.
+    /(?<![\p{L}])(?:ہر|تمام|کسی\s+بھی|کوئی\s+بھی|سب\s+کے\s+لیے)(?![\p{L}])/u,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -71,6 +73,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:πάντα|πάντοτε|ποτέ|ποτε)(?![\p{L}])|(?<![\p{L}])(?:همیشه|هیچوقت|هیچ‌وقت|هیچ وقت|هرگز)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:mindig|soha(?:sem)?|sose|semmik[ée]pp(?:en)?|kiv[ée]tel n[ée]lk[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সবসময়|সবসময়|সব সময়|সব সময়|কখনো(?:ই)?|কক্ষনো|কোনোদিন)(?![\p{L}\p{M}])|\b(?:sobsomoy|shobshomoy|kokhono(?:i)?|konodin)\b/iu,
     /(?<![\p{L}])mutlaka(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ہمیشہ|کبھی\s+(?:بھی\s+)?نہیں)(?![\p{L}])/u,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -90,6 +93,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:kuanzia (?:sasa|leo|kesho|wiki|mwezi|tarehe)|tangu sasa|kwenda mbele)(?![\p{L}])|(?<![\p{L}])ו?(?:מהיום|מעכשיו|מעתה|מכאן והלאה|החל מ)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:από (?:ε?δω|τώρα) και (?:πέρα|στο εξής)|στο εξής|από σήμερα|από αύριο|από την επόμενη)(?![\p{L}])|(?<![\p{L}])(?:از این به بعد|از الان به بعد|از امروز|از فردا|از هفته بعد|از ماه بعد)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:mostant[óo]l|ezent[úu]l|innent[őo]l|a j[öo]v[őo]ben|holnapt[óo]l|j[öo]v[őo] h[ée]tt[őo]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:এখন থেকে|আজ(?:কে)? থেকে|এর পর থেকে|সামনে থেকে)(?![\p{L}\p{M}])|\b(?:ekhon theke|aj(?:ke)? theke|next \w+ theke)\b/iu,
+    /(?<![\p{L}])(?:od\s+(?:dziś|dzisiaj|jutra|poniedziałku|przyszłego\s+\p{L}+|następne\p{L}*\s+\p{L}+)|اب\s+سے|آج\s+سے|آئندہ|آگے\s+سے)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -126,6 +130,10 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // a general rule in the passive aorist ("açılır", "işlenmez": is opened, is not processed; not "-ebilir", may);
     // Chinese "也要 / 都要 / 一定要" (must also, must all) and "硬性要求" (a hard requirement).
     /(?<![\p{L}])(?:[şs]art|zorunlu\p{L}*|\p{L}{2,}(?<![mM][ıiuü])(?:s[ıiuü]n|s[ıiuü]nlar)|\p{L}{2,}(?<!(?:ab|eb|yab|yeb))(?:[ıiuü]l[ıiuü]r|[ıiuü]lmaz|[ıiuü]lmez|nmaz|nmez))(?![\p{L}])|(?:也|都|一定|必须)要|硬性要求|强制/iu,
+    // Polish "ma / mają / powinien / należy + infinitive" (is to, should: "ma zwrócić QUOTE_EXPIRED"); Roman Urdu's
+    // third-person future ("lagega", "katega", "hogi": it will apply, be deducted) and habitual passive ("archive hota
+    // hai": is archived), both of which state how things go; Urdu "ضروری / لازمی / چاہیے" and the future "ہوگی", "جائے گا".
+    /(?<![\p{L}])(?:ma|mają|powin(?:ien|na|no|ny|niśmy)|należy)\s+(?:\p{L}+\s+)?\p{L}+[ćc](?![\p{L}])|(?<![\p{L}])(?!(?:omega|mega|vega|bodega|yoga|toga|saga)(?![\p{L}]))\p{L}{2,}(?:ega|egi|enge|oga|ogi|oge)(?![\p{L}])|\b\p{L}+\s+(?:hota|hoti|hote|jata|jati|jate)\s+(?:hai|hain)\b|(?<![\p{L}])(?:ضروری|لازمی|چاہیے|چاہئے)(?![\p{L}])|(?<![\p{L}])(?:ہو|جائے|جائیں|کرے|کریں|لگے|دے|رہے|کٹے|آئے)\s?گ(?:ا|ی|ے)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -181,6 +189,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])ne\s+(?:\p{L}+\s+){0,2}?\p{L}*(?:j|ss|zz|ts|gy)(?:on|ön|en|an|ék|ák|unk|ünk|uk|ük|a|e)(?![\p{L}])|(?<![\p{L}])\p{L}[\p{L}\d-]*\s+nincs(?:\s+t[öo]bb[ée])?(?=[\s.,;:!]|$)|[\p{L}\p{M}]+\s+না(?=[\s।.,;!]|$)|\b(?:dio|koro|korio)\s+na\b/iu,
     // Turkish negative imperative at a clause's end or before a comma ("ikinci kez gönderme", "hiç gönderme": don't send).
     /(?<![\p{L}])\p{L}{3,}(?:me|ma)(?=\s*(?:[.,;!]|$))(?<!(?:tme|tma|leme|lama))|不要再|别再/iu,
+    // Polish "nie …aj/uj" (a negative imperative: "nie dodawaj"); Roman Urdu "koi … nahi" (there is no …); Urdu "مت"
+    // (don't) and "کوئی … نہیں".
+    /(?<![\p{L}])nie\s+(?:\p{L}+(?:aj|uj|ij|yj)|rób|pisz|twórz|bierz)(?![\p{L}])|\bkoi\s+(?:\p{L}+\s+){0,2}?(?:nahi|nahin)\b|(?<![\p{L}])مت\s+\S|(?<![\p{L}])کوئی\s+(?:\S+\s+){0,2}?نہیں(?![\p{L}])/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -208,6 +219,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:\p{L}{2,}(?:j(?:uk|ük|unk|ünk)|[st]s(?:uk|ük))|(?!(?:ch|tr|sk|shr|fl|pl|cl|sl|st|sp|dr|j|p|b|s|d|h|f)unk(?![\p{L}]))\p{L}{2,}(?<![tk])(?:unk|ünk)|n[áa]lunk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আমরা|আমাদের)(?![\p{L}\p{M}])|\b(?:amra|amader)\b/iu,
     // Turkish "let's …" ("ekleyelim", "yazalım").
     /(?<![\p{L}])\p{L}{2,}(?:elim|alım|alim)(?![\p{L}])/iu,
+    // Polish first person plural in the present ("wysyłamy", "konwertujemy"; the past "-liśmy" ends otherwise); Urdu "ہم".
+    /(?<![\p{L}])\p{L}{3,}(?<!acad)(?:amy|emy|imy|ymy)(?![\p{L}])|(?<![\p{L}])(?:ہم|ہمارے|ہماری|ہمارا)(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -228,6 +241,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:szab[áa]ly\p{L}*|konvenci\p{L}*|d[öo]nt[ée]s\p{L}*|d[öo]nt[öo]tt[üu]nk|megbesz[ée]lt[üu]k|meg[áa]llapodtunk|alap[ée]rtelmezett\p{L}*|alapb[óo]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:নিয়ম|নিয়ম|সিদ্ধান্ত|নীতি|ডিফল্ট|ঠিক (?:হলো|হল|হয়েছে|হয়েছে))(?![\p{L}\p{M}])|\b(?:niyom|decide (?:hoise|holo|hoyeche|korlam|korsi)|(?:thik|fix|final) (?:holo|hoise)|bole rakhi)\b/iu,
     // Chinese "统一" (one way everywhere), "以 X 为准" (X is the reference), "定了" (decided), "说好了" (agreed).
     /统一|以.{1,30}?为准|定了|定下来|说好了|约定好/u,
+    // Roman Urdu "yaad rakhna" (remember), "fix hai" (it is settled); Urdu "اصول" (principle), "قاعدہ", "فیصلہ" (decision);
+    // Polish "ustaliliśmy" (we settled).
+    /\b(?:yaad\s+rakh(?:na|o|ein|en)|(?:fix|final|tay|tai|pakka)\s+(?:hai|hua|ho\s+gaya|hogaya))\b|(?<![\p{L}])(?:اصول|قاعدہ|قانون|پالیسی|فیصلہ|یاد\s+رکھ\p{L}*|ustalili\p{L}*|ustalone)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -259,6 +275,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:μόνο|μονο|μόνον|αποκλειστικά)(?![\p{L}])|(?<![\p{L}])(?:فقط|صرفا|صرفاً)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:csak(?:is)?|kiz[áa]r[óo]lag|egyed[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:শুধু(?:মাত্র)?|কেবল|মাত্র)(?![\p{L}\p{M}])|\b(?:sudhu|shudhu|sudu|kebol|matro)\b/iu,
     /才能|才可以|才行/u,
+    /(?<![\p{L}])(?:صرف|فقط)(?![\p{L}])/u,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -306,6 +323,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:legfeljebb|legal[áa]bb|legk[ée]s[őo]bb|legkor[áa]bban|t[öo]bb mint|kevesebb mint)\s+\d|\d[\d.,]*\s*(?:\p{L}+\s+)?(?:felett|f[öo]l[öo]tt|alatt|ut[áa]n|bel[üu]l)(?![\p{L}])|(?<![\p{L}])(?:enn[ée]l|ann[áa]l)\s+(?:t[öo]bb|hosszabb|nagyobb|kevesebb|r[öo]videbb|kisebb)|(?<![\p{L}\p{M}])(?:সর্বোচ্চ|সর্বনিম্ন|অন্তত|ন্যূনতম)\s+[\d০-৯]|[\d০-৯][\d০-৯,]*\s*(?:[\p{L}\p{M}]+\s+)?(?:এর\s+)?(?:বেশি|কম|পর্যন্ত|মধ্যে|উপরে|নিচে)(?![\p{L}\p{M}])|\d[\d,]*\s*(?:\w+\s+)?(?:er\s+)?(?:beshi|kom|porjonto|moddhe)\b|\b(?:ontoto|sorbochcho)\s+\d/iu,
     // Turkish "72 saati geçerse" (beyond 72 hours), "30 gün geçerli" (valid 30 days), "en fazla / en az 3".
     /\d+\s*(?:saat|g[üu]n|dakika|dk|hafta|ay|y[ıi]l|saniye|sn)\p{L}*\s+(?:ge[çc]erse|a[şs]arsa|ge[çc]erli|i[çc]inde|sonra|boyunca)(?![\p{L}])|(?<![\p{L}])(?:en fazla|en az|en ge[çc]|maksimum|minimum)\s+\d/iu,
+    // Polish "ważna 30 dni" (valid for 30 days), "najwyżej / powyżej / poniżej / nie więcej niż 3"; Roman Urdu "10 saal ke
+    // liye"; Urdu "زیادہ سے زیادہ / کم از کم" (at most / least).
+    /(?<![\p{L}])(?:ważn\p{L}*\s+(?:przez\s+)?\d|najwyżej\s+\d|powyżej\s+\d|poniżej\s+\d|nie\s+(?:więcej|dłużej|mniej)\s+niż\s+\d)|\b\d+\s*(?:saal|din|ghante|mahine)\s+ke\s+liye\b|(?<![\p{L}])(?:زیادہ\s+سے\s+زیادہ|کم\s+از\s+کم)\s+[\d۰-۹]/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -324,6 +344,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:δεν\s+(?:\p{L}+\s+){1,3}πια|πλέον δεν|σταματήσαμε)(?![\p{L}])|(?<![\p{L}])(?:دیگه|دیگر)\s+(?:\S+\s+){0,3}ن\p{L}+|(?<![\p{L}])(?:عوض کردیم|منتقل کردیم|مهاجرت کردیم)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:m[áa]r nem|t[öo]bb[ée] nem|[áa]t[áa]lltunk|lecser[ée]lt[üu]k|kivezett[üu]k|[áa]tt[ée]rt[üu]nk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আর\s+(?:[\p{L}\p{M}]+\s+){0,3}না|বাদ দি[\p{L}\p{M}]*)(?![\p{L}\p{M}])|\b(?:ar\s+(?:\w+\s+){0,3}(?:korbo|korba|hobe|dibo|nibo)\s+na|bad (?:dilam|disi|dichhi|dewa hoise))\b/iu,
     /不能再|不再|不要再/u,
+    // Polish "wyłączyliśmy / usunęliśmy / zrezygnowaliśmy / przeszliśmy na" (we turned off, removed, dropped, moved to);
+    // Roman Urdu "band kar diya", "hata diya", "ab nahi"; Urdu "بند کر دیا", "ہٹا دیا".
+    /(?<![\p{L}])(?:wyłączyliśmy|usunęliśmy|zrezygnowaliśmy|przeszliśmy\s+na|band\s+kar\s+di(?:ya|a)|hata\s+di(?:ya|a)|ab\s+(?:\p{L}+\s+){0,2}nahi|بند\s+کر\s+دیا|ہٹا\s+دیا)(?![\p{L}])/iu,
   ],
 };
 
@@ -332,7 +355,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 

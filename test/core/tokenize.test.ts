@@ -272,6 +272,18 @@ describe('indexTokens', () => {
     ]);
   });
 
+  it('drops Hindi and Urdu function words, in Latin letters and in Urdu script', () => {
+    expect(queryTokens('JazzCash ka integrity salt kahan rakha hai? batao')).toEqual(
+      queryTokens('JazzCash integrity salt rakha'),
+    );
+    expect(queryTokens('git mein last commit amend kaise karte hain')).toEqual(
+      queryTokens('git last commit amend'),
+    );
+    expect(queryTokens('یہ اصول ہے کہ قسط کی تاریخ')).toEqual(queryTokens('اصول کہ قسط تاریخ'));
+    // English words the lists leave alone: "main" (a branch), "tab", "me".
+    expect(queryTokens('main tab')).toEqual(['main', 'tab']);
+  });
+
   it('returns nothing for empty or stopword-only input', () => {
     expect(indexTokens('')).toEqual([]);
     expect(indexTokens('  \n ')).toEqual([]);

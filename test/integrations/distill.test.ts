@@ -1285,6 +1285,25 @@ describe('distillTranscript', () => {
           one('指标命名统一 ls_<服务>_<名字>_<单位>；label 里不许放 user_id 这种高基数字段。'),
         ).toHaveLength(1);
         expect(one('讲解中的商品以 live-svc 为准，前端不要再轮询接口了。')).toHaveLength(1);
+        // Round AO: Polish ("ma zwrócić" is to return, "wysyłamy" we send, "nie dodawaj" don't add, "ważna 30 dni" valid
+        // for 30 days), Roman Urdu (a third-person future "lagega" it will apply, "koi … nahi" no …, "har" every,
+        // "hota hai" is done) and Urdu ("اصول" rule, "ہوگی" it will be, "کسی" any).
+        expect(
+          one('Oferta jest ważna 14 dni, potem GET /offers/{id} ma zwrócić OFFER_EXPIRED.'),
+        ).toHaveLength(1);
+        expect(
+          one('faktury wysyłamy przez KSeF — PDF-y mailem wyłączyliśmy, nie dodawaj już wysyłki PDF.'),
+        ).toHaveLength(1);
+        expect(one('wallet top-up pe koi fee nahi, bank ka charge settlement mein katega')).toHaveLength(1);
+        expect(
+          one('har refund ka audit row 7 saal ke liye rakha jata hai, delete kabhi nahi hota'),
+        ).toHaveLength(1);
+        expect(
+          one('یہ اصول ہے: اگر کسی payout کی تاریخ چھٹی پر آئے تو وہ اگلے working day پر جائے گی'),
+        ).toHaveLength(1);
+        // The moment in Urdu and Polish.
+        expect(one('آج صرف staging پر deploy کریں، ہمیشہ احتیاط سے')).toEqual([]);
+        expect(one('na razie tylko staging, wysyłamy ręcznie')).toEqual([]);
         // The moment, and a question asked with "mısın" instead of "?".
         expect(one('Günaydın, bugün MNG webhook tarafını bitirelim. webhooks.py bir bakar mısın')).toEqual(
           [],

@@ -64,6 +64,10 @@ describe('tellsChange', () => {
       'KDV oranı %20 (önceden %18)',
       '未支付关单时间从 30 分钟改成 15 分钟',
       '三个库已经从 RDS MySQL 8.0 迁到 TiDB 7.5',
+      'Hibernate Envers wyrzuciliśmy, audyt idzie przez outbox',
+      'Od 1 marca 2026 nowa taryfa OC',
+      'celery beat hata diya — ab sirf EventBridge schedules',
+      'Heroku se Render pe migrate ho gaye',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -83,6 +87,9 @@ describe('tellsChange', () => {
       'most of the jobs run on the batch nodes',
       'a számlaszám validálás minden blokkra kötelező',
       'ঢাকা থেকে পণ্য আসে, পেমেন্ট bKash দিয়ে',
+      // Polish "od 1 do 5" is a range, not a date; "instead of" in an incident tells what went wrong, not a change.
+      'limit od 1 do 5 prób, potem blokada konta',
+      'koniec ochrony liczony w UTC zamiast Europe/Warsaw — incydent z marca',
       // "now" in code names a clock.
       'Inject TimeProvider; never DateTime.Now, time.Now or Date.now() in domain code',
       'Aurora time_zone=Asia/Seoul, so NOW() is KST as well',
