@@ -23,6 +23,7 @@ import dotnetInventory from './dotnet-inventory.mjs';
 import drupalGovPortal from './drupal-gov-portal.mjs';
 import electronNotes from './electron-notes.mjs';
 import elixirAshRentals from './elixir-ash-rentals.mjs';
+import fastapiAgritechTa from './fastapi-agritech-ta.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import fhirHospitalIntegration from './fhir-hospital-integration.mjs';
 import flutterBanking from './flutter-banking.mjs';
@@ -43,6 +44,7 @@ import kmpHealthApp from './kmp-health-app.mjs';
 import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
+import laravelFleetRs from './laravel-fleet-rs.mjs';
 import laravelLogisticsAr from './laravel-logistics-ar.mjs';
 import laravelMpesaKe from './laravel-mpesa-ke.mjs';
 import laravelSaas from './laravel-saas.mjs';
@@ -243,4 +245,9 @@ export const PROJECTS = [
   // and BNPL backend in Django, in Roman Urdu and Urdu) for the next session's measurement; nothing changed for it.
   springInsurtechPl,
   djangoFintechPk,
+  // Round AP: written blind (a Serbian/Croatian fleet-telematics and fuel-card SaaS on Laravel, mostly in Serbian Latin;
+  // a Tamil Nadu agritech backend on FastAPI, in Tamil and Tanglish) for the next session's measurement; nothing changed
+  // for it.
+  laravelFleetRs,
+  fastapiAgritechTa,
 ];
