@@ -407,17 +407,21 @@ const MIN_CLAUSE_SHARED = 2;
  * silent; a clause is small enough that two shared subject words pin the subject down. Each clause must hold
  * exactly one value of the group, neither may name the other's value, nothing may be negated, past or listed,
  * and a word naming another environment or platform on one side only makes them two subjects.
+ * With `oneForNames` (the caller found the whole texts close enough), one shared subject word suffices when the
+ * slot holds a named thing, a tool or a vendor, not a number or an adjective: "E2E tests are Cypress" vs "E2E =
+ * Playwright", "we install with npm" vs "installs go through pnpm". A tool's name pins its kind down as a
+ * second subject word would; a number or "private"/"public" does not.
  *
  * @returns The clash, without an outdated side (both state the present: which holds is for a person to
  *   check), or undefined.
  */
-export function clauseValueClash(a: Claims, b: Claims): ClaimConflict | undefined {
+export function clauseValueClash(a: Claims, b: Claims, oneForNames = false): ClaimConflict | undefined {
   if (!sameIds(a, b)) return undefined;
   for (const ca of a.clauses) {
     if (ca.unsure || ca.listing || (ca.mentions.length === 0 && ca.amounts.length === 0)) continue;
     for (const cb of b.clauses) {
       if (cb.unsure || cb.listing || (cb.mentions.length === 0 && cb.amounts.length === 0)) continue;
-      const clash = clauseClash(ca, cb);
+      const clash = clauseClash(ca, cb, oneForNames);
       if (clash !== undefined) return { signals: ['different_value'], clash };
     }
   }
@@ -433,10 +437,11 @@ function narrowsApart(a: Clause, b: Clause): boolean {
   return named && [...b.subject].some((w) => !a.subject.has(w));
 }
 
-function clauseClash(ca: Clause, cb: Clause): string | undefined {
+function clauseClash(ca: Clause, cb: Clause, oneForNames: boolean): string | undefined {
   let shared = 0;
   for (const w of ca.subject) if (cb.subject.has(w)) shared++;
-  if (shared < MIN_CLAUSE_SHARED) return undefined;
+  if (shared < (oneForNames ? 1 : MIN_CLAUSE_SHARED)) return undefined;
+  const loose = shared < MIN_CLAUSE_SHARED;
   for (const w of ca.subject) if (!cb.subject.has(w) && DISCRIMINATORS.has(w)) return undefined;
   for (const w of cb.subject) if (!ca.subject.has(w) && DISCRIMINATORS.has(w)) return undefined;
   // "…in Go files" vs "…in YAML files": a named thing on one side and a word of its own on the other narrow
@@ -466,6 +471,7 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
     const named = stem(g.split('_')[0] ?? g);
     const aboutGroup = ca.subject.has(named) && cb.subject.has(named);
     if (!aboutGroup && !(ma.anchors ?? []).some((w) => anchorsB.has(w))) continue;
+    if (loose && ADJECTIVE_GROUPS.has(g)) continue;
     clash ??= `"${ma.raw}" vs "${mb.raw}"`;
   }
   for (const x of ca.amounts) {
@@ -479,7 +485,13 @@ function clauseClash(ca: Clause, cb: Clause): string | undefined {
     const nested =
       [...ca.subject].every((w) => cb.subject.has(w) || MEASURE_STEMS.has(w)) ||
       [...cb.subject].every((w) => ca.subject.has(w) || MEASURE_STEMS.has(w));
-    if (nested && !narrowed(ca, cb) && !x.dim.startsWith('bound:') && !other.dim.startsWith('bound:'))
+    if (
+      !loose &&
+      nested &&
+      !narrowed(ca, cb) &&
+      !x.dim.startsWith('bound:') &&
+      !other.dim.startsWith('bound:')
+    )
       clash ??= `"${x.raw}" vs "${other.raw}"`;
   }
   return slots === 1 ? clash : undefined;

@@ -140,6 +140,43 @@ describe('contradictionHint', () => {
     }
   });
 
+  it('lets one shared subject word do when the slot names a tool and the texts are close enough (issue 11)', () => {
+    for (const [ot, o, nt, n, clash] of [
+      [
+        'convention',
+        'Dependencies are locked with Poetry, the lock is committed.',
+        'convention',
+        'uv is the one tool: uv.lock committed, uv sync in CI and in the Dockerfile.',
+        '"Poetry" vs "uv"',
+      ],
+      [
+        'fact',
+        'yarn 1 workspaces hold the packages.',
+        'decision',
+        'pnpm workspaces: packages/* and apps/*, catalog versions in pnpm-workspace.yaml, no hoisting.',
+        '"yarn" vs "pnpm"',
+      ],
+    ] as const) {
+      const hint = contradictionHint({ content: o, memory_type: ot }, { content: n, memory_type: nt });
+      expect(hint, n).toMatchObject({ contradicts: true, signals: ['different_value'] });
+      expect(hint.clash).toBe(clash);
+    }
+    // The word they share is all they share (a "token"), or the slot is an adjective: no clash.
+    for (const [a, b] of [
+      [
+        'Access tokens are kept in Redis with a 15 minute TTL, keyed by session id.',
+        'Token refresh keys for the payment provider sit in pg (table provider_keys), rotated monthly.',
+      ],
+      ['Reports render on the server.', 'Charts render on the client, with the report data inlined.'],
+    ] as const) {
+      expect(
+        contradictionHint({ content: a, memory_type: 'fact' }, { content: b, memory_type: 'fact' })
+          .contradicts,
+        b,
+      ).toBe(false);
+    }
+  });
+
   it('reads a bare "not <name>" as ruling out a name the other text uses, with no side outdated (issue 11)', () => {
     const pcre = contradictionHint(
       {
