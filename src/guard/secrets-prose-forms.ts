@@ -268,6 +268,12 @@ const SECRET_WORD =
 const UUID_TOKEN = (): RegExp =>
   /\b(?:(?:server|account|api|auth|access|bearer|bot|secret|private|personal)[ _-]?token|api[ _-]?key)\b[ \t]*(?:[:=]|\bis\b)?[ \t]*['"`]?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/gi;
 
+// Zarinpal authenticates a payment request by its merchant id alone, a UUID ("مرچنت آیدی زرین‌پال: 7c1e…",
+// `ZARINPAL_MERCHANT_ID=…`): in a text naming Zarinpal, a UUID after the merchant id's label is the credential.
+const ZARINPAL_MERCHANT = (): RegExp =>
+  /(?:merchant[ _-]?id|مرچنت(?:[ \t\u200c]?(?:آیدی|آی[ \t\u200c]?دی|کد))?|کد[ \t\u200c]پذیرنده)[^\n]{0,60}?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/giu;
+const ZARINPAL = /zarinpal|زرین[\u200c ]?پال/i;
+
 // "auth token to 9c2e7f4a…" (Polish "to" is "is"), "new token since friday, 5d1c8e…": a token's word, then
 // within its clause a generated value after "to" or a comma.
 const TOKEN_THEN_VALUE = (): RegExp =>
@@ -473,6 +479,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       if (whose) push(m.index + m[0].length - value.length, value);
     }
   if (/token|key/i.test(text) && /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) pushCodes(UUID_TOKEN());
+  if (ZARINPAL.test(text) && /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) pushCodes(ZARINPAL_MERCHANT());
   if (/0x[0-9a-f]{8}/i.test(text) && SEED_KEY_CONTEXT.test(text)) pushCodes(SEED_KEY_CONST());
   if (/\{/.test(text) && /key|secret|cmac|hmac|iv/i.test(text)) pushCodes(KEY_BYTE_ARRAY());
   if (/licen|lizenz|aktivierung|activation/i.test(text)) {

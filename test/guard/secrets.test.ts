@@ -910,6 +910,12 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ['ایزی پیسہ سینڈ باکس کا پاس ورڈ یہ ہے: Ezp!Sbx_4410k', 'Ezp!Sbx_4410k'],
       ['Easypaisa sandbox: store id 4410, integrity salt q7w2e9r4t1', 'q7w2e9r4t1'],
       ['JAZZCASH_INTEGRITY_SALT=b8n3m6k2j9', 'b8n3m6k2j9'],
+      // Zarinpal's merchant id is its API credential.
+      [
+        'مرچنت آیدی زرین‌پال (sandbox): 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
+        '3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
+      ],
+      ['ZARINPAL_MERCHANT_ID=3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c', '3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -932,6 +938,8 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'cp .env.example .env — DJANGO_SECRET_KEY=dev-only-change-me is a placeholder',
       'deployed with CREATE2 (salt = deployer prefix + "pool.v1"), same address on every chain',
       'the password hai ya nahi, check karo settings mein',
+      // A merchant id of another gateway is an id.
+      'Stripe merchant id for the EU entity: 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
