@@ -68,6 +68,8 @@ export function passwordShaped(tok: string): boolean {
     // ("Przelewy24", "Office365"), not a word and a year ("Kralingen1874").
     /^[A-Z][a-z]{0,5}\d+$|^[A-Z][a-z]+\d{1,3}$/.test(tok) ||
     (/^[A-Za-z_]\w*(?:\??\.[A-Za-z_]\w*)+$/.test(tok) && !/\d/.test(tok)) ||
+    // A table's column in snake case ("farmers.aadhaar_last4"), digits and all.
+    (/^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+$/.test(tok) && tok.includes('_')) ||
     /^\?|^--?[a-z]/i.test(tok) ||
     /^\w+\+\w+$/.test(tok) ||
     /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(tok) ||

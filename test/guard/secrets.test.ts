@@ -910,6 +910,16 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ['ایزی پیسہ سینڈ باکس کا پاس ورڈ یہ ہے: Ezp!Sbx_4410k', 'Ezp!Sbx_4410k'],
       ['Easypaisa sandbox: store id 4410, integrity salt q7w2e9r4t1', 'q7w2e9r4t1'],
       ['JAZZCASH_INTEGRITY_SALT=b8n3m6k2j9', 'b8n3m6k2j9'],
+      // Round AP: Serbian/Croatian "lozinka / šifra / ključ … je <value>", a PIN "je", Tanglish "password idhu:", Tamil.
+      ['lozinka za Hetzner robot nalog (ops@firma.rs) je Rbt#Hz2026qq, ne menjaj je', 'Rbt#Hz2026qq'],
+      ['SFTP za NIS: user imp_flota, sifra je Sftp$imp_4471x (bez navodnika)', 'Sftp$imp_4471x'],
+      [
+        'eFaktura API ključ za demo firmu je 0b6f2c9e-4d1a-4c3b-8e7f-5a6b7c8d9e0f, ubaci ručno',
+        '0b6f2c9e-4d1a-4c3b-8e7f-5a6b7c8d9e0f',
+      ],
+      ['PIN za USB token sa sertifikatom je 90417326', '90417326'],
+      ['prod redis password idhu: Kaveri#2026prd, yaarukkum share pannaadheenga', 'Kaveri#2026prd'],
+      ['staging DB கடவுச்சொல்: Vaigai@2026stg', 'Vaigai@2026stg'],
       // Zarinpal's merchant id is its API credential.
       [
         'مرچنت آیدی زرین‌پال (sandbox): 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
@@ -938,6 +948,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'cp .env.example .env — DJANGO_SECRET_KEY=dev-only-change-me is a placeholder',
       'deployed with CREATE2 (salt = deployer prefix + "pool.v1"), same address on every chain',
       'the password hai ya nahi, check karo settings mein',
+      // A cache key's pattern, a partner's code and a table's column in snake case next to a token's name.
+      'ključ keša je tenant_id:kpi, TTL 5 min',
+      'šifra partnera je P-00123 u ERP-u',
+      'Last 4 digits (farmers.aadhaar_last4) + a vault reference token (aadhaar_ref) only.',
       // A merchant id of another gateway is an id.
       'Stripe merchant id for the EU entity: 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
     ])
