@@ -56,6 +56,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:hi[çc]bir|herhangi bir)(?![\p{L}])|都(?:用|要|走|是|得|不|会|必须)/iu,
     // Urdu "ہر" (every), "تمام" (all), "کسی بھی / کوئی بھی" (any): its ہ is not the Persian ه.
     /(?<![\p{L}])(?:ہر|تمام|کسی\s+بھی|کوئی\s+بھی|سب\s+کے\s+لیے)(?![\p{L}])/u,
+    // Serbian, Croatian and Bosnian "svaki / sve / svi" (every, all), "bilo koji" (any), "nijedan" (none); Tamil "எல்லா"
+    // (all), "ஒவ்வொரு" (every), "எந்த" (any) and Tanglish "ellaa / ovvoru / edhuvum".
+    /(?<![\p{L}])(?:svak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|kod\s+svih)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -74,6 +77,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mindig|soha(?:sem)?|sose|semmik[ée]pp(?:en)?|kiv[ée]tel n[ée]lk[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সবসময়|সবসময়|সব সময়|সব সময়|কখনো(?:ই)?|কক্ষনো|কোনোদিন)(?![\p{L}\p{M}])|\b(?:sobsomoy|shobshomoy|kokhono(?:i)?|konodin)\b/iu,
     /(?<![\p{L}])mutlaka(?![\p{L}])/iu,
     /(?<![\p{L}])(?:ہمیشہ|کبھی\s+(?:بھی\s+)?نہیں)(?![\p{L}])/u,
+    /(?<![\p{L}])(?:uvek|uvijek|nikad|nikada|nikako|nipošto|niposto)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எப்போதும்|எப்பவும்|ஒருபோதும்)(?![\p{L}\p{M}])|\b(?:eppovum|epovum|eppavum|eppodhum|orupodhum)\b/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -94,6 +98,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:από (?:ε?δω|τώρα) και (?:πέρα|στο εξής)|στο εξής|από σήμερα|από αύριο|από την επόμενη)(?![\p{L}])|(?<![\p{L}])(?:از این به بعد|از الان به بعد|از امروز|از فردا|از هفته بعد|از ماه بعد)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:mostant[óo]l|ezent[úu]l|innent[őo]l|a j[öo]v[őo]ben|holnapt[óo]l|j[öo]v[őo] h[ée]tt[őo]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:এখন থেকে|আজ(?:কে)? থেকে|এর পর থেকে|সামনে থেকে)(?![\p{L}\p{M}])|\b(?:ekhon theke|aj(?:ke)? theke|next \w+ theke)\b/iu,
     /(?<![\p{L}])(?:od\s+(?:dziś|dzisiaj|jutra|poniedziałku|przyszłego\s+\p{L}+|następne\p{L}*\s+\p{L}+)|اب\s+سے|آج\s+سے|آئندہ|آگے\s+سے)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:od\s+sada|odsad|ubuduće|ubuduce|od\s+danas|od\s+sutra)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இனிமே|இனிமேல்|இனி)(?![\p{L}\p{M}])|\b(?:inime|inimel|ini\s+mel|ippo(?:la)?\s+irundhu|\S+\s+la\s+irundhu)\b/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -134,6 +139,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // third-person future ("lagega", "katega", "hogi": it will apply, be deducted) and habitual passive ("archive hota
     // hai": is archived), both of which state how things go; Urdu "ضروری / لازمی / چاہیے" and the future "ہوگی", "جائے گا".
     /(?<![\p{L}])(?:ma|mają|powin(?:ien|na|no|ny|niśmy)|należy)\s+(?:\p{L}+\s+)?\p{L}+[ćc](?![\p{L}])|(?<![\p{L}])(?!(?:omega|mega|vega|bodega|yoga|toga|saga)(?![\p{L}]))\p{L}{2,}(?:ega|egi|enge|oga|ogi|oge)(?![\p{L}])|\b\p{L}+\s+(?:hota|hoti|hote|jata|jati|jate)\s+(?:hai|hain)\b|(?<![\p{L}])(?:ضروری|لازمی|چاہیے|چاہئے)(?![\p{L}])|(?<![\p{L}])(?:ہو|جائے|جائیں|کرے|کریں|لگے|دے|رہے|کٹے|آئے)\s?گ(?:ا|ی|ے)(?![\p{L}])/iu,
+    // Serbian and Croatian "mora (da)", "treba", "obavezno", "ne sme / ne smije"; Tamil "கூடாது" (must not), "வேண்டும்", the
+    // colloquial "-ணும்" (must: "தொடங்கணும்") and Tanglish "koodadhu", "venum", "-anum" ("pannanum", "mudiyanum").
+    /(?<![\p{L}])(?:mora|moraju|moramo|morate|treba|trebaju|trebate|potrebno|obavez(?:an|na|no|ni|ne)|ne\s+sme(?:ju)?|ne\s+smije|ne\s+smiju|zabranjen\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:கூடாது|வேண்டும்|வேணும்|கட்டாயம்|[\p{L}\p{M}]+ணும்)(?![\p{L}\p{M}])|\b(?:koodadhu|koodathu|kudathu|kudadhu|venum|vendum|kattayam|\w{3,}(?:anum|annum|ணும்))\b/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -158,6 +166,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:hanem|helyett|nem pedig)(?![\p{L}])|(?<![\p{L}\p{M}])(?:বরং|বদলে)(?![\p{L}\p{M}])|\b(?:borong|bodole)\b/iu,
     // Turkish "X değil" (not X: "ek olarak değil link olarak"); Chinese "，不能 / 不要 / 不是 / 而不是 …" after a clause (", not …").
     /\S\s+de[ğg]il(?![\p{L}])|[，,]\s*(?:不能|不要|不是|而不是|别)|而不是/iu,
+    /[,;—–]\s*(?:a\s+)?ne\s+(?:po|sa|u|na|kroz|preko|samo|\p{L}+)(?![\p{L}])|(?<![\p{L}])(?:umesto|umjesto|a\s+ne)(?![\p{L}])|[,;—–]\s*(?:\S+\s+){0,2}?(?:இல்ல|இல்லை|illa|illai)(?![\p{L}\p{M}])|\b(?:badhila|badhilaa|pathila)\b/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -192,6 +201,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Polish "nie …aj/uj" (a negative imperative: "nie dodawaj"); Roman Urdu "koi … nahi" (there is no …); Urdu "مت"
     // (don't) and "کوئی … نہیں".
     /(?<![\p{L}])nie\s+(?:\p{L}+(?:aj|uj|ij|yj)|rób|pisz|twórz|bierz)(?![\p{L}])|\bkoi\s+(?:\p{L}+\s+){0,2}?(?:nahi|nahin)\b|(?<![\p{L}])مت\s+\S|(?<![\p{L}])کوئی\s+(?:\S+\s+){0,2}?نہیں(?![\p{L}])/iu,
+    // Serbian and Croatian "ne …j/…ji" (a negative imperative: "ne daj", "ne šalji", "ne prikazuj"), "nemoj"; Tanglish and
+    // Tamil "venaam / வேண்டாம்" (don't want), the negative imperative "-aadheenga / -ாதீங்க".
+    /(?<![\p{L}])(?:ne\s+\p{L}{2,}(?:j|ji|ij)|nemoj\p{L}*)(?![\p{L}])|\b(?:venaam|vendaam|venam|\w+aadheenga|\w+aadhinga|\w+aadhe)\b|(?<![\p{L}\p{M}])(?:வேண்டாம்|வேணாம்|[\p{L}\p{M}]+ாதீங்க|[\p{L}\p{M}]+ாதே)(?![\p{L}\p{M}])/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -221,6 +233,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{2,}(?:elim|alım|alim)(?![\p{L}])/iu,
     // Polish first person plural in the present ("wysyłamy", "konwertujemy"; the past "-liśmy" ends otherwise); Urdu "ہم".
     /(?<![\p{L}])\p{L}{3,}(?<!acad)(?:amy|emy|imy|ymy)(?![\p{L}])|(?<![\p{L}])(?:ہم|ہمارے|ہماری|ہمارا)(?![\p{L}])/iu,
+    // Serbian and Croatian first person plural ("čuvamo", "šaljemo", "koristimo"), "kod nas"; Tamil "நாங்க / நாம / நம்ம" and
+    // the first person plural future ("காட்டுவோம்", "மாட்டோம்"), Tanglish "naanga / namma".
+    /(?<![\p{L}])(?:\p{L}{3,}(?<!dem|mem|prom)(?:amo|emo|imo)|kod\s+nas)(?![\p{L}])|(?<![\p{L}\p{M}])(?:நாங்க|நாங்கள்|நாம|நம்ம|[\p{L}\p{M}]+ோம்)(?![\p{L}\p{M}])|\b(?:naanga|naama|namma|nammoda)\b/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -244,6 +259,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Roman Urdu "yaad rakhna" (remember), "fix hai" (it is settled); Urdu "اصول" (principle), "قاعدہ", "فیصلہ" (decision);
     // Polish "ustaliliśmy" (we settled).
     /\b(?:yaad\s+rakh(?:na|o|ein|en)|(?:fix|final|tay|tai|pakka)\s+(?:hai|hua|ho\s+gaya|hogaya))\b|(?<![\p{L}])(?:اصول|قاعدہ|قانون|پالیسی|فیصلہ|یاد\s+رکھ\p{L}*|ustalili\p{L}*|ustalone)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:pravil\p{L}*|konvencij\p{L}*|dogovor\p{L}*|odluk\p{L}*|odlučili|odlucili|dogovorili)(?![\p{L}])|(?<![\p{L}\p{M}])(?:விதி|முடிவு|கொள்கை|வழக்கம்)(?![\p{L}\p{M}])|\b(?:vidhi|mudivu|(?:decide|fix|final)\s+pann?iyachu)\b/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -256,6 +272,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:i|zi|u|li|ya|wa)?(?:kae|bake|baki|bakie)|(?<![\p{L}])(?:inabaki|zinabaki)(?![\p{L}])|(?<![\p{L}])ו?(?:נשאר|נשארת|נשארים|נשארות|יישאר|תישאר)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:μένει|μένουν|παραμένει|παραμένουν|όπως είναι)(?![\p{L}])|(?<![\p{L}])(?:می‌مونه|میمونه|می‌ماند|باقی می‌ماند|همینطوری|همین‌طوری)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:marad(?:jon|nak|janak)?)(?![\p{L}])|(?<![\p{L}\p{M}])(?:থাকবে|থাকুক)(?![\p{L}\p{M}])|\b(?:thakbe|thakuk)\b/iu,
+    /(?<![\p{L}])(?:ostaje|ostaju|ostati)(?![\p{L}])/iu,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -276,6 +293,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:csak(?:is)?|kiz[áa]r[óo]lag|egyed[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:শুধু(?:মাত্র)?|কেবল|মাত্র)(?![\p{L}\p{M}])|\b(?:sudhu|shudhu|sudu|kebol|matro)\b/iu,
     /才能|才可以|才行/u,
     /(?<![\p{L}])(?:صرف|فقط)(?![\p{L}])/u,
+    /(?<![\p{L}])(?:samo|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -326,6 +344,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Polish "ważna 30 dni" (valid for 30 days), "najwyżej / powyżej / poniżej / nie więcej niż 3"; Roman Urdu "10 saal ke
     // liye"; Urdu "زیادہ سے زیادہ / کم از کم" (at most / least).
     /(?<![\p{L}])(?:ważn\p{L}*\s+(?:przez\s+)?\d|najwyżej\s+\d|powyżej\s+\d|poniżej\s+\d|nie\s+(?:więcej|dłużej|mniej)\s+niż\s+\d)|\b\d+\s*(?:saal|din|ghante|mahine)\s+ke\s+liye\b|(?<![\p{L}])(?:زیادہ\s+سے\s+زیادہ|کم\s+از\s+کم)\s+[\d۰-۹]/iu,
+    // Serbian and Croatian "najviše / najmanje / preko / više od 3"; Tanglish "₹2 lakh mela" (above), "30 min kulla" (within),
+    // Tamil "… மேல / குள்ள / வரைக்கும்".
+    /(?<![\p{L}])(?:najviše|najvise|najmanje|maksimalno|minimalno|preko|više\s+od|vise\s+od|manje\s+od)\s+\d|\d[\d.,%]*\s*(?:\p{L}+\s+){0,2}?(?:mela|melae|kulla|keezha|varaikkum)\b|\d[\d.,%]*\s*(?:[\p{L}\p{M}]+\s+)?(?:மேல|மேல்|குள்ள|வரைக்கும்|வரை)(?![\p{L}\p{M}])/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -347,6 +368,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Polish "wyłączyliśmy / usunęliśmy / zrezygnowaliśmy / przeszliśmy na" (we turned off, removed, dropped, moved to);
     // Roman Urdu "band kar diya", "hata diya", "ab nahi"; Urdu "بند کر دیا", "ہٹا دیا".
     /(?<![\p{L}])(?:wyłączyliśmy|usunęliśmy|zrezygnowaliśmy|przeszliśmy\s+na|band\s+kar\s+di(?:ya|a)|hata\s+di(?:ya|a)|ab\s+(?:\p{L}+\s+){0,2}nahi|بند\s+کر\s+دیا|ہٹا\s+دیا)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
   ],
 };
 
@@ -355,7 +377,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])|(?<![\p{L}])(?:danas|sutra|za\s+sada|zasad|privremeno|ovaj\s+put|trenutno)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இன்னைக்கு|இன்று|இப்போதைக்கு|நாளைக்கு|இந்த\s+தடவை)(?![\p{L}\p{M}])|\b(?:inniku|innaikku|ippodhaikku|ippothaiku|naalaikku|indha\s+thadava|ippo(?!\s+(?:la\s+)?irundhu))\b/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 

@@ -1301,6 +1301,22 @@ describe('distillTranscript', () => {
         expect(
           one('یہ اصول ہے: اگر کسی payout کی تاریخ چھٹی پر آئے تو وہ اگلے working day پر جائے گی'),
         ).toHaveLength(1);
+        // Round AP: Serbian/Croatian ("od sada" from now on, "ne po" not by, "nikad" never, "čuvamo" we keep, "mora" must,
+        // "samo" only) and Tamil in its script and in Tanglish ("எப்போதும்" always, "கூடாது" must not, "mattum" only,
+        // "koodadhu", "-anum" must, "mela" above).
+        expect(
+          one('od sada Shell transakcije spajamo po card_number + tx_id, ne po vremenu i iznosu.'),
+        ).toHaveLength(1);
+        expect(one('koordinate u svakoj novoj tabeli su DECIMAL(10,7), nikad FLOAT.')).toHaveLength(1);
+        expect(one('Svaki storno mora da odobri knjigovođa, samo ručno.')).toHaveLength(1);
+        expect(
+          one('refund ₹50,000 mela irundha finance approve pannanum, auto refund koodadhu.'),
+        ).toHaveLength(1);
+        expect(one('SMS எப்போதும் தமிழ்ல தான் அனுப்பணும், English-ல அனுப்பக் கூடாது.')).toHaveLength(1);
+        expect(one('namma API la ovvoru response-um snake_case mattum.')).toHaveLength(1);
+        // The moment in Serbian and Tanglish.
+        expect(one('danas samo hotfix za OMV import, uvek pazi na PDV')).toEqual([]);
+        expect(one('ippo mattum crash fix pannu, periya refactor vendaam')).toEqual([]);
         // The moment in Urdu and Polish.
         expect(one('آج صرف staging پر deploy کریں، ہمیشہ احتیاط سے')).toEqual([]);
         expect(one('na razie tylko staging, wysyłamy ręcznie')).toEqual([]);

@@ -68,6 +68,11 @@ describe('tellsChange', () => {
       'Od 1 marca 2026 nowa taryfa OC',
       'celery beat hata diya — ab sirf EventBridge schedules',
       'Heroku se Render pe migrate ho gaye',
+      'Sa Jenkinsa smo prešli na GitHub Actions',
+      'Memcached je zamenjen Redisom',
+      'Od 1. aprila provizija je 1,5%',
+      'Broker-a Redis la irundhu RabbitMQ ku maathitom',
+      'SMS provider இப்போ Gupshup',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -90,6 +95,9 @@ describe('tellsChange', () => {
       // Polish "od 1 do 5" is a range, not a date; "instead of" in an incident tells what went wrong, not a change.
       'limit od 1 do 5 prób, potem blokada konta',
       'koniec ochrony liczony w UTC zamiast Europe/Warsaw — incydent z marca',
+      // Serbian "sad" is no English "sad"; Tanglish "la irundhu" alone is "from" a place.
+      'the sad path returns 422',
+      'data Mumbai region la irundhu dhan varudhu',
       // "now" in code names a clock.
       'Inject TimeProvider; never DateTime.Now, time.Now or Date.now() in domain code',
       'Aurora time_zone=Asia/Seoul, so NOW() is KST as well',
