@@ -92,7 +92,7 @@ describe('STOPWORDS', () => {
     // Each is lower case in the form words are split into (apostrophes dropped, đ folded to d).
     for (const w of STOPWORDS)
       expect(w).toMatch(
-        /^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$|^\p{scx=Hebrew}+$|^\p{scx=Greek}+$|^\p{scx=Arabic}+$|^\p{scx=Bengali}+$/u,
+        /^\p{Ll}+$|^\p{scx=Arabic}+$|^\p{scx=Thai}+$|^\p{scx=Hebrew}+$|^\p{scx=Greek}+$|^\p{scx=Arabic}+$|^\p{scx=Bengali}+$|^\p{scx=Tamil}+$/u,
       );
     // Thai entries are written as the tokenizer leaves them: without vowel and tone marks.
     for (const w of STOPWORDS) expect(w).not.toMatch(/\p{M}/u);
@@ -272,7 +272,7 @@ describe('indexTokens', () => {
     ]);
   });
 
-  it('drops Hindi and Urdu function words, in Latin letters and in Urdu script', () => {
+  it('drops Hindi, Urdu, Serbian/Croatian and Tamil function words, in Latin letters and in their scripts', () => {
     expect(queryTokens('JazzCash ka integrity salt kahan rakha hai? batao')).toEqual(
       queryTokens('JazzCash integrity salt rakha'),
     );
@@ -280,6 +280,16 @@ describe('indexTokens', () => {
       queryTokens('git last commit amend'),
     );
     expect(queryTokens('یہ اصول ہے کہ قسط کی تاریخ')).toEqual(queryTokens('اصول کہ قسط تاریخ'));
+    // Serbian/Croatian ("koja je … na …", "gde da"), Tanglish ("la", "ku", "enna") and Tamil ("இது", "தான்").
+    expect(queryTokens('koja je verzija PHP-a na produkciji? gde da dodam middleware')).toEqual(
+      queryTokens('verzija PHP-a produkciji dodam middleware'),
+    );
+    expect(queryTokens('celery worker concurrency enna, sms queue ku irukku')).toEqual(
+      queryTokens('celery worker concurrency sms queue'),
+    );
+    expect(queryTokens('இது SMS தான்')).toEqual(queryTokens('SMS'));
+    // Polish "kod" (code) is no Serbian function word.
+    expect(queryTokens('kod')).toEqual(['kod']);
     // English words the lists leave alone: "main" (a branch), "tab", "me".
     expect(queryTokens('main tab')).toEqual(['main', 'tab']);
   });
