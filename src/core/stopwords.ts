@@ -206,16 +206,17 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ),
   // Hindi and Urdu function words as Hinglish and Roman Urdu write them in Latin letters (of, in, is, and, also,
   // how, where, this, that, do, will, can, please …), and Urdu ones in Urdu script. Not words that name a thing or
-  // an action ("tab", "main" and "me" are English too; "likho", write). Measured on the two projects written in
+  // an action ("tab", "main", "mat", "jo" are English words or names; "likho", write). Measured on the two projects written in
   // them: see the README's round AO.
-  ...'ka ki ke ko se mein mai pe par aur ya bhi toh kya kaise kaisa kahan kab kyun kyu kyon kaun kaunsa konsa kis kisi kise kitna kitni kitne yeh ye yah woh wo vo is us iska uska iski uski iske uske inka unka isme usme isko usko hum humein hamara hamari hamare aap apna apni apne tum tera mera meri mere mujhe hai hain ho hona hota hoti hote hoga hogi honge tha thi the raha rahi rahe rha rhi rhe kar karo karna karne karte karta karti karein kiya kiye kijiye diya diye dena sakte sakta sakti chahiye wala wali wale abhi sab kuch koi nahi nahin mat jo jab bas acha accha theek thik haan ji yaar plz pls batao bata bataiye samjhao dekho'.split(
+  ...'ka ki ke ko se mein mai pe par aur ya bhi toh kya kaise kaisa kahan kab kyun kyu kyon kaun kaunsa konsa kis kisi kise kitna kitni kitne yeh ye yah woh wo vo is us iska uska iski uski iske uske inka unka isme usme isko usko hum humein hamara hamari hamare aap apna apni apne tum tera mera meri mere mujhe hai hain ho hona hota hoti hote hoga hogi honge tha thi the raha rahi rahe rha rhi rhe kar karo karna karne karte karta karti karein kiya kiye kijiye diya diye dena sakte sakta sakti chahiye wala wali wale abhi sab kuch koi nahi nahin jab bas acha accha theek thik haan ji yaar plz pls batao bata bataiye samjhao dekho'.split(
     ' ',
   ),
   ...'کا کی کے کو سے میں پر اور بھی کیا کیسے کہاں کب کیوں کون کس کسی کوئی یہ وہ ہم آپ اپنا اپنی اپنے ہے ہیں ہو ہوتا ہوتی ہوتے ہوگا ہوگی تھا تھی تھے کر کریں کرنا کرتے کیا جو جب نہیں'.split(
     ' ',
   ),
-  // Serbian, Croatian and Bosnian function words, typed with and without their letters (not "kod", Polish for code, nor "bi" and "vi", which are BI and the editor).
-  ...'i a u na za od do sa s se je su da li ne ni to taj ta te ovo ovaj ova ono koji koja koje kojoj kojem kako gde gdje kada kad sta šta što zašto zasto ili ali kao po iz pri bez jos još vec već mi oni ja ti on ona nam vam im me mu joj ga ih bio bila bilo nije nisu ima imamo treba moze može mogu molim hvala evo pa onda sad sada ovde ovdje tu'.split(
+  // Serbian, Croatian and Bosnian function words, typed with and without their letters (not "kod", Polish for code, nor
+  // "bi", "vi", "sad", "taj", "pa", "koji", "li": words or names in English text).
+  ...'i a u na za od do sa s se je su da ne ni to ta te ovo ovaj ova ono koja koje kojoj kojem kako gde gdje kada kad sta šta što zašto zasto ili ali kao po iz pri bez jos još vec već mi oni ja ti on ona nam vam im me mu joj ga ih bio bila bilo nije nisu ima imamo treba moze može mogu molim hvala evo onda sada ovde ovdje tu'.split(
     ' ',
   ),
   // Tamil function words and particles, in Tamil script (spelled as the tokenizer spells them) and as Tanglish writes
@@ -223,7 +224,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ...'இது அது என்ன எப்படி எங்கே ஏன் ஒரு இந்த அந்த மற்றும் இல்ல இல்லை தான் கூட ஆனா ஆனால் பண்ணு பண்ணுங்க இருக்கு ல க்கு ஐ ஆ உம் நான் நீங்க நாம நம்ம'
     .split(' ')
     .map(indicTokenForm),
-  ...'ku oda dhan um aa nu idhu adhu ithu athu enna eppadi epdi enga yen panni pannu pannunga pannanum irukku iruku illa konjam oru indha andha ippo inga anga naan nee neenga namma naanga avanga sollu paaru bro sir pa'.split(
+  ...'ku oda dhan um aa nu idhu adhu ithu athu enna eppadi epdi enga yen panni pannu pannunga pannanum irukku iruku illa konjam oru indha andha ippo inga anga naan nee neenga namma naanga avanga sollu paaru'.split(
     ' ',
   ),
 ]);
