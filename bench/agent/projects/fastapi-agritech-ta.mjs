@@ -76,12 +76,17 @@ export default project({
         tags: ['celery', 'rabbitmq', 'broker', 'amazon-mq'],
       },
     ),
-    m('sms-msg91', 'fact', 'SMS ellam MSG91 vazhiya pogudhu, flow_id based API, app/integrations/sms/msg91.py', {
-      fact: 'sms | provider | MSG91',
-      age: 480,
-      files: ['app/integrations/sms/msg91.py'],
-      tags: ['sms', 'msg91'],
-    }),
+    m(
+      'sms-msg91',
+      'fact',
+      'SMS ellam MSG91 vazhiya pogudhu, flow_id based API, app/integrations/sms/msg91.py',
+      {
+        fact: 'sms | provider | MSG91',
+        age: 480,
+        files: ['app/integrations/sms/msg91.py'],
+        tags: ['sms', 'msg91'],
+      },
+    ),
     m(
       'sms-gupshup',
       'fact',
@@ -118,12 +123,17 @@ export default project({
         tags: ['payouts', 'upi', 'imps', 'razorpay'],
       },
     ),
-    m('payout-fee-5', 'fact', 'Razorpay X payout fee: ₹5 + GST per IMPS/UPI payout, FPO-kitta recover pannrom', {
-      fact: 'payout fee | per payout | ₹5 + GST',
-      age: 400,
-      files: ['app/finance/fees.py'],
-      tags: ['payouts', 'fees', 'razorpay'],
-    }),
+    m(
+      'payout-fee-5',
+      'fact',
+      'Razorpay X payout fee: ₹5 + GST per IMPS/UPI payout, FPO-kitta recover pannrom',
+      {
+        fact: 'payout fee | per payout | ₹5 + GST',
+        age: 400,
+        files: ['app/finance/fees.py'],
+        tags: ['payouts', 'fees', 'razorpay'],
+      },
+    ),
     m(
       'payout-fee-new',
       'fact',
@@ -219,11 +229,16 @@ export default project({
         tags: ['flutter', 'riverpod', 'state'],
       },
     ),
-    m('otp-firebase', 'fact', 'farmer login = Firebase phone auth OTP, backend Firebase ID token verify pannum', {
-      fact: 'login | otp | Firebase phone auth',
-      age: 430,
-      tags: ['auth', 'otp', 'firebase'],
-    }),
+    m(
+      'otp-firebase',
+      'fact',
+      'farmer login = Firebase phone auth OTP, backend Firebase ID token verify pannum',
+      {
+        fact: 'login | otp | Firebase phone auth',
+        age: 430,
+        tags: ['auth', 'otp', 'firebase'],
+      },
+    ),
     m(
       'otp-own',
       'decision',
@@ -543,15 +558,10 @@ export default project({
         tags: ['sms', 'dlt', 'trai', 'templates'],
       },
     ),
-    m(
-      'dlt-claim',
-      'fact',
-      'OTP SMS ku DLT template thevai illa, Gupshup OTP route la direct-a pogum',
-      {
-        disputes: 'dlt-template',
-        tags: ['sms', 'dlt', 'otp'],
-      },
-    ),
+    m('dlt-claim', 'fact', 'OTP SMS ku DLT template thevai illa, Gupshup OTP route la direct-a pogum', {
+      disputes: 'dlt-template',
+      tags: ['sms', 'dlt', 'otp'],
+    }),
     m(
       'tamil-sms-length',
       'constraint',
@@ -777,8 +787,18 @@ export default project({
         tags: ['owners', 'team'],
       },
     ),
-    m('pref-tanglish', 'preference', 'explanation ellam Tanglish la sollunga, code comments um commit messages um English la', {}),
-    m('pref-small-pr', 'preference', 'PR chinnadhaa vachukkonga, ~400 lines max, illana review panna mudiyaadhu', {}),
+    m(
+      'pref-tanglish',
+      'preference',
+      'explanation ellam Tanglish la sollunga, code comments um commit messages um English la',
+      {},
+    ),
+    m(
+      'pref-small-pr',
+      'preference',
+      'PR chinnadhaa vachukkonga, ~400 lines max, illana review panna mudiyaadhu',
+      {},
+    ),
     m(
       'incident-sms-night',
       'incident',
@@ -796,19 +816,29 @@ export default project({
       },
     ),
     // ---- stale ----------------------------------------------------------------------------------------------
-    m('vpn-note', 'note', 'staging DB access ku Pritunl VPN profile "agri-staging" venum, Senthil kitta kelunga', {
-      age: 680,
-      tags: ['vpn', 'staging'],
-    }),
+    m(
+      'vpn-note',
+      'note',
+      'staging DB access ku Pritunl VPN profile "agri-staging" venum, Senthil kitta kelunga',
+      {
+        age: 680,
+        tags: ['vpn', 'staging'],
+      },
+    ),
     m('jenkins-note', 'note', 'build fail aana jenkins.uzhavan.internal la console log paarunga', {
       age: 700,
       tags: ['jenkins', 'ci'],
     }),
     // ---- candidates (proposed by an agent, unreviewed) ---------------------------------------------------------
-    m('cand-graphql', 'decision', 'Flutter app ku GraphQL (Strawberry) API add pannalaam, REST-a replace panna.', {
-      candidate: true,
-      tags: ['graphql', 'api'],
-    }),
+    m(
+      'cand-graphql',
+      'decision',
+      'Flutter app ku GraphQL (Strawberry) API add pannalaam, REST-a replace panna.',
+      {
+        candidate: true,
+        tags: ['graphql', 'api'],
+      },
+    ),
     m('cand-timescale', 'decision', 'mandi_prices table-a TimescaleDB hypertable aakalaam.', {
       candidate: true,
       tags: ['timescaledb', 'mandi'],
@@ -845,9 +875,14 @@ export default project({
         secret: 'wJ8pLq2Rz7Xv4Nb9Tk3Yh6Mc1Fd5Gs0Ea8Uo2PiQ',
       },
     ),
-    m('secret-gupshup', 'note', 'Gupshup enterprise account 2000214578, apikey: gs9k2mQ7xLp4vR8tZ3nW6bY1cF5hJ0dA', {
-      secret: 'gs9k2mQ7xLp4vR8tZ3nW6bY1cF5hJ0dA',
-    }),
+    m(
+      'secret-gupshup',
+      'note',
+      'Gupshup enterprise account 2000214578, apikey: gs9k2mQ7xLp4vR8tZ3nW6bY1cF5hJ0dA',
+      {
+        secret: 'gs9k2mQ7xLp4vR8tZ3nW6bY1cF5hJ0dA',
+      },
+    ),
     m(
       'secret-exotel',
       'note',
@@ -867,9 +902,14 @@ export default project({
         secret: '83920461',
       },
     ),
-    m('secret-salt', 'note', 'phone hash ku salt: PHONE_HASH_SALT=s4lt-Thanjavur-77xQ-Kd9, maathuna ella hash-um break aagum', {
-      secret: 's4lt-Thanjavur-77xQ-Kd9',
-    }),
+    m(
+      'secret-salt',
+      'note',
+      'phone hash ku salt: PHONE_HASH_SALT=s4lt-Thanjavur-77xQ-Kd9, maathuna ella hash-um break aagum',
+      {
+        secret: 's4lt-Thanjavur-77xQ-Kd9',
+      },
+    ),
     m('secret-enam', 'note', 'eNAM sandbox login: user TNAGRI01, password: eNam#Tn2291', {
       secret: 'eNam#Tn2291',
     }),
@@ -915,7 +955,9 @@ export default project({
             type: 'convention',
           },
         ),
-        replied('Template locales/ta.yaml la "ரூ. {amount}" nu maathiren. DLT la indha template already approve aagi irukka?'),
+        replied(
+          'Template locales/ta.yaml la "ரூ. {amount}" nu maathiren. DLT la indha template already approve aagi irukka?',
+        ),
         said('theriyala, Priya kitta kekkaren'),
         said('seri, nandri! PR podunga'),
       ],
@@ -962,8 +1004,12 @@ export default project({
       id: 'uzhavan-session-gis',
       age: 8,
       turns: [
-        said('hi, polygon upload la problem — farmers draw panna boundaries pakkathu nilathoda overlap aagudhu'),
-        replied('Thanjavur la 312 parcels overlap with a neighbour by more than 1%. Should I auto-merge them with ST_Union?'),
+        said(
+          'hi, polygon upload la problem — farmers draw panna boundaries pakkathu nilathoda overlap aagudhu',
+        ),
+        replied(
+          'Thanjavur la 312 parcels overlap with a neighbour by more than 1%. Should I auto-merge them with ST_Union?',
+        ),
         said('illa, ST_Union venaam, merge panna koodadhu.'),
         said(
           'Oru survey number ku oru active parcel mattum. Overlap 5% mela irundha parcel status needs_verification, field officer verify pannanum; auto-fix edhuvum koodadhu.',
@@ -1012,7 +1058,8 @@ export default project({
         said(
           'indha token vechu API test pannu: curl -H "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmYXJtZXI6MTAyMzQiLCJvcmciOjd9.k3Tq9LmXz2Wv7Rp4Yb8Nc1Hd6Jf0Ga5Ke" https://api-staging.uzhavan.in/api/v1/parcels',
           {
-            secret: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmYXJtZXI6MTAyMzQiLCJvcmciOjd9.k3Tq9LmXz2Wv7Rp4Yb8Nc1Hd6Jf0Ga5Ke',
+            secret:
+              'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmYXJtZXI6MTAyMzQiLCJvcmciOjd9.k3Tq9LmXz2Wv7Rp4Yb8Nc1Hd6Jf0Ga5Ke',
           },
         ),
         replied('Response OK, 3 parcels with 6-decimal coordinates.'),
@@ -1053,20 +1100,49 @@ export default project({
   prompts: [
     // versions / replaced tools
     p('namma backend enna Python version la odudhu?', ['py-312']),
-    p('can I use the new `type` alias syntax in app/services/payouts.py or are we still on 3.10?', ['py-312']),
+    p('can I use the new `type` alias syntax in app/services/payouts.py or are we still on 3.10?', [
+      'py-312',
+    ]),
     p('Dockerfile base image update pannanum, edhu use pannanum?', ['py-312']),
     p('app/repositories/farmers.py la db.query(Farmer).filter(...) irukku, idha refactor pannu', ['sqla-20']),
-    p('write a repository method to fetch farmers by village with their parcels', ['sqla-20', 'fastapi-structure', 'fpo-scope']),
-    p('new model for crop_insurance_claims, SQLAlchemy model ezhudhunga', ['sqla-20', 'fpo-scope', 'alembic', 'money-paise']),
+    p('write a repository method to fetch farmers by village with their parcels', [
+      'sqla-20',
+      'fastapi-structure',
+      'fpo-scope',
+    ]),
+    p('new model for crop_insurance_claims, SQLAlchemy model ezhudhunga', [
+      'sqla-20',
+      'fpo-scope',
+      'alembic',
+      'money-paise',
+    ]),
     p('Celery broker edhu? Redis-aa RabbitMQ-aa?', ['celery-rmq']),
-    p('visibility_timeout increase pannanuma payout tasks ku?', ['celery-rmq', 'incident-double-payout', 'payout-no-retry']),
+    p('visibility_timeout increase pannanuma payout tasks ku?', [
+      'celery-rmq',
+      'incident-double-payout',
+      'payout-no-retry',
+    ]),
     p('MSG91 flow id enna for the OTP SMS?', ['sms-gupshup', 'otp-own', 'dlt-template', 'dlt-claim']),
-    p('SMS provider யாரு இப்போ? புது template add பண்ணணும்', ['sms-gupshup', 'dlt-template', 'locales', 'tamil-sms-length']),
+    p('SMS provider யாரு இப்போ? புது template add பண்ணணும்', [
+      'sms-gupshup',
+      'dlt-template',
+      'locales',
+      'tamil-sms-length',
+    ]),
     p('payout NEFT batch file generate aagala inniki', ['payout-upi']),
     p('farmer VPA illana payout eppadi pogum?', ['payout-upi', 's-upi-fallback']),
-    p('UPI payout fail aana IMPS ku retry panra code ezhudhu', ['s-upi-fallback', 'payout-upi', 'payout-idempotency', 'payout-no-retry', 'payout-retry-claim']),
+    p('UPI payout fail aana IMPS ku retry panra code ezhudhu', [
+      's-upi-fallback',
+      'payout-upi',
+      'payout-idempotency',
+      'payout-no-retry',
+      'payout-retry-claim',
+    ]),
     p('per payout Razorpay fee evlo ippo? FPO invoice la podanum', ['payout-fee-new']),
-    p('update the FPO monthly invoice calculation with current payout charges', ['payout-fee-new', 'money-paise']),
+    p('update the FPO monthly invoice calculation with current payout charges', [
+      'payout-fee-new',
+      'money-paise',
+    ]),
     p('prod server la ssh panni worker restart pannu', ['infra-ecs']),
     p('add a new ECS service for the sms worker', ['infra-ecs', 's-sms-concurrency', 'celery-queues']),
     p('RDS la PostgreSQL version enna? ST_CoverageInvalidEdges use pannalaamaa?', ['pg16']),
@@ -1074,15 +1150,27 @@ export default project({
     p('scrapers/agmarknet.py break aagiduchu, fix pannunga', ['mandi-api']),
     p('mandi price source enna ippo? data eppo sync aagudhu?', ['mandi-api', 'mandi-schedule']),
     p('app_flutter la pudhu screen — ChangeNotifier vechu state manage pannalaama?', ['flutter-riverpod']),
-    p('create a Riverpod provider for the mandi prices screen', ['flutter-riverpod', 'flutter-offline', 'flutter-l10n']),
+    p('create a Riverpod provider for the mandi prices screen', [
+      'flutter-riverpod',
+      'flutter-offline',
+      'flutter-l10n',
+    ]),
     p('Firebase phone auth token verify fail aagudhu backend la', ['otp-own']),
     p('OTP 3 attempts mudinja apram enna aagum? app/auth/otp.py', ['otp-own', 'redis-cache']),
     p('OTP rate limit per phone evlo?', ['redis-cache', 'otp-own']),
     p('patta scan upload ku S3 bucket peyar enna? us-east-1 bucket la podalaama?', ['s3-mumbai']),
     p('backup-a Singapore region ku copy pannalaama DR ku?', ['s3-mumbai']),
     // FastAPI, DB, conventions
-    p('GET /api/v1/farmers/{id}/parcels endpoint add pannu', ['fastapi-structure', 'fpo-scope', 'pydantic-v2', 'sqla-20', 's-geojson-precision']),
-    p('router la direct-a session.execute(select(...)) pannalaamaa, chinna query dhan', ['fastapi-structure']),
+    p('GET /api/v1/farmers/{id}/parcels endpoint add pannu', [
+      'fastapi-structure',
+      'fpo-scope',
+      'pydantic-v2',
+      'sqla-20',
+      's-geojson-precision',
+    ]),
+    p('router la direct-a session.execute(select(...)) pannalaamaa, chinna query dhan', [
+      'fastapi-structure',
+    ]),
     p('FarmerOut schema la from_attributes work aagala', ['pydantic-v2']),
     p('Celery task la AsyncSession use panni parcels update pannanum', ['async-db']),
     p('RuntimeError: Event loop is closed in app/worker/tasks/mandi.py', ['async-db']),
@@ -1090,40 +1178,84 @@ export default project({
     p('CI fails: "Multiple head revisions are present"', ['alembic']),
     p('money column float-aa vechaa enna problem? crop_loans table design pannren', ['money-paise']),
     p('amount-a ₹1,00,000 maadhiri format pannanum report la', ['money-paise']),
-    p('mandi_prices.price_ts UTC-aa IST-aa? chart la 5:30 mani neram shift aagudhu', ['ts-utc', 'ts-ist-claim']),
+    p('mandi_prices.price_ts UTC-aa IST-aa? chart la 5:30 mani neram shift aagudhu', [
+      'ts-utc',
+      'ts-ist-claim',
+    ]),
     p('store the eNAM trade timestamp in the lots table', ['ts-utc', 'ts-ist-claim', 'enam']),
     p('farmer phone number 09443012345 nu vandha eppadi store pannanum?', ['phone-e164']),
-    p('Flutter app ku response la pudhu field add pannanum, pazhaya field remove pannalaamaa?', ['api-versioning']),
+    p('Flutter app ku response la pudhu field add pannanum, pazhaya field remove pannalaamaa?', [
+      'api-versioning',
+    ]),
     p('error message Tamil la app la kaatanum, FARMER_NOT_FOUND ku', ['errors-bilingual', 'locales']),
     p('SMS text-a app/sms/templates.py la hardcode pannalaamaa?', ['locales']),
     p('ruff format CI la fail aagudhu', ['ruff-mypy']),
-    p('write pytest tests for app/services/parcels.py', ['pytest-containers', 'tests-no-external', 'geom-validation', 's-parcel-overlap']),
+    p('write pytest tests for app/services/parcels.py', [
+      'pytest-containers',
+      'tests-no-external',
+      'geom-validation',
+      's-parcel-overlap',
+    ]),
     p('test DB ku SQLite in-memory use pannalaama, fast-aa irukkum', ['pytest-containers']),
     p('test la Gupshup API-a actual-a call panni paakalaama?', ['tests-no-external']),
     // FPO / privacy
-    p('FPO admin ellaa farmers list-um paakanum — endpoint ezhudhu', ['fpo-scope', 'fastapi-structure', 'pydantic-v2']),
+    p('FPO admin ellaa farmers list-um paakanum — endpoint ezhudhu', [
+      'fpo-scope',
+      'fastapi-structure',
+      'pydantic-v2',
+    ]),
     p('internal analytics ku all-FPO payout summary query venum', ['fpo-scope']),
-    p('PM-KISAN match ku Aadhaar full number store pannanum, column add pannu', ['aadhaar-mask', 'aadhaar-claim', 'pmkisan']),
+    p('PM-KISAN match ku Aadhaar full number store pannanum, column add pannu', [
+      'aadhaar-mask',
+      'aadhaar-claim',
+      'pmkisan',
+    ]),
     p('farmers.aadhaar_enc column irukka illaya? enakku confusion', ['aadhaar-mask', 'aadhaar-claim']),
     p('payout fail log la farmer bank account number-um VPA-vum print pannu debug ku', ['logging-pii']),
     p('Bank partner ku farmer list share pannanum for crop loan offers', ['dpdp-consent', 'fpo-scope']),
-    p('consent Tamil text IVR la play pannanum, flow ezhudhu', ['dpdp-consent', 'ivr-exotel', 'ivr-timeout', 'locales']),
+    p('consent Tamil text IVR la play pannanum, flow ezhudhu', [
+      'dpdp-consent',
+      'ivr-exotel',
+      'ivr-timeout',
+      'locales',
+    ]),
     // land / GIS
     p('survey number "123/4A1" int column la fit aagala', ['survey-number']),
-    p('parcel area calculation thappa varudhu, ST_Area(ST_Transform(geom, 3857)) use pannrom', ['postgis-geom', 'area-ha', 'area-claim']),
+    p('parcel area calculation thappa varudhu, ST_Area(ST_Transform(geom, 3857)) use pannrom', [
+      'postgis-geom',
+      'area-ha',
+      'area-claim',
+    ]),
     p('land_parcels area hectares-aa acres-aa? SMS la acre + cents kaatanum', ['area-ha', 'area-claim']),
     p('app la 2.5 acre nu kaattudhu, aana farmer 250 cents nu solraar, same dhaane?', ['area-ha']),
     p('self-intersecting polygon save aagiduchu, app/services/parcels.py fix pannu', ['geom-validation']),
-    p('two farmers same survey number ku parcel create panniyirukkaanga', ['s-parcel-overlap', 'survey-number']),
+    p('two farmers same survey number ku parcel create panniyirukkaanga', [
+      's-parcel-overlap',
+      'survey-number',
+    ]),
     p('overlapping parcels-a ST_Union vechu auto merge pannidalaam', ['s-parcel-overlap']),
     p('GeoJSON response romba periya size, app slow', ['s-geojson-precision']),
     p('Patta-Chitta data Tamil Nilam la irundhu auto fetch panna mudiyumaa?', ['land-records']),
     p('nearest mandi query for a farmer, PostGIS la ezhudhu', ['postgis-geom', 'incident-ivr-slow']),
     // mandi, schemes, weather
-    p('morning mandi SMS broadcast late aagudhu, app/worker/tasks/broadcast.py', ['s-sms-concurrency', 'mandi-schedule', 'celery-queues']),
-    p('mandi broadcast la ellaa crops vilaiyum anuppunga, farmers ku useful-aa irukkum', ['s-broadcast-content', 'tamil-sms-length']),
+    p('morning mandi SMS broadcast late aagudhu, app/worker/tasks/broadcast.py', [
+      's-sms-concurrency',
+      'mandi-schedule',
+      'celery-queues',
+    ]),
+    p('mandi broadcast la ellaa crops vilaiyum anuppunga, farmers ku useful-aa irukkum', [
+      's-broadcast-content',
+      'tamil-sms-length',
+    ]),
     p('SMS-ல நெல் விலை கிலோவுக்கு காட்டலாமா?', ['s-price-unit']),
-    p('mandi broadcast SMS template Tamil la ezhudhu', ['s-broadcast-content', 's-price-unit', 'tamil-sms-length', 'dlt-template', 'locales', 's-sms-rupee']),
+    p('mandi broadcast SMS template Tamil la ezhudhu', [
+      's-broadcast-content',
+      's-price-unit',
+      'tamil-sms-length',
+      'dlt-template',
+      'locales',
+      's-sms-rupee',
+    ]),
     p('eNAM lot registration API integrate pannanum for turmeric', ['enam', 'crops-seasons']),
     p('pudhu crop "Ponni rice" add pannanum, eNAM code um venum', ['crops-seasons', 'enam']),
     p('season enum la Kuruvai eppo start aagudhu?', ['crops-seasons']),
@@ -1134,10 +1266,18 @@ export default project({
     // SMS / IVR
     p('OTP SMS ku DLT template id venuma?', ['dlt-template', 'dlt-claim', 'otp-own']),
     p('Tamil SMS 3 parts-aa pogudhu, cost adhigam', ['tamil-sms-length']),
-    p('weather alert SMS raathiri 10 mani ku schedule pannu, naalaikku mazhai', ['sms-quiet-hours', 'incident-sms-night']),
+    p('weather alert SMS raathiri 10 mani ku schedule pannu, naalaikku mazhai', [
+      'sms-quiet-hours',
+      'incident-sms-night',
+    ]),
     p('payment success SMS raathiri 11 mani ku pogalaamaa?', ['sms-quiet-hours']),
     p('payment success SMS la ₹ symbol box-aa theriyudhu', ['s-sms-rupee']),
-    p('payment credited SMS template ezhudhu Tamil la', ['s-sms-rupee', 'locales', 'dlt-template', 'tamil-sms-length']),
+    p('payment credited SMS template ezhudhu Tamil la', [
+      's-sms-rupee',
+      'locales',
+      'dlt-template',
+      'tamil-sms-length',
+    ]),
     p('IVR-ல புது option சேர்க்கணும் — soil test result', ['s-ivr-menu-stable', 'ivr-menu', 'ivr-exotel']),
     p('IVR menu la agent option-a 0 ku maathidalaam, 9 ku badhil', ['s-ivr-menu-stable', 'ivr-menu']),
     p('PMFBY IVR prompt ku TTS use panni inniki release pannalaam', ['s-ivr-flag']),
@@ -1146,14 +1286,27 @@ export default project({
     p('pudhu Tamil IVR prompt WAV enga upload pannanum?', ['ivr-exotel']),
     // payouts
     p('₹3 lakh payout oru FPO ku, immediate-a anuppu', ['s-payout-approval', 'payout-upi']),
-    p('payouts.tasks.send_payout ku autoretry add pannu, timeouts adhigam', ['payout-no-retry', 'payout-retry-claim', 'incident-double-payout', 'payout-idempotency']),
+    p('payouts.tasks.send_payout ku autoretry add pannu, timeouts adhigam', [
+      'payout-no-retry',
+      'payout-retry-claim',
+      'incident-double-payout',
+      'payout-idempotency',
+    ]),
     p('Razorpay webhook signature verify fail aagudhu', ['razorpay-webhook', 'secrets-manager']),
     p('payout status update polling-aa webhook-aa?', ['razorpay-webhook']),
-    p('same payout rendu thadava pogaama irukka enna pannanum?', ['payout-idempotency', 'incident-double-payout', 'payout-no-retry', 'payout-retry-claim']),
+    p('same payout rendu thadava pogaama irukka enna pannanum?', [
+      'payout-idempotency',
+      'incident-double-payout',
+      'payout-no-retry',
+      'payout-retry-claim',
+    ]),
     p('farmer bank account add panra API ezhudhu', ['bank-validation', 'fpo-scope', 'logging-pii']),
     p('IFSC validation regex enna use pannrom?', ['bank-validation']),
     p('staging la UPI payout test panna enna VPA use pannanum?', ['razorpay-test']),
-    p('live Razorpay key-a staging la vechu real payout test pannalaama?', ['razorpay-test', 'secrets-manager']),
+    p('live Razorpay key-a staging la vechu real payout test pannalaama?', [
+      'razorpay-test',
+      'secrets-manager',
+    ]),
     p('Razorpay key secret enga irukku? local-la run pannanum', ['secrets-manager', 'env-example']),
     // celery / infra / ops
     p('Celery beat ku desired_count 2 pannalaamaa HA ku?', ['celery-beat-single']),
@@ -1179,7 +1332,14 @@ export default project({
     p('iOS build setup pannunga', ['android-only']),
     p('GraphQL API add panrom-nu sonnanga, unmaiyaa?', []),
     // misc with memory
-    p('explain pannunga, namma payout flow end-to-end', ['payout-upi', 's-upi-fallback', 'payout-idempotency', 'razorpay-webhook', 's-payout-approval', 'pref-tanglish']),
+    p('explain pannunga, namma payout flow end-to-end', [
+      'payout-upi',
+      's-upi-fallback',
+      'payout-idempotency',
+      'razorpay-webhook',
+      's-payout-approval',
+      'pref-tanglish',
+    ]),
     p('PR 1200 lines aagiduchu, parava illaya?', ['pref-small-pr']),
     p('commit message Tamil la ezhudhalaama?', ['pref-tanglish']),
     p('idhu enna bug? mandi SMS raathiri 2 mani ku pochaam last year', ['incident-sms-night']),
@@ -1197,8 +1357,16 @@ export default project({
     p('@app/api/v1/routers/lots.py la org_id filter miss aagudhu pola, check pannunga', ['fpo-scope']),
     p('write the alembic migration to add nearest_mandi_ids to farmers', ['alembic', 'sqla-20']),
     p('SMS template-ல ஒரு வார்த்தை மாத்தணும், இன்னைக்கே prod-ல போடலாமா?', ['dlt-template']),
-    p('Flutter la parcel area acre + cents la kaatanum, conversion enga pannanum?', ['area-ha', 'area-claim']),
-    p('mandi price chart ku last 30 days data API, response la price_paise-aa rupees-aa?', ['money-paise', 'ts-utc', 'ts-ist-claim', 'fastapi-structure']),
+    p('Flutter la parcel area acre + cents la kaatanum, conversion enga pannanum?', [
+      'area-ha',
+      'area-claim',
+    ]),
+    p('mandi price chart ku last 30 days data API, response la price_paise-aa rupees-aa?', [
+      'money-paise',
+      'ts-utc',
+      'ts-ist-claim',
+      'fastapi-structure',
+    ]),
     // no memory needed
     p('vanakkam!', []),
     p('nandri, work aagudhu 🙏', []),
