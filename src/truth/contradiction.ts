@@ -24,13 +24,13 @@ import { changedAmount } from './contradiction-amounts.js';
 import {
   type ClaimConflict,
   claimConflict,
-  clauseValueClash,
   hasBareChange,
   leftBehindValue,
   sameIds,
 } from './contradiction-claims.js';
 import { type Claims, readClaims } from './contradiction-claims-read.js';
 import { SYNONYMS } from './contradiction-claims-vocab.js';
+import { clauseValueClash } from './contradiction-clause-clash.js';
 import { type Analysis, analyze } from './contradiction-clauses.js';
 import {
   type Found,
