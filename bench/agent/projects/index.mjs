@@ -52,6 +52,7 @@ import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
 import nestEcommerceBd from './nest-ecommerce-bd.mjs';
+import nestLogisticsNg from './nest-logistics-ng.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
 import nestjsShopVn from './nestjs-shop-vn.mjs';
 import nextflowGenomics from './nextflow-genomics.mjs';
@@ -78,6 +79,7 @@ import scalaSpark from './scala-spark.mjs';
 import springBankHu from './spring-bank-hu.mjs';
 import springInsurtechPl from './spring-insurtech-pl.mjs';
 import springOrders from './spring-orders.mjs';
+import springTelecomRo from './spring-telecom-ro.mjs';
 import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
@@ -250,4 +252,9 @@ export const PROJECTS = [
   // for it.
   laravelFleetRs,
   fastapiAgritechTa,
+  // Round AQ: written blind (a Romanian telecom's billing and provisioning backend on Spring Boot, mostly in Romanian; a
+  // Nigerian last-mile delivery and cash-on-delivery platform on NestJS, in Pidgin and English) for the next session's
+  // measurement; nothing changed for it.
+  springTelecomRo,
+  nestLogisticsNg,
 ];
