@@ -136,7 +136,7 @@ const LOGIN_USER_COLON = (): RegExp =>
 // is a GPIO pin or a version pin) or a PIN-code word, then a colon, `=` or a verb, then digits (a value going
 // on after them, "7291-Kz#ev", is the password rules' to read whole).
 const PIN = (): RegExp =>
-  /(?:\bPIN\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
+  /(?:\bPIN\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|na|e|este|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
 
 // "e-stop reset keys are in the key safe next to the charger wall, code 730419": the code of a lock, a safe, a
 // keypad or an alarm (an error, exit, status or postal code is not one, nor a code something returns or sends).

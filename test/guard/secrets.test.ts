@@ -920,6 +920,16 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ['PIN za USB token sa sertifikatom je 90417326', '90417326'],
       ['prod redis password idhu: Kaveri#2026prd, yaarukkum share pannaadheenga', 'Kaveri#2026prd'],
       ['staging DB கடவுச்சொல்: Vaigai@2026stg', 'Vaigai@2026stg'],
+      // Round AQ: Romanian "parola … e <value>", a PIN told with "e" (Romanian) or "na" (Nigerian Pidgin).
+      ['parola de la Jenkins (user deploy) e Jnk!Buc2026x pana la migrare', 'Jnk!Buc2026x'],
+      ['PIN-ul de la tokenul USB e 582941, nu-l scrieți nicăieri', '582941'],
+      ['the override PIN for the dispatch console na 7391, no share am', '7391'],
+      ['the staging db password na Lagos#2026stg, abeg no commit am', 'Lagos#2026stg'],
+      // Swahili "na" (and) before the value's "ni": the value is the one after "ni".
+      [
+        'passkey ya Lipa na M-Pesa kwa paybill 600100 ni 7f3e9a1c5b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f',
+        '7f3e9a1c5b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f',
+      ],
       // Zarinpal's merchant id is its API credential.
       [
         'مرچنت آیدی زرین‌پال (sandbox): 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
@@ -952,6 +962,9 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'ključ keša je tenant_id:kpi, TTL 5 min',
       'šifra partnera je P-00123 u ERP-u',
       'Last 4 digits (farmers.aadhaar_last4) + a vault reference token (aadhaar_ref) only.',
+      // Romanian "cheia" of a cache, Italian "parola" (word) before a plain word.
+      'cheia de cache e tenant:msisdn, TTL 10 min',
+      'la parola chiave è idempotenza',
       // A merchant id of another gateway is an id.
       'Stripe merchant id for the EU entity: 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
     ])
