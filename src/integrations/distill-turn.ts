@@ -59,6 +59,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Serbian, Croatian and Bosnian "svaki / sve / svi" (every, all), "bilo koji" (any), "nijedan" (none); Tamil "எல்லா"
     // (all), "ஒவ்வொரு" (every), "எந்த" (any) and Tanglish "ellaa / ovvoru / edhuvum".
     /(?<![\p{L}])(?:svak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|kod\s+svih)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
+    // Romanian "toate / toți / orice / fiecare" (all, any, every), "niciun / nicio / nimic / nicăieri" (none, nothing, nowhere).
+    /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz)(?![\p{L}])/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -142,6 +144,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Serbian and Croatian "mora (da)", "treba", "obavezno", "ne sme / ne smije"; Tamil "கூடாது" (must not), "வேண்டும்", the
     // colloquial "-ணும்" (must: "தொடங்கணும்") and Tanglish "koodadhu", "venum", "-anum" ("pannanum", "mudiyanum").
     /(?<![\p{L}])(?:mora|moraju|moramo|morate|treba|trebaju|trebate|potrebno|obavez(?:an|na|no|ni|ne)|ne\s+sme(?:ju)?|ne\s+smije|ne\s+smiju|zabranjen\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:கூடாது|வேண்டும்|வேணும்|கட்டாயம்|[\p{L}\p{M}]+ணும்)(?![\p{L}\p{M}])|\b(?:koodadhu|koodathu|kudathu|kudadhu|venum|vendum|kattayam|\w{3,}(?:anum|annum|ணும்))\b/iu,
+    // Romanian "obligatoriu" (mandatory), "se face / se trimite … doar" is read by `only`; Pidgin "suppose" (should), "must".
+    /(?<![\p{L}])(?:obligatori[ue]|obligatorie|e\s+interzis|este\s+interzis|nu\s+se\s+(?:modifică|modifica|șterg|sterg|șterge|sterge|retrimite|trimite|schimbă|schimba|face|folosește|foloseste))(?![\p{L}])|\b(?:suppose|supposed\s+to)\s+\w+/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -167,6 +171,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Turkish "X değil" (not X: "ek olarak değil link olarak"); Chinese "，不能 / 不要 / 不是 / 而不是 …" after a clause (", not …").
     /\S\s+de[ğg]il(?![\p{L}])|[，,]\s*(?:不能|不要|不是|而不是|别)|而不是/iu,
     /[,;—–]\s*(?:a\s+)?ne\s+(?:po|sa|u|na|kroz|preko|samo|\p{L}+)(?![\p{L}])|(?<![\p{L}])(?:umesto|umjesto|a\s+ne)(?![\p{L}])|[,;—–]\s*(?:\S+\s+){0,2}?(?:இல்ல|இல்லை|illa|illai)(?![\p{L}\p{M}])|\b(?:badhila|badhilaa|pathila)\b/iu,
+    /(?:^|[,.;:—–]\s*)(?<![\p{L}])nu\s+(?:pe|în|in|din|prin|cu|la|pentru)(?![\p{L}])|(?<![\p{L}])(?:în\s+loc\s+de|in\s+loc\s+de)(?![\p{L}])/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -204,6 +209,9 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Serbian and Croatian "ne …j/…ji" (a negative imperative: "ne daj", "ne šalji", "ne prikazuj"), "nemoj"; Tanglish and
     // Tamil "venaam / வேண்டாம்" (don't want), the negative imperative "-aadheenga / -ாதீங்க".
     /(?<![\p{L}])(?:ne\s+\p{L}{2,}(?:j|ji|ij)|nemoj\p{L}*)(?![\p{L}])|\b(?:venaam|vendaam|venam|\w+aadheenga|\w+aadhinga|\w+aadhe)\b|(?<![\p{L}\p{M}])(?:வேண்டாம்|வேணாம்|[\p{L}\p{M}]+ாதீங்க|[\p{L}\p{M}]+ாதே)(?![\p{L}\p{M}])/iu,
+    // Romanian "fără …" (without) at a clause's start, "nu facem / nu trimitem / nu folosim" (we don't); Pidgin "no bring / no
+    // use …" (don't) and "we no …" (we don't).
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara)\s+\p{L}|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -236,6 +244,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Serbian and Croatian first person plural ("čuvamo", "šaljemo", "koristimo"), "kod nas"; Tamil "நாங்க / நாம / நம்ம" and
     // the first person plural future ("காட்டுவோம்", "மாட்டோம்"), Tanglish "naanga / namma".
     /(?<![\p{L}])(?:\p{L}{3,}(?<!dem|mem|prom)(?:amo|emo|imo)|kod\s+nas)(?![\p{L}])|(?<![\p{L}\p{M}])(?:நாங்க|நாங்கள்|நாம|நம்ம|[\p{L}\p{M}]+ோம்)(?![\p{L}\p{M}])|\b(?:naanga|naama|namma|nammoda)\b/iu,
+    /\b(?:make\s+we|we\s+(?:dey|don|fit)|na\s+we)\b|(?<![\p{L}])noi\s+\p{L}/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -273,6 +282,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:μένει|μένουν|παραμένει|παραμένουν|όπως είναι)(?![\p{L}])|(?<![\p{L}])(?:می‌مونه|میمونه|می‌ماند|باقی می‌ماند|همینطوری|همین‌طوری)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:marad(?:jon|nak|janak)?)(?![\p{L}])|(?<![\p{L}\p{M}])(?:থাকবে|থাকুক)(?![\p{L}\p{M}])|\b(?:thakbe|thakuk)\b/iu,
     /(?<![\p{L}])(?:ostaje|ostaju|ostati)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:rămâne|rămân|ramane|raman|rămân\s+doar)(?![\p{L}])|\bkeep\s+am\s+(?:so|like\s+that)\b/iu,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -305,6 +315,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|PAS|TOUJOURS|AUCUN|AUCUNE|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
     /(?<![\p{L}])(?:עובר|עוברת|עוברים|עוברות)\s+(?:דרך|ב)(?![\p{L}])|(?<![\p{L}])(?:inapitia|zinapitia|zinatoka|inatoka)\s+\S/iu,
     /(?<![\p{L}])(?:arkas[ıi]nda|[üu]zerinden)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:merg|merge|pleacă|pleaca|ajung|ajunge)\s+(?:pe|în|in|la|prin|doar)(?![\p{L}])/iu,
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
@@ -347,6 +358,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Serbian and Croatian "najviše / najmanje / preko / više od 3"; Tanglish "₹2 lakh mela" (above), "30 min kulla" (within),
     // Tamil "… மேல / குள்ள / வரைக்கும்".
     /(?<![\p{L}])(?:najviše|najvise|najmanje|maksimalno|minimalno|preko|više\s+od|vise\s+od|manje\s+od)\s+\d|\d[\d.,%]*\s*(?:\p{L}+\s+){0,2}?(?:mela|melae|kulla|keezha|varaikkum)\b|\d[\d.,%]*\s*(?:[\p{L}\p{M}]+\s+)?(?:மேல|மேல்|குள்ள|வரைக்கும்|வரை)(?![\p{L}\p{M}])/iu,
+    /(?<![\p{L}])(?:maxim|minim|cel\s+mult|cel\s+puțin|cel\s+putin|peste|sub)\s+\d/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -369,6 +381,8 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Roman Urdu "band kar diya", "hata diya", "ab nahi"; Urdu "بند کر دیا", "ہٹا دیا".
     /(?<![\p{L}])(?:wyłączyliśmy|usunęliśmy|zrezygnowaliśmy|przeszliśmy\s+na|band\s+kar\s+di(?:ya|a)|hata\s+di(?:ya|a)|ab\s+(?:\p{L}+\s+){0,2}nahi|بند\s+کر\s+دیا|ہٹا\s+دیا)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
+    // Pidgin "no … again" (no longer: "we no support am again").
+    /\bno\s+(?:\w+\s+){0,4}?(?:am\s+)?again\b/iu,
   ],
 };
 
@@ -377,7 +391,7 @@ const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])|(?<![\p{L}])(?:danas|sutra|za\s+sada|zasad|privremeno|ovaj\s+put|trenutno)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இன்னைக்கு|இன்று|இப்போதைக்கு|நாளைக்கு|இந்த\s+தடவை)(?![\p{L}\p{M}])|\b(?:inniku|innaikku|ippodhaikku|ippothaiku|naalaikku|indha\s+thadava|ippo(?!\s+(?:la\s+)?irundhu))\b/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])|(?<![\p{L}])(?:danas|sutra|za\s+sada|zasad|privremeno|ovaj\s+put|trenutno)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இன்னைக்கு|இன்று|இப்போதைக்கு|நாளைக்கு|இந்த\s+தடவை)(?![\p{L}\p{M}])|\b(?:inniku|innaikku|ippodhaikku|ippothaiku|naalaikku|indha\s+thadava|ippo(?!\s+(?:la\s+)?irundhu))\b|(?<![\p{L}])(?:azi|astăzi|astazi|mâine|maine|deocamdată|deocamdata|momentan|de\s+data\s+asta|for\s+now\s+make\s+we)(?![\p{L}])/iu;
 
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 

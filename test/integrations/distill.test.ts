@@ -1314,6 +1314,18 @@ describe('distillTranscript', () => {
         ).toHaveLength(1);
         expect(one('SMS எப்போதும் தமிழ்ல தான் அனுப்பணும், English-ல அனுப்பக் கூடாது.')).toHaveLength(1);
         expect(one('namma API la ovvoru response-um snake_case mattum.')).toHaveLength(1);
+        // Round AQ: Romanian ("toate" all, "nu se modifică" is not changed, "doar" only, "fără" without, "maxim 200") and
+        // Nigerian Pidgin ("no bring" don't bring, "na" is, "keep am so", "we no … again" no longer).
+        expect(
+          one('Comenzile trimise nu se modifică: corecția se face doar prin stornare, fără update direct.'),
+        ).toHaveLength(1);
+        expect(one('toate endpoint-urile noi au paginare cursor-based, maxim 200 pe pagină.')).toHaveLength(
+          1,
+        );
+        expect(one('no bring mobx. rider app state na zustand. Keep am so.')).toHaveLength(1);
+        expect(one('iOS 14 and below, we no support am again.')).toHaveLength(1);
+        // The moment in Romanian.
+        expect(one('azi doar hotfix la rating, toate testele le rulăm mâine')).toEqual([]);
         // The moment in Serbian and Tanglish.
         expect(one('danas samo hotfix za OMV import, uvek pazi na PDV')).toEqual([]);
         expect(one('ippo mattum crash fix pannu, periya refactor vendaam')).toEqual([]);

@@ -73,6 +73,11 @@ describe('tellsChange', () => {
       'Od 1. aprila provizija je 1,5%',
       'Broker-a Redis la irundhu RabbitMQ ku maathitom',
       'SMS provider இப்போ Gupshup',
+      'Am migrat facturarea pe PostgreSQL 16',
+      'Nu mai folosim Jenkins, pipeline-urile sunt în Tekton',
+      'Termenul a devenit 5 zile',
+      'We don move Redis to ElastiCache',
+      'iOS 14 and below, we no support am again',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -98,6 +103,8 @@ describe('tellsChange', () => {
       // Serbian "sad" is no English "sad"; Tanglish "la irundhu" alone is "from" a place.
       'the sad path returns 422',
       'data Mumbai region la irundhu dhan varudhu',
+      // English "not … again" is a rule, not a change.
+      'DO NOT run the migration on prod again',
       // "now" in code names a clock.
       'Inject TimeProvider; never DateTime.Now, time.Now or Date.now() in domain code',
       'Aurora time_zone=Asia/Seoul, so NOW() is KST as well',
