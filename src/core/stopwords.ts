@@ -3,7 +3,7 @@ import { indicTokenForm } from './indic.js';
 /**
  * The function words search and overlap measures leave out: English, and the languages whose function words no
  * other language writes (Vietnamese with its tone marks, Arabic, Thai, Hebrew, Swahili, Greek, Persian, Bangla
- * in its script and in Latin letters, Hindi and Urdu in Latin letters and Urdu in its script, Serbian and Croatian, Tamil in its script and in Latin letters). Hungarian's are not among them: measured on the Hungarian bench project, taking
+ * in its script and in Latin letters, Hindi and Urdu in Latin letters and Urdu in its script, Serbian and Croatian, Tamil in its script and in Latin letters, Nigerian Pidgin). Hungarian's are not among them: measured on the Hungarian bench project, taking
  * them out of prompts let weaker matches through (hook precision 0.67 → 0.61). Kept apart from the tokenizer, which
  * reads them, because the list grows with each language.
  */
@@ -227,4 +227,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ...'ku oda dhan um aa nu idhu adhu ithu athu enna eppadi epdi enga yen panni pannu pannunga pannanum irukku iruku illa konjam oru indha andha ippo inga anga naan nee neenga namma naanga avanga sollu paaru'.split(
     ' ',
   ),
+  // Nigerian Pidgin function words (not "fit", "go", "don": English words or names). Romanian's are not here:
+  // measured on the Romanian bench project, the hook went 0.47 / 0.35 → 0.45 / 0.37, precision lost as for Hungarian.
+  ...'na dey dem wey abeg sef una wetin abi oga'.split(' '),
 ]);

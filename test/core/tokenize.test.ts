@@ -288,6 +288,11 @@ describe('indexTokens', () => {
       queryTokens('celery worker concurrency sms queue'),
     );
     expect(queryTokens('இது SMS தான்')).toEqual(queryTokens('SMS'));
+    // Nigerian Pidgin ("wetin", "dey", "abeg"); Romanian function words stay (they cost the Romanian project precision).
+    expect(queryTokens('abeg wetin dey happen for the payout queue')).toEqual(
+      queryTokens('happen payout queue'),
+    );
+    expect(queryTokens('pe cu')).toEqual(['pe', 'cu']);
     // Polish "kod" (code) is no Serbian function word.
     expect(queryTokens('kod')).toEqual(['kod']);
     // English words the lists leave alone: "main" (a branch), "tab", "me".
