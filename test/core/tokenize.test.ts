@@ -292,7 +292,7 @@ describe('indexTokens', () => {
     expect(queryTokens('abeg wetin dey happen for the payout queue')).toEqual(
       queryTokens('happen payout queue'),
     );
-    expect(queryTokens('pe cu')).toEqual(['pe', 'cu']);
+    expect(queryTokens('pentru sunt')).toEqual(['pentru', 'sunt']);
     // Polish "kod" (code) is no Serbian function word.
     expect(queryTokens('kod')).toEqual(['kod']);
     // English words the lists leave alone: "main" (a branch), "tab", "me".
