@@ -30,6 +30,7 @@ import flutterBanking from './flutter-banking.mjs';
 import flutterRideHailingId from './flutter-ride-hailing-id.mjs';
 import foundryLending from './foundry-lending.mjs';
 import geoDjango from './geo-django.mjs';
+import goFintechIdJv from './go-fintech-id-jv.mjs';
 import goFoodDeliveryTh from './go-food-delivery-th.mjs';
 import goLivestreamCn from './go-livestream-cn.mjs';
 import goLogistics from './go-logistics.mjs';
@@ -67,6 +68,7 @@ import rShinyTrials from './r-shiny-trials.mjs';
 import railsClinicGr from './rails-clinic-gr.mjs';
 import railsClinicJp from './rails-clinic-jp.mjs';
 import railsCrm from './rails-crm.mjs';
+import railsMarketplaceMx from './rails-marketplace-mx.mjs';
 import remixNewsroom from './remix-newsroom.mjs';
 import rnFitness from './rn-fitness.mjs';
 import ros2WarehouseRobots from './ros2-warehouse-robots.mjs';
@@ -257,4 +259,9 @@ export const PROJECTS = [
   // measurement; nothing changed for it.
   springTelecomRo,
   nestLogisticsNg,
+  // Round AR: written blind (a Mexican B2B restaurant-supplies marketplace on Rails with CFDI 4.0, STP payouts and OXXO
+  // cash, in Mexican Spanish and Spanglish; an Indonesian P2P lending backend in Go with Temporal and OJK reporting, in
+  // Indonesian and Javanese) for the next session's measurement; nothing changed for it.
+  railsMarketplaceMx,
+  goFintechIdJv,
 ];
