@@ -144,22 +144,12 @@ export function scanProse(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - value.length;
     out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
   }
-  // Another language's label: its verbs are not known here, so the value must mix letters with digits or
-  // symbols ("Sommer2024!"), which a word of the sentence does not.
+  // Another language's label, then its value (see labelledValue).
   const foreign = proseForeign();
   for (let m = foreign.exec(text); m !== null; m = foreign.exec(text)) {
     const at = m.index + m[0].length;
-    const raw = /[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '';
-    const value = raw.replace(/[.,;:?)\]}>]+$/, '');
-    // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.
-    if (
-      isPlaceholder(raw) ||
-      !/\p{L}/u.test(value) ||
-      !/[\p{N}\p{P}\p{S}]/u.test(value) ||
-      !proseValueIsSecret(value, false)
-    )
-      continue;
-    out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+    const value = labelledValue(text, at);
+    if (value !== undefined) out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
   // Unifonic's AppSid (its API credential), Greek and Greeklish "κωδικός / kwdikos … είναι <value>", Persian
   // "رمز / کلید … : <value>", a NATS nkey seed by its label, Swahili "nenosiri … ni <value>", Hebrew "הסיסמה … היא <value>", Thai "รหัสผ่าน <of what> คือ <value>", Vietnamese "mật khẩu <of what> là <value>", Arabic "كلمة المرور <of what> هي <value>", "باسورد الـ MySQL بتاع
@@ -172,20 +162,12 @@ export function scanProse(text: string, out: Candidate[]): void {
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {
     const at = m.index + m[0].length;
-    const raw = /[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '';
-    const value = raw.replace(/[.,;:?)\]}>]+$/, '');
-    // A key ("klucz", "ključ", "cheia") names a cache's or a map's key as often as a credential, and "šifra" a product's or
-    // a partner's code: only a value with a digit, or a password's length and a lower-case letter, is one.
+    const value = labelledValue(text, at);
+    if (value === undefined) continue;
+    // A key ("klucz", "ključ", "cheia") names a cache's or a map's key as often as a credential, and "šifra" a
+    // product's or a partner's code: only a value with a digit, or a password's length and a lower-case letter, is one.
     if (/^klu|^klju|^chei/i.test(m[0]) && !/\d/.test(value)) continue;
     if (/^[šs]ifr/i.test(m[0]) && (value.length < 8 || !/\p{Ll}/u.test(value))) continue;
-    // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.
-    if (
-      isPlaceholder(raw) ||
-      !/\p{L}/u.test(value) ||
-      !/[\p{N}\p{P}\p{S}]/u.test(value) ||
-      !proseValueIsSecret(value, false)
-    )
-      continue;
     out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
   // "…, password Zebra-Lamp-77": no verb, so only a value that mixes letters and digits counts.
@@ -204,6 +186,18 @@ export function scanProse(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - raw.length;
     out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
   }
+}
+
+/**
+ * The value after another language's label, when it can be a credential: it mixes letters with digits or symbols
+ * ("Sommer2024!"), which a word of the sentence does not, since that language's verbs are not known here.
+ */
+function labelledValue(text: string, at: number): string | undefined {
+  const raw = /[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '';
+  const value = raw.replace(/[.,;:?)\]}>]+$/, '');
+  // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.
+  if (isPlaceholder(raw) || !/\p{L}/u.test(value) || !/[\p{N}\p{P}\p{S}]/u.test(value)) return undefined;
+  return proseValueIsSecret(value, false) ? value : undefined;
 }
 
 function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Candidate[]): void {
