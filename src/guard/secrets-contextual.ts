@@ -43,14 +43,14 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
 // The label: password, passphrase, pwd, (client/app) secret, (auth/access/api/bot/bearer) token, api key,
 // access key, secret key, PAT.
 const proseStated = (): RegExp =>
-  /\b(?:[\w-]+\.key|(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+  /\b(?:[\w-]+\.key|(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per|de|del)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 // The label may be qualified ("the sa password on the dev SQL box (sqldev01) is X"), a parenthesis included,
 // or followed by who gave it ("the signing secret they gave us is X").
 // proseStated without its `<file>.key` label, for text without `.key`: that label starts with any word
 // character, which keeps the engine from skipping ahead to a label's first letter (the pass took twice as
 // long). Without `.key` in the text it cannot match, so the matches are the same.
 const proseStatedLean = (): RegExp =>
-  /\b(?:(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+  /\b(?:(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per|de|del)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 /** A lower-case word where a value would be: of credentials, only passwords may be plain words. */
 const PLAIN_WORD_VALUE = /^[a-z]+(?![\w@/+=-])/;
 // "set the SMTP password to X", "changed the root password to X".
@@ -62,9 +62,10 @@ const proseSetTo = (): RegExp =>
 // precomposed or as য + nukta, so both spellings are labels.
 const proseForeign = (): RegExp =>
   /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|paswoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]+[\p{L}\p{M}]{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
-// A salt that signs requests (JazzCash's "integrity salt") is read the same way.
+// A salt that signs requests (JazzCash's "integrity salt") is read the same way, and an OAuth client's secret after
+// its id ("client id X, client secret 9f3c…") when it is long enough to be generated.
 const proseBare = (): RegExp =>
-  /\b(?:password|passwd|passphrase|pwd|pw|(?:integrity[ \t]+)?salt)[ \t]+([^\s"'`]{6,128})/gi;
+  /\b(?:password|passwd|passphrase|pwd|pw|(?:integrity[ \t]+)?salt|(client|app|consumer)[ \t_-]secret)[ \t]+([^\s"'`]{6,128})/gi;
 // An environment variable's name as the label ("POSTMARK_TOKEN on staging is X"): upper case only, so "the
 // csrf_token is …" in prose is left to the other forms.
 // Its "is" may be another language's ("RAILS_MASTER_KEY tou staging einai X", Greeklish), after up to three words.
@@ -157,7 +158,7 @@ export function scanProse(text: string, out: Candidate[]): void {
   // Each label takes its own language's "is": "mk" (a Vietnamese shorthand) only before "là", so an English
   // "mk target is Makefile2" stays prose.
   const qualified = new RegExp(
-    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|(?:parol(?:a|ei|ele)|cheia|cheie)${QUALIFIER}(?:${IS_RO}|${COLON})|(?:lozink\\p{L}*|[šs]ifr(?:a|u|e|om)|klju[čc](?:a|em|evi)?)${QUALIFIER}(?:${IS_SR}|${COLON})|(?:கடவுச்சொல்|பாஸ்வேர்ட்|பாஸ்வேர்டு)${QUALIFIER}(?:${IS_TA}|${COLON})|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
+    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|(?:parol(?:a|ei|ele)|cheia|cheie)${QUALIFIER}(?:${IS_RO}|${COLON})|la[ \\t]+contra${QUALIFIER}(?:[ \\t](?:es|era)[ \\t]+|${COLON})|(?:lozink\\p{L}*|[šs]ifr(?:a|u|e|om)|klju[čc](?:a|em|evi)?)${QUALIFIER}(?:${IS_SR}|${COLON})|(?:கடவுச்சொல்|பாஸ்வேர்ட்|பாஸ்வேர்டு)${QUALIFIER}(?:${IS_TA}|${COLON})|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
     'giu',
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {
@@ -173,10 +174,10 @@ export function scanProse(text: string, out: Candidate[]): void {
   // "…, password Zebra-Lamp-77": no verb, so only a value that mixes letters and digits counts.
   const bare = proseBare();
   for (let m = bare.exec(text); m !== null; m = bare.exec(text)) {
-    const raw = m[1] ?? '';
+    const raw = m[2] ?? '';
     const value = raw.replace(/[.,;:?)\]}>]+$/, '');
     if (
-      value.length < 6 ||
+      value.length < (m[1] === undefined ? 6 : 16) ||
       !/\d/.test(value) ||
       !/[A-Za-z]/.test(value) ||
       !proseValueIsSecret(value, false)

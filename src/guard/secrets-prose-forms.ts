@@ -99,9 +99,10 @@ const BARE_DIGITS_OR_QUOTED = (): RegExp =>
   /\b(?:password|passwd|passphrase|pwd|pw)[ \t]+(?=\d{6,}\b|[`'"«“])/gi;
 
 // "creds: user admin / Qz8wNfT3vX2p", "login: deploy / Pn4$zLq8", "login is erp_admin / Rb!t…", a WS-Security
-// "UsernameToken: PORTAAL_STUF / …": a user and a password joined by a slash.
+// "UsernameToken: PORTAAL_STUF / …": a user and a password joined by a slash (not a path after the colon:
+// "credentials: config/credentials/production.yml.enc").
 const USER_SLASH_PASSWORD = (): RegExp =>
-  /\b(?:creds|credentials|login|account|usernametoken|basic[ -]auth)\b[^\n:]{0,24}(?::(?![\w-]+\/)|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
+  /\b(?:creds|credentials|login|account|usernametoken|basic[ -]auth)\b[^\n:]{0,24}(?::(?![\w-]+\/|[ \t]*[\w.-]+\/[\w.-]+\/)|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
 
 // "the SFTP account for the delivery …, so here: abda_sftp / Artikel##Stamm-Lpz-2024": a user and a password
 // handed over after "here:" in a text about an account (the account word may be far from the colon).
@@ -123,7 +124,7 @@ const EMAIL_SLASH = (): RegExp => /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}[ \t]+
 // "chave anti-phishing Qz8rT2vK9mW4pX7L", "Schlüssel für den Callback Kx8…": "key" in another language, a few
 // words naming it, then a generated value with no verb.
 const FOREIGN_KEY_BARE = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:chave|clave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel)(?:[ \t]+[\p{L}-]{2,24}){0,3}[ \t]+(?=[\w-]{12,})/giu;
+  /(?<![\p{L}\p{N}])(?:chave|clave|llave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel)(?:[ \t]+[\p{L}-]{2,24}){0,3}[ \t]+(?=[\w-]{12,})/giu;
 
 // "use fjord-ivory-vortex-04 to log in": what a person logs in with.
 const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|sign)[ \t]*(?:in|on)\b)/gi;
@@ -136,7 +137,7 @@ const LOGIN_USER_COLON = (): RegExp =>
 // is a GPIO pin or a version pin) or a PIN-code word, then a colon, `=` or a verb, then digits (a value going
 // on after them, "7291-Kz#ev", is the password rules' to read whole).
 const PIN = (): RegExp =>
-  /(?:\bPIN\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|na|e|este|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
+  /(?:\b(?:PIN|NIP)\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|na|e|este|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
 
 // "e-stop reset keys are in the key safe next to the charger wall, code 730419": the code of a lock, a safe, a
 // keypad or an alarm (an error, exit, status or postal code is not one, nor a code something returns or sends).
@@ -332,8 +333,9 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     forms.push([LOGIN_SLASH_BARE(), false, (v) => signInValue(v) && !v.startsWith('[REDACTED')]);
   if (text.includes('@') && text.includes('/'))
     forms.push([EMAIL_SLASH(), false, (v) => signInValue(v) && !/@|:\/\/|^\[REDACTED/.test(v)]);
-  if (/chave|clave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel/i.test(text))
-    forms.push([FOREIGN_KEY_BARE(), false, ownKeyValue]);
+  if (/chave|clave|llave|cl[ée]|chiave|klucz|schl[üu]ssel|sleutel|n[øo]kkel|nyckel/i.test(text))
+    // A vendor's secret-key prefix ("llave privada sk_b7e2…", OpenPay's) marks lower-case key material too.
+    forms.push([FOREIGN_KEY_BARE(), false, (v) => ownKeyValue(v) || /^sk_[A-Za-z0-9]{24,}$/.test(v)]);
   if (/パスワード|密[码碼]|비밀번호/.test(text)) forms.push([CJK_LABEL(), false]);
   if (/トークン|シークレット|秘密鍵|キー|令牌|密钥|토큰|시크릿|키/.test(text))
     forms.push([CJK_TOKEN_LABEL(), false, (v) => generated(v) || /^[0-9a-f]{32,}$/i.test(v)]);
@@ -423,11 +425,13 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     }
   }
   const pin = PIN();
-  if (/PIN|pin[ -]?co|pin[ -]?ko|pinkoodi/i.test(text))
+  if (/PIN|NIP|pin[ -]?co|pin[ -]?ko|pinkoodi/i.test(text))
     for (let m = pin.exec(text); m !== null; m = pin.exec(text)) {
       const value = m[1] ?? '';
-      // Case-insensitive for the PIN-code words only: a lower-case "pin" alone is a pin of a chip or a version.
+      // Case-insensitive for the PIN-code words only: a lower-case "pin" alone is a pin of a chip or a version,
+      // and Mexican "NIP" (the PIN) counts in upper case only.
       if (/^pin\b(?![ -]?(?:code|kode))/i.test(m[0]) && !/^PIN\b/.test(m[0])) continue;
+      if (/^nip\b/i.test(m[0]) && !/^NIP\b/.test(m[0])) continue;
       if (TRIVIAL_CODE.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
     }

@@ -930,6 +930,22 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'passkey ya Lipa na M-Pesa kwa paybill 600100 ni 7f3e9a1c5b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f',
         '7f3e9a1c5b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f',
       ],
+      // Round AR: Mexican "la contra … es", "NIP", "llave privada sk_…", Spanish "token de X de prod:", a client secret
+      // after its id.
+      ['la contra del portal del SAT es Sat#Portal2026q, no la compartas', 'Sat#Portal2026q'],
+      ['el NIP de la tarjeta de la concentradora es 739104', '739104'],
+      [
+        'Conekta prod → llave privada sk_4f9a2c7e1b3d58a6c0e2f4b6d8a1c3e5',
+        'sk_4f9a2c7e1b3d58a6c0e2f4b6d8a1c3e5',
+      ],
+      [
+        'el token de Facturama de producción por si se cae Vault: Rm9yZ2UucHJvZC5rOXhRN3pMbVA0',
+        'Rm9yZ2UucHJvZC5rOXhRN3pMbVA0',
+      ],
+      [
+        'bank partner prod → client id PRT-PRD-01, client secret 7e1a9c3f5b2d4e6a8c0f1b3d5e7a9c2f4b6d8e0a',
+        '7e1a9c3f5b2d4e6a8c0f1b3d5e7a9c2f4b6d8e0a',
+      ],
       // Zarinpal's merchant id is its API credential.
       [
         'مرچنت آیدی زرین‌پال (sandbox): 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
@@ -965,6 +981,11 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       // Romanian "cheia" of a cache, Italian "parola" (word) before a plain word.
       'cheia de cache e tenant:msisdn, TTL 10 min',
       'la parola chiave è idempotenza',
+      // A path after "credentials:", "en contra de" (against), lower-case "nip", a short client secret word.
+      'Secretos en Rails encrypted credentials: config/credentials/production.yml.enc, con la master key en Render.',
+      'votamos en contra de usar Stripe: el fee es 3.6% + 3 MXN',
+      'nip it in the bud: the retry loop is 5 attempts',
+      'the client secret rotation runs monthly',
       // A merchant id of another gateway is an id.
       'Stripe merchant id for the EU entity: 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
     ])
