@@ -53,6 +53,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:svak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|kod\s+svih)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
     // Romanian "toate / toți / orice / fiecare" (all, any, every), "niciun / nicio / nimic / nicăieri" (none, nothing, nowhere).
     /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz)(?![\p{L}])/iu,
+    // Javanese "kabeh" (all), "saben" (every), "sembarang" (any); Spanish "si necesitas / si vas a …" (a generic condition).
+    /(?<![\p{L}])(?:kabeh|kabèh|saben|sembarang)(?![\p{L}])|^(?:si|cuando)\s+(?:necesitas|vas\s+a|quieres|agregas|añades|creas|tocas)\b/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -138,6 +140,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mora|moraju|moramo|morate|treba|trebaju|trebate|potrebno|obavez(?:an|na|no|ni|ne)|ne\s+sme(?:ju)?|ne\s+smije|ne\s+smiju|zabranjen\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:கூடாது|வேண்டும்|வேணும்|கட்டாயம்|[\p{L}\p{M}]+ணும்)(?![\p{L}\p{M}])|\b(?:koodadhu|koodathu|kudathu|kudadhu|venum|vendum|kattayam|\w{3,}(?:anum|annum|ணும்))\b/iu,
     // Romanian "obligatoriu" (mandatory), "se face / se trimite … doar" is read by `only`; Pidgin "suppose" (should), "must".
     /(?<![\p{L}])(?:obligatori[ue]|obligatorie|e\s+interzis|este\s+interzis|nu\s+se\s+(?:modifică|modifica|șterg|sterg|șterge|sterge|retrimite|trimite|schimbă|schimba|face|folosește|foloseste))(?![\p{L}])|\b(?:suppose|supposed\s+to)\s+\w+/iu,
+    // Javanese "kudu" (must), "ora oleh / ora entuk" (may not), "wajib".
+    /(?<![\p{L}])(?:kudu|kudune|ora\s+oleh|ora\s+entuk|ra\s+oleh)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -204,6 +208,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Romanian "fără …" (without) at a clause's start, "nu facem / nu trimitem / nu folosim" (we don't); Pidgin "no bring / no
     // use …" (don't) and "we no …" (we don't).
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara)\s+\p{L}|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
+    // Javanese "ojo" (don't; not Spanish "un ojo", an eye); Spanish "cero X" (no X at all), "ni X" (nor X) after a clause.
+    /(?<![\p{L}])(?<!(?:un|el|al|del)\s)(?:ojo|ojok)(?![\p{L}])|(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:cero|ni)\s+\p{L}/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -275,6 +281,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:marad(?:jon|nak|janak)?)(?![\p{L}])|(?<![\p{L}\p{M}])(?:থাকবে|থাকুক)(?![\p{L}\p{M}])|\b(?:thakbe|thakuk)\b/iu,
     /(?<![\p{L}])(?:ostaje|ostaju|ostati)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:rămâne|rămân|ramane|raman|rămân\s+doar)(?![\p{L}])|\bkeep\s+am\s+(?:so|like\s+that)\b/iu,
+    /(?<![\p{L}])(?:tetep|tetap)(?![\p{L}])/iu,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -296,6 +303,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /才能|才可以|才行/u,
     /(?<![\p{L}])(?:صرف|فقط)(?![\p{L}])/u,
     /(?<![\p{L}])(?:samo|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
+    /(?<![\p{L}])(?:mung|namung|thok|tok)(?![\p{L}])/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -308,6 +316,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:עובר|עוברת|עוברים|עוברות)\s+(?:דרך|ב)(?![\p{L}])|(?<![\p{L}])(?:inapitia|zinapitia|zinatoka|inatoka)\s+\S/iu,
     /(?<![\p{L}])(?:arkas[ıi]nda|[üu]zerinden)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:merg|merge|pleacă|pleaca|ajung|ajunge)\s+(?:pe|în|in|la|prin|doar)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:va|van)\s+(?:contra|por|vía|via|a\s+través\s+de)(?![\p{L}])/iu,
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
@@ -375,5 +384,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
     // Pidgin "no … again" (no longer: "we no support am again").
     /\bno\s+(?:\w+\s+){0,4}?(?:am\s+)?again\b/iu,
+    // Javanese "dudu … maneh" (no longer), "saiki" (now) with "wis" (already).
+    /(?<![\p{L}])(?:dudu|ora)\s+(?:\S+\s+){0,4}?maneh(?![\p{L}])/iu,
   ],
 };

@@ -1324,6 +1324,15 @@ describe('distillTranscript', () => {
         );
         expect(one('no bring mobx. rider app state na zustand. Keep am so.')).toHaveLength(1);
         expect(one('iOS 14 and below, we no support am again.')).toHaveLength(1);
+        // Round AR: Javanese ("kudu" must, "ora oleh" may not, "saben" every, "ojo" don't) and Mexican Spanish ("cero X").
+        expect(
+          one('Saben service anyar kudu nganggo Workload Identity, ora oleh JSON key maneh.'),
+        ).toHaveLength(1);
+        expect(one('si necesitas una lib de JS se pinea con importmap. cero npm en el repo.')).toHaveLength(
+          1,
+        );
+        // Spanish "échale un ojo" (take a look) is no Javanese "ojo".
+        expect(one('porfa échale un ojo a apps/payouts/tasks.py, ayer hubo 3 payouts atorados')).toEqual([]);
         // The moment in Romanian.
         expect(one('azi doar hotfix la rating, toate testele le rulăm mâine')).toEqual([]);
         // The moment in Serbian and Tanglish.

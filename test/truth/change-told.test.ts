@@ -78,6 +78,9 @@ describe('tellsChange', () => {
       'Termenul a devenit 5 zile',
       'We don move Redis to ElastiCache',
       'iOS 14 and below, we no support am again',
+      'Nos movimos de Heroku a Fly.io',
+      'Ora nganggo GORM maneh, saiki sqlc',
+      'Migrasi ke asia-southeast2 wis rampung',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
