@@ -13,6 +13,7 @@ import cppTrading from './cpp-trading.mjs';
 import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoCyberIl from './django-cyber-il.mjs';
+import djangoEdtechEg from './django-edtech-eg.mjs';
 import djangoFintechPk from './django-fintech-pk.mjs';
 import djangoHtmxSchool from './django-htmx-school.mjs';
 import djangoLendingLatam from './django-lending-latam.mjs';
@@ -80,6 +81,7 @@ import sapAbapExtension from './sap-abap-extension.mjs';
 import scalaSpark from './scala-spark.mjs';
 import springBankHu from './spring-bank-hu.mjs';
 import springInsurtechPl from './spring-insurtech-pl.mjs';
+import springLogisticsNlBe from './spring-logistics-nl-be.mjs';
 import springOrders from './spring-orders.mjs';
 import springTelecomRo from './spring-telecom-ro.mjs';
 import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
@@ -264,4 +266,10 @@ export const PROJECTS = [
   // Indonesian and Javanese) for the next session's measurement; nothing changed for it.
   railsMarketplaceMx,
   goFintechIdJv,
+  // Round AS: written blind (an Egyptian online-tutoring platform on Django with Agora live classes, Fawry/Paymob payments
+  // and Vodafone Cash payouts, in Franco-Arabic and English; a Belgian/Dutch cold-chain logistics platform on Spring Boot
+  // with TimescaleDB sensor data and PEPPOL e-invoicing, in Flemish, English and some French) for the next session's
+  // measurement; nothing changed for it.
+  djangoEdtechEg,
+  springLogisticsNlBe,
 ];
