@@ -109,9 +109,9 @@ const MIN_CROSS_TYPE_VALUE_OVERLAP = 0.3;
 /**
  * Whole-text overlap from which a clause may pin its subject down with one shared word when its slot holds a
  * named tool or vendor (see clauseValueClash). Over all pairs of the 87 bench:agent projects' memories: with no
- * floor, 8 labelled replacements more were read and 12 other pairs flagged (of them 3 real, unlabelled
- * replacements); from 0.08, the same 8 less one and 6 others (3 real), the pairs that share only a word like "api",
- * "token" or "keep" (overlap 0.02–0.06) left out.
+ * floor, 7 labelled replacements more were read and 12 other pairs flagged; from 0.08, 6 more read and 5 others
+ * flagged (3 of them real, unlabelled replacements), the pairs that share only a word like "api", "token" or
+ * "keep" (overlap 0.02–0.06) left out.
  */
 const MIN_NAMED_SLOT_OVERLAP = 0.08;
 
