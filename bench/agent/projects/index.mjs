@@ -46,6 +46,7 @@ import kmpHealthApp from './kmp-health-app.mjs';
 import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
+import laravelEinvoiceIt from './laravel-einvoice-it.mjs';
 import laravelFleetRs from './laravel-fleet-rs.mjs';
 import laravelLogisticsAr from './laravel-logistics-ar.mjs';
 import laravelMpesaKe from './laravel-mpesa-ke.mjs';
@@ -55,6 +56,7 @@ import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
 import nestEcommerceBd from './nest-ecommerce-bd.mjs';
 import nestLogisticsNg from './nest-logistics-ng.mjs';
+import nestPharmacyUa from './nest-pharmacy-ua.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
 import nestjsShopVn from './nestjs-shop-vn.mjs';
 import nextflowGenomics from './nextflow-genomics.mjs';
@@ -272,4 +274,9 @@ export const PROJECTS = [
   // measurement; nothing changed for it.
   djangoEdtechEg,
   springLogisticsNlBe,
+  // Round AT: written blind (a Ukrainian pharmacy chain's e-prescription and delivery backend on NestJS, mostly in
+  // Ukrainian; an Italian e-invoicing SaaS on Laravel with FatturaPA/SDI, mostly in Italian) for the next session's
+  // measurement; nothing changed for it.
+  nestPharmacyUa,
+  laravelEinvoiceIt,
 ];
