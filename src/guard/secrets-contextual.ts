@@ -106,7 +106,9 @@ const IS_TA = `[ \\t](?:idhu|ithu|இது)[ \\t]*:?[ \\t]+`;
 // "and" ("passkey ya Lipa na M-Pesa … ni X"): only a value with a digit follows it, so the pattern reads on to "ni".
 const IS_PCM = `[ \\t]na[ \\t]+(?=[^\\s]*\\d)`;
 const IS_RO = `[ \\t](?:e|este|era)[ \\t]*:?[ \\t]+`;
-const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR}|${IS_TA}|${IS_PCM})`;
+// Egyptian Franco-Arabic (Arabizi) "howa" / "heya" ("it is": "el password bta3o howa X").
+const IS_ARZ = `[ \\t](?:howa|hoa|heya|hya|hiya)[ \\t]*:?[ \\t]+`;
+const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR}|${IS_TA}|${IS_PCM}|${IS_ARZ})`;
 
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG

@@ -267,6 +267,8 @@ function isSensitiveKey(key: string): boolean {
   if (last === 'base' && prev === 'key' && words[words.length - 3] === 'secret') return true;
   // OCI's `pass_phrase`, `pass-phrase`: the passphrase written in two words.
   if (last === 'phrase' && prev === 'pass') return true;
+  // Agora's (and ZEGO's) app certificate is the secret its tokens are signed with, not an X.509 certificate.
+  if (last === 'certificate' && prev === 'app') return true;
   // kubeconfig `client-key-data`: the base64 of a private key (`client-certificate-data` is public).
   if (last === 'data' && prev === 'key') return true;
   // Run-together names like `PGPASSWORD` or `authtoken`.
@@ -278,7 +280,7 @@ export function scanAssignments(text: string, out: Candidate[]): void {
   // Comparisons (`token === "x"`) are excluded by the lookahead: they test values, they don't store them.
   // Anchored on the credential word rather than on every identifier so ordinary prose is skipped fast.
   const re =
-    /(?:pass|pw|secret|token|key|auth|pat|psk|salt)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
+    /(?:pass|pw|secret|token|key|auth|pat|psk|salt|certificate)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     let keyStart = m.index;
     while (keyStart > 0 && m.index - keyStart < 64 && /[\w.-]/.test(text[keyStart - 1] ?? '')) keyStart--;

@@ -55,6 +55,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz)(?![\p{L}])/iu,
     // Javanese "kabeh" (all), "saben" (every), "sembarang" (any); Spanish "si necesitas / si vas a …" (a generic condition).
     /(?<![\p{L}])(?:kabeh|kabèh|saben|sembarang)(?![\p{L}])|^(?:si|cuando)\s+(?:necesitas|vas\s+a|quieres|agregas|añades|creas|tocas)\b/iu,
+    // Egyptian Franco-Arabic (Arabizi, digits for the letters Latin lacks): "kol el students", "kol Sunday" (every), "ma7adsh"
+    // (nobody), "wala 7aga" (nothing).
+    /\bkol+\s+(?:el|l|yom|sana|shahr|marra|wa7ed|wa7da|7aga|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b|\bma7ad+sh\b|\bwala\s+7aga\b/i,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -74,6 +77,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])mutlaka(?![\p{L}])/iu,
     /(?<![\p{L}])(?:ہمیشہ|کبھی\s+(?:بھی\s+)?نہیں)(?![\p{L}])/u,
     /(?<![\p{L}])(?:uvek|uvijek|nikad|nikada|nikako|nipošto|niposto)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எப்போதும்|எப்பவும்|ஒருபோதும்)(?![\p{L}\p{M}])|\b(?:eppovum|epovum|eppavum|eppodhum|orupodhum)\b/iu,
+    // Franco-Arabic "dayman" (always), "3omrena ma …" (we never), "3omraha" (ever).
+    /\b(?:dayman|daiman|abadan)\b|\b3omr(?:ena|na|aha|oh|o|ak|ik|ohom)?\s+ma\b|\b3omr(?:aha|oh|ohom|ena)\b/i,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -95,6 +100,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mostant[óo]l|ezent[úu]l|innent[őo]l|a j[öo]v[őo]ben|holnapt[óo]l|j[öo]v[őo] h[ée]tt[őo]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:এখন থেকে|আজ(?:কে)? থেকে|এর পর থেকে|সামনে থেকে)(?![\p{L}\p{M}])|\b(?:ekhon theke|aj(?:ke)? theke|next \w+ theke)\b/iu,
     /(?<![\p{L}])(?:od\s+(?:dziś|dzisiaj|jutra|poniedziałku|przyszłego\s+\p{L}+|następne\p{L}*\s+\p{L}+)|اب\s+سے|آج\s+سے|آئندہ|آگے\s+سے)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:od\s+sada|odsad|ubuduće|ubuduce|od\s+danas|od\s+sutra)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இனிமே|இனிமேல்|இனி)(?![\p{L}\p{M}])|\b(?:inime|inimel|ini\s+mel|ippo(?:la)?\s+irundhu|\S+\s+la\s+irundhu)\b/iu,
+    // Franco-Arabic "men delwa2ty" (from now on), "men el naharda" (from today), "men hena w rayeh".
+    /\b(?:men|mn|min)\s+(?:delwa2t[iy]|(?:el\s*)?naharda|hena\s+w\s*rayeh)\b/i,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -142,6 +149,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:obligatori[ue]|obligatorie|e\s+interzis|este\s+interzis|nu\s+se\s+(?:modifică|modifica|șterg|sterg|șterge|sterge|retrimite|trimite|schimbă|schimba|face|folosește|foloseste))(?![\p{L}])|\b(?:suppose|supposed\s+to)\s+\w+/iu,
     // Javanese "kudu" (must), "ora oleh / ora entuk" (may not), "wajib".
     /(?<![\p{L}])(?:kudu|kudune|ora\s+oleh|ora\s+entuk|ra\s+oleh)(?![\p{L}])/iu,
+    // Franco-Arabic "lazem" (must), "mamnoo3" (forbidden), "mayenfa3sh" (may not); Dutch and Flemish "mag enkel / alleen" (may only).
+    /\b(?:lazem|la2zem|lazm|mamno+3|mamnou3|ma?yenfa3sh|mynfa3sh|mayenfa3sh|m[ei]?sh\s+masmo+7|daroory|daroori)\b|(?<![\p{L}])(?:mag|mogen)\s+(?:enkel|alleen|uitsluitend)(?![\p{L}])/iu,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -168,6 +177,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\S\s+de[ğg]il(?![\p{L}])|[，,]\s*(?:不能|不要|不是|而不是|别)|而不是/iu,
     /[,;—–]\s*(?:a\s+)?ne\s+(?:po|sa|u|na|kroz|preko|samo|\p{L}+)(?![\p{L}])|(?<![\p{L}])(?:umesto|umjesto|a\s+ne)(?![\p{L}])|[,;—–]\s*(?:\S+\s+){0,2}?(?:இல்ல|இல்லை|illa|illai)(?![\p{L}\p{M}])|\b(?:badhila|badhilaa|pathila)\b/iu,
     /(?:^|[,.;:—–]\s*)(?<![\p{L}])nu\s+(?:pe|în|in|din|prin|cu|la|pentru)(?![\p{L}])|(?<![\p{L}])(?:în\s+loc\s+de|in\s+loc\s+de)(?![\p{L}])/iu,
+    // Franco-Arabic "msh men el app" (not from the app), "badal ma" (instead of).
+    /\b(?:msh|mesh|mish)\s+(?:men|mn|b|bel|f|fel|3ala|3al)\b|\bbadal\s+ma\b/i,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -210,6 +221,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara)\s+\p{L}|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
     // Javanese "ojo" (don't; not Spanish "un ojo", an eye); Spanish "cero X" (no X at all), "ni X" (nor X) after a clause.
     /(?<![\p{L}])(?<!(?:un|el|al|del)\s)(?:ojo|ojok)(?![\p{L}])|(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:cero|ni)\s+\p{L}/iu,
+    // Franco-Arabic "mafeesh …" (there is no …) and "balash …" at a clause's start, the negative imperative "mat…sh"
+    // ("matraga3sh", "mat8ayaroosh": don't bring back, don't change); Dutch "helemaal geen" (none at all).
+    /(?:^|[.,;:—–]\s*)(?:mafeesh|mafish|mafesh|mfeesh|bala+sh)\s+\S|\bmat[a-z\d]{3,}(?:sh|oosh|ush|eesh)\b|(?<![\p{L}])(?:helemaal|absoluut)\s+(?:geen|niet)(?![\p{L}])/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -243,6 +257,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // the first person plural future ("காட்டுவோம்", "மாட்டோம்"), Tanglish "naanga / namma".
     /(?<![\p{L}])(?:\p{L}{3,}(?<!dem|mem|prom)(?:amo|emo|imo)|kod\s+nas)(?![\p{L}])|(?<![\p{L}\p{M}])(?:நாங்க|நாங்கள்|நாம|நம்ம|[\p{L}\p{M}]+ோம்)(?![\p{L}\p{M}])|\b(?:naanga|naama|namma|nammoda)\b/iu,
     /\b(?:make\s+we|we\s+(?:dey|don|fit)|na\s+we)\b|(?<![\p{L}])noi\s+\p{L}/iu,
+    // Franco-Arabic "e7na" (we), "nesta5dem" (we use).
+    /\b(?:e7na|i7na|ehna)\b|\bb?n(?:esta5dem|esta5dim|esta3mel|esta3mil|e3mel)\b/i,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -267,6 +283,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Polish "ustaliliśmy" (we settled).
     /\b(?:yaad\s+rakh(?:na|o|ein|en)|(?:fix|final|tay|tai|pakka)\s+(?:hai|hua|ho\s+gaya|hogaya))\b|(?<![\p{L}])(?:اصول|قاعدہ|قانون|پالیسی|فیصلہ|یاد\s+رکھ\p{L}*|ustalili\p{L}*|ustalone)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:pravil\p{L}*|konvencij\p{L}*|dogovor\p{L}*|odluk\p{L}*|odlučili|odlucili|dogovorili)(?![\p{L}])|(?<![\p{L}\p{M}])(?:விதி|முடிவு|கொள்கை|வழக்கம்)(?![\p{L}\p{M}])|\b(?:vidhi|mudivu|(?:decide|fix|final)\s+pann?iyachu)\b/iu,
+    // Franco-Arabic "el decision", "7aga mohema" (an important thing), "khod balak" (mind that), "el 2a3da" (the rule),
+    // "2arrarna / etfa2na" (we decided, agreed); a default stated as a setting ("default = off").
+    /\bel\s+decision\b|\b7aga\s+moh?em+a\b|\bkh(?:od|ally|alli)\s+balak\b|\b(?:el\s+)?(?:2a3da|qa3da|2arar|qarar)\b|\b(?:etfa2na|2arrarna|2aranna)\b|\bdefault\s*[=:]\s*\w/i,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -282,6 +301,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ostaje|ostaju|ostati)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:rămâne|rămân|ramane|raman|rămân\s+doar)(?![\p{L}])|\bkeep\s+am\s+(?:so|like\s+that)\b/iu,
     /(?<![\p{L}])(?:tetep|tetap)(?![\p{L}])/iu,
+    // Dutch plural "blijven"; Franco-Arabic "yefdal" (stays), "zay ma howa" (as it is).
+    /(?<![\p{L}])blijven(?![\p{L}])|\b(?:yefdal|tefdal|zay\s+ma\s+(?:howa|heya))\b/iu,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -304,6 +325,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:صرف|فقط)(?![\p{L}])/u,
     /(?<![\p{L}])(?:samo|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
     /(?<![\p{L}])(?:mung|namung|thok|tok)(?![\p{L}])/iu,
+    // Flemish "enkel" (only; not "enkele", some), Dutch "uitsluitend", "slechts"; Franco-Arabic "… bas" closing a clause.
+    /(?<![\p{L}])(?:enkel|uitsluitend|slechts)(?![\p{L}])|\S\s+bas(?=\s*[.,:;!]|\s*$)/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -360,6 +383,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Tamil "… மேல / குள்ள / வரைக்கும்".
     /(?<![\p{L}])(?:najviše|najvise|najmanje|maksimalno|minimalno|preko|više\s+od|vise\s+od|manje\s+od)\s+\d|\d[\d.,%]*\s*(?:\p{L}+\s+){0,2}?(?:mela|melae|kulla|keezha|varaikkum)\b|\d[\d.,%]*\s*(?:[\p{L}\p{M}]+\s+)?(?:மேல|மேல்|குள்ள|வரைக்கும்|வரை)(?![\p{L}\p{M}])/iu,
     /(?<![\p{L}])(?:maxim|minim|cel\s+mult|cel\s+puțin|cel\s+putin|peste|sub)\s+\d/iu,
+    // Dutch "na / binnen / nog 6 maanden" (after, within, still for); Franco-Arabic "aktar / a2al men 30" (more / less than),
+    // "khilal 15" (within), "l7ad 500" (up to), "10 de2ayek aw aktar" (or more). A digit that starts a word is a letter there.
+    /(?<![\p{L}])(?:na|binnen|nog|langer\s+dan|meer\s+dan|minder\s+dan)\s+\d+(?:[.,]\d+)?\s*(?:minuten|min|uur|u|dagen|weken|maanden|jaar|seconden|sec)(?![\p{L}])|\b(?:aktar|akter|a2al+)\s+(?:men|mn)\s+\d+(?![a-z])|\b(?:khilal|l7ad|le7ad|ba3d)\s+\d+(?![a-z\d])|\d+\s+[a-z\d]+\s+aw\s+(?:aktar|akter|a2al)\b/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).

@@ -952,6 +952,15 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         '3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
       ],
       ['ZARINPAL_MERCHANT_ID=3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c', '3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c'],
+      // Round AS: Franco-Arabic "howa" (it is) after an English label or a PIN, Agora's app certificate, French "c'est".
+      ['el password bta3 el admin 3ala staging howa Adm1n@Stg_2026, matb3atoosh', 'Adm1n@Stg_2026'],
+      [
+        'Fawry staging: el secure key howa 6c1e2b9a-4f7d-4a83-b0e5-91d3c7a2f8e4',
+        '6c1e2b9a-4f7d-4a83-b0e5-91d3c7a2f8e4',
+      ],
+      ['el PIN bta3 wallet el payouts howa 739264', '739264'],
+      ['AGORA_APP_CERTIFICATE=b7e4c91d2a6f48e0935c1d7a8f2e6b40', 'b7e4c91d2a6f48e0935c1d7a8f2e6b40'],
+      ["le mot de passe du compte finance-test c'est Fin@Test-4471be", 'Fin@Test-4471be'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -988,6 +997,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'the client secret rotation runs monthly',
       // A merchant id of another gateway is an id.
       'Stripe merchant id for the EU entity: 3f2a9c1e-7b4d-4e8a-9c0f-1d2e3f4a5b6c',
+      // An app certificate that is a file, an X.509 certificate's fingerprint, Franco-Arabic talk about a password.
+      'APP_CERTIFICATE=./certs/app.pem',
+      'SSL_CERTIFICATE=b7e4c91d2a6f48e0935c1d7a8f2e6b40',
+      'el password howa ely f Secrets Manager, matektebhoosh hena',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

@@ -1331,6 +1331,27 @@ describe('distillTranscript', () => {
         expect(one('si necesitas una lib de JS se pinea con importmap. cero npm en el repo.')).toHaveLength(
           1,
         );
+        // Round AS: Egyptian Franco-Arabic ("lazem" must, "3omrena ma" we never, "mafeesh" there is no, "men delwa2ty"
+        // from now on, "kol" every, "a2al men" less than) and Flemish ("mag enkel" may only, "na 3 minuten", "blijven").
+        expect(
+          one(
+            'w 7aga kaman, ay amount lazem yeb2a men el DB 3al server, 3omrena ma nesadda2 amount gay men el app.',
+          ),
+        ).toHaveLength(1);
+        expect(one('el decision: mafeesh ta2seet 3ala ay package a2al men 1500 EGP.')).toHaveLength(1);
+        expect(
+          one('khalas, men delwa2ty el attendance yet7seb men el webhooks msh men el app.'),
+        ).toHaveLength(1);
+        expect(
+          one('alarmen sluiten mag enkel met een reden, en voor pharma enkel door iemand met rol QA.'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'deur-open events geven pas een alarm na 3 minuten, en binnen de geofence helemaal geen alarm.',
+          ),
+        ).toHaveLength(1);
+        // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
+        expect(one('delwa2ty bas fix el webhook, lazem nekhallas el release')).toEqual([]);
         // Spanish "échale un ojo" (take a look) is no Javanese "ojo".
         expect(one('porfa échale un ojo a apps/payouts/tasks.py, ayer hubo 3 payouts atorados')).toEqual([]);
         // The moment in Romanian.

@@ -81,6 +81,14 @@ describe('tellsChange', () => {
       'Nos movimos de Heroku a Fly.io',
       'Ora nganggo GORM maneh, saiki sqlc',
       'Migrasi ke asia-southeast2 wis rampung',
+      // Round AS: Franco-Arabic and Flemish.
+      'shelna Amazon MQ khalas, el broker 3ala Redis',
+      'Migration khelset: kol 7aga delwa2ty f me-south-1',
+      'el requirements/ folder etshal, kolo b uv',
+      'Maven is eruit. Build is Gradle 8 met Kotlin DSL',
+      'Keycloak draait nu op 25 (Quarkus)',
+      'Geen Lombok meer in nieuwe code',
+      'On est passé de Billit à Storecove',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -103,6 +111,10 @@ describe('tellsChange', () => {
       // Polish "od 1 do 5" is a range, not a date; "instead of" in an incident tells what went wrong, not a change.
       'limit od 1 do 5 prób, potem blokada konta',
       'koniec ochrony liczony w UTC zamiast Europe/Warsaw — incydent z marca',
+      // Agora the vendor is no Portuguese "agora" (now); Romanian "nu" (not) is no Dutch "nu" (now).
+      'Agora RTC tokens are issued by the backend (live/agora/tokens.py)',
+      'AGORA_APP_ID is in the env, react-native-agora in the app',
+      'nu folosim Redis pentru sesiuni',
       // Serbian "sad" is no English "sad"; Tanglish "la irundhu" alone is "from" a place.
       'the sad path returns 422',
       'data Mumbai region la irundhu dhan varudhu',
