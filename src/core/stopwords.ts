@@ -229,5 +229,6 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ),
   // Nigerian Pidgin function words (not "fit", "go", "don": English words or names). Romanian's are not here:
   // measured on the Romanian bench project, the hook went 0.47 / 0.35 → 0.45 / 0.37, precision lost as for Hungarian.
+  // Egyptian Franco-Arabic's ("el", "bta3", "3ala") are not either: on the Egyptian project, 0.545 / 0.545 → 0.529 / 0.539.
   ...'na dey dem wey abeg sef una wetin abi oga'.split(' '),
 ]);

@@ -40,6 +40,7 @@ import {
   slotSignals,
 } from './contradiction-detectors.js';
 import { permittedAgain } from './contradiction-rejection.js';
+import { settingClash } from './contradiction-settings.js';
 import { exceptionToUniversal } from './contradiction-universal.js';
 import { NOISE_WORDS, VALUE_SPELLINGS } from './contradiction-vocab.js';
 
@@ -144,6 +145,19 @@ export function createContradictionChecker(
   return (older) => {
     const hint = check(older);
     if (hint.contradicts || !statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
+    // One setting assigned two values (contradiction-settings.ts): disputed, or replaced when the newer one
+    // says it is the present.
+    const setting = settingClash(older.content, newer.content);
+    if (setting !== undefined) {
+      const found: ContradictionHint = {
+        contradicts: true,
+        overlap: hint.overlap,
+        signals: setting.signals,
+        clash: setting.clash,
+      };
+      if (NOW_RE.test(newer.content)) found.replaced = 'older';
+      return found;
+    }
     // A rule about every environment or every thing of a kind, against a memory setting one apart
     // (contradiction-universal.ts).
     const clash = exceptionToUniversal(older.content, newer.content);
