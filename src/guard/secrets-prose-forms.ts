@@ -9,7 +9,7 @@
  */
 import type { Candidate } from './secrets-kinds.js';
 import { SecretKind } from './secrets-kinds.js';
-import { generated, isPlaceholder, isProseWord } from './secrets-text.js';
+import { CACHE_KEY, generated, isPlaceholder, isProseWord } from './secrets-text.js';
 
 /** A value that mixes letters with digits or symbols: in a sentence, not a word of it. */
 function mixed(value: string): boolean {
@@ -378,6 +378,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
         if (!/\s/.test(v.value) && !isPlaceholder(v.value) && accept(v.value)) push(v.start, v.value);
         continue;
       }
+      // Lower-case words joined by colons ("ключ кешу — tenant:sku", "klucz: cepik:vin:42") name a cache key.
+      if (CACHE_KEY.test(v.value)) continue;
       // A quoted passphrase of three words or more is one ("'orbit lantern 7 velvet quarry'").
       const phrase = v.quoted && /\s/.test(v.value) && v.value.split(/\s+/).length >= 3;
       const word =

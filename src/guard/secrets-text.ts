@@ -101,6 +101,9 @@ const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set([
   'default',
 ]);
 
+/** Lower-case words joined by colons, maybe an id last (`tenant:sku:42`): a cache key, not a credential. */
+export const CACHE_KEY = /^[\p{Ll}_]+(?::[\p{Ll}_]+)+(?::\d+)?$/u;
+
 /**
  * True for values that stand in for a credential rather than being one: environment and template
  * references (`$VAR`, `${VAR}`, `%VAR%`, `{{ x }}`, `<password>`), masks (`***`, `xxxx`), redaction
@@ -113,6 +116,8 @@ export function isPlaceholder(value: string): boolean {
   if (/^(?:[{<[]|\$[{(]|\$[A-Za-z_]\w*$|%\w+%$|%\(|![A-Za-z]+$|#\{)/.test(v)) return true;
   // "accessKey=..&amount=..": a value elided with two dots stands for whatever goes there.
   if (/^[*xX•.#?_\-…]+$/.test(v) || /\*{3}|x{4,}|X{4,}|\.\.\.|^\.\./.test(v)) return true;
+  // A vendor's prefix and three x's after it (`sk_test_xxx`, `pk-live-XXX`): the shape of a key, not one.
+  if (/[_.-]x{3}$/i.test(v)) return true;
   if (/example|placeholder|redacted|change[-_.]?me/i.test(v)) return true;
   if (/<[A-Za-z][\w -]{0,40}>|…/.test(v)) return true;
   const norm = v.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -79,6 +79,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:uvek|uvijek|nikad|nikada|nikako|nipošto|niposto)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எப்போதும்|எப்பவும்|ஒருபோதும்)(?![\p{L}\p{M}])|\b(?:eppovum|epovum|eppavum|eppodhum|orupodhum)\b/iu,
     // Franco-Arabic "dayman" (always), "3omrena ma …" (we never), "3omraha" (ever).
     /\b(?:dayman|daiman|abadan)\b|\b3omr(?:ena|na|aha|oh|o|ak|ik|ohom)?\s+ma\b|\b3omr(?:aha|oh|ohom|ena)\b/i,
+    // Italian "non … mai" (never; Romanian "nu mai" is "no longer", and "mai" alone "more").
+    /(?<![\p{L}])non\s+(?:\p{L}+\s+){0,2}?mai(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -102,6 +104,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:od\s+sada|odsad|ubuduće|ubuduce|od\s+danas|od\s+sutra)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இனிமே|இனிமேல்|இனி)(?![\p{L}\p{M}])|\b(?:inime|inimel|ini\s+mel|ippo(?:la)?\s+irundhu|\S+\s+la\s+irundhu)\b/iu,
     // Franco-Arabic "men delwa2ty" (from now on), "men el naharda" (from today), "men hena w rayeh".
     /\b(?:men|mn|min)\s+(?:delwa2t[iy]|(?:el\s*)?naharda|hena\s+w\s*rayeh)\b/i,
+    // Italian "da adesso / da ora in poi / da oggi" (from now on).
+    /(?<![\p{L}])(?:da\s+adesso|da\s+ora\s+in\s+poi|da\s+oggi(?:\s+in\s+poi)?|d['’]ora\s+in\s+poi|da\s+qui\s+in\s+avanti)(?![\p{L}])/iu,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -179,6 +183,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[,.;:—–]\s*)(?<![\p{L}])nu\s+(?:pe|în|in|din|prin|cu|la|pentru)(?![\p{L}])|(?<![\p{L}])(?:în\s+loc\s+de|in\s+loc\s+de)(?![\p{L}])/iu,
     // Franco-Arabic "msh men el app" (not from the app), "badal ma" (instead of).
     /\b(?:msh|mesh|mish)\s+(?:men|mn|b|bel|f|fel|3ala|3al)\b|\bbadal\s+ma\b/i,
+    // Italian ", non …" / ", mai come …" after a clause; Ukrainian and Russian "а не в …" (and not in …).
+    /[,;—–]\s*(?:non|mai\s+come)\s+\p{L}|(?<![\p{L}])(?:а|але|но)\s+не\s+(?:в|у|на|через|з|із|по|для|як|как)(?![\p{L}])/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -259,6 +265,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:make\s+we|we\s+(?:dey|don|fit)|na\s+we)\b|(?<![\p{L}])noi\s+\p{L}/iu,
     // Franco-Arabic "e7na" (we), "nesta5dem" (we use).
     /\b(?:e7na|i7na|ehna)\b|\bb?n(?:esta5dem|esta5dim|esta3mel|esta3mil|e3mel)\b/i,
+    // Ukrainian first person plural without its pronoun ("тримаємо", "кешуємо", "робимо": we keep, cache, do).
+    /(?<![\p{L}])\p{L}{3,}(?:аємо|яємо|уємо|юємо|іємо|ємо|имо|їмо)(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -340,6 +348,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:arkas[ıi]nda|[üu]zerinden)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:merg|merge|pleacă|pleaca|ajung|ajunge)\s+(?:pe|în|in|la|prin|doar)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:va|van)\s+(?:contra|por|vía|via|a\s+través\s+de)(?![\p{L}])/iu,
+    // Italian "va / vanno su …" (goes on, into); Ukrainian and Russian "ідуть у / идут в" (go to).
+    /(?<![\p{L}])(?:va|vanno|finisce|finiscono)\s+(?:su|in|nel|nella|nei|nelle|sul|sulla|sui|a|al|alla|via|tramite)(?![\p{L}])|(?<![\p{L}])(?:іде|ідуть|йде|йдуть|идёт|идет|идут|летить|летять|летит|летят)\s+(?:у|в|на|через)(?![\p{L}])/iu,
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
@@ -386,6 +396,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Dutch "na / binnen / nog 6 maanden" (after, within, still for); Franco-Arabic "aktar / a2al men 30" (more / less than),
     // "khilal 15" (within), "l7ad 500" (up to), "10 de2ayek aw aktar" (or more). A digit that starts a word is a letter there.
     /(?<![\p{L}])(?:na|binnen|nog|langer\s+dan|meer\s+dan|minder\s+dan)\s+\d+(?:[.,]\d+)?\s*(?:minuten|min|uur|u|dagen|weken|maanden|jaar|seconden|sec)(?![\p{L}])|\b(?:aktar|akter|a2al+)\s+(?:men|mn)\s+\d+(?![a-z])|\b(?:khilal|l7ad|le7ad|ba3d)\s+\d+(?![a-z\d])|\d+\s+[a-z\d]+\s+aw\s+(?:aktar|akter|a2al)\b/iu,
+    // Italian "entro 5 minuti" (within), "valido 24 ore"; Ukrainian and Russian "протягом / через / до 5 кг", "48 годин від …".
+    /(?<![\p{L}])(?:entro|valid[oaie]\s+(?:per\s+)?)\s*\d+\s*(?:ore|ora|giorni|giorno|minuti|minuto|mesi|anni|settimane|h|min)(?![\p{L}])|(?<![\p{L}])(?:протягом|впродовж|через|після|до|не довше|не пізніше|в течение|после)\s+\d+\s*(?:годин|хвилин|дн|діб|доб|тижн|місяц|секунд|кг|грн|час|минут|сут|недел|месяц)\p{L}*|\d+\s*(?:годин\p{L}*|хвилин\p{L}*|діб|дн(?:і|ів))\s+від(?![\p{L}])/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).

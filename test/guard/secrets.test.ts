@@ -961,6 +961,19 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ['el PIN bta3 wallet el payouts howa 739264', '739264'],
       ['AGORA_APP_CERTIFICATE=b7e4c91d2a6f48e0935c1d7a8f2e6b40', 'b7e4c91d2a6f48e0935c1d7a8f2e6b40'],
       ["le mot de passe du compte finance-test c'est Fin@Test-4471be", 'Fin@Test-4471be'],
+      // Round AT: Ukrainian labels qualified at length before a colon or a dash, a licence key with no verb.
+      [
+        'ключ API Нової Пошти для відправок з центрального складу у Броварах: 7f3c9a21e4b84d06a5c2e9f1b37d8c44',
+        '7f3c9a21e4b84d06a5c2e9f1b37d8c44',
+      ],
+      [
+        'TurboSMS токен тіпа для OTP, шоб не шукали: 9c1e7b3f2a8d4e60b5f7c2a94d1e8b36',
+        '9c1e7b3f2a8d4e60b5f7c2a94d1e8b36',
+      ],
+      [
+        'Checkbox каса: X-License-Key 8d2f7a91c3e64b05a7c1e3f9, логін касира online_cashier_01',
+        '8d2f7a91c3e64b05a7c1e3f9',
+      ],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1001,6 +1014,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'APP_CERTIFICATE=./certs/app.pem',
       'SSL_CERTIFICATE=b7e4c91d2a6f48e0935c1d7a8f2e6b40',
       'el password howa ely f Secrets Manager, matektebhoosh hena',
+      // Round AT: a vendor's key prefix and three x's, a cache key's pattern after "ключ".
+      'Nel .env.example ci sono solo placeholder: STRIPE_SECRET=sk_test_xxx, PEC_PASSWORD=changeme',
+      'ключ кешу — tenant:sku, TTL 60 с',
+      'ключ кешу: stock:pharmacy:42',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

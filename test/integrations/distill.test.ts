@@ -1350,6 +1350,26 @@ describe('distillTranscript', () => {
             'deur-open events geven pas een alarm na 3 minuten, en binnen de geofence helemaal geen alarm.',
           ),
         ).toHaveLength(1);
+        // Round AT: Italian ("da adesso" from now on, "non … mai" never, "vanno su" go on, ", non …", "entro 5 minuti") and
+        // Ukrainian ("тримаємо" we keep, "48 годин від …", "ідуть у" go to, "а не в" and not in).
+        expect(
+          one(
+            'e le note di credito vanno su un sezionale NC separato, con numerazione propria, non mischiate con le fatture',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            "allora da adesso: se la partita IVA non ha mai passato la verifica, il bottone 'Invia allo SDI' è disabilitato",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'бронювання для самовивозу тримаємо 48 годин від моменту підтвердження, потім резерв знімаємо автоматично',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('алерти по платежах ідуть у Telegram #kalyna-payments, а не в загальний #kalyna-alerts'),
+        ).toHaveLength(1);
         // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
         expect(one('delwa2ty bas fix el webhook, lazem nekhallas el release')).toEqual([]);
         // Spanish "échale un ojo" (take a look) is no Javanese "ojo".

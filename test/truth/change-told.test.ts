@@ -89,6 +89,13 @@ describe('tellsChange', () => {
       'Keycloak draait nu op 25 (Quarkus)',
       'Geen Lombok meer in nieuwe code',
       'On est passé de Billit à Storecove',
+      // Round AT: Ukrainian and Italian.
+      'Переїхали з київського ДЦ в AWS eu-central-1',
+      'Укрпошту прибрали, доставка тільки Новою Поштою',
+      'Node 18 EOL з квітня 2025',
+      'Siamo su Laravel 11 e PHP 8.3',
+      "Dal 1/7/2022 l'esterometro non esiste più",
+      'Il SAML diretto è dismesso',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
