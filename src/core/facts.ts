@@ -52,3 +52,44 @@ export function parseFactText(text: string): { subject: string; predicate: strin
   const [subject, predicate, object] = parts as [string, string, string];
   return { subject, predicate: predicateKey(predicate), object };
 }
+
+/**
+ * Predicates that hold many values at once by their name: one led by a verb of relation ("uses", "uses framework",
+ * "depends on", "has") or ending in a plural noun ("providers", "owners"). Any other predicate names one thing
+ * ("runs on", "version", "provider", "is").
+ */
+const MULTI_VALUE_VERB =
+  /^(?:uses?|using|has|have|includes?|contains?|depends|requires?|supports?|integrates?|works|owns?|maintains?|tags?|consumes?|produces?|publishes|subscribes?|calls?|talks|reads?|writes?|emits?|exposes?|related|links?|mentions?|part|member|knows?|likes?|prefers?|speaks?)$/;
+
+/** Whether a predicate (as `predicateKey` spells it) holds several values by its name. */
+export function isMultiValuePredicate(predicate: string): boolean {
+  const words = predicate.split('_');
+  if (MULTI_VALUE_VERB.test(words[0] ?? '')) return true;
+  const last = words[words.length - 1] ?? '';
+  // A plural noun last ("providers", "libraries"); not "status", "alias", "is", "class".
+  return last.length > 3 && /s$/.test(last) && !/(?:ss|us|is|as)$/.test(last);
+}
+
+/**
+ * The live facts a new one gives another value of a predicate the policy does not declare single-valued, when
+ * the predicate's name reads as one value ("SDI channel | is | PEC" then "… | is | SDICoop"): both cannot be
+ * true unless the predicate holds several, which only a person can tell. Named so both sides are marked, never
+ * superseded: the seed lets such predicates accumulate silently (deviation: issue 11, the agent must not be
+ * misled by two answers to one question, neither marked).
+ */
+export function factValueClashes(
+  fact: Fact,
+  existing: ExistingFact[],
+  singleValue: readonly string[],
+): ExistingFact[] {
+  if (singleValue.includes(fact.predicate) || isMultiValuePredicate(fact.predicate)) return [];
+  const subject = normalizeValue(fact.subject);
+  const object = normalizeValue(fact.object);
+  return existing.filter(
+    (e) =>
+      e.state !== 'archived' &&
+      e.fact.predicate === fact.predicate &&
+      normalizeValue(e.fact.subject) === subject &&
+      normalizeValue(e.fact.object) !== object,
+  );
+}

@@ -3,6 +3,7 @@ import type { RememberArgs, RememberInput } from '../core/inputs.js';
 import { nextStep, nextStepFor } from '../core/surface.js';
 import type { MemoryRecord, PendingEvent, RecordState } from '../core/types.js';
 import { tierOf } from '../guard/write-gate.js';
+import { tellsChange } from '../truth/change-told.js';
 import { stateBeforeExpiry } from '../truth/expiry.js';
 import { applyFactPolicy, reaffirmPayload } from '../truth/supersession.js';
 import {
@@ -126,6 +127,11 @@ export function rememberSync(ctx: SpoolContext, raw: RememberArgs): RememberResu
     const peerEvents: PendingEvent[] = [];
     const near = neighbourhoodOf(store.projection, rec, tier);
     const found = contradictionsFor(store.projection, rec, tier, near);
+    // Another value of a predicate that reads as one: disputed, or outdated when the new memory tells a change.
+    for (const c of fact.clashes ?? []) {
+      if (found.some((f) => f.record_id === c.record_id)) continue;
+      found.push(tellsChange(rec.content) ? { ...c, outdated: 'older' } : c);
+    }
     recordContradictions(store.projection, rec, found, fact.disputes, peerEvents, warnings);
     // A change told in words the reader does not know: named to the writer, never marked (see
     // possibleReplacements).

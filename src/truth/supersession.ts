@@ -1,4 +1,4 @@
-import { decideFact } from '../core/facts.js';
+import { decideFact, factValueClashes } from '../core/facts.js';
 import { nextStep, type Surface } from '../core/surface.js';
 import type { MemoryRecord, PendingEvent, StoredRecord, Tier } from '../core/types.js';
 import type { ConflictRow } from '../store/projection.js';
@@ -11,8 +11,17 @@ type Index = Store['projection'];
 export type FactOutcome =
   /** The same fact is recorded already: reaffirm that record instead of writing a new one. */
   | { kind: 'reaffirm'; record: StoredRecord }
-  /** Write the new record; `superseded` when it replaces older values, `disputes` the records it disputes. */
-  | { kind: 'write'; superseded: boolean; disputes: readonly string[] };
+  /**
+   * Write the new record; `superseded` when it replaces older values, `disputes` the records it disputes,
+   * `clashes` the facts it gives another value of a predicate that reads as one value (see `factValueClashes`).
+   */
+  | { kind: 'write'; superseded: boolean; disputes: readonly string[]; clashes?: readonly ValueClash[] };
+
+/** A live fact a new one gives another value. */
+export interface ValueClash {
+  record_id: string;
+  clash: string;
+}
 
 /** What the fact policy needs besides the index. */
 export interface FactPolicy {
@@ -80,7 +89,11 @@ export function applyFactPolicy(
     );
     return { kind: 'write', superseded: false, disputes: decision.record_ids };
   }
-  return NO_DISPUTES;
+  const clashes = factValueClashes(rec.fact, existingFacts, policy.singleValuePredicates).map((e) => ({
+    record_id: e.record_id,
+    clash: `${rec.fact?.predicate}: "${e.fact.object}" vs "${rec.fact?.object}"`,
+  }));
+  return clashes.length === 0 ? NO_DISPUTES : { kind: 'write', superseded: false, disputes: [], clashes };
 }
 
 /** The payload of a `record.reaffirmed` event: confirmed now, and an expiring fact revived. */

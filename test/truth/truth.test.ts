@@ -135,6 +135,48 @@ describe('facts and the predicate policy', () => {
     });
     expect(b.action).toBe('created');
     expect((await s.stats()).by_state).toEqual({ accepted: 2 });
+    // A predicate led by "uses" holds several values: neither side is marked.
+    expect((await s.get(b.record_id)).contradicts).toBeUndefined();
+    await s.close();
+  });
+
+  it('another value of a predicate that reads as one marks both sides, and the newer wins when it tells a change', async () => {
+    const s = openTest(p);
+    const a = await s.remember({
+      content: 'invio allo SDI via PEC da fatture@pec.example.it',
+      fact: { subject: 'SDI channel', predicate: 'is', object: 'PEC' },
+    });
+    const b = await s.remember({
+      content: 'Siamo accreditati sul canale SDICoop come intermediario',
+      fact: { subject: 'SDI channel', predicate: 'is', object: 'SDICoop' },
+    });
+    expect(b.action).toBe('created');
+    expect(b.warnings.join()).toMatch(/may contradict .*is: "PEC" vs "SDICoop".*check which holds/);
+    expect((await s.get(b.record_id)).contradicts).toEqual([a.record_id]);
+    expect((await s.get(a.record_id)).contradicts).toEqual([b.record_id]);
+    const hit = await s.recall({ query: 'SDI channel PEC SDICoop' });
+    for (const r of hit.results) expect(r.markers.join(), r.record_id).toMatch(/contradicts/);
+    // A newer value told as a change outdates the older one: it ranks first.
+    const c = await s.remember({
+      content: 'The queue now runs on Redis',
+      fact: { subject: 'queue', predicate: 'runs_on', object: 'Redis' },
+    });
+    const d = await s.remember({
+      content: 'We moved the queue to SQS last month',
+      fact: { subject: 'queue', predicate: 'runs_on', object: 'SQS' },
+    });
+    expect((await s.get(c.record_id)).outdated_by).toBe(d.record_id);
+    // Plural and relation predicates hold several values: nothing is marked.
+    const e = await s.remember({
+      content: 'Payments go through Stripe',
+      fact: { subject: 'billing', predicate: 'providers', object: 'Stripe' },
+    });
+    const f = await s.remember({
+      content: 'Payments also go through Satispay',
+      fact: { subject: 'billing', predicate: 'providers', object: 'Satispay' },
+    });
+    expect((await s.get(f.record_id)).contradicts).toBeUndefined();
+    expect((await s.get(e.record_id)).contradicts).toBeUndefined();
     await s.close();
   });
 
