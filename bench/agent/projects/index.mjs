@@ -20,6 +20,7 @@ import djangoLendingLatam from './django-lending-latam.mjs';
 import djangoLogisticsTr from './django-logistics-tr.mjs';
 import djangoRemitPh from './django-remit-ph.mjs';
 import djangoShop from './django-shop.mjs';
+import dotnetErpDe from './dotnet-erp-de.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import drupalGovPortal from './drupal-gov-portal.mjs';
 import electronNotes from './electron-notes.mjs';
@@ -45,6 +46,7 @@ import k8sOperator from './k8s-operator.mjs';
 import kmpHealthApp from './kmp-health-app.mjs';
 import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
+import kotlinPixBr from './kotlin-pix-br.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
 import laravelEinvoiceIt from './laravel-einvoice-it.mjs';
 import laravelFleetRs from './laravel-fleet-rs.mjs';
@@ -279,4 +281,9 @@ export const PROJECTS = [
   // measurement; nothing changed for it.
   nestPharmacyUa,
   laravelEinvoiceIt,
+  // Round AU: written blind (a German manufacturer's ERP integration platform on .NET with DATEV and XRechnung, mostly
+  // in German; a Brazilian PIX payments fintech on Kotlin/Spring, mostly in Brazilian Portuguese) for the next
+  // session's measurement; nothing changed for it.
+  dotnetErpDe,
+  kotlinPixBr,
 ];
