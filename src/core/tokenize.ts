@@ -247,8 +247,28 @@ export function splitWords(text: string): string[] {
  * @returns Its stem.
  */
 export function stem(word: string): string {
-  if (DIGIT_RE.test(word) || !ASCII_WORD_RE.test(word)) return word;
+  if (DIGIT_RE.test(word)) return word;
+  if (!ASCII_WORD_RE.test(word)) return CYRILLIC_WORD_RE.test(word) ? cyrillicStem(word) : word;
   return porter(word);
+}
+
+const CYRILLIC_WORD_RE = /^\p{Script=Cyrillic}+$/u;
+// Ukrainian and Russian case and number endings of nouns and adjectives, and the first person plural
+// of verbs (not the infinitive: "-ати" is as often a plural, "препарати"), longest first (letters as `foldWord` leaves them: й and ї lose their marks, to и and і).
+const CYRILLIC_ENDING_RE =
+  /(?:ями|ами|ого|его|ому|ему|ими|ыми|ові|еві|ємо|емо|имо|ою|ею|ии|іи|ыи|ои|еи|ая|яя|ое|ее|ые|ие|ых|их|ах|ях|ам|ям|ів|ов|ев|ом|ем|а|я|у|ю|і|и|ы|е|о|ь)$/u;
+
+/**
+ * A light stem of a Ukrainian or Russian word: its inflectional ending cut, so "препарати" meets "препаратів"
+ * and "доставкою" meets "доставка". Rules only cut at the end and keep three letters or more; words of four
+ * letters or fewer are left as written (their ending is most of them).
+ */
+function cyrillicStem(word: string): string {
+  if (word.length < 5) return word;
+  const m = CYRILLIC_ENDING_RE.exec(word);
+  if (m === null) return word;
+  const cut = word.slice(0, word.length - m[0].length);
+  return cut.length >= 3 ? cut : word;
 }
 
 // Word frequencies are Zipfian, so a small memo of the Porter stemmer (a pure function: the cache cannot

@@ -79,8 +79,17 @@ describe('stem', () => {
     expect(stem('30s')).toBe('30s');
   });
 
-  it('leaves non-English (non-ASCII) words alone', () => {
+  it('leaves non-English (non-ASCII) words alone, but for Ukrainian and Russian case endings', () => {
     expect(stem('données')).toBe('données');
+    // One stem for the cases and numbers of a Ukrainian noun and adjective; "-ати" is a plural, not an infinitive.
+    expect(stem('препарати')).toBe(stem('препаратів'));
+    expect(stem('препарати')).toBe('препарат');
+    expect(stem('доставкою')).toBe(stem('доставка'));
+    expect(stem('рецептурні')).toBe(stem('рецептурних'));
+    // Russian too; words of four letters are left as written.
+    expect(stem('платежами')).toBe(stem('платежи'));
+    expect(stem('кеш')).toBe('кеш');
+    expect(stem('мета')).toBe('мета');
   });
 });
 
@@ -293,6 +302,11 @@ describe('indexTokens', () => {
       queryTokens('happen payout queue'),
     );
     expect(queryTokens('pentru sunt')).toEqual(['pentru', 'sunt']);
+    // Ukrainian and Russian function words, and their words by stem.
+    expect(queryTokens('що там з доставкою для рецептурних препаратів?')).toEqual(
+      queryTokens('доставка рецептурні препарати'),
+    );
+    expect(queryTokens('почему это не работает с платежами')).toEqual(queryTokens('работает платежи'));
     // Polish "kod" (code) is no Serbian function word.
     expect(queryTokens('kod')).toEqual(['kod']);
     // English words the lists leave alone: "main" (a branch), "tab", "me".
