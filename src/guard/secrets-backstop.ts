@@ -77,11 +77,16 @@ export function passwordShaped(tok: string): boolean {
     // An elision or a name with an apostrophe ("l'External", "dell'utente", "O'Brien"), or a name with a
     // Turkish case ending ("Manager'dan", "Staging'de").
     /^\p{L}{1,6}['’]\p{L}+$|^\p{L}+['’]\p{Ll}{1,5}$/u.test(tok) ||
+    // A product's code joined to a noun, as German compounds are written ("B1-Kennwortrichtlinie", "S4-Migration").
+    /^(?=[A-Z0-9]*\d)[A-Z][A-Z0-9]{0,5}-\p{Lu}\p{Ll}{3,}$/u.test(tok) ||
     // An extension header's name ("X-Hub-Signature-256"; "Kranbil-Hiss-2291" without the X- is a passphrase).
     /^X-[A-Z][a-z]+(?:-[A-Z0-9][a-z0-9]*)+$/.test(tok) ||
     CRYPTO_NAME.test(tok)
   );
 }
+
+/** A preposition of belonging right before a token: the token names an owner ("vom", "of", "для"). */
+const OWNER_BEFORE = /(?<![\p{L}])(?:vom|von|des|of|del|для|від|dla|för|van)[ \t]+$/iu;
 
 /** A vault: its password may be told in the sentence after (see scanCredentialContext). */
 const VAULT_WORD = /\bvault\b/i;
@@ -228,6 +233,9 @@ export function scanCredentialContext(raw: string, out: Candidate[]): void {
       // Told as the value itself, a generated token (a UUID, hex) is one too: the shape test leaves them to
       // the labelled rules only because a bare UUID is as often an id.
       if (!passwordShaped(bare) && !(theOne && generated(bare))) continue;
+      // "das Kennwort vom B1-Integrationsuser", "the password of svc-Build01": after a preposition of belonging,
+      // a name says whose credential it is, not what it is.
+      if (OWNER_BEFORE.test(m[0].slice(Math.max(0, t.index - 12), t.index))) continue;
       const start = m.index + t.index + lead;
       push(start, bare);
     }

@@ -6,7 +6,7 @@
 import { Buffer } from 'node:buffer';
 import { cliValueIsSecret } from './secrets-cli.js';
 import { type Candidate, SecretKind } from './secrets-kinds.js';
-import { CACHE_KEY, isPlaceholder, isProseWord, randomBody } from './secrets-text.js';
+import { CACHE_KEY, isPlaceholder, isProseWord, negatedLabel, randomBody } from './secrets-text.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Contextual forms: prose, config-file formats, signed URLs and webhooks. Each is keyed on
@@ -61,7 +61,7 @@ const proseSetTo = (): RegExp =>
 // Chinese "密码" is typed "mima" in pinyin. Hungarian and Bangla need no verb at all ("a keystore jelszó X", "রেডিসের পাসওয়ার্ড X"); Bangla's য় is written
 // precomposed or as য + nukta, so both spellings are labels.
 const proseForeign = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|paswoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]+[\p{L}\p{M}]{1,8})?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|paswoord|l[öo]senord|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
 // A salt that signs requests (JazzCash's "integrity salt") is read the same way, and an OAuth client's secret after
 // its id ("client id X, client secret 9f3c…") when it is long enough to be generated, and a licence key the same
 // way (Checkbox's `X-License-Key 8d2f…`, a cash register's).
@@ -140,10 +140,10 @@ export function scanProse(text: string, out: Candidate[]): void {
       pushProseValue(text, at, false, out);
     }
   }
-  // Apple (and Google) app passwords are four groups of four lowercase letters: no digit to tell them
-  // from words joined by hyphens, so the label must say what they are.
+  // Apple (and Google) app passwords are four groups of four lowercase letters, or the sixteen run together
+  // ("App-Kennwort: kzrwqpxmtvbnhjls"): no digit to tell them from words, so the label must say what they are.
   const appPassword =
-    /\bapp(?:lication)?[ \t-]+(?:(?:specific[ \t-]+)?password\b[^\n]{0,80}?|specific[ \t-]+(?:one|pw|pass)\b[^\n]{0,80}?)\b([a-z]{4}[- ][a-z]{4}[- ][a-z]{4}[- ][a-z]{4})\b/gi;
+    /\bapp(?:lication)?[ \t-]+(?:(?:specific[ \t-]+)?(?:password|passwort|kennwort|wachtwoord|l[öo]senord|senha|contrase[ñn]a)(?![\p{L}])[^\n]{0,80}?|specific[ \t-]+(?:one|pw|pass)\b[^\n]{0,80}?)(?<![\p{L}])([a-z]{4}[- ][a-z]{4}[- ][a-z]{4}[- ][a-z]{4}|[a-z]{16})(?![\p{L}\p{N}])/giu;
   for (let m = appPassword.exec(text); m !== null; m = appPassword.exec(text)) {
     const value = m[1] ?? '';
     if (isPlaceholder(value) || /^(?:x{4}[- ]){3}x{4}$/i.test(value)) continue;
@@ -153,6 +153,10 @@ export function scanProse(text: string, out: Candidate[]): void {
   // Another language's label, then its value (see labelledValue).
   const foreign = proseForeign();
   for (let m = foreign.exec(text); m !== null; m = foreign.exec(text)) {
+    // "das Kennwort vom B1-Integrationsuser", "le mot de passe du compte X": the word after the label says whose
+    // password it is, and what follows names that owner.
+    if (m[1] !== undefined && OWNER_WORDS.has(m[1].toLowerCase()) && !/[:=：]/.test(m[0])) continue;
+    if (negatedLabel(text, m.index)) continue;
     const at = m.index + m[0].length;
     const value = labelledValue(text, at);
     if (value !== undefined) out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
@@ -193,6 +197,13 @@ export function scanProse(text: string, out: Candidate[]): void {
     out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
   }
 }
+
+/** Prepositions and articles after a label: they introduce whose credential it is, not its value. */
+const OWNER_WORDS: ReadonlySet<string> = new Set(
+  'vom von für fur des der die das dem den zum zur du de la le les del al da do dos di dei della per for of the to from na od dla pro för till på van voor bij op для від от из з до к у'.split(
+    ' ',
+  ),
+);
 
 /**
  * The value after another language's label, when it can be a credential: it mixes letters with digits or symbols

@@ -9,7 +9,7 @@
  */
 import type { Candidate } from './secrets-kinds.js';
 import { SecretKind } from './secrets-kinds.js';
-import { CACHE_KEY, generated, isPlaceholder, isProseWord } from './secrets-text.js';
+import { CACHE_KEY, generated, isPlaceholder, isProseWord, negatedLabel } from './secrets-text.js';
 
 /** A value that mixes letters with digits or symbols: in a sentence, not a word of it. */
 function mixed(value: string): boolean {
@@ -372,6 +372,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     forms.push([TOKEN_THEN_VALUE(), false, generated]);
   for (const [re, changed, accept] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      if (negatedLabel(text, m.index)) continue;
       const v = valueAt(text, m.index + m[0].length);
       if (v === undefined) continue;
       if (accept !== undefined) {

@@ -101,6 +101,16 @@ const PLACEHOLDER_WORDS: ReadonlySet<string> = new Set([
   'default',
 ]);
 
+/**
+ * Whether the label at `index` is negated ("kein SQL-Passwort im Connection String: Authentication=…", "no
+ * password here: …"): what follows is no credential of it.
+ */
+export function negatedLabel(text: string, index: number): boolean {
+  return /(?:\b(?:no|not|without|never)|(?<![\p{L}])(?:kein\p{L}*|ohne|niemals|sans|aucun\p{L}*|sin|ningún|ninguna|sem|nenhum\p{L}*|senza|nessun\p{L}*|geen|zonder|bez|brak|inget|ingen|ikke|без|немає|нет))[ \t]+(?:[\p{L}\p{N}]+[-_])?$/iu.test(
+    text.slice(Math.max(0, index - 40), index),
+  );
+}
+
 /** Lower-case words joined by colons, maybe an id last (`tenant:sku:42`): a cache key, not a credential. */
 export const CACHE_KEY = /^[\p{Ll}_]+(?::[\p{Ll}_]+)+(?::\d+)?$/u;
 

@@ -58,6 +58,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Egyptian Franco-Arabic (Arabizi, digits for the letters Latin lacks): "kol el students", "kol Sunday" (every), "ma7adsh"
     // (nobody), "wala 7aga" (nothing).
     /\bkol+\s+(?:el|l|yom|sana|shahr|marra|wa7ed|wa7da|7aga|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b|\bma7ad+sh\b|\bwala\s+7aga\b/i,
+    // German "gilt für …" (applies to: the rule's scope).
+    /(?<![\p{L}])(?:gilt|gelten)\s+für(?![\p{L}])/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -230,6 +232,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Franco-Arabic "mafeesh …" (there is no …) and "balash …" at a clause's start, the negative imperative "mat…sh"
     // ("matraga3sh", "mat8ayaroosh": don't bring back, don't change); Dutch "helemaal geen" (none at all).
     /(?:^|[.,;:—–]\s*)(?:mafeesh|mafish|mafesh|mfeesh|bala+sh)\s+\S|\bmat[a-z\d]{3,}(?:sh|oosh|ush|eesh)\b|(?<![\p{L}])(?:helemaal|absoluut)\s+(?:geen|niet)(?![\p{L}])/iu,
+    // Portuguese "sem X" (without) at a clause's start and "não … nem …" (neither … nor).
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])sem\s+\p{L}|(?<![\p{L}])não\s+\p{L}+\s+(?:\S+\s+){0,3}?nem\s+\p{L}/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -267,6 +271,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:e7na|i7na|ehna)\b|\bb?n(?:esta5dem|esta5dim|esta3mel|esta3mil|e3mel)\b/i,
     // Ukrainian first person plural without its pronoun ("тримаємо", "кешуємо", "робимо": we keep, cache, do).
     /(?<![\p{L}])\p{L}{3,}(?:аємо|яємо|уємо|юємо|іємо|ємо|имо|їмо)(?![\p{L}])/iu,
+    // German "machen wir / erzeugen wir" (the verb before its subject), Brazilian "a gente …" (we).
+    /(?<![\p{L}])\p{L}{3,}en\s+wir(?![\p{L}])|(?<![\p{L}])a\s+gente\s+(?:não\s+|nunca\s+|sempre\s+|só\s+)?\p{L}{3,}/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -294,6 +300,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Franco-Arabic "el decision", "7aga mohema" (an important thing), "khod balak" (mind that), "el 2a3da" (the rule),
     // "2arrarna / etfa2na" (we decided, agreed); a default stated as a setting ("default = off").
     /\bel\s+decision\b|\b7aga\s+moh?em+a\b|\bkh(?:od|ally|alli)\s+balak\b|\b(?:el\s+)?(?:2a3da|qa3da|2arar|qarar)\b|\b(?:etfa2na|2arrarna|2aranna)\b|\bdefault\s*[=:]\s*\w/i,
+    // German "bitte so:" (like this, please).
+    /(?<![\p{L}])(?:bitte\s+so|so\s+bitte)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -311,6 +319,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:tetep|tetap)(?![\p{L}])/iu,
     // Dutch plural "blijven"; Franco-Arabic "yefdal" (stays), "zay ma howa" (as it is).
     /(?<![\p{L}])blijven(?![\p{L}])|\b(?:yefdal|tefdal|zay\s+ma\s+(?:howa|heya))\b/iu,
+    // Portuguese "continua / continuam" (stays as it is).
+    /(?<![\p{L}])(?:continua|continuam)(?![\p{L}])/iu,
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -398,6 +408,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:na|binnen|nog|langer\s+dan|meer\s+dan|minder\s+dan)\s+\d+(?:[.,]\d+)?\s*(?:minuten|min|uur|u|dagen|weken|maanden|jaar|seconden|sec)(?![\p{L}])|\b(?:aktar|akter|a2al+)\s+(?:men|mn)\s+\d+(?![a-z])|\b(?:khilal|l7ad|le7ad|ba3d)\s+\d+(?![a-z\d])|\d+\s+[a-z\d]+\s+aw\s+(?:aktar|akter|a2al)\b/iu,
     // Italian "entro 5 minuti" (within), "valido 24 ore"; Ukrainian and Russian "протягом / через / до 5 кг", "48 годин від …".
     /(?<![\p{L}])(?:entro|valid[oaie]\s+(?:per\s+)?)\s*\d+\s*(?:ore|ora|giorni|giorno|minuti|minuto|mesi|anni|settimane|h|min)(?![\p{L}])|(?<![\p{L}])(?:протягом|впродовж|через|після|до|не довше|не пізніше|в течение|после)\s+\d+\s*(?:годин|хвилин|дн|діб|доб|тижн|місяц|секунд|кг|грн|час|минут|сут|недел|месяц)\p{L}*|\d+\s*(?:годин\p{L}*|хвилин\p{L}*|діб|дн(?:і|ів))\s+від(?![\p{L}])/iu,
+    // Portuguese "abaixo / acima de R$ 2 milhões" (a currency before the number), "até 5 tentativas".
+    /(?<![\p{L}])(?:acima|abaixo)\s+de\s+(?:R\$|US\$|\$|€)\s?\d|(?<![\p{L}])até\s+\d+\s+(?:tentativas|vezes|dias|horas|minutos|segundos|itens|requisições)(?![\p{L}])/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
@@ -424,5 +436,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bno\s+(?:\w+\s+){0,4}?(?:am\s+)?again\b/iu,
     // Javanese "dudu … maneh" (no longer), "saiki" (now) with "wis" (already).
     /(?<![\p{L}])(?:dudu|ora)\s+(?:\S+\s+){0,4}?maneh(?![\p{L}])/iu,
+    // German "kein … mehr" (no more), Portuguese "não … mais" after a verb.
+    /(?<![\p{L}])kein\p{L}*\s+(?:\S+\s+){0,4}?mehr(?![\p{L}])/iu,
   ],
 };

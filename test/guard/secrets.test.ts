@@ -974,6 +974,12 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'Checkbox каса: X-License-Key 8d2f7a91c3e64b05a7c1e3f9, логін касира online_cashier_01',
         '8d2f7a91c3e64b05a7c1e3f9',
       ],
+      // Round AU: an app password's sixteen letters run together, after a German label.
+      [
+        'SMTP-Fallback für rechnung@firma.de, App-Kennwort: kzrwqpxmtvbnhjls (falls Graph mal zickt)',
+        'kzrwqpxmtvbnhjls',
+      ],
+      ['Als CSC_KEY_PASSWORD nimmst du Leuchtturm!Sylt2291 — und bitte nicht loggen', 'Leuchtturm!Sylt2291'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1018,6 +1024,9 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'Nel .env.example ci sono solo placeholder: STRIPE_SECRET=sk_test_xxx, PEC_PASSWORD=changeme',
       'ключ кешу — tenant:sku, TTL 60 с',
       'ключ кешу: stock:pharmacy:42',
+      // Round AU: a negated label, whose password it is after "vom", a product code joined to a German noun.
+      'In Prod gibt es kein SQL-Passwort im Connection String: Authentication=Active Directory Managed Identity.',
+      'Das Kennwort vom B1-Integrationsuser läuft alle 90 Tage ab (B1-Kennwortrichtlinie), Timo setzt ein neues.',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

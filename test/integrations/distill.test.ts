@@ -1370,6 +1370,19 @@ describe('distillTranscript', () => {
         expect(
           one('алерти по платежах ідуть у Telegram #kalyna-payments, а не в загальний #kalyna-alerts'),
         ).toHaveLength(1);
+        // Round AU: German ("machen wir", "kein … mehr", "gilt für") and Brazilian Portuguese ("a gente", "sem X",
+        // "não … nem", "continua", "abaixo de R$ 2").
+        expect(
+          one(
+            'Gutschriften erzeugen wir als eigenes Dokument mit Rechnungsart 381. keine negativen Rechnungen mit 380 mehr',
+          ),
+        ).toHaveLength(1);
+        expect(one('a gente não oferece Pix Saque nem Pix Troco, e não vai ter esse ano')).toHaveLength(1);
+        expect(
+          one(
+            'webhook pro lojista: até 5 tentativas com backoff, depois marca FALHOU. pode ser no dispatcher, sem resilience4j',
+          ),
+        ).toHaveLength(1);
         // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
         expect(one('delwa2ty bas fix el webhook, lazem nekhallas el release')).toEqual([]);
         // Spanish "échale un ojo" (take a look) is no Javanese "ojo".

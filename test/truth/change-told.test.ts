@@ -96,6 +96,13 @@ describe('tellsChange', () => {
       'Siamo su Laravel 11 e PHP 8.3',
       "Dal 1/7/2022 l'esterometro non esiste più",
       'Il SAML diretto è dismesso',
+      // Round AU: German and Brazilian Portuguese.
+      'Wir sind komplett nach Azure umgezogen',
+      'HOF-APP01 ist abgeschaltet',
+      'Kein Projekt mehr auf net6.0',
+      'SAP B1 sprechen wir nur noch über den Service Layer an',
+      'Não cacheia mais consulta ao DICT',
+      'O cache Redis do dict-client foi removido',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -118,6 +125,8 @@ describe('tellsChange', () => {
       // Polish "od 1 do 5" is a range, not a date; "instead of" in an incident tells what went wrong, not a change.
       'limit od 1 do 5 prób, potem blokada konta',
       'koniec ochrony liczony w UTC zamiast Europe/Warsaw — incydent z marca',
+      // "desligado" alone is a state ("em prod o debug tá desligado"), not a change.
+      'em prod o debug tá desligado mesmo',
       // Agora the vendor is no Portuguese "agora" (now); Romanian "nu" (not) is no Dutch "nu" (now).
       'Agora RTC tokens are issued by the backend (live/agora/tokens.py)',
       'AGORA_APP_ID is in the env, react-native-agora in the app',
