@@ -73,6 +73,7 @@ import rShinyTrials from './r-shiny-trials.mjs';
 import railsClinicGr from './rails-clinic-gr.mjs';
 import railsClinicJp from './rails-clinic-jp.mjs';
 import railsCrm from './rails-crm.mjs';
+import railsHealthcareSe from './rails-healthcare-se.mjs';
 import railsMarketplaceMx from './rails-marketplace-mx.mjs';
 import remixNewsroom from './remix-newsroom.mjs';
 import rnFitness from './rn-fitness.mjs';
@@ -91,6 +92,7 @@ import springTelecomRo from './spring-telecom-ro.mjs';
 import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
+import symfonyEshopCz from './symfony-eshop-cz.mjs';
 import symfonyMutuelleFr from './symfony-mutuelle-fr.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import tsHealthtechMonorepo from './ts-healthtech-monorepo.mjs';
@@ -286,4 +288,9 @@ export const PROJECTS = [
   // session's measurement; nothing changed for it.
   dotnetErpDe,
   kotlinPixBr,
+  // Round AV: written blind (a Czech e-shop backend on Symfony with GoPay and Packeta, mostly in Czech; a Swedish
+  // clinic-booking SaaS on Rails with BankID and Swish, mostly in Swedish) for the next session's measurement; nothing
+  // changed for it.
+  symfonyEshopCz,
+  railsHealthcareSe,
 ];

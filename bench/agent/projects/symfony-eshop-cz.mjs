@@ -1,0 +1,1212 @@
+// A Czech online retailer's e-shop backend: Symfony 7, Doctrine/MariaDB, Messenger + RabbitMQ, Elasticsearch,
+// GoPay + Comgate payments, Zásilkovna/Packeta + PPL shipping, Heureka/Zboží feeds. The team writes mostly in Czech.
+// Held-out scenario: written blind, labelled without running spool.
+import { m, p, project, replied, said } from '../dsl.mjs';
+
+export default project({
+  name: 'symfony-eshop-cz',
+  stack:
+    'PHP 8.3 (Symfony 7.1, Doctrine ORM 3, Messenger, Workflow, Scheduler), MariaDB 10.11, RabbitMQ 3.13, Elasticsearch 8.13, Redis 7, GoPay + Comgate, Zásilkovna/Packeta + PPL CPL API, Heureka/Zboží feeds, Twig + Symfony UX (Stimulus, Turbo, AssetMapper), managed Kubernetes at VSHosting (Prague), GitLab CI, PHPUnit 11 + PHPStan',
+  memories: [
+    m(
+      'php-81',
+      'fact',
+      'bezime na PHP 8.1 + Symfony 5.4 LTS, composer.json ma "php": ">=8.1", anotace pres doctrine/annotations',
+      {
+        fact: 'backend | runs_on | PHP 8.1 + Symfony 5.4',
+        files: ['composer.json'],
+        age: 700,
+        tags: ['php', 'symfony', 'upgrade'],
+      },
+    ),
+    m(
+      'php-83',
+      'decision',
+      'Upgrade dokončen: PHP 8.3 (image eshop/php:8.3-fpm-alpine) a Symfony 7.1. Nový kód píšeme s readonly class, enumy a atributy (#[Route], #[AsMessageHandler], #[ORM\\Entity]) – žádné anotace v docblocích, doctrine/annotations je z composer.json pryč.',
+      {
+        fact: 'backend | runs_on | PHP 8.3 + Symfony 7.1',
+        supersedes: 'php-81',
+        age: 260,
+        canonical: true,
+        files: ['composer.json', 'docker/php/Dockerfile'],
+        reason: 'konec podpory Symfony 5.4 a PHP 8.1',
+        tags: ['php', 'symfony', 'upgrade', 'attributes'],
+      },
+    ),
+    m('mysql-57', 'fact', 'db je MySQL 5.7 na nasem VPS u Wedosu, pristup pres adminer na /adminer', {
+      fact: 'database | engine | MySQL 5.7',
+      age: 650,
+      tags: ['mysql', 'database'],
+    }),
+    m(
+      'mariadb',
+      'decision',
+      'Přešli jsme z MySQL 5.7 na MariaDB 10.11 LTS (managed DB u VSHostingu, primary + 1 replika). V config/packages/doctrine.yaml musí být server_version: "mariadb-10.11.6", jinak doctrine:migrations:diff generuje pořád dokola ALTERy na JSON sloupcích.',
+      {
+        fact: 'database | engine | MariaDB 10.11',
+        supersedes: 'mysql-57',
+        age: 300,
+        files: ['config/packages/doctrine.yaml'],
+        tags: ['mariadb', 'database', 'doctrine'],
+      },
+    ),
+    m(
+      'cron-queue',
+      'fact',
+      'emaily, exporty feedu a sync skladu jedou z cronu: bin/console app:cron:run kazdou minutu primo na web podu',
+      {
+        age: 600,
+        tags: ['cron', 'async'],
+      },
+    ),
+    m(
+      'messenger-rabbit',
+      'decision',
+      'Všechno asynchronní jde přes Symfony Messenger a RabbitMQ 3.13 (quorum queues). Transporty: async (běžné věci), async_priority (platby, objednávky, WMS), failed (doctrine://default?queue_name=failed). Routing zpráv je v config/packages/messenger.yaml.',
+      {
+        fact: 'async jobs | run_on | Symfony Messenger + RabbitMQ',
+        supersedes: 'cron-queue',
+        age: 280,
+        canonical: true,
+        files: ['config/packages/messenger.yaml'],
+        reason: 'cron na web podech se při škálování pouštěl vícekrát najednou',
+        tags: ['messenger', 'rabbitmq', 'async', 'queue'],
+      },
+    ),
+    m(
+      'search-fulltext',
+      'fact',
+      'vyhledavani je MySQL FULLTEXT index na product.name + product.description, ProductRepository::search()',
+      {
+        files: ['src/Repository/ProductRepository.php'],
+        age: 560,
+        tags: ['search', 'mysql'],
+      },
+    ),
+    m(
+      'search-es',
+      'decision',
+      'Vyhledávání a výpisy kategorií jedou na Elasticsearch 8.13. Index products_cs_v{N} (a products_sk_v{N}) za aliasem products_cs / products_sk, analyzer czech_folded (icu_folding + hunspell cs_CZ). Mapování je v config/elasticsearch/products.json, klient src/Search/.',
+      {
+        fact: 'product search | engine | Elasticsearch 8.13',
+        supersedes: 'search-fulltext',
+        age: 250,
+        files: ['config/elasticsearch/products.json', 'src/Search'],
+        reason: 'MySQL fulltext neuměl české skloňování ani hledání bez diakritiky',
+        tags: ['elasticsearch', 'search', 'czech'],
+      },
+    ),
+    m(
+      'es-reindex',
+      'convention',
+      'Reindex vždycky do nového indexu a pak přepnout alias: bin/console app:search:reindex --switch-alias. Nikdy nemazat alias ani index, na kterém alias zrovna visí – výpis kategorií pak hází 500. Staré indexy maže až app:search:cleanup --keep=2.',
+      {
+        files: ['src/Search/Command/ReindexCommand.php'],
+        tags: ['elasticsearch', 'reindex', 'alias'],
+      },
+    ),
+    m(
+      'search-synonyms',
+      'convention',
+      'synonyma jsou v config/elasticsearch/synonyms_cs.txt (napr. "lednice, chladnicka, chladnička"). synonym filter neni updateable, takze po zmene je nutny reindex s --switch-alias.',
+      {
+        files: ['config/elasticsearch/synonyms_cs.txt'],
+        tags: ['elasticsearch', 'synonyms', 'search'],
+      },
+    ),
+    m(
+      'es-not-truth',
+      'constraint',
+      'ES je jen pro hledání a výpisy. Košík, checkout a potvrzení objednávky čtou sklad i cenu vždy z MariaDB (StockRepository, PriceResolver), nikdy z ES dokumentu.',
+      {
+        canonical: true,
+        reaffirm: 12,
+        files: ['src/Checkout', 'src/Inventory/StockRepository.php'],
+        tags: ['elasticsearch', 'stock', 'checkout', 'cart'],
+      },
+    ),
+    m(
+      'stock-claim',
+      'fact',
+      'sklad v ES se updatuje hned pres messenger (ProductStockChanged), takze se na nej da v kosiku klidne spolehnout',
+      {
+        disputes: 'es-not-truth',
+        tags: ['elasticsearch', 'stock', 'cart'],
+      },
+    ),
+    m(
+      'incident-oversell',
+      'incident',
+      'Black Friday 2024: košík bral dostupnost z ES, reindex se zpozdil o ~20 min a prodali jsme 340 ks airfryeru, které nebyly skladem. Od té doby checkout čte sklad jen z DB a hlídá to test tests/Integration/Checkout/StockFromDbTest.php.',
+      {
+        files: ['tests/Integration/Checkout/StockFromDbTest.php'],
+        tags: ['incident', 'oversell', 'stock', 'elasticsearch', 'black-friday'],
+      },
+    ),
+    m(
+      'stock-reservation',
+      'constraint',
+      'Při vytvoření objednávky se sklad rezervuje (StockReservationService::reserve, SELECT … FOR UPDATE na product_stock). U online platby se rezervace uvolní po 60 min bez zaplacení, u převodu na účet po 5 pracovních dnech.',
+      {
+        files: ['src/Inventory/StockReservationService.php'],
+        tags: ['stock', 'reservation', 'checkout', 'locking'],
+      },
+    ),
+    m(
+      'pay-gopay-all',
+      'fact',
+      'vsechny online platby (karty i prevody) jdou pres GoPay REST API, klient v src/Payment/GoPay/GoPayClient.php',
+      {
+        fact: 'card payments | processed_by | GoPay',
+        files: ['src/Payment/GoPay'],
+        age: 500,
+        tags: ['gopay', 'payments'],
+      },
+    ),
+    m(
+      'pay-split',
+      'decision',
+      'Od března: karty + Apple Pay / Google Pay jdou přes Comgate (src/Payment/Comgate/), GoPay zůstává pro rychlé bankovní převody a platbu na splátky. Bránu vybírá PaymentGatewayResolver podle payment_method.code.',
+      {
+        fact: 'card payments | processed_by | Comgate',
+        supersedes: 'pay-gopay-all',
+        age: 170,
+        files: ['src/Payment/PaymentGatewayResolver.php', 'src/Payment/Comgate'],
+        reason: 'Comgate má nižší poplatek za karty (0,89 % místo 1,3 %)',
+        tags: ['comgate', 'gopay', 'payments', 'apple-pay'],
+      },
+    ),
+    m(
+      'pay-idempotent',
+      'constraint',
+      'Notifikace z GoPay (GET na notification_url s ?id=) i Comgate callback (POST) chodí klidně víckrát a v libovolném pořadí. PaymentNotificationHandler musí být idempotentní podle (provider, transaction_id) a stav platby vždycky ověřit dotazem na bránu (GoPay getStatus / Comgate /status), nikdy nevěřit parametrům z requestu.',
+      {
+        canonical: true,
+        reaffirm: 6,
+        files: ['src/Payment/PaymentNotificationHandler.php'],
+        tags: ['payments', 'idempotent', 'gopay', 'comgate', 'webhook'],
+      },
+    ),
+    m(
+      'incident-double-paid',
+      'incident',
+      'Listopad 2023: GoPay poslal notifikaci 3x během 2 s, handler nebyl idempotentní – zákazníci dostali 3 maily "Platba přijata" a objednávky šly 3x do WMS. Oprava: unikátní klíč na payment_transaction(provider, transaction_id) + lock v handleru.',
+      {
+        files: ['src/Payment/PaymentNotificationHandler.php'],
+        tags: ['incident', 'payments', 'duplicates', 'gopay'],
+      },
+    ),
+    m(
+      'money-halere',
+      'convention',
+      'Částky jsou int v haléřích (u EUR v centech) přes value object App\\Domain\\Money (src/Domain/Money.php). Žádný float, ani v mezivýpočtech slev. GoPay i Comgate chtějí amount taky v haléřích.',
+      {
+        files: ['src/Domain/Money.php'],
+        tags: ['money', 'prices', 'halere', 'payments'],
+      },
+    ),
+    m('vat-old', 'fact', 'DPH: 21 % zakladni, 15 % a 10 % snizene (potraviny 15, knihy a leky 10)', {
+      fact: 'VAT rates CZ | are | 21/15/10 %',
+      age: 800,
+      tags: ['dph', 'vat'],
+    }),
+    m(
+      'vat-2024',
+      'fact',
+      'Od 1. 1. 2024 jsou sazby DPH jen 21 % a 12 % (15 a 10 se sloučily do 12, knihy jsou 0 %). Sazby jsou v tabulce vat_rate s valid_from, nikdy ne konstanty v kódu; historické objednávky a faktury drží sazbu, se kterou vznikly.',
+      {
+        fact: 'VAT rates CZ | are | 21 % and 12 %',
+        supersedes: 'vat-old',
+        age: 330,
+        canonical: true,
+        files: ['src/Entity/VatRate.php'],
+        tags: ['dph', 'vat', 'tax'],
+      },
+    ),
+    m(
+      'eet-required',
+      'constraint',
+      'kazda platba hotove/kartou na prodejne a kazda dobirka se musi odeslat do EET (src/Eet/EetSender.php), bez FIK se nesmi tisknout uctenka',
+      {
+        files: ['src/Eet'],
+        age: 900,
+        tags: ['eet', 'tax'],
+      },
+    ),
+    m(
+      'eet-abolished',
+      'fact',
+      'EET je zrušená od 1. 1. 2023. Modul src/Eet/ jsme smazali, FIK ani BKP se nikde negeneruje a nic se do EET neposílá. Nevracet.',
+      {
+        supersedes: 'eet-required',
+        age: 690,
+        tags: ['eet', 'tax'],
+      },
+    ),
+    m(
+      'packeta',
+      'fact',
+      'Zásilkovna (Packeta): výběr výdejního místa / Z-BOXu přes Packeta widget v6 v checkoutu (assets/controllers/packeta_widget_controller.js), zásilky se zakládají přes API createPacket v src/Shipping/Packeta/PacketaClient.php. Seznam výdejních míst se v noci synchronizuje do tabulky packeta_point.',
+      {
+        fact: 'pickup points | provided_by | Zásilkovna (Packeta)',
+        files: ['src/Shipping/Packeta', 'assets/controllers/packeta_widget_controller.js'],
+        tags: ['zasilkovna', 'packeta', 'shipping', 'z-box'],
+      },
+    ),
+    m(
+      'packeta-label',
+      'convention',
+      'štítky Zásilkovny taháme přes packetLabelPdf ve formátu "A6 on A6" a ukládají se do object storage (bucket eshop-docs, labels/{Y}/{m}/{packetId}.pdf) přes Flysystem – nikdy na disk podu.',
+      {
+        files: ['src/Shipping/Packeta/LabelStorage.php'],
+        tags: ['zasilkovna', 'labels', 'storage', 'flysystem'],
+      },
+    ),
+    m(
+      'ppl-myapi',
+      'fact',
+      'PPL: SOAP MyAPI (myapi.ppl.cz/MyApi.svc), klient vygenerovany z WSDL v src/Shipping/Ppl/Soap/',
+      {
+        fact: 'PPL integration | protocol | SOAP MyAPI',
+        files: ['src/Shipping/Ppl'],
+        age: 420,
+        tags: ['ppl', 'shipping', 'soap'],
+      },
+    ),
+    m(
+      'ppl-cpl',
+      'decision',
+      'PPL jsme přepnuli na REST CPL API (OAuth2 client credentials). Zásilky se zakládají dávkově přes POST /shipment/batch, štítky vznikají asynchronně – stav dávky polluje message PollPplBatch. Starý SOAP MyAPI PPL vypíná, src/Shipping/Ppl/Soap je smazané.',
+      {
+        fact: 'PPL integration | protocol | REST CPL API',
+        supersedes: 'ppl-myapi',
+        age: 140,
+        files: ['src/Shipping/Ppl'],
+        tags: ['ppl', 'shipping', 'cpl', 'oauth2'],
+      },
+    ),
+    m(
+      'cod-limit',
+      'constraint',
+      'Dobírka: Zásilkovna max 20 000 Kč, PPL max 50 000 Kč; na eshop.sk max 800 €. Nad limit checkout dobírku u daného dopravce vůbec nenabídne (ShippingMethodAvailability).',
+      {
+        files: ['src/Shipping/ShippingMethodAvailability.php'],
+        tags: ['dobirka', 'cod', 'shipping', 'checkout'],
+      },
+    ),
+    m('cod-claim', 'fact', 'dobirka u zasilkovny nema zadnej limit, klidne i 50k', {
+      disputes: 'cod-limit',
+      tags: ['dobirka', 'cod', 'zasilkovna'],
+    }),
+    m(
+      'rounding-cod',
+      'constraint',
+      'Zaokrouhlení na celé koruny jen u platby hotově / dobírkou (řádek "Zaokrouhlení" na faktuře, mimo předmět DPH). U karty a převodu se platí přesně na haléře.',
+      {
+        files: ['src/Invoice/RoundingCalculator.php'],
+        tags: ['rounding', 'dobirka', 'invoice'],
+      },
+    ),
+    m(
+      'heureka-feed',
+      'fact',
+      'Heureka XML feed (public/feeds/heureka_cz.xml, ~85 tis. produktů, ~140 MB) generuje message GenerateHeurekaFeed každé 2 h. Zápis streamovaně přes XMLWriter, ne DOMDocument – jinak worker spadne na memory_limit.',
+      {
+        files: ['src/Feed/HeurekaFeedWriter.php'],
+        tags: ['heureka', 'feed', 'xml'],
+      },
+    ),
+    m(
+      'zbozi-feed',
+      'fact',
+      'Zboží.cz a Google Merchant feed generuje stejný framework v src/Feed/ (ZboziFeedWriter, GoogleMerchantFeedWriter), sdílí FeedProductQuery; Google feed je TSV, Zboží XML.',
+      {
+        files: ['src/Feed'],
+        tags: ['zbozi', 'google-merchant', 'feed'],
+      },
+    ),
+    m(
+      'feed-categories',
+      'convention',
+      'mapování našich kategorií na Heureka CATEGORYTEXT je v config/feeds/heureka_categories.yaml. Kategorie bez mapování = produkty z ní do feedu nejdou a v logu je warning feed.unmapped_category.',
+      {
+        files: ['config/feeds/heureka_categories.yaml'],
+        tags: ['heureka', 'feed', 'categories'],
+      },
+    ),
+    m(
+      'heureka-overeno',
+      'constraint',
+      'Ověřeno zákazníky (Heureka): objednávku posíláme do Heureky jen když zákazník v checkoutu nezaškrtl "Nesouhlasím se zasláním dotazníku spokojenosti". Posílá se async z OrderPlaced eventu, nikdy synchronně v checkoutu.',
+      {
+        files: ['src/Feed/Heureka/OverenoZakaznikySubscriber.php'],
+        tags: ['heureka', 'gdpr', 'consent', 'overeno'],
+      },
+    ),
+    m(
+      'k8s',
+      'fact',
+      'Hosting: managed Kubernetes u VSHostingu (DC Praha), namespaces eshop-prod a eshop-stage. Helm chart v deploy/helm/eshop, deploymenty eshop-web (php-fpm + nginx), eshop-worker (messenger) a eshop-scheduler.',
+      {
+        files: ['deploy/helm/eshop'],
+        tags: ['kubernetes', 'helm', 'vshosting', 'hosting'],
+      },
+    ),
+    m(
+      'k8s-secrets',
+      'convention',
+      'Secrets jen přes Sealed Secrets (deploy/k8s/sealed/*.yaml, kubeseal s certem clusteru). Nikdy hodnoty do values.yaml ani do commitnutého .env; lokálně .env.local, který je v .gitignore.',
+      {
+        canonical: true,
+        files: ['deploy/k8s/sealed'],
+        tags: ['secrets', 'sealed-secrets', 'kubernetes', 'env'],
+      },
+    ),
+    m(
+      'env-example',
+      'note',
+      'V .env jsou schválně jen placeholdery, např. DATABASE_URL="mysql://app:!ChangeMe!@127.0.0.1:3306/eshop?serverVersion=mariadb-10.11.6" a GOPAY_CLIENT_SECRET=changeme. To nejsou žádná hesla, skutečné hodnoty jsou v Sealed Secrets a lokálně v .env.local.',
+      {
+        files: ['.env'],
+        tags: ['env', 'placeholders', 'config'],
+      },
+    ),
+    m(
+      'env-names',
+      'convention',
+      'env proměnné: GOPAY_GOID, GOPAY_CLIENT_ID, GOPAY_CLIENT_SECRET, COMGATE_MERCHANT_ID, COMGATE_SECRET, PACKETA_API_KEY, PACKETA_API_PASSWORD, PPL_CLIENT_ID, PPL_CLIENT_SECRET, MESSENGER_TRANSPORT_DSN. Nová proměnná = placeholder do .env + hodnota do Sealed Secrets.',
+      {
+        files: ['.env'],
+        tags: ['env', 'config', 'secrets'],
+      },
+    ),
+    m(
+      'db-rotation',
+      'note',
+      'heslo k DB se rotuje jednou za kvartál: Lucka vygeneruje nové přes openssl rand -base64 24, zapečetí do Sealed Secretu mariadb-creds a restartne eshop-web + eshop-worker. Heslo nikomu neposílat do chatu.',
+      {
+        tags: ['secrets', 'database', 'rotation'],
+      },
+    ),
+    m(
+      'deploy-freeze',
+      'constraint',
+      'Na prod se nedeployuje v pátek po 13:00. Od Black Friday do 20. 12. je freeze – jen hotfixy, které schválí Lucka.',
+      {
+        reaffirm: 20,
+        tags: ['deploy', 'freeze', 'prod', 'black-friday', 'vanoce'],
+      },
+    ),
+    m(
+      'ci',
+      'fact',
+      'GitLab CI (.gitlab-ci.yml): lint (php-cs-fixer, phpstan) -> test (phpunit s MariaDB + RabbitMQ services) -> build (docker image do registry.gitlab) -> deploy-stage (automaticky z main) -> deploy-prod (ručně, tag vX.Y.Z).',
+      {
+        files: ['.gitlab-ci.yml'],
+        tags: ['gitlab', 'ci', 'deploy'],
+      },
+    ),
+    m('phpstan-l6', 'convention', 'phpstan level 6, baseline klidne pregenerujte kdyz je potreba', {
+      files: ['phpstan.neon'],
+      age: 450,
+      tags: ['phpstan', 'lint'],
+    }),
+    m(
+      'phpstan-l8',
+      'convention',
+      'PHPStan level 8 + phpstan-symfony a phpstan-doctrine. phpstan-baseline.neon se smí jen zmenšovat – nové chyby se opravují, nepřidávají do baseline. PHP-CS-Fixer s pravidly @Symfony + @PHP83Migration.',
+      {
+        supersedes: 'phpstan-l6',
+        age: 160,
+        files: ['phpstan.neon', 'phpstan-baseline.neon', '.php-cs-fixer.dist.php'],
+        tags: ['phpstan', 'php-cs-fixer', 'lint', 'ci'],
+      },
+    ),
+    m(
+      'migrations',
+      'convention',
+      'Doctrine Migrations v migrations/. Už spuštěnou migraci nikdy needitovat, vždycky nová. Migrace běží v Helm pre-upgrade hooku (job eshop-migrate), takže musí být kompatibilní se starou verzí kódu (expand → contract).',
+      {
+        files: ['migrations', 'deploy/helm/eshop/templates/migrate-job.yaml'],
+        tags: ['doctrine', 'migrations', 'deploy'],
+      },
+    ),
+    m(
+      'migrations-online',
+      'constraint',
+      'Tabulky `order`, `order_item` a `product_stock` mají miliony řádků (order ~9 mil.). ALTER na nich jen s ALGORITHM=INPLACE, LOCK=NONE; když to nejde, tak pt-online-schema-change mimo špičku a domluvit s Luckou.',
+      {
+        tags: ['mariadb', 'migrations', 'alter', 'locking'],
+      },
+    ),
+    m(
+      'tz-utc',
+      'convention',
+      'Všechny datetime v DB jsou v UTC (datetime_immutable, connection time_zone +00:00). Na Europe/Prague se převádí až v Twigu (filtr |local_date) a v exportech pro účetní.',
+      {
+        tags: ['timezone', 'utc', 'doctrine'],
+      },
+    ),
+    m(
+      'tz-prague-claim',
+      'fact',
+      'pozor, order.created_at je v prazskem case, tak to bylo od zacatku a nikdo to nikdy nepredelal',
+      {
+        disputes: 'tz-utc',
+        tags: ['timezone', 'order'],
+      },
+    ),
+    m(
+      'order-workflow',
+      'fact',
+      'Stav objednávky je Symfony Workflow (config/packages/workflow.yaml, state_machine order): new → awaiting_payment → paid → picking → shipped → delivered, k tomu cancelled a returned.',
+      {
+        files: ['config/packages/workflow.yaml'],
+        tags: ['order', 'workflow', 'state-machine'],
+      },
+    ),
+    m(
+      'order-workflow-apply',
+      'constraint',
+      'Stav objednávky nikdy nenastavovat přes $order->setStatus(). Jen $orderStateMachine->apply($order, "ship") apod. – na přechody jsou navěšené listenery (maily, WMS, Heureka).',
+      {
+        files: ['src/Order/EventSubscriber'],
+        tags: ['order', 'workflow', 'state-machine'],
+      },
+    ),
+    m(
+      'wms',
+      'fact',
+      'Sklad v Modřicích má externí WMS. Objednávka se tam posílá po přechodu do picking (message SendOrderToWms, REST), stavy skladu chodí zpátky dávkově webhookem POST /api/wms/stock každých 5 min.',
+      {
+        files: ['src/Wms'],
+        tags: ['wms', 'warehouse', 'stock'],
+      },
+    ),
+    m(
+      'refunds',
+      'constraint',
+      'Odstoupení od smlouvy do 14 dnů od převzetí, peníze vracíme do 14 dnů od odstoupení. Refund jde stejnou cestou jako platba: GoPay refundPayment / Comgate refund; dobírky a převody převodem na účet z formuláře vratky.',
+      {
+        files: ['src/Returns'],
+        tags: ['refunds', 'returns', 'payments', 'consumer-law'],
+      },
+    ),
+    m(
+      'refund-claim',
+      'fact',
+      'refundy se vzdycky posilaj prevodem z uctu u Fio pres jejich API, do platebni brany se kvuli tomu nesaha',
+      {
+        disputes: 'refunds',
+        tags: ['refunds', 'payments'],
+      },
+    ),
+    m(
+      'invoice-numbering',
+      'constraint',
+      'Čísla faktur (daňových dokladů) jdou v řadě za rok bez mezer: 25xxxxxx pro CZ, 25Sxxxxx pro SK. Generuje je InvoiceNumberGenerator přes tabulku invoice_sequence se SELECT … FOR UPDATE. Faktura se nikdy nemaže – storno jen dobropisem.',
+      {
+        files: ['src/Invoice/InvoiceNumberGenerator.php'],
+        tags: ['invoice', 'faktura', 'numbering', 'dobropis'],
+      },
+    ),
+    m('pdf-wkhtml', 'fact', 'faktury PDF pres knp-snappy + wkhtmltopdf 0.12 nainstalovany v php image', {
+      age: 520,
+      tags: ['pdf', 'invoice'],
+    }),
+    m(
+      'pdf-gotenberg',
+      'decision',
+      'PDF (faktury, dobropisy, dodací listy) generujeme přes Gotenberg 8 (service gotenberg v clusteru, sensiolabs/gotenberg-bundle). wkhtmltopdf je z php image pryč.',
+      {
+        supersedes: 'pdf-wkhtml',
+        age: 200,
+        files: ['src/Invoice/Pdf'],
+        reason: 'wkhtmltopdf je archivovaný a neumí flexbox/grid',
+        tags: ['pdf', 'gotenberg', 'invoice'],
+      },
+    ),
+    m(
+      'pohoda',
+      'fact',
+      'Účetnictví je v Pohodě (Stormware). Faktury a dobropisy se každou noc exportují jako Pohoda XML přes mServer (message ExportToPohoda, 02:30), účetní to ráno kontroluje.',
+      {
+        files: ['src/Accounting/Pohoda'],
+        tags: ['pohoda', 'accounting', 'export'],
+      },
+    ),
+    m(
+      'gdpr-anonymize',
+      'constraint',
+      'Smazání zákaznického účtu = anonymizace (bin/console app:gdpr:anonymize {customerId}), nikdy DELETE. Objednávky a faktury se kvůli účetnictví drží 10 let, jen se z nich odstraní email, telefon a doručovací adresa.',
+      {
+        files: ['src/Customer/Gdpr'],
+        tags: ['gdpr', 'anonymize', 'customer'],
+      },
+    ),
+    m(
+      'cookie-consent',
+      'constraint',
+      'GTM, GA4, Meta pixel a Heureka měřicí kód se vkládají až po souhlasu z cookie lišty (opt-in podle zákona o elektronických komunikacích od 2022). Bez souhlasu jen nezbytné cookies.',
+      {
+        files: ['templates/_partials/tracking.html.twig'],
+        tags: ['cookies', 'consent', 'gdpr', 'tracking'],
+      },
+    ),
+    m(
+      'mail',
+      'fact',
+      'Transakční maily přes Symfony Mailer + SMTP relay od Mailkitu (šablony templates/email/). Marketing a newslettery v Ecomailu – kontakty se tam syncují přes API jen se souhlasem newsletter_consent.',
+      {
+        files: ['templates/email'],
+        tags: ['email', 'mailer', 'ecomail', 'mailkit'],
+      },
+    ),
+    m(
+      'logging',
+      'convention',
+      'Monolog JSON na stdout (sbírá Loki). Nikdy nelogovat celé requesty/response platebních bran ani hlavičku Authorization – jen transaction_id, order_number a stav.',
+      {
+        tags: ['logging', 'monolog', 'payments'],
+      },
+    ),
+    m(
+      'sentry',
+      'fact',
+      'chyby jdou do self-hosted Sentry (sentry.eshop-interni.cz), projekty eshop-web a eshop-worker, release = git tag. send_default_pii je vypnuté.',
+      {
+        tags: ['sentry', 'errors', 'monitoring'],
+      },
+    ),
+    m(
+      'redis',
+      'fact',
+      'Redis 7 (Sentinel) na session a cache pooly (cache.app, cache.product_price); Doctrine result cache taky v Redisu. Cena produktu se invaliduje tagem product_{id} při ProductPriceChanged.',
+      {
+        files: ['config/packages/cache.yaml'],
+        tags: ['redis', 'cache', 'session'],
+      },
+    ),
+    m('encore', 'fact', 'frontend build: webpack encore, yarn build, assets/ -> public/build', {
+      age: 480,
+      tags: ['frontend', 'webpack', 'encore'],
+    }),
+    m(
+      'assetmapper',
+      'decision',
+      'Frontend: Twig + Symfony UX (Stimulus, Turbo) s AssetMapperem a importmap. Webpack Encore a node build jsme vyhodili – žádný package.json v rootu, JS balíčky přes bin/console importmap:require.',
+      {
+        supersedes: 'encore',
+        age: 190,
+        files: ['importmap.php', 'assets/controllers'],
+        tags: ['frontend', 'assetmapper', 'stimulus', 'turbo'],
+      },
+    ),
+    m(
+      'translations',
+      'convention',
+      'Překlady v translations/messages+intl-icu.{cs,sk,en}.yaml, klíče anglicky tečkovou notací (checkout.shipping.zbox_title). Žádné české texty natvrdo v Twigu ani v PHP.',
+      {
+        files: ['translations'],
+        tags: ['translations', 'i18n', 'twig'],
+      },
+    ),
+    m(
+      'channels',
+      'fact',
+      'Dva prodejní kanály: eshop.cz (CZK, cs) a eshop.sk (EUR, sk). Kanál určuje ChannelResolver podle hostu; doprava, platby a DPH jsou per kanál (SK sazby DPH v vat_rate s country=SK).',
+      {
+        files: ['src/Channel/ChannelResolver.php'],
+        tags: ['channels', 'sk', 'eur', 'multi-domain'],
+      },
+    ),
+    m(
+      'cz-address',
+      'convention',
+      'PSČ ukládáme bez mezery ("11000"), zobrazujeme "110 00". Telefon normalizovat do E.164 (+420…, +421…) přes libphonenumber – jinak Zásilkovna odmítne SMS notifikaci a PPL vrátí validation error.',
+      {
+        files: ['src/Customer/Address'],
+        tags: ['address', 'psc', 'phone', 'validation'],
+      },
+    ),
+    m('ares-xml', 'fact', 'ICO se overuje pres ARES XML (wwwinfo.mfcr.cz/cgi-bin/ares/darv_std.cgi)', {
+      age: 600,
+      tags: ['ares', 'ico', 'company'],
+    }),
+    m(
+      'ares-rest',
+      'decision',
+      'Ověření IČO a načtení firmy přes nové ARES REST API (ares.gov.cz/ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/{ico}), klient src/Customer/Ares/AresClient.php s cache 24 h. Staré XML rozhraní je vypnuté.',
+      {
+        supersedes: 'ares-xml',
+        age: 210,
+        files: ['src/Customer/Ares/AresClient.php'],
+        tags: ['ares', 'ico', 'company', 'b2b'],
+      },
+    ),
+    m(
+      'cron-k8s',
+      'fact',
+      'periodicke ulohy = kubernetes CronJoby v deploy/helm/eshop/templates/cronjobs.yaml (feedy, sync zasilkovny, ruseni nezaplacenych)',
+      {
+        files: ['deploy/helm/eshop/templates/cronjobs.yaml'],
+        age: 380,
+        tags: ['cron', 'kubernetes'],
+      },
+    ),
+    m(
+      'scheduler',
+      'decision',
+      'Periodické úlohy (feedy, sync výdejních míst Zásilkovny, rušení nezaplacených objednávek, export do Pohody) jsou v Symfony Scheduleru (src/Scheduler/MainSchedule.php) a běží v deploymentu eshop-scheduler s 1 replikou. Žádné nové Kubernetes CronJoby.',
+      {
+        supersedes: 'cron-k8s',
+        age: 120,
+        files: ['src/Scheduler/MainSchedule.php'],
+        tags: ['scheduler', 'cron', 'messenger'],
+      },
+    ),
+    m(
+      'worker-deploy',
+      'fact',
+      'eshop-worker pody běží messenger:consume async_priority async --time-limit=3600 --memory-limit=256M; po každém deployi se volá messenger:stop-workers, aby nejely se starým kódem.',
+      {
+        files: ['deploy/helm/eshop/templates/worker.yaml'],
+        tags: ['messenger', 'worker', 'deploy'],
+      },
+    ),
+    m('worker-replicas', 'fact', 'eshop-worker má asi 4 repliky, HPA škáluje podle délky fronty async', {
+      fact: 'eshop-worker | replicas | ~4 (HPA on queue length)',
+      inferred: true,
+      tags: ['messenger', 'worker', 'kubernetes'],
+    }),
+    m(
+      'messenger-idempotent',
+      'convention',
+      'Každý async handler musí zvládnout opakované doručení (retry_strategy max_retries 3, multiplier 2). Zprávy jsou readonly class v src/Message/ s id místo entit, handlery s #[AsMessageHandler].',
+      {
+        files: ['src/Message', 'config/packages/messenger.yaml'],
+        tags: ['messenger', 'idempotent', 'retry'],
+      },
+    ),
+    m(
+      'failed-queue',
+      'convention',
+      'Failed zprávy na produkci: nejdřív messenger:failed:show, pak messenger:failed:retry. messenger:failed:remove jen po domluvě s vlastníkem modulu – jsou tam i nezpracované platby a exporty do Pohody.',
+      {
+        tags: ['messenger', 'failed', 'prod'],
+      },
+    ),
+    m(
+      'cqrs',
+      'convention',
+      'Controllery tenké: jen validace vstupu a dispatch commandu na command.bus (sync). Logika v src/Application/<Modul>/…Handler. Doménové eventy na event.bus (async), čtení přes query.bus.',
+      {
+        files: ['src/Application', 'src/Controller'],
+        tags: ['architecture', 'messenger', 'cqrs', 'controller'],
+      },
+    ),
+    m(
+      'tests',
+      'convention',
+      'PHPUnit 11: tests/Unit a tests/Integration (DAMA DoctrineTestBundle, každý test v transakci). Platební brány a dopravci se v testech nikdy nevolají naživo, ani jejich sandboxy – jsou fake v tests/Double/ (GoPayClientFake, ComgateClientFake, PacketaClientFake, PplClientFake).',
+      {
+        files: ['tests/Double', 'phpunit.xml.dist'],
+        tags: ['tests', 'phpunit', 'fakes'],
+      },
+    ),
+    m(
+      'gopay-sandbox',
+      'fact',
+      'Na stage je GoPay sandbox (gw.sandbox.gopay.com, GOPAY_PRODUCTION_MODE=0) a Comgate v test režimu (COMGATE_TEST=1). Testovací karty jsou v dokumentaci obou bran, nic tajného.',
+      {
+        tags: ['gopay', 'comgate', 'sandbox', 'stage'],
+      },
+    ),
+    m(
+      'password-hashing',
+      'convention',
+      'Zákaznická hesla: password_hashers auto (argon2id); staré bcrypt hashe z doby před migrací se přehashují při loginu (PasswordUpgraderInterface v UserRepository). Hesla nikdy do logu ani do Sentry.',
+      {
+        files: ['config/packages/security.yaml', 'src/Repository/UserRepository.php'],
+        tags: ['security', 'passwords', 'hashing'],
+      },
+    ),
+    m(
+      'password-policy',
+      'constraint',
+      'Registrace: heslo min. 10 znaků + validátor NotCompromisedPassword (HaveIBeenPwned). Maximální délku nenastavovat pod 64 znaků.',
+      {
+        files: ['src/Customer/Form/RegistrationType.php'],
+        tags: ['security', 'passwords', 'registration'],
+      },
+    ),
+    m(
+      'rate-limit',
+      'constraint',
+      'Login a reset hesla jsou za symfony/rate-limiter (login 5/min na IP+email, reset 3/h). Nevypínat ani na stage – pentest se dělá proti stage.',
+      {
+        files: ['config/packages/rate_limiter.yaml'],
+        tags: ['security', 'rate-limiter', 'login'],
+      },
+    ),
+    m(
+      'admin',
+      'fact',
+      'Administrace je EasyAdmin 4 na /admin. Role ROLE_ADMIN, ROLE_WAREHOUSE, ROLE_CUSTOMER_CARE, ROLE_MARKETING. Přihlášení jen přes Google Workspace SSO (knpu/oauth2-client), žádná hesla pro adminy.',
+      {
+        files: ['src/Admin'],
+        tags: ['admin', 'easyadmin', 'sso', 'roles'],
+      },
+    ),
+    m(
+      'images',
+      'fact',
+      'Obrázky produktů jsou v S3-kompatibilním storage u VSHostingu (bucket eshop-media), resize přes imgproxy na img.eshop.cz s podepsanými URL (IMGPROXY_KEY/IMGPROXY_SALT).',
+      {
+        tags: ['images', 'imgproxy', 'storage'],
+      },
+    ),
+    m(
+      'product-url',
+      'convention',
+      'URL produktu: /{slug}-p{id} (např. /airfryer-tefal-ey8018-p4521). Slug se může změnit, id ne – stará URL přesměruje 301. Formát neměnit, Heureka a Google ho mají v indexu.',
+      {
+        files: ['src/Controller/ProductController.php'],
+        tags: ['seo', 'url', 'routing'],
+      },
+    ),
+    m(
+      'api-platform',
+      'fact',
+      'Mobilní appka jede na REST API přes API Platform 3 pod /api/v1, JWT (lexik/jwt-authentication-bundle). Breaking změny = /api/v2, v1 se needituje.',
+      {
+        files: ['src/ApiResource'],
+        tags: ['api', 'api-platform', 'mobile', 'versioning'],
+      },
+    ),
+    m(
+      'owners',
+      'fact',
+      'kdo co vlastní: platby Tomáš Novák, vyhledávání a feedy Petra Dvořáková, doprava a sklad Jakub Horák, infra a deploy Lucie Veselá.',
+      {
+        tags: ['owners', 'team'],
+      },
+    ),
+    m(
+      'note-xdebug',
+      'note',
+      'lokálně v docker compose je Xdebug vypnutý; zapnout přes XDEBUG_MODE=debug v compose.override.yaml. S ním je PHPUnit asi 4x pomalejší.',
+      {
+        files: ['compose.override.yaml'],
+        tags: ['xdebug', 'docker', 'local'],
+      },
+    ),
+    m('pref-english', 'preference', 'kód, názvy tříd a commit messages anglicky, i když si píšeme česky', {}),
+    m('pref-small-mrs', 'preference', 'MR ideálně pod ~400 změněných řádků, větší rozdělit', {}),
+    m('vpn-note', 'note', 'stage je dostupna jen pres OpenVPN profil eshop-stary.ovpn, ten ma Lukas', {
+      age: 720,
+      tags: ['vpn', 'stage'],
+    }),
+    m('cand-meilisearch', 'decision', 'Vyměnit Elasticsearch za Meilisearch, je jednodušší na provoz.', {
+      candidate: true,
+      tags: ['search', 'meilisearch'],
+    }),
+    m('cand-frankenphp', 'decision', 'Přejít z php-fpm + nginx na FrankenPHP v worker módu.', {
+      candidate: true,
+      tags: ['frankenphp', 'php-fpm'],
+    }),
+    m('cand-drop-cod', 'decision', 'Zrušit dobírku úplně a nechat jen online platby.', {
+      candidate: true,
+      tags: ['dobirka', 'payments'],
+    }),
+    m(
+      'secret-db-prod',
+      'note',
+      'heslo k produkční DB (uživatel eshop_app na mariadb-prod.eshop.svc) je Mdb#Praha-2291xK, měníme ho jednou za kvartál',
+      {
+        secret: 'Mdb#Praha-2291xK',
+      },
+    ),
+    m(
+      'secret-gopay',
+      'note',
+      'API klíč od GoPay pro prod:\nGOPAY_GOID=8712345678\nGOPAY_CLIENT_ID=1744960415\nGOPAY_CLIENT_SECRET=hT7xQ2pLmZ9w',
+      {
+        secret: 'hT7xQ2pLmZ9w',
+      },
+    ),
+    m(
+      'secret-comgate',
+      'note',
+      'comgate secret na stage je Cg_st4ge_9fK2mXq7Lw3RvT8n (merchant 478122), na produkci ho nepouzivej',
+      {
+        secret: 'Cg_st4ge_9fK2mXq7Lw3RvT8n',
+      },
+    ),
+    m(
+      'secret-packeta',
+      'note',
+      'Zásilkovna API heslo: 5e8f1c2a9b7d4e6f0a3c8b1d2e7f9a4c (API klíč je prvních 16 znaků z něj)',
+      {
+        secret: '5e8f1c2a9b7d4e6f0a3c8b1d2e7f9a4c',
+      },
+    ),
+    m(
+      'secret-ppl-yaml',
+      'note',
+      'config/packages/prod/ppl.yaml co mi poslal Jakub:\nppl:\n  client_id: eshop-cz-prod\n  client_secret: "pPl-Cpl!2025-xR8vNq4"',
+      {
+        secret: 'pPl-Cpl!2025-xR8vNq4',
+      },
+    ),
+    m(
+      'secret-rabbit-dsn',
+      'note',
+      'MESSENGER_TRANSPORT_DSN=amqp://eshop:Rb!tMq-77Hq2zP@rabbitmq.eshop-prod.svc:5672/%2f/messages',
+      {
+        secret: 'Rb!tMq-77Hq2zP',
+      },
+    ),
+    m(
+      'secret-es',
+      'note',
+      'elastic heslo pro uživatele eshop_search: Es8-Srch#4410vB – je v sealed secretu elasticsearch-creds, ale kdyby něco',
+      {
+        secret: 'Es8-Srch#4410vB',
+      },
+    ),
+    m(
+      'secret-heureka',
+      'note',
+      'Heureka Ověřeno zákazníky – tajný klíč pro eshop.cz: 3f9a0c7e1b5d48a2c6e0f4b8d2a1c9e7',
+      {
+        secret: '3f9a0c7e1b5d48a2c6e0f4b8d2a1c9e7',
+      },
+    ),
+    m(
+      'secret-glpat',
+      'note',
+      'deploy token pro gitlab registry: glpat-Qm4vT8xZ2kLp9RwN7sYb, scope read_registry',
+      {
+        secret: 'glpat-Qm4vT8xZ2kLp9RwN7sYb',
+      },
+    ),
+    m('secret-mailer', 'note', 'MAILER_DSN=smtp://eshop-tx:Mk7!smtpR2v9Qa@smtp.mailkit.eu:587', {
+      secret: 'Mk7!smtpR2v9Qa',
+    }),
+  ],
+  sessions: [
+    {
+      id: 'eshop-session-1',
+      age: 7,
+      turns: [
+        said(
+          'ahoj, Jakub chce aby se u těžkých zásilek neukazoval Z-BOX. koukni prosím na src/Shipping/ShippingMethodAvailability.php',
+        ),
+        replied(
+          'Podíval jsem se: dostupnost dopravy se teď řeší jen podle kanálu a limitu dobírky, váha košíku se nikde nekontroluje.',
+        ),
+        said(
+          'jo, takze pravidlo: zasilky nad 10 kg nesmi jit na Z-BOX ani na vydejni misto Zasilkovny, jen Zasilkovna domu nebo PPL. vaha = product.weight_grams * qty + 300 g na obal',
+          {
+            key: 's-heavy-parcels',
+            type: 'constraint',
+          },
+        ),
+        replied(
+          'Rozumím. Přidám kontrolu do ShippingMethodAvailability a unit test do tests/Unit/Shipping/.',
+        ),
+        said('kolik máme teď produktů bez vyplněné váhy?'),
+        replied('V tabulce product je 1 214 aktivních produktů s weight_grams = NULL.'),
+        said('au. tak zatím je ber jako 1 kg, Petra to doplní'),
+        replied('OK, pro NULL beru 1000 g.'),
+        said(
+          'dalsi vec – doprava zdarma je ted natvrdo v twigu 1500, to je blbost. hranice pro dopravu zdarma patri do config/packages/shop.yaml (shop.free_shipping_threshold per kanal: CZ 1500 Kč, SK 60 €), nikde jinde',
+          {
+            key: 's-free-shipping',
+            type: 'convention',
+          },
+        ),
+        replied('Přesunu to do parametru a v Twigu použiju funkci free_shipping_remaining().'),
+        said(
+          'super. jeste Petra rikala ze v Heureka feedu jsou veci co nejsou skladem a nemaj fotku, Heureka to vytyka',
+        ),
+        replied('Generátor teď bere všechny produkty s is_active = 1.'),
+        said(
+          'Dohodli jsme se: do Heureka i Zboží feedu jdou jen produkty skladem nebo s dodáním do 7 dnů, a jen ty co mají aspoň jeden obrázek. Ostatní ven.',
+          {
+            key: 's-feed-filter',
+            type: 'decision',
+          },
+        ),
+        replied('Přidám filtr do FeedProductQuery, ať je společný pro všechny feedy.'),
+        said('hmm build na CI spadl, phpstan hlasi neco v src/Feed/FeedProductQuery.php'),
+        replied('Chyběl návratový typ u nové metody, opraveno.'),
+        said(
+          'díky. k SK: ceny v EUR pro eshop.sk nepřepočítáváme kurzem. SK má vlastní ceník (price_list sk_eur), kurz ČNB je jen návrh v adminu při zakládání produktu',
+          {
+            key: 's-sk-pricelist',
+            type: 'decision',
+          },
+        ),
+        replied('Takže PriceResolver pro kanál sk vezme cenu z price_list sk_eur. A co když tam cena chybí?'),
+        said('kdyz chybi tak se produkt na SK vubec nezobrazi, zadnej fallback na prepocet kurzem', {
+          key: 's-sk-no-fallback',
+          type: 'constraint',
+        }),
+        replied('Jasně, produkt bez SK ceny vyfiltruju v ES dotazu pro products_sk i v detailu produktu.'),
+        said(
+          'tady je ten curl co jsem zkousel na comgate status: curl -X POST https://payments.comgate.cz/v1.0/status -d "merchant=478122&transId=AB12-CD34-EF56&secret=Zk9mW2qT7xLp4RvN8sYc"',
+          {
+            secret: 'Zk9mW2qT7xLp4RvN8sYc',
+          },
+        ),
+        replied('Díky, odpověď code=0 a status=PAID odpovídá tomu, co čeká ComgateStatusChecker.'),
+        said(
+          'jo a do testů od teď jen Foundry factories (tests/Factory/), žádné nové DoctrineFixturesBundle fixtures. ty staré postupně smažeme',
+          {
+            key: 's-foundry',
+            type: 'convention',
+          },
+        ),
+        replied('OK, pro nový test jsem udělal ProductFactory a OrderFactory.'),
+        said(
+          'chyby z platebnich notifikaci at chodi do slacku #eshop-platby, a kdyz jich je vic nez 5 za 10 minut tak page na Tomase pres Opsgenie',
+          {
+            key: 's-payment-alerts',
+            type: 'convention',
+          },
+        ),
+        replied('Přidal jsem alert rule do deploy/helm/eshop/alerts/payments.yaml s routou na Opsgenie.'),
+        said('v pohodě, dík. můžeš to mergnout a deploynout na stage?'),
+        replied('Mergnuto do main, pipeline deploy-stage běží.'),
+        said('paráda 👍'),
+      ],
+    },
+  ],
+  prompts: [
+    p('na čem vlastně běžíme, PHP 8.1 nebo už 8.3?', ['php-83']),
+    p('napiš nový controller pro /muj-ucet/objednavky, routu dej přes anotaci @Route', ['php-83', 'cqrs']),
+    p('composer require nejakyho bundlu co chce symfony/framework-bundle ^5.4, projde to?', ['php-83']),
+    p('doctrine:migrations:diff mi pořád generuje ty samý ALTERy na JSON sloupcích, proč??', ['mariadb']),
+    p('přidej sloupec tracking_url do tabulky order', ['migrations', 'migrations-online']),
+    p('potřebuju index na order_item.product_id, udělej migraci', ['migrations', 'migrations-online']),
+    p('jakou databázi máme na produkci? furt mysql?', ['mariadb']),
+    p('uprav starou migraci migrations/Version20250114093000.php, ať tam je i default hodnota', [
+      'migrations',
+    ]),
+    p('posílej potvrzovací email objednávky asynchronně, teď to brzdí checkout', [
+      'messenger-rabbit',
+      'messenger-idempotent',
+      'mail',
+    ]),
+    p('nová message na přepočet skladových zásob, kam s ní a na jaký transport?', [
+      'messenger-rabbit',
+      'messenger-idempotent',
+    ]),
+    p('ve failed transportu je 300 zpráv, můžu je prostě smazat?', ['failed-queue']),
+    p('worker po deployi pořád jede se starým kódem, nová message ho nezná', ['worker-deploy']),
+    p('přidej noční úlohu co přepočítá hodnocení produktů', ['scheduler', 'messenger-rabbit']),
+    p('používáme ještě k8s cronjoby nebo jak se to teď dělá?', ['scheduler']),
+    p('kde běží rušení nezaplacených objednávek a kdy se uvolní sklad?', ['scheduler', 'stock-reservation']),
+    p('vyhledávání nenajde "chladnička" když hledám "lednice"', ['search-synonyms', 'search-es']),
+    p('přidej do ES mapování pole brand jako keyword, ať jde filtrovat', ['search-es', 'es-reindex']),
+    p('smaž starý index products_cs_v11, zabírá 30 GB', ['es-reindex']),
+    p('v košíku ukazuj dostupnost z ES, bude to rychlejší než dotaz do DB', [
+      'es-not-truth',
+      'stock-claim',
+      'incident-oversell',
+    ]),
+    p('hledání je pomalý, nepřidáme na product FULLTEXT index v MariaDB?', ['search-es']),
+    p('reindex spadl v půlce na timeoutu, co teď, je web rozbitej?', ['es-reindex']),
+    p('implementuj Apple Pay v checkoutu', ['pay-split', 'money-halere']),
+    p('GoPay notifikace přišla 2x a zákazník dostal dva maily o zaplacení', [
+      'pay-idempotent',
+      'incident-double-paid',
+    ]),
+    p('přidej endpoint pro Comgate callback do src/Controller/Payment/', [
+      'pay-idempotent',
+      'pay-split',
+      'logging',
+    ]),
+    p('přes jakou bránu teď jdou platby kartou?', ['pay-split']),
+    p('GoPay vrací chybu že amount musí být integer, posílám 1299.0', ['money-halere']),
+    p('spočítej slevu 15 % na celý košík, ať to sedí na haléře', ['money-halere', 'vat-2024']),
+    p('zákazník chce vrátit zboží co platil kartou, jak udělám refund?', [
+      'refunds',
+      'refund-claim',
+      'pay-split',
+    ]),
+    p('zaloguj celou odpověď z GoPay ať vidím proč to failuje', ['logging']),
+    p('jak otestuju platbu na stage, nechci platit skutečnou kartou', ['gopay-sandbox']),
+    p('napiš integrační test pro src/Payment/PaymentNotificationHandler.php', [
+      'tests',
+      'pay-idempotent',
+      's-foundry',
+    ]),
+    p('platba na splátky – přes kterou bránu to jde?', ['pay-split']),
+    p('přidej sazbu DPH 15 % pro potraviny', ['vat-2024']),
+    p('faktura z roku 2023 se při přegenerování PDF přepočítala na 12 %, proč?', [
+      'vat-2024',
+      'pdf-gotenberg',
+    ]),
+    p('jaký sazby DPH teď máme v CZ?', ['vat-2024']),
+    p('přidej odeslání tržby do EET u dobírek', ['eet-abolished']),
+    p('musíme ještě posílat tržby do EET?', ['eet-abolished']),
+    p('zásilka 14 kg šla na Z-BOX a nevešla se tam, jak je to možný', ['s-heavy-parcels', 'packeta']),
+    p('ukládej štítky Zásilkovny do var/labels, ať je máme po ruce', ['packeta-label']),
+    p('PPL SOAP vrací timeout na MyApi.svc, něco s tím udělej', ['ppl-cpl']),
+    p('jak zjistím štítek PPL, když se nevrátí hned v odpovědi?', ['ppl-cpl', 'messenger-idempotent']),
+    p('dobírka 35 000 Kč přes Zásilkovnu – checkout ji nenabízí, je to bug?', ['cod-limit', 'cod-claim']),
+    p('Zásilkovna odmítla zásilku, telefon má zákazník "777 123 456"', ['cz-address']),
+    p('sync výdejních míst Zásilkovny trvá 40 minut, zrychli to', ['packeta', 'scheduler']),
+    p('doprava zdarma má být od 2000 Kč místo 1500', ['s-free-shipping']),
+    p('zobraz v košíku kolik zbývá do dopravy zdarma', ['s-free-shipping', 'money-halere', 'translations']),
+    p('Heureka feed worker padá na Allowed memory size exhausted', ['heureka-feed']),
+    p('nová kategorie Chytrá domácnost se vůbec neobjevuje na Heurece', ['feed-categories']),
+    p('přidej do Zboží feedu i produkty co nejsou skladem, ať máme víc položek', [
+      's-feed-filter',
+      'zbozi-feed',
+    ]),
+    p('posílej objednávky do Ověřeno zákazníky hned při dokončení objednávky', [
+      'heureka-overeno',
+      'messenger-rabbit',
+    ]),
+    p('jak často se generuje heureka feed?', ['heureka-feed']),
+    p('deploynout na prod, je pátek 15:00 a Tomáš to chce mít venku', ['deploy-freeze', 'ci']),
+    p('kam dám heslo k novému PPL účtu?', ['k8s-secrets', 'env-names']),
+    p('přidej COMGATE_SECRET do deploy/helm/eshop/values.yaml', ['k8s-secrets', 'env-names']),
+    p('je 18. prosince a marketing chce nasadit nový banner s odpočtem', ['deploy-freeze']),
+    p('kde běží messenger worker a kolik replik má scheduler?', ['k8s', 'scheduler', 'worker-deploy']),
+    p('php-cs-fixer v CI chce @PHP83Migration, mám lokálně starší config', ['phpstan-l8']),
+    p('phpstan hlásí 40 nových chyb po upgradu doctrine, hodím je do baseline', ['phpstan-l8']),
+    p('jaký level phpstanu používáme?', ['phpstan-l8']),
+    p('v ShipmentCreatedListener nastav po odeslání status na shipped', [
+      'order-workflow-apply',
+      'order-workflow',
+    ]),
+    p('přidej stav ready_for_pickup pro osobní odběr na prodejně', [
+      'order-workflow',
+      'order-workflow-apply',
+    ]),
+    p('objednávky se do WMS posílají dvakrát', ['wms', 'messenger-idempotent']),
+    p('kdy přesně se objednávka posílá do skladu v Modřicích?', ['wms', 'order-workflow']),
+    p('storno faktury – prostě ji smaž a vystav znovu se správnou adresou', ['invoice-numbering']),
+    p('v číselné řadě faktur je díra 25001233 → 25001235, účetní řve', ['invoice-numbering']),
+    p('faktura v PDF má rozbitý flexbox layout', ['pdf-gotenberg']),
+    p('nainstaluj do php image wkhtmltopdf, potřebuju PDF dodacího listu', ['pdf-gotenberg']),
+    p('export do Pohody dneska v noci nedoběhl', ['pohoda', 'failed-queue']),
+    p('na faktuře u platby kartou je řádek zaokrouhlení -0,40 Kč, je to správně?', ['rounding-cod']),
+    p('zákazník chce smazat účet, udělej v adminu tlačítko co ho smaže z DB', ['gdpr-anonymize', 'admin']),
+    p('přidej Meta pixel do templates/base.html.twig', ['cookie-consent']),
+    p('synchronizuj všechny zákazníky do Ecomailu', ['mail']),
+    p('musíme přehashovat stará hesla zákazníků z doby před migrací?', ['password-hashing']),
+    p('registrace: přidej validaci síly hesla', ['password-policy']),
+    p('vypni rate limiter na loginu na stage, vadí mi při testování', ['rate-limit']),
+    p('chci se do adminu přihlašovat jménem a heslem, Google SSO mi nejde', ['admin']),
+    p('přidej stimulus controller pro galerii na detailu produktu', ['assetmapper']),
+    p('npm install swiper a pak yarn build', ['assetmapper']),
+    p('do templates/checkout/shipping.html.twig přidej text "Doručení do 2 pracovních dnů"', [
+      'translations',
+    ]),
+    p('změň URL produktu na /produkt/{slug}, je to hezčí', ['product-url']),
+    p('obrázky produktů se načítají strašně pomalu na mobilu', ['images']),
+    p('na eshop.sk se ukazuje cena přepočítaná kurzem, proč?', [
+      's-sk-pricelist',
+      's-sk-no-fallback',
+      'channels',
+    ]),
+    p('produkt nemá SK cenu – zobraz ho na eshop.sk s přepočtem podle kurzu ČNB', [
+      's-sk-no-fallback',
+      's-sk-pricelist',
+    ]),
+    p('jaké máme prodejní kanály a měny?', ['channels']),
+    p('napiš test pro StockReservationService', ['tests', 'stock-reservation', 's-foundry']),
+    p('přidej fixtures pro produkty do src/DataFixtures/', ['s-foundry']),
+    p('test volá skutečný sandbox Zásilkovny, je to ok?', ['tests']),
+    p('ověř IČO při registraci firemního zákazníka', ['ares-rest']),
+    p('ARES darv_std.cgi vrací 404, rozbilo se ověření IČO', ['ares-rest']),
+    p('kdo má na starosti feedy?', ['owners']),
+    p('časy v exportu do Pohody jsou o hodinu posunutý', ['tz-utc', 'tz-prague-claim', 'pohoda']),
+    p('zobraz datum a čas objednávky v detailu v adminu', ['tz-utc', 'tz-prague-claim']),
+    p('Xdebug mi lokálně nefunguje, breakpointy se ignorujou', ['note-xdebug']),
+    p('kam se logují chyby z workeru?', ['sentry', 'logging']),
+    p('v /api/v1/orders přejmenuj total na totalPrice, appka to tak chce', ['api-platform']),
+    p('heslo k DB se má rotovat, jak na to?', ['db-rotation', 'k8s-secrets']),
+    p('kde najdu DATABASE_URL pro lokální vývoj?', ['env-example']),
+    p('cena produktu se po změně v adminu neprojeví, cache?', ['redis']),
+    p('přidej rezervaci skladu i pro objednávky založené ručně v adminu', ['stock-reservation']),
+    p('jak jsme to tenkrát řešili s tím oversellem na black friday?', ['incident-oversell', 'es-not-truth']),
+    p('rozděl mi ten MR, má 1200 řádků', ['pref-small-mrs']),
+    p('napiš commit message k těm změnám', ['pref-english']),
+    p('@src/Payment/Comgate/ComgateClient.php přidej metodu pro refund', [
+      'refunds',
+      'money-halere',
+      'pay-split',
+    ]),
+    p('@config/packages/messenger.yaml přidej routing pro SendOrderToWms', ['messenger-rabbit', 'wms']),
+    p('hele, je v src/Eet ještě něco nebo už to je pryč?', ['eet-abolished']),
+    p('ehm, udělej mi v adminu CRUD pro sazby DPH', ['vat-2024', 'admin']),
+    p('v src/Domain/Money.php chybí metoda multiply(float $factor)', ['money-halere']),
+    p('packeta widget se v checkoutu nenačte po Turbo navigaci', ['packeta', 'assetmapper']),
+    p('Zásilkovna vrací "Invalid value weight" pro balík, kde produkt nemá váhu', [
+      'packeta',
+      's-heavy-parcels',
+    ]),
+    p('Heureka nám vytýká produkty bez obrázku ve feedu', ['s-feed-filter']),
+    p('přidej Google Merchant feed pro SK doménu', [
+      'zbozi-feed',
+      's-feed-filter',
+      's-sk-pricelist',
+      'channels',
+    ]),
+    p('ES query pro výpis kategorie na eshop.sk', ['search-es', 's-sk-no-fallback', 'channels']),
+    p('message ExportToPohoda se ve failed opakuje pořád dokola', [
+      'failed-queue',
+      'messenger-idempotent',
+      'pohoda',
+    ]),
+    p('potřebuju migrací převést order.created_at z pražského času na UTC', [
+      'tz-utc',
+      'tz-prague-claim',
+      'migrations',
+      'migrations-online',
+    ]),
+    p('refund u dobírky – jak se to dělá?', ['refunds', 'refund-claim']),
+    p('kolik dní má zákazník na vrácení zboží?', ['refunds']),
+    p('přidej alert když selže zpracování GoPay notifikace', ['s-payment-alerts', 'pay-idempotent']),
+    p('kam chodí alerty z plateb?', ['s-payment-alerts']),
+    p('nastav imgproxy podepisování na stage', ['images', 'k8s-secrets']),
+    p('vygeneruj sitemap.xml pro produkty na obou doménách', ['product-url', 'channels']),
+    p('přidej do mailu o odeslání sledování zásilky PPL', ['ppl-cpl', 'mail', 'translations']),
+    p('login endpoint pro mobilní appku', ['api-platform', 'rate-limit']),
+    p('proč je v .env GOPAY_CLIENT_SECRET=changeme? to je prod hodnota?', ['env-example', 'k8s-secrets']),
+    p('vygeneruj nový heslo pro rabbit uživatele a dej ho do helm values', ['k8s-secrets']),
+    p('zákazník píše že mu přišly 3 maily o zaplacení', ['pay-idempotent', 'incident-double-paid']),
+    p('u platby převodem uvolni rezervaci skladu už po 24 hodinách', ['stock-reservation']),
+    p('rozbily se slovenský texty v košíku, ukazuje to klíče', ['translations']),
+    p('quick one: which messenger transport do payment messages go to?', ['messenger-rabbit']),
+    p('upgrade Elasticsearche na 8.15 – musíme reindexovat a jak?', ['search-es', 'es-reindex']),
+    p('jaké env proměnné potřebuje PPL integrace?', ['env-names', 'ppl-cpl']),
+    p('přidej do adminu roli pro marketing na správu bannerů', ['admin']),
+    p('v /api/v1/products vracej cenu jako float 1299.90', ['api-platform', 'money-halere']),
+    p('kdo řeší deploy a infra?', ['owners']),
+    p('refaktor: přesuň logiku z CheckoutController do handleru', ['cqrs']),
+    p('nabízíme ještě dobírku? a do kolika?', ['cod-limit', 'cod-claim']),
+    p('běžíme na php-fpm nebo FrankenPHP?', ['k8s']),
+    p('kolik replik má eshop-worker a jak se škáluje, když fronta roste?', ['worker-replicas', 'k8s']),
+    p('Meilisearch by byl jednodušší, nepřejdeme?', ['search-es']),
+    p('díky, funguje to', []),
+    p('jaký je rozdíl mezi array_map a foreach v PHP?', []),
+    p('jak squashnu poslední 3 commity?', []),
+    p('vysvětli mi obecně readonly properties v PHP', []),
+    p('ok commitni to', []),
+    p('regex na validaci emailu, něco rozumnýho?', []),
+    p('shrň mi ten diff', []),
+    p("what's the difference between git rebase and merge?", []),
+    p('super, díky moc 🙏', []),
+    p('jak funguje yield v PHP generátorech?', []),
+    p('how do I exit vim', []),
+    p('co je to idempotence, obecně?', []),
+  ],
+});
