@@ -103,6 +103,8 @@ describe('tellsChange', () => {
       'SAP B1 sprechen wir nur noch über den Service Layer an',
       'Não cacheia mais consulta ao DICT',
       'O cache Redis do dict-client foi removido',
+      'CI no GitHub Actions. Jenkins desligado.',
+      'JPA só continua no módulo legado de onboarding',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
