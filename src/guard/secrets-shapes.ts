@@ -267,6 +267,8 @@ function isSensitiveKey(key: string): boolean {
   if (last === 'base' && prev === 'key' && words[words.length - 3] === 'secret') return true;
   // OCI's `pass_phrase`, `pass-phrase`: the passphrase written in two words.
   if (last === 'phrase' && prev === 'pass') return true;
+  // Mailjet's `MJ_APIKEY_PRIVATE`: which of a key pair, said after the key (`…_PUBLIC` is meant to be shared).
+  if (last === 'private' && (prev === 'apikey' || prev === 'key')) return true;
   // Agora's (and ZEGO's) app certificate is the secret its tokens are signed with, not an X.509 certificate.
   if (last === 'certificate' && prev === 'app') return true;
   // kubeconfig `client-key-data`: the base64 of a private key (`client-certificate-data` is public).

@@ -60,6 +60,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bkol+\s+(?:el|l|yom|sana|shahr|marra|wa7ed|wa7da|7aga|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b|\bma7ad+sh\b|\bwala\s+7aga\b/i,
     // German "gilt für …" (applies to: the rule's scope).
     /(?<![\p{L}])(?:gilt|gelten)\s+für(?![\p{L}])/iu,
+    // Swedish and Czech generic conditions after a colon or at a sentence's start: "om betalningen inte är …", "när en tid
+    // avbokas …", "když chybí …".
+    /(?:^|[:;]\s*)(?:om|när|k(?:dy)?ž|kdyz)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:inte\s+)?(?:är|har|blir|går|avbokas|misslyckas|saknas|chyb[ií]|nen[ií]|je)(?![\p{L}])/iu,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -83,6 +86,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:dayman|daiman|abadan)\b|\b3omr(?:ena|na|aha|oh|o|ak|ik|ohom)?\s+ma\b|\b3omr(?:aha|oh|ohom|ena)\b/i,
     // Italian "non … mai" (never; Romanian "nu mai" is "no longer", and "mai" alone "more").
     /(?<![\p{L}])non\s+(?:\p{L}+\s+){0,2}?mai(?![\p{L}])/iu,
+    // Czech "vůbec" (at all: "se vůbec nezobrazí").
+    /(?<![\p{L}])v[uů]bec(?![\p{L}])/iu,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -234,6 +239,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*)(?:mafeesh|mafish|mafesh|mfeesh|bala+sh)\s+\S|\bmat[a-z\d]{3,}(?:sh|oosh|ush|eesh)\b|(?<![\p{L}])(?:helemaal|absoluut)\s+(?:geen|niet)(?![\p{L}])/iu,
     // Portuguese "sem X" (without) at a clause's start and "não … nem …" (neither … nor).
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])sem\s+\p{L}|(?<![\p{L}])não\s+\p{L}+\s+(?:\S+\s+){0,3}?nem\s+\p{L}/iu,
+    // Czech "žádný / žádnej X" (no X), typed with or without its letters.
+    /(?<![\p{L}])z[aá]dn(?:[yý]|ej|á|a|é|e|ou)\s+\p{L}/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -273,6 +280,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:аємо|яємо|уємо|юємо|іємо|ємо|имо|їмо)(?![\p{L}])/iu,
     // German "machen wir / erzeugen wir" (the verb before its subject), Brazilian "a gente …" (we).
     /(?<![\p{L}])\p{L}{3,}en\s+wir(?![\p{L}])|(?<![\p{L}])a\s+gente\s+(?:não\s+|nunca\s+|sempre\s+|só\s+)?\p{L}{3,}/iu,
+    // Czech first person plural with its long vowel ("nepřepočítáváme", "posíláme": we (don't) convert, send).
+    /(?<![\p{L}])\p{L}{3,}(?:áme|íme)(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -360,6 +369,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:va|van)\s+(?:contra|por|vía|via|a\s+través\s+de)(?![\p{L}])/iu,
     // Italian "va / vanno su …" (goes on, into); Ukrainian and Russian "ідуть у / идут в" (go to).
     /(?<![\p{L}])(?:va|vanno|finisce|finiscono)\s+(?:su|in|nel|nella|nei|nelle|sul|sulla|sui|a|al|alla|via|tramite)(?![\p{L}])|(?<![\p{L}])(?:іде|ідуть|йде|йдуть|идёт|идет|идут|летить|летять|летит|летят)\s+(?:у|в|на|через)(?![\p{L}])/iu,
+    // Czech "patří do / chodí do / jde do" (belongs in, goes to).
+    /(?<![\p{L}])(?:pat[rř][ií]|chod[ií]|jde|jdou|p[uů]jde|p[uů]jdou)\s+(?:do|na|p[rř]es)(?![\p{L}])/iu,
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
@@ -410,6 +421,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:entro|valid[oaie]\s+(?:per\s+)?)\s*\d+\s*(?:ore|ora|giorni|giorno|minuti|minuto|mesi|anni|settimane|h|min)(?![\p{L}])|(?<![\p{L}])(?:протягом|впродовж|через|після|до|не довше|не пізніше|в течение|после)\s+\d+\s*(?:годин|хвилин|дн|діб|доб|тижн|місяц|секунд|кг|грн|час|минут|сут|недел|месяц)\p{L}*|\d+\s*(?:годин\p{L}*|хвилин\p{L}*|діб|дн(?:і|ів))\s+від(?![\p{L}])/iu,
     // Portuguese "abaixo / acima de R$ 2 milhões" (a currency before the number), "até 5 tentativas".
     /(?<![\p{L}])(?:acima|abaixo)\s+de\s+(?:R\$|US\$|\$|€)\s?\d|(?<![\p{L}])até\s+\d+\s+(?:tentativas|vezes|dias|horas|minutos|segundos|itens|requisições)(?![\p{L}])/iu,
+    // Swedish "inom 3 minuter", "över 5 %", "30 min på sig"; Czech "víc než 5", "do 7 dnů".
+    /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst|max)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+\d+\s*(?:dn[ůu]|dní|dni|hodin|minut|kg)(?![\p{L}])/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).

@@ -980,6 +980,19 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'kzrwqpxmtvbnhjls',
       ],
       ['Als CSC_KEY_PASSWORD nimmst du Leuchtturm!Sylt2291 — und bitte nicht loggen', 'Leuchtturm!Sylt2291'],
+      // Round AV: Czech "tajný klíč / heslo … :" qualified at length, Swedish "lösen" (short for lösenord), a private
+      // API key named after the key (Mailjet's `MJ_APIKEY_PRIVATE`).
+      [
+        'Heureka Ověřeno zákazníky – tajný klíč pro eshop.cz: 3f9a0c7e1b5d48a2c6e0f4b8d2a1c9e7',
+        '3f9a0c7e1b5d48a2c6e0f4b8d2a1c9e7',
+      ],
+      ['heslo k produkční DB je Eshop#Prod2026', 'Eshop#Prod2026'],
+      [
+        '46elks API: användare u4f2a9c1e7b3d5f8a0c2e4b6d8f0a1c3, lösen 9D2F7A1C4E8B6D0F3A5C7E9B1D3F5A7C',
+        '9D2F7A1C4E8B6D0F3A5C7E9B1D3F5A7C',
+      ],
+      ['lösen till admin: Sommar2026!', 'Sommar2026!'],
+      ['MJ_APIKEY_PRIVATE=8c1f4e7a2b9d6c3f0e5a8b1d4c7f2e9a', '8c1f4e7a2b9d6c3f0e5a8b1d4c7f2e9a'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1027,6 +1040,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       // Round AU: a negated label, whose password it is after "vom", a product code joined to a German noun.
       'In Prod gibt es kein SQL-Passwort im Connection String: Authentication=Active Directory Managed Identity.',
       'Das Kennwort vom B1-Integrationsuser läuft alle 90 Tage ab (B1-Kennwortrichtlinie), Timo setzt ein neues.',
+      // Round AV: a cache key after Czech "klíč", Swedish "löser" (solves), a public key's name.
+      'klíč cache je tenant:sku:42',
+      'vi löser det med en ny lösen-policy',
+      'MJ_APIKEY_PUBLIC=3b7e1f',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

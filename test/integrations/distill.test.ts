@@ -1383,6 +1383,21 @@ describe('distillTranscript', () => {
             'webhook pro lojista: até 5 tentativas com backoff, depois marca FALHOU. pode ser no dispatcher, sem resilience4j',
           ),
         ).toHaveLength(1);
+        // Round AV: Czech ("nepřepočítáváme" we don't convert, "žádnej" no, "vůbec" at all, "chodí do", "víc než 5") and
+        // Swedish ("om … inte är …" a generic condition, "inom 3 minuter", "30 min på sig", "över 5 %").
+        expect(
+          one('kdyz chybi tak se produkt na SK vubec nezobrazi, zadnej fallback na prepocet kurzem'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'Swish: om betalningen inte är PAID inom 3 minuter släpps den reserverade tiden och blir bokningsbar igen',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'chyby z platebnich notifikaci at chodi do slacku #eshop-platby, a kdyz jich je vic nez 5 za 10 minut tak page',
+          ),
+        ).toHaveLength(1);
         // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
         expect(one('delwa2ty bas fix el webhook, lazem nekhallas el release')).toEqual([]);
         // Spanish "échale un ojo" (take a look) is no Javanese "ojo".

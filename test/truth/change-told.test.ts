@@ -105,6 +105,12 @@ describe('tellsChange', () => {
       'O cache Redis do dict-client foi removido',
       'CI no GitHub Actions. Jenkins desligado.',
       'JPA só continua no módulo legado de onboarding',
+      // Round AV: Czech and Swedish.
+      'Přešli jsme z MySQL 5.7 na MariaDB 10.11 LTS',
+      'EET je zrušená od 1. 1. 2023, modul src/Eet/ jsme smazali',
+      'Od března: karty jdou přes Comgate',
+      'Vi har flyttat från Heroku till Elastx i Stockholm',
+      'Lösenordsinloggning för personal är borttagen sedan 2024',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
