@@ -372,16 +372,14 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     forms.push([TOKEN_THEN_VALUE(), false, generated]);
   for (const [re, changed, accept] of forms) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-      if (negatedLabel(text, m.index)) continue;
-      const v = valueAt(text, m.index + m[0].length);
+      const v = negatedLabel(text, m.index) ? undefined : valueAt(text, m.index + m[0].length);
       if (v === undefined) continue;
       if (accept !== undefined) {
         if (!/\s/.test(v.value) && !isPlaceholder(v.value) && accept(v.value)) push(v.start, v.value);
         continue;
       }
-      // Lower-case words joined by colons ("ключ кешу — tenant:sku", "klucz: cepik:vin:42") name a cache key.
+      // A cache key ("ключ кешу — tenant:sku") is none; a quoted passphrase of 3+ words is ("'orbit lantern 7 velvet'").
       if (CACHE_KEY.test(v.value)) continue;
-      // A quoted passphrase of three words or more is one ("'orbit lantern 7 velvet quarry'").
       const phrase = v.quoted && /\s/.test(v.value) && v.value.split(/\s+/).length >= 3;
       const word =
         changed &&

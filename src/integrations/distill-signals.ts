@@ -6,7 +6,7 @@
 // Each kind of normative signal, in English first, then in the other languages people write rules in (German,
 // Dutch, Spanish, French, Italian, Portuguese, Polish, Czech, Turkish, Romanian, the Nordic languages, Finnish,
 // Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish and Roman Urdu, Urdu, Arabic, Thai, Tagalog, Swahili, Hebrew, Greek, Persian, Hungarian, Bangla, Serbian and
-// Croatian, Tamil and Tanglish, Nigerian Pidgin, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
+// Croatian, Tamil and Tanglish, Nigerian Pidgin, Egyptian Franco-Arabic, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
 // landen", "vanaf nu altijd via de API", "今後、マイグレーションは必ず ridgepole で". A kind is a concept, whatever the
 // language; scripts written without spaces (Chinese, Japanese, Korean particles) are matched without word
 // boundaries. A message needs two different kinds (see the module comment).
