@@ -66,8 +66,8 @@ export function isMultiValuePredicate(predicate: string): boolean {
   const words = predicate.split('_');
   if (MULTI_VALUE_VERB.test(words[0] ?? '')) return true;
   const last = words[words.length - 1] ?? '';
-  // A plural noun last ("providers", "libraries"); not "status", "alias", "is", "class".
-  return last.length > 3 && /s$/.test(last) && !/(?:ss|us|is|as)$/.test(last);
+  // A plural noun last ("providers", "libraries"); not "status", "alias", "is", "class", "analytics".
+  return last.length > 3 && /s$/.test(last) && !/(?:ss|us|is|as|ics)$/.test(last);
 }
 
 /**
@@ -82,7 +82,8 @@ export function factValueClashes(
   existing: ExistingFact[],
   singleValue: readonly string[],
 ): ExistingFact[] {
-  if (singleValue.includes(fact.predicate) || isMultiValuePredicate(fact.predicate)) return [];
+  if (singleValue.includes(fact.predicate)) return [];
+  const multi = isMultiValuePredicate(fact.predicate);
   const subject = normalizeValue(fact.subject);
   const object = normalizeValue(fact.object);
   return existing.filter(
@@ -90,6 +91,14 @@ export function factValueClashes(
       e.state !== 'archived' &&
       e.fact.predicate === fact.predicate &&
       normalizeValue(e.fact.subject) === subject &&
-      normalizeValue(e.fact.object) !== object,
+      normalizeValue(e.fact.object) !== object &&
+      // Of a predicate that holds several values, a count or a version ("partitions | 24", "min kubernetes | 1.26")
+      // is still one value, and so is a list written as the whole set ("testnets | goerli + base goerli").
+      (!multi || wholeValue(object) || wholeValue(normalizeValue(e.fact.object))),
   );
+}
+
+/** A value that states the whole of a predicate's values: a number or a version, or a list of values. */
+function wholeValue(object: string): boolean {
+  return /^[~<>=v]*\d[\d.,]*\s*\p{L}{0,5}$/u.test(object) || /\s(?:\+|&|and|und|e|y|et)\s|,\s/u.test(object);
 }

@@ -177,6 +177,16 @@ describe('facts and the predicate policy', () => {
     });
     expect((await s.get(f.record_id)).contradicts).toBeUndefined();
     expect((await s.get(e.record_id)).contradicts).toBeUndefined();
+    // A count is one value whatever the predicate's number: 24 partitions then 12 is a question.
+    const g = await s.remember({
+      content: 'The orders topic has 24 partitions',
+      fact: { subject: 'orders topic', predicate: 'partitions', object: '24' },
+    });
+    const h = await s.remember({
+      content: 'The orders topic has 12 partitions',
+      fact: { subject: 'orders topic', predicate: 'partitions', object: '12' },
+    });
+    expect((await s.get(h.record_id)).contradicts).toEqual([g.record_id]);
     await s.close();
   });
 
