@@ -14,6 +14,7 @@ import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import djangoCyberIl from './django-cyber-il.mjs';
 import djangoEdtechEg from './django-edtech-eg.mjs';
+import djangoEnergyFi from './django-energy-fi.mjs';
 import djangoFintechPk from './django-fintech-pk.mjs';
 import djangoHtmxSchool from './django-htmx-school.mjs';
 import djangoLendingLatam from './django-lending-latam.mjs';
@@ -32,6 +33,7 @@ import flutterBanking from './flutter-banking.mjs';
 import flutterRideHailingId from './flutter-ride-hailing-id.mjs';
 import foundryLending from './foundry-lending.mjs';
 import geoDjango from './geo-django.mjs';
+import goEcommerceTw from './go-ecommerce-tw.mjs';
 import goFintechIdJv from './go-fintech-id-jv.mjs';
 import goFoodDeliveryTh from './go-food-delivery-th.mjs';
 import goLivestreamCn from './go-livestream-cn.mjs';
@@ -293,4 +295,9 @@ export const PROJECTS = [
   // changed for it.
   symfonyEshopCz,
   railsHealthcareSe,
+  // Round AW: written blind (a Taiwanese e-commerce and convenience-store logistics platform in Go, mostly in
+  // Traditional Chinese; a Finnish energy company's metering and billing platform on Django, mostly in Finnish) for the
+  // next session's measurement; nothing changed for it.
+  goEcommerceTw,
+  djangoEnergyFi,
 ];
