@@ -113,6 +113,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:men|mn|min)\s+(?:delwa2t[iy]|(?:el\s*)?naharda|hena\s+w\s*rayeh)\b/i,
     // Italian "da adesso / da ora in poi / da oggi" (from now on).
     /(?<![\p{L}])(?:da\s+adesso|da\s+ora\s+in\s+poi|da\s+oggi(?:\s+in\s+poi)?|d['’]ora\s+in\s+poi|da\s+qui\s+in\s+avanti)(?![\p{L}])/iu,
+    // Traditional Chinese (Taiwan) "之後一律 / 以後 / 往後 / 從現在開始" (from now on).
+    /之後(?:一律|都|統一|就|要)|以後(?!再說)|往後|從現在開始|從今天起|從下(?:週|個月|次)起/u,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -192,6 +194,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:msh|mesh|mish)\s+(?:men|mn|b|bel|f|fel|3ala|3al)\b|\bbadal\s+ma\b/i,
     // Italian ", non …" / ", mai come …" after a clause; Ukrainian and Russian "а не в …" (and not in …).
     /[,;—–]\s*(?:non|mai\s+come)\s+\p{L}|(?<![\p{L}])(?:а|але|но)\s+не\s+(?:в|у|на|через|з|із|по|для|як|как)(?![\p{L}])/iu,
+    // Finnish ", ei …" (not …) after a clause, "eikä" (and not).
+    /[,;—–]\s*ei\s+\p{L}|(?<![\p{L}])eikä(?![\p{L}])/iu,
   ],
   // A ban at a clause's start: "no websockets, …", "no emails in bus events", "pls no generated grids".
   ban: [
@@ -241,6 +245,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])sem\s+\p{L}|(?<![\p{L}])não\s+\p{L}+\s+(?:\S+\s+){0,3}?nem\s+\p{L}/iu,
     // Czech "žádný / žádnej X" (no X), typed with or without its letters.
     /(?<![\p{L}])z[aá]dn(?:[yý]|ej|á|a|é|e|ou)\s+\p{L}/iu,
+    // Finnish "ei X" (no X, not X) at a clause's start.
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])ei\s+\p{L}/iu,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -282,6 +288,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}en\s+wir(?![\p{L}])|(?<![\p{L}])a\s+gente\s+(?:não\s+|nunca\s+|sempre\s+|só\s+)?\p{L}{3,}/iu,
     // Czech first person plural with its long vowel ("nepřepočítáváme", "posíláme": we (don't) convert, send).
     /(?<![\p{L}])\p{L}{3,}(?:áme|íme)(?![\p{L}])/iu,
+    // Finnish passive present, how Finns say "we do" ("tallennetaan", "pidetään", "deployataan").
+    /(?<![\p{L}])\p{L}{3,}(?:taan|tään|daan|dään)(?![\p{L}])/iu,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -311,6 +319,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bel\s+decision\b|\b7aga\s+moh?em+a\b|\bkh(?:od|ally|alli)\s+balak\b|\b(?:el\s+)?(?:2a3da|qa3da|2arar|qarar)\b|\b(?:etfa2na|2arrarna|2aranna)\b|\bdefault\s*[=:]\s*\w/i,
     // German "bitte so:" (like this, please).
     /(?<![\p{L}])(?:bitte\s+so|so\s+bitte)(?![\p{L}])/iu,
+    // Finnish "sovitaan / sovittiin" (let's agree, we agreed), "päätettiin" (it was decided), "tiedoksi" (for the record).
+    /(?<![\p{L}])(?:sovi(?:taan|ttiin|ttu)|päätet(?:tiin|ty|ään)|linjat(?:tiin|tu)|tiedoksi)(?![\p{L}])/iu,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -354,6 +364,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mung|namung|thok|tok)(?![\p{L}])/iu,
     // Flemish "enkel" (only; not "enkele", some), Dutch "uitsluitend", "slechts"; Franco-Arabic "… bas" closing a clause.
     /(?<![\p{L}])(?:enkel|uitsluitend|slechts)(?![\p{L}])|\S\s+bas(?=\s*[.,:;!]|\s*$)/iu,
+    // Finnish "vain", "ainoastaan", "pelkkä" (only).
+    /(?<![\p{L}])(?:vain|ainoastaan|pelk(?:kä|kää|än|ästään))(?![\p{L}])/iu,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -371,6 +383,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:va|vanno|finisce|finiscono)\s+(?:su|in|nel|nella|nei|nelle|sul|sulla|sui|a|al|alla|via|tramite)(?![\p{L}])|(?<![\p{L}])(?:іде|ідуть|йде|йдуть|идёт|идет|идут|летить|летять|летит|летят)\s+(?:у|в|на|через)(?![\p{L}])/iu,
     // Czech "patří do / chodí do / jde do" (belongs in, goes to).
     /(?<![\p{L}])(?:pat[rř][ií]|chod[ií]|jde|jdou|p[uů]jde|p[uů]jdou)\s+(?:do|na|p[rř]es)(?![\p{L}])/iu,
+    // Finnish "menee X:lle / X:ään" (goes to), with the allative or the illative.
+    /(?<![\p{L}])(?:menee|menevät|mene)\s+[\p{L}\d_#:-]*(?:lle|(?:aa|ee|ii|oo|uu|yy|ää|öö)n|seen|siin|hin)(?![\p{L}])/iu,
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
@@ -423,6 +437,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:acima|abaixo)\s+de\s+(?:R\$|US\$|\$|€)\s?\d|(?<![\p{L}])até\s+\d+\s+(?:tentativas|vezes|dias|horas|minutos|segundos|itens|requisições)(?![\p{L}])/iu,
     // Swedish "inom 3 minuter", "över 5 %", "30 min på sig"; Czech "víc než 5", "do 7 dnů".
     /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst|max)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+\d+\s*(?:dn[ůu]|dní|dni|hodin|minut|kg)(?![\p{L}])/iu,
+    // Finnish "vähintään / enintään / yli / alle 5"; Chinese "2 點到 5 點之間" (between 2 and 5 o'clock).
+    /(?<![\p{L}])(?:vähintään|enintään|korkeintaan|yli|alle)\s+\d|\d+\s*(?:min|minuutin|tunnin|päivän|vrk)\s+sisällä|\d+\s*點\s*(?:到|至)\s*\d+\s*點/iu,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).

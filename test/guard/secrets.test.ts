@@ -993,6 +993,13 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ],
       ['lösen till admin: Sommar2026!', 'Sommar2026!'],
       ['MJ_APIKEY_PRIVATE=8c1f4e7a2b9d6c3f0e5a8b1d4c7f2e9a', '8c1f4e7a2b9d6c3f0e5a8b1d4c7f2e9a'],
+      // Round AW: a Finnish compound of "salasana", Finnish "on" (is) after an English label or an env var's name.
+      ['Datahubin tuotantosertin vientisalasana on Dh!Cert-2025-Pq7x, vanhenee 2026-09', 'Dh!Cert-2025-Pq7x'],
+      ['prodin DJANGO_SECRET_KEY on w9#kL2!vQ7@xR4$mZ8^pT3&nB6', 'w9#kL2!vQ7@xR4$mZ8^pT3&nB6'],
+      [
+        'ENTSO-E Transparency API:n security token on 3c7e9a1f-2b4d-4f6a-8c0e-5d9b7a3f1e2c',
+        '3c7e9a1f-2b4d-4f6a-8c0e-5d9b7a3f1e2c',
+      ],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1044,6 +1051,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'klíč cache je tenant:sku:42',
       'vi löser det med en ny lösen-policy',
       'MJ_APIKEY_PUBLIC=3b7e1f',
+      // Round AW: English "on" is a preposition before a short value.
+      'the token on us-east-1 is rotated',
+      'API_KEY on staging rotates weekly',
+      'salasanoja ei laiteta tiedostoihin, ne on Key Vaultissa',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

@@ -1398,6 +1398,21 @@ describe('distillTranscript', () => {
             'chyby z platebnich notifikaci at chodi do slacku #eshop-platby, a kdyz jich je vic nez 5 za 10 minut tak page',
           ),
         ).toHaveLength(1);
+        // Round AW: Finnish (the passive as "we": "tallennetaan"; "sovitaan", "vain", "ei X", "menee X:lle") and
+        // Traditional Chinese ("之後一律", "2 點到 5 點之間").
+        expect(
+          one(
+            'Päätettiin: kiinteähintaisten sopimusten hinnat tallennetaan aina ALV 0 -hintoina, ALV lisätään vasta laskurivillä.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'vielä yks: laskuajon hälytykset menee Teams-kanavalle #laskutus, ei sähköpostiin eikä Slackiin.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('退款的 job 之後一律在台北時間凌晨 2 點到 5 點之間跑，白天綠界的 API 比較慢。'),
+        ).toHaveLength(1);
         // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
         expect(one('delwa2ty bas fix el webhook, lazem nekhallas el release')).toEqual([]);
         // Spanish "échale un ojo" (take a look) is no Javanese "ojo".

@@ -111,6 +111,12 @@ describe('tellsChange', () => {
       'Od března: karty jdou přes Comgate',
       'Vi har flyttat från Heroku till Elastx i Stockholm',
       'Lösenordsinloggning för personal är borttagen sedan 2024',
+      // Round AW: Finnish and Traditional Chinese.
+      'Celeryn broker on nyt RabbitMQ 3.13',
+      'Lukemat siirrettiin TimescaleDB-hypertableen',
+      'Yleinen ALV-kanta on 25,5 % 1.9.2024 alkaen',
+      '我們已經全面拿掉 GORM，改用 sqlc 1.27',
+      '全部從 Cloud Run 搬到 GKE Autopilot',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -133,6 +139,8 @@ describe('tellsChange', () => {
       // Polish "od 1 do 5" is a range, not a date; "instead of" in an incident tells what went wrong, not a change.
       'limit od 1 do 5 prób, potem blokada konta',
       'koniec ochrony liczony w UTC zamiast Europe/Warsaw — incydent z marca',
+      // Japanese "遷移" is a page transition, not a migration.
+      'フレームの外に遷移させたいときは data: { turbo_frame: "_top" }',
       // "desligado" alone is a state ("em prod o debug tá desligado"), not a change.
       'em prod o debug tá desligado mesmo',
       // Agora the vendor is no Portuguese "agora" (now); Romanian "nu" (not) is no Dutch "nu" (now).
