@@ -50,6 +50,7 @@ import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinPixBr from './kotlin-pix-br.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
+import laravelEcommerceMy from './laravel-ecommerce-my.mjs';
 import laravelEinvoiceIt from './laravel-einvoice-it.mjs';
 import laravelFleetRs from './laravel-fleet-rs.mjs';
 import laravelLogisticsAr from './laravel-logistics-ar.mjs';
@@ -87,6 +88,7 @@ import salesforceApex from './salesforce-apex.mjs';
 import sapAbapExtension from './sap-abap-extension.mjs';
 import scalaSpark from './scala-spark.mjs';
 import springBankHu from './spring-bank-hu.mjs';
+import springGovtechIn from './spring-govtech-in.mjs';
 import springInsurtechPl from './spring-insurtech-pl.mjs';
 import springLogisticsNlBe from './spring-logistics-nl-be.mjs';
 import springOrders from './spring-orders.mjs';
@@ -300,4 +302,9 @@ export const PROJECTS = [
   // next session's measurement; nothing changed for it.
   goEcommerceTw,
   djangoEnergyFi,
+  // Round AX: written blind (an Indian state's citizen-services backend on Spring Boot with Aadhaar eKYC and UPI, mostly
+  // in Hindi in Devanagari; a Malaysian online grocery platform on Laravel with FPX and MyInvois, mostly in Malay) for
+  // the next session's measurement; nothing changed for it.
+  springGovtechIn,
+  laravelEcommerceMy,
 ];
