@@ -64,9 +64,9 @@ const proseForeign = (): RegExp =>
   /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase[ñn]a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|passord|\p{L}*salasan\p{L}*|has[łl]o|heslo|şifre|sifre|пароль|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
 // A salt that signs requests (JazzCash's "integrity salt") is read the same way, and an OAuth client's secret after
 // its id ("client id X, client secret 9f3c…") when it is long enough to be generated, and a licence key the same
-// way (Checkbox's `X-License-Key 8d2f…`, a cash register's).
+// way (Checkbox's `X-License-Key 8d2f…`, a cash register's), and a private key's (J&T's `privateKey 8e3b…`).
 const proseBare = (): RegExp =>
-  /\b(?:password|passwd|passphrase|pwd|pw|(?:integrity[ \t]+)?salt|((?:client|app|consumer)[ \t_-]secret|licen[cs]e[ \t_-]key))[ \t]+([^\s"'`]{6,128})/gi;
+  /\b(?:password|passwd|passphrase|pwd|pw|(?:integrity[ \t]+)?salt|((?:client|app|consumer)[ \t_-]secret|licen[cs]e[ \t_-]key|private[ \t_-]?key))[ \t]+([^\s"'`]{6,128})/gi;
 // An environment variable's name as the label ("POSTMARK_TOKEN on staging is X"): upper case only, so "the
 // csrf_token is …" in prose is left to the other forms.
 // Its "is" may be another language's ("RAILS_MASTER_KEY tou staging einai X", Greeklish), after up to three words.
@@ -114,6 +114,8 @@ const IS_UK = `[ \\t](?:—|–|це|є|это)[ \\t]+`;
 // Finnish "on" (is: "security token on <value>"): English "on" is a preposition, so only before a value of 12 or
 // more characters with two digits, as generated keys and passwords are ("us-east-1" and "k8s" are not).
 const IS_FI = `[ \\t]on[ \\t]+(?=[^\\s]{12,})(?=(?:[^\\s\\d]*\\d){2})`;
+// Malay "ialah" / "adalah" (is): "client secret MyInvois preprod ialah <value>".
+const IS_MS = `[ \\t](?:ialah|adalah)[ \\t]+`;
 const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR}|${IS_TA}|${IS_PCM}|${IS_ARZ}|${IS_FI})`;
 
 /**
@@ -170,7 +172,7 @@ export function scanProse(text: string, out: Candidate[]): void {
   // Each label takes its own language's "is": "mk" (a Vietnamese shorthand) only before "là", so an English
   // "mk target is Makefile2" stays prose.
   const qualified = new RegExp(
-    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|(?:parol(?:a|ei|ele)|cheia|cheie)${QUALIFIER}(?:${IS_RO}|${COLON})|la[ \\t]+contra${QUALIFIER}(?:[ \\t](?:es|era)[ \\t]+|${COLON})|(?:lozink\\p{L}*|[šs]ifr(?:a|u|e|om)|klju[čc](?:a|em|evi)?)${QUALIFIER}(?:${IS_SR}|${COLON})|(?:கடவுச்சொல்|பாஸ்வேர்ட்|பாஸ்வேர்டு)${QUALIFIER}(?:${IS_TA}|${COLON})|(?:ключ|токен|пароль|парол|секрет)\\p{L}*${QUALIFIER}(?:${COLON}|${IS_UK})|(?:tajn\\p{L}+[ \\t]+kl[íi][čc]\\p{L}*|kl[íi][čc]\\p{L}*|hesl(?:o|a|em))${QUALIFIER}(?:${COLON}|[ \\t](?:je|jsou)[ \\t]+)|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
+    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|(?:parol(?:a|ei|ele)|cheia|cheie)${QUALIFIER}(?:${IS_RO}|${COLON})|la[ \\t]+contra${QUALIFIER}(?:[ \\t](?:es|era)[ \\t]+|${COLON})|(?:lozink\\p{L}*|[šs]ifr(?:a|u|e|om)|klju[čc](?:a|em|evi)?)${QUALIFIER}(?:${IS_SR}|${COLON})|(?:கடவுச்சொல்|பாஸ்வேர்ட்|பாஸ்வேர்டு)${QUALIFIER}(?:${IS_TA}|${COLON})|(?:ключ|токен|пароль|парол|секрет)\\p{L}*${QUALIFIER}(?:${COLON}|${IS_UK})|(?:api[ \\t_-]?key|(?:x[ \\t_-])?signature[ \\t_-]key|client[ \\t_-]secret|kata[ \\t_-]?laluan)${QUALIFIER}(?:${COLON}|${IS_MS})|(?:tajn\\p{L}+[ \\t]+kl[íi][čc]\\p{L}*|kl[íi][čc]\\p{L}*|hesl(?:o|a|em))${QUALIFIER}(?:${COLON}|[ \\t](?:je|jsou)[ \\t]+)|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
     'giu',
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {
@@ -179,7 +181,10 @@ export function scanProse(text: string, out: Candidate[]): void {
     if (value === undefined) continue;
     // A key ("klucz", "ključ", "cheia", "ключ") names a cache's or a map's key as often as a credential, and "šifra" a
     // product's or a partner's code: only a value with a digit, or a password's length and a lower-case letter, is one.
-    if (/^klu|^klju|^chei|^ключ|^kl[íi]|^tajn/i.test(m[0]) && (!/\d/.test(value) || CACHE_KEY.test(value)))
+    if (
+      /^klu|^klju|^chei|^ключ|^kl[íi]|^tajn|^api|^x[ _-]|^sig/i.test(m[0]) &&
+      (!/\d/.test(value) || CACHE_KEY.test(value))
+    )
       continue;
     if (/^[šs]ifr/i.test(m[0]) && (value.length < 8 || !/\p{Ll}/u.test(value))) continue;
     out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
@@ -218,6 +223,8 @@ function labelledValue(text: string, at: number): string | undefined {
   const value = raw.replace(/[.,;:?)\]}>]+$/, '');
   // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.
   if (isPlaceholder(raw) || !/\p{L}/u.test(value) || !/[\p{N}\p{P}\p{S}]/u.test(value)) return undefined;
+  // "…: quarkus.oidc.credentials.secret=${KEYCLOAK_CLIENT_SECRET}": an assignment, which its own detector judges.
+  if (/^[\w.-]+=/.test(value)) return undefined;
   return proseValueIsSecret(value, false) ? value : undefined;
 }
 

@@ -63,6 +63,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Swedish and Czech generic conditions after a colon or at a sentence's start: "om betalningen inte är …", "när en tid
     // avbokas …", "když chybí …".
     /(?:^|[:;]\s*)(?:om|när|k(?:dy)?ž|kdyz)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:inte\s+)?(?:är|har|blir|går|avbokas|misslyckas|saknas|chyb[ií]|nen[ií]|je)(?![\p{L}])/iu,
+    // Hindi in Devanagari: "हर" (every), "सभी / सारे" (all), "कोई भी" (any).
+    /(?<![\p{L}\p{M}])(?:हर|सभी|सारे|सारी|कोई\s+भी|किसी\s+भी)(?![\p{L}\p{M}])/u,
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -88,6 +90,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])non\s+(?:\p{L}+\s+){0,2}?mai(?![\p{L}])/iu,
     // Czech "vůbec" (at all: "se vůbec nezobrazí").
     /(?<![\p{L}])v[uů]bec(?![\p{L}])/iu,
+    // Hindi "हमेशा" (always), "कभी (भी) नहीं" (never).
+    /(?<![\p{L}\p{M}])(?:हमेशा|कभी\s+(?:भी\s+)?(?:नहीं|मत))(?![\p{L}\p{M}])/u,
   ],
   fromNow: [
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
@@ -115,6 +119,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:da\s+adesso|da\s+ora\s+in\s+poi|da\s+oggi(?:\s+in\s+poi)?|d['’]ora\s+in\s+poi|da\s+qui\s+in\s+avanti)(?![\p{L}])/iu,
     // Traditional Chinese (Taiwan) "之後一律 / 以後 / 往後 / 從現在開始" (from now on).
     /之後(?:一律|都|統一|就|要)|以後(?!再說)|往後|從現在開始|從今天起|從下(?:週|個月|次)起/u,
+    // Hindi "अब से / आज से / आगे से" (from now on).
+    /(?<![\p{L}\p{M}])(?:अब\s+से|आज\s+से|आगे\s+से)(?![\p{L}\p{M}])/u,
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
@@ -164,6 +170,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:kudu|kudune|ora\s+oleh|ora\s+entuk|ra\s+oleh)(?![\p{L}])/iu,
     // Franco-Arabic "lazem" (must), "mamnoo3" (forbidden), "mayenfa3sh" (may not); Dutch and Flemish "mag enkel / alleen" (may only).
     /\b(?:lazem|la2zem|lazm|mamno+3|mamnou3|ma?yenfa3sh|mynfa3sh|mayenfa3sh|m[ei]?sh\s+masmo+7|daroory|daroori)\b|(?<![\p{L}])(?:mag|mogen)\s+(?:enkel|alleen|uitsluitend)(?![\p{L}])/iu,
+    // Hindi "चाहिए" (should), "ज़रूरी" (required), and the future that states how things go ("expire होगी", "में जाएगा").
+    /(?<![\p{L}\p{M}])(?:चाहिए|ज़रूरी|जरूरी|अनिवार्य|होगा|होगी|होंगे|जाएगा|जाएगी|जाएँगे|जायेगा|जायेगी)(?![\p{L}\p{M}])/u,
   ],
   // A way chosen over another: "pls use BankCalendar, not a holiday list", "is for X, not for committed code".
   contrast: [
@@ -247,6 +255,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])z[aá]dn(?:[yý]|ej|á|a|é|e|ou)\s+\p{L}/iu,
     // Finnish "ei X" (no X, not X) at a clause's start.
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])ei\s+\p{L}/iu,
+    // Hindi "मत" (don't), "नहीं आएगा / नहीं करनी" (won't come, must not be done), "कोई … नहीं" (no … at all).
+    /(?<![\p{L}\p{M}])(?:मत|नहीं\s+(?:आएगा|आएगी|होगा|होगी|करना|करनी|चलेगा|डालना|रखना|भेजना))(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])कोई\s+(?:\S+\s+){0,3}?नहीं(?![\p{L}\p{M}])/u,
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -290,6 +300,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:áme|íme)(?![\p{L}])/iu,
     // Finnish passive present, how Finns say "we do" ("tallennetaan", "pidetään", "deployataan").
     /(?<![\p{L}])\p{L}{3,}(?:taan|tään|daan|dään)(?![\p{L}])/iu,
+    // Hindi "हम" (we) with its forms.
+    /(?<![\p{L}\p{M}])(?:हम|हमारे|हमारा|हमारी)(?![\p{L}\p{M}])/u,
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -321,6 +333,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:bitte\s+so|so\s+bitte)(?![\p{L}])/iu,
     // Finnish "sovitaan / sovittiin" (let's agree, we agreed), "päätettiin" (it was decided), "tiedoksi" (for the record).
     /(?<![\p{L}])(?:sovi(?:taan|ttiin|ttu)|päätet(?:tiin|ty|ään)|linjat(?:tiin|tu)|tiedoksi)(?![\p{L}])/iu,
+    // Hindi "नियम" (rule), "तय किया / तय हुआ" (decided), "फ़ैसला" (decision), "ऐसा करते हैं" (let's do it so).
+    /(?<![\p{L}\p{M}])(?:नियम|तय\s+(?:किया|हुआ|है)|फ़ैसला|फैसला|निर्णय|ऐसा\s+करते\s+हैं|decide\s+किया)(?![\p{L}\p{M}])/u,
   ],
   stays: [
     /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
@@ -366,6 +380,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:enkel|uitsluitend|slechts)(?![\p{L}])|\S\s+bas(?=\s*[.,:;!]|\s*$)/iu,
     // Finnish "vain", "ainoastaan", "pelkkä" (only).
     /(?<![\p{L}])(?:vain|ainoastaan|pelk(?:kä|kää|än|ästään))(?![\p{L}])/iu,
+    // Hindi "सिर्फ / केवल" (only) and the emphatic "ही" ("certificate-service ही बनाएगा": that one alone).
+    /(?<![\p{L}\p{M}])(?:सिर्फ़?|केवल|ही)(?![\p{L}\p{M}])/u,
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -439,6 +455,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst|max)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+\d+\s*(?:dn[ůu]|dní|dni|hodin|minut|kg)(?![\p{L}])/iu,
     // Finnish "vähintään / enintään / yli / alle 5"; Chinese "2 點到 5 點之間" (between 2 and 5 o'clock).
     /(?<![\p{L}])(?:vähintään|enintään|korkeintaan|yli|alle)\s+\d|\d+\s*(?:min|minuutin|tunnin|päivän|vrk)\s+sisällä|\d+\s*點\s*(?:到|至)\s*\d+\s*點/iu,
+    // Hindi "15 minute में" (within), "30 दिन बाद" (after), "से ज़्यादा / से कम" (more / less than).
+    /\d+\s*(?:minute|minutes|मिनट|घंटे|घंटों|दिन|सेकंड)\s+(?:में|के\s+बाद|बाद|तक)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:से|या)\s+(?:ज़्यादा|ज्यादा|कम)(?![\p{L}\p{M}])/u,
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).

@@ -1413,6 +1413,15 @@ describe('distillTranscript', () => {
         expect(
           one('退款的 job 之後一律在台北時間凌晨 2 點到 5 點之間跑，白天綠界的 API 比較慢。'),
         ).toHaveLength(1);
+        // Round AX: Hindi in Devanagari ("हमेशा" always, "सिर्फ" only, "नहीं आएगा" won't come, "हम … करते हैं", the future).
+        expect(
+          one('नहीं यार, ये rule हमेशा follow करना है: UPI collect request 15 minute में expire होगी.'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'ठीक है, तो ऐसा करते हैं — receipt PDF भी certificate-service ही बनाएगा. payment-service में कोई PDF code नहीं आएगा.',
+          ),
+        ).toHaveLength(1);
         // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
         expect(one('delwa2ty bas fix el webhook, lazem nekhallas el release')).toEqual([]);
         // Spanish "échale un ojo" (take a look) is no Javanese "ojo".

@@ -117,6 +117,11 @@ describe('tellsChange', () => {
       'Yleinen ALV-kanta on 25,5 % 1.9.2024 alkaen',
       '我們已經全面拿掉 GORM，改用 sqlc 1.27',
       '全部從 Cloud Run 搬到 GKE Autopilot',
+      // Round AX: Hindi in Devanagari and Malay.
+      'Kafka 3.7 अब KRaft mode में चलता है (ZooKeeper हटा दिया)',
+      'सारे services Java 21 पर migrate हो गए हैं',
+      'Kita dah pindah semua ke AWS ap-southeast-5',
+      'Service tax naik ke 8% sejak 1 Mac 2024',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -139,6 +144,8 @@ describe('tellsChange', () => {
       // Polish "od 1 do 5" is a range, not a date; "instead of" in an incident tells what went wrong, not a change.
       'limit od 1 do 5 prób, potem blokada konta',
       'koniec ochrony liczony w UTC zamiast Europe/Warsaw — incydent z marca',
+      // Malay "tukar ke" is as often "convert to" as "switch to".
+      'Tukar ke Asia/Kuala_Lumpur bila papar, dalam email dan invois',
       // Japanese "遷移" is a page transition, not a migration.
       'フレームの外に遷移させたいときは data: { turbo_frame: "_top" }',
       // "desligado" alone is a state ("em prod o debug tá desligado"), not a change.
