@@ -30,12 +30,7 @@ export function decideFact(
   existing: ExistingFact[],
   singleValue: readonly string[],
 ): FactDecision {
-  const live = existing.filter(
-    (e) =>
-      e.state !== 'archived' &&
-      normalizeValue(e.fact.subject) === normalizeValue(fact.subject) &&
-      e.fact.predicate === fact.predicate,
-  );
+  const live = liveOfSlot(fact, existing);
   const same = live.find((e) => normalizeValue(e.fact.object) === normalizeValue(fact.object));
   if (same) return { kind: 'reaffirm', record_id: same.record_id };
   if (!singleValue.includes(fact.predicate) || live.length === 0) return { kind: 'accumulate' };
@@ -43,6 +38,17 @@ export function decideFact(
   return fact.strength === 'stated'
     ? { kind: 'supersede', record_ids: ids }
     : { kind: 'dispute', record_ids: ids };
+}
+
+/** The facts in force about the same subject and predicate as `fact`. */
+function liveOfSlot(fact: Fact, existing: readonly ExistingFact[]): ExistingFact[] {
+  const subject = normalizeValue(fact.subject);
+  return existing.filter(
+    (e) =>
+      e.state !== 'archived' &&
+      e.fact.predicate === fact.predicate &&
+      normalizeValue(e.fact.subject) === subject,
+  );
 }
 
 /** Parses the CLI form `subject | predicate | object`. */
@@ -84,13 +90,9 @@ export function factValueClashes(
 ): ExistingFact[] {
   if (singleValue.includes(fact.predicate)) return [];
   const multi = isMultiValuePredicate(fact.predicate);
-  const subject = normalizeValue(fact.subject);
   const object = normalizeValue(fact.object);
-  return existing.filter(
+  return liveOfSlot(fact, existing).filter(
     (e) =>
-      e.state !== 'archived' &&
-      e.fact.predicate === fact.predicate &&
-      normalizeValue(e.fact.subject) === subject &&
       normalizeValue(e.fact.object) !== object &&
       // Of a predicate that holds several values, a count or a version ("partitions | 24", "min kubernetes | 1.26")
       // is still one value, and so is a list written as the whole set ("testnets | goerli + base goerli").

@@ -449,10 +449,10 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:na|binnen|nog|langer\s+dan|meer\s+dan|minder\s+dan)\s+\d+(?:[.,]\d+)?\s*(?:minuten|min|uur|u|dagen|weken|maanden|jaar|seconden|sec)(?![\p{L}])|\b(?:aktar|akter|a2al+)\s+(?:men|mn)\s+\d+(?![a-z])|\b(?:khilal|l7ad|le7ad|ba3d)\s+\d+(?![a-z\d])|\d+\s+[a-z\d]+\s+aw\s+(?:aktar|akter|a2al)\b/iu,
     // Italian "entro 5 minuti" (within), "valido 24 ore"; Ukrainian and Russian "протягом / через / до 5 кг", "48 годин від …".
     /(?<![\p{L}])(?:entro|valid[oaie]\s+(?:per\s+)?)\s*\d+\s*(?:ore|ora|giorni|giorno|minuti|minuto|mesi|anni|settimane|h|min)(?![\p{L}])|(?<![\p{L}])(?:протягом|впродовж|через|після|до|не довше|не пізніше|в течение|после)\s+\d+\s*(?:годин|хвилин|дн|діб|доб|тижн|місяц|секунд|кг|грн|час|минут|сут|недел|месяц)\p{L}*|\d+\s*(?:годин\p{L}*|хвилин\p{L}*|діб|дн(?:і|ів))\s+від(?![\p{L}])/iu,
-    // Portuguese "abaixo / acima de R$ 2 milhões" (a currency before the number), "até 5 tentativas".
-    /(?<![\p{L}])(?:acima|abaixo)\s+de\s+(?:R\$|US\$|\$|€)\s?\d|(?<![\p{L}])até\s+\d+\s+(?:tentativas|vezes|dias|horas|minutos|segundos|itens|requisições)(?![\p{L}])/iu,
+    // Portuguese "abaixo / acima de R$ 2 milhões" (a currency before the number; "até 5" is read above).
+    /(?<![\p{L}])(?:acima|abaixo)\s+de\s+(?:R\$|US\$|\$|€)\s?\d/iu,
     // Swedish "inom 3 minuter", "över 5 %", "30 min på sig"; Czech "víc než 5", "do 7 dnů".
-    /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst|max)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+\d+\s*(?:dn[ůu]|dní|dni|hodin|minut|kg)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+\d+\s*(?:dn[ůu]|dní|dni|hodin|minut|kg)(?![\p{L}])/iu,
     // Finnish "vähintään / enintään / yli / alle 5"; Chinese "2 點到 5 點之間" (between 2 and 5 o'clock).
     /(?<![\p{L}])(?:vähintään|enintään|korkeintaan|yli|alle)\s+\d|\d+\s*(?:min|minuutin|tunnin|päivän|vrk)\s+sisällä|\d+\s*點\s*(?:到|至)\s*\d+\s*點/iu,
     // Hindi "15 minute में" (within), "30 दिन बाद" (after), "से ज़्यादा / से कम" (more / less than).

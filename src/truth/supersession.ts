@@ -89,9 +89,10 @@ export function applyFactPolicy(
     );
     return { kind: 'write', superseded: false, disputes: decision.record_ids };
   }
-  const clashes = factValueClashes(rec.fact, existingFacts, policy.singleValuePredicates).map((e) => ({
+  const fact = rec.fact;
+  const clashes = factValueClashes(fact, existingFacts, policy.singleValuePredicates).map((e) => ({
     record_id: e.record_id,
-    clash: `${rec.fact?.predicate}: "${e.fact.object}" vs "${rec.fact?.object}"`,
+    clash: `${fact.predicate}: "${e.fact.object}" vs "${fact.object}"`,
   }));
   return clashes.length === 0 ? NO_DISPUTES : { kind: 'write', superseded: false, disputes: [], clashes };
 }
