@@ -23,10 +23,12 @@ import djangoRemitPh from './django-remit-ph.mjs';
 import djangoShop from './django-shop.mjs';
 import dotnetErpDe from './dotnet-erp-de.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
+import dotnetMarketplaceKz from './dotnet-marketplace-kz.mjs';
 import drupalGovPortal from './drupal-gov-portal.mjs';
 import electronNotes from './electron-notes.mjs';
 import elixirAshRentals from './elixir-ash-rentals.mjs';
 import fastapiAgritechTa from './fastapi-agritech-ta.mjs';
+import fastapiAquacultureNo from './fastapi-aquaculture-no.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import fhirHospitalIntegration from './fhir-hospital-integration.mjs';
 import flutterBanking from './flutter-banking.mjs';
@@ -307,4 +309,10 @@ export const PROJECTS = [
   // the next session's measurement; nothing changed for it.
   springGovtechIn,
   laravelEcommerceMy,
+  // Round AY: written blind (a Norwegian salmon-farming monitoring platform on FastAPI with TimescaleDB telemetry, Celery,
+  // sea-lice reporting to Mattilsynet through Altinn, BarentsWatch and a Vipps staff shop, mostly in Norwegian Bokmål; a
+  // Kazakhstan B2B wholesale marketplace on ASP.NET Core with Kaspi Pay, Halyk ePay, ESF invoices, BIN/IIN checks and 1C,
+  // mostly in Russian with some Kazakh) for the next session's measurement; nothing changed for it.
+  fastapiAquacultureNo,
+  dotnetMarketplaceKz,
 ];
