@@ -65,6 +65,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[:;]\s*)(?:om|när|k(?:dy)?ž|kdyz)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:inte\s+)?(?:är|har|blir|går|avbokas|misslyckas|saknas|chyb[ií]|nen[ií]|je)(?![\p{L}])/iu,
     // Hindi in Devanagari: "हर" (every), "सभी / सारे" (all), "कोई भी" (any).
     /(?<![\p{L}\p{M}])(?:हर|सभी|सारे|सारी|कोई\s+भी|किसी\s+भी)(?![\p{L}\p{M}])/u,
+    /(?<![\p{L}])(?:никто|ничего|нигде|никакие|никакой|ніхто|нічого|ніде|жоден|жодного)(?![\p{L}])|(?<![\p{L}])(?:один|одна|одно)\s+(?:\p{L}+\s+)?\p{L}+\s+на\s+\p{L}/iu, // Russian and Ukrainian \"никто / ніхто\" (nobody), \"один тестовый класс на хендлер\" (one per)
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
@@ -257,6 +258,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])ei\s+\p{L}/iu,
     // Hindi "मत" (don't), "नहीं आएगा / नहीं करनी" (won't come, must not be done), "कोई … नहीं" (no … at all).
     /(?<![\p{L}\p{M}])(?:मत|नहीं\s+(?:आएगा|आएगी|होगा|होगी|करना|करनी|चलेगा|डालना|रखना|भेजना))(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])कोई\s+(?:\S+\s+){0,3}?नहीं(?![\p{L}\p{M}])/u,
+    /(?<![\p{L}])(?:ikke|aldri)\s+(?:lag|bruk|legg|gjør|send|kjør|logg|rør|endre|slett|lagre|kall|push|deploy)\p{L}{0,2}(?![\p{L}])|(?<![\p{L}])не\s+(?:\p{L}{3,}(?:аем|яем|уем|ём|ием|им|ем))(?![\p{L}])/iu, // Norwegian \"ikke lag / aldri logg\" (don't make, never log); Russian \"не показываем\" (we don't show)
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -302,6 +304,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:taan|tään|daan|dään)(?![\p{L}])/iu,
     // Hindi "हम" (we) with its forms.
     /(?<![\p{L}\p{M}])(?:हम|हमारे|हमारा|हमारी)(?![\p{L}\p{M}])/u,
+    /(?<![\p{L}])\p{L}{3,}(?:аем|яем|уем|ём|иваем|ываем)(?![\p{L}])/iu, // Russian first person plural without its pronoun (\"создаём\", \"проверяем\", \"показываем\")
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -354,6 +357,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])blijven(?![\p{L}])|\b(?:yefdal|tefdal|zay\s+ma\s+(?:howa|heya))\b/iu,
     // Portuguese "continua / continuam" (stays as it is).
     /(?<![\p{L}])(?:continua|continuam)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:fortsatt|fremdeles|behold|beholder)(?![\p{L}])/iu, // Norwegian \"fortsatt\" (still), \"behold\" (keep)
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
@@ -382,6 +386,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:vain|ainoastaan|pelk(?:kä|kää|än|ästään))(?![\p{L}])/iu,
     // Hindi "सिर्फ / केवल" (only) and the emphatic "ही" ("certificate-service ही बनाएगा": that one alone).
     /(?<![\p{L}\p{M}])(?:सिर्फ़?|केवल|ही)(?![\p{L}\p{M}])/u,
+    /(?<![\p{L}])(?:kun(?!\s+(?:je|jij|u|jullie|we|ik|het)(?![\p{L}]))|bare\s+(?:i|på|for|til|med|når|hvis|via|en|et|de|det|noen))(?![\p{L}])/iu, // Norwegian and Danish \"kun\", \"bare i …\" (only)
   ],
   // Capitals for emphasis: "results to the LIMS NOT as a file attachment", "ALWAYS pin the digest".
   emphasis: [/\b(?:NOT|NEVER|ALWAYS|ONLY|MUST)\b/],
@@ -401,6 +406,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:pat[rř][ií]|chod[ií]|jde|jdou|p[uů]jde|p[uů]jdou)\s+(?:do|na|p[rř]es)(?![\p{L}])/iu,
     // Finnish "menee X:lle / X:ään" (goes to), with the allative or the illative.
     /(?<![\p{L}])(?:menee|menevät|mene)\s+[\p{L}\d_#:-]*(?:lle|(?:aa|ee|ii|oo|uu|yy|ää|öö)n|seen|siin|hin)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:legg\s+(?:\p{L}+\s+)?i|skal\s+ligge\s+i|ligger\s+i)\s+\S/iu, // Norwegian \"legg dem i tests/…\", \"skal ligge i\" (put in, belongs in)
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
@@ -457,6 +463,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:vähintään|enintään|korkeintaan|yli|alle)\s+\d|\d+\s*(?:min|minuutin|tunnin|päivän|vrk)\s+sisällä|\d+\s*點\s*(?:到|至)\s*\d+\s*點/iu,
     // Hindi "15 minute में" (within), "30 दिन बाद" (after), "से ज़्यादा / से कम" (more / less than).
     /\d+\s*(?:minute|minutes|मिनट|घंटे|घंटों|दिन|सेकंड)\s+(?:में|के\s+बाद|बाद|तक)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:से|या)\s+(?:ज़्यादा|ज्यादा|कम)(?![\p{L}\p{M}])/u,
+    /(?<![\p{L}])(?:лимит\p{L}*|максимум|минимум|не\s+(?:более|больше|менее|меньше)|за\s+\d+\s*(?:секунд|минут|час|дн|сут)\p{L}*)(?![\p{L}])|\d\s*(?:млн|тыс\.?|₸|тенге|₽)(?![\p{L}])/iu, // Russian limits: \"лимит … 5 млн ₸\", \"за 3 секунды\", \"не более 10\"
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).

@@ -95,7 +95,12 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
   const matched: SearchTrace = { count: 0 };
   const r = await rankedSearch(env, search, matched);
   const projection = env.store.projection;
-  const topic = promptTopic(input.task, (t) => projection.docFreq(t), projection.recordCount());
+  const topic = promptTopic(
+    input.task,
+    (t) => projection.docFreq(t),
+    projection.recordCount(),
+    (t) => projection.variants(t),
+  );
   const items: PacketItem[] = [];
   // The best score without file and name bonuses: the scale of the relative bar.
   let best = 0;
@@ -130,7 +135,11 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
   // A replacement must share the task's topic too: a wrong hint must not swap in an unrelated memory. Read
   // only for replacements, not for every match (the prompt hook's latency).
   const related = (x: RecallItem): boolean => topicMatch(topic, x).coverage > 0;
-  followReplacements(items, r.results, related, governing, input.current_only === true);
+  // A replacement that entered the search through a memory it replaced (retrieval lends it that memory's
+  // match) is related through it: the newer one says it in other words ("Pinia" for "vuex").
+  const relatedOrLent = (x: RecallItem): boolean =>
+    x.score_breakdown.some((c) => c.source === 'Context' && c.field === 'replaces') || related(x);
+  followReplacements(items, r.results, relatedOrLent, governing, input.current_only === true);
   const relative = input.min_relative_score ?? BUNDLE_MIN_RELATIVE_SCORE;
   if (best > 0 && relative > 0) {
     const bar = best * relative;

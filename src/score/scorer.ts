@@ -78,6 +78,11 @@ export interface Relevance {
   temporal?: { label: string };
   /** Score inherited from a strongly matching neighbour in the same session (context expansion). */
   context?: { from: string; weight: number };
+  /**
+   * Score inherited from a memory this one replaced (the older one is `outdated_by` this one) that matched the
+   * query: "create a vuex module" reaches the Vuex memory, and the agent needs the Pinia one that replaced it.
+   */
+  replaces?: { of: string; weight: number };
 }
 
 /** The query side of scoring. */
@@ -148,6 +153,15 @@ export function scoreCandidate(c: Scorable, rel: Relevance, q: ScoringQuery, env
       rel.context.from,
       rel.context.weight,
       `next to ${rel.context.from}, which matched the query`,
+    );
+  }
+  if (rel.replaces) {
+    acc.add(
+      'Context',
+      'replaces',
+      rel.replaces.of,
+      rel.replaces.weight,
+      `replaces ${rel.replaces.of}, which matched the query`,
     );
   }
 

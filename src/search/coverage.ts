@@ -110,18 +110,29 @@ export interface TopicMatch {
  *
  * @param docFreq Records containing a term.
  * @param records Records in the store (the IDF's scale).
+ * @param variants Terms of the store that are another inflection of a term it does not hold.
  */
-export function promptTopic(text: string, docFreq: (term: string) => number, records: number): PromptTopic {
+export function promptTopic(
+  text: string,
+  docFreq: (term: string) => number,
+  records: number,
+  variants: (term: string) => readonly string[] = () => [],
+): PromptTopic {
   const weights = new Map<string, number>();
   const forms = new Map<string, string>();
   const unknown = new Set<string>();
   let total = 0;
   for (const t of topicTokens(text)) {
     if (weights.has(t) || forms.has(t)) continue;
-    const others = termForms(t).filter((f) => !weights.has(f));
+    let others = termForms(t).filter((f) => !weights.has(f));
     // A term and its other forms are one word: its frequency is theirs together.
     let df = docFreq(t);
     for (const f of others) df += docFreq(f);
+    if (df <= 0) {
+      // A word the store holds only with another ending ("lusegrensa" for `lusegrens`) is that word.
+      others = variants(t).filter((f) => !weights.has(f) && !forms.has(f));
+      for (const f of others) df += docFreq(f);
+    }
     if (df <= 0) {
       unknown.add(t);
       continue;

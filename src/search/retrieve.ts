@@ -112,6 +112,9 @@ export const RETRIEVAL_DEFAULTS: Readonly<RetrievalTuning> = {
  */
 const MAX_GLOB_RECORDS = 2000;
 
+/** How many replacements are followed from one match (A replaced by B, B by C). */
+const MAX_REPLACEMENT_HOPS = 3;
+
 /** The one memory type context expansion links: untyped notes, such as conversation turns. */
 const CONTEXT_TYPE = 'note';
 
@@ -185,7 +188,7 @@ export async function retrieveCandidates(
     });
 
   if (mode !== 'semantic' && query.tokens.length > 0) {
-    const hits = lexical(query.tokens);
+    const hits = lexical(withVariants(query.tokens, deps.projection));
     const prf = tuning.prf && tuning.prfDocs > 0 && tuning.prfTerms > 0 && tuning.prfShare > 0;
     const share = prf ? 1 - tuning.prfShare : 1;
     const matched = attach(hits, (w, m) => {
@@ -232,6 +235,8 @@ export async function retrieveCandidates(
     lendContext(ranked, tuning, floor, (rid) => byRid.has(rid), fetch, entry, related);
     ranked = [...byRid.values()].sort(byPreScore);
   }
+  if (lendToReplacements(ranked.slice(0, Math.max(req.pool, 1))))
+    ranked = [...byRid.values()].sort(byPreScore);
   out.candidates = ranked.slice(0, Math.max(req.pool, 1)).map((w) => ({
     record: w.record,
     relevance: w.relevance,
@@ -248,6 +253,36 @@ export async function retrieveCandidates(
     }
   }
 
+  /**
+   * A match that another memory says it replaced (`outdated_by`: the newer one told the change) lends what
+   * it scored to its replacement, up to level with itself, following up to {@link MAX_REPLACEMENT_HOPS}
+   * replacements: "create a vuex module" reaches "Shared state goes in Vuex…", and what the agent needs is
+   * "Client state = Pinia setup stores", which shares no word with the task. The outdated match keeps its
+   * own marker and penalty, so the replacement ranks above it. Returns whether anything was lent.
+   */
+  function lendToReplacements(matches: readonly Working[]): boolean {
+    let lent = false;
+    for (const w of matches) {
+      const lend = preScore(w);
+      if (lend <= 0) continue;
+      let from = w;
+      for (let hop = 0; hop < MAX_REPLACEMENT_HOPS && from.record.outdated_by !== undefined; hop++) {
+        const id = from.record.outdated_by;
+        const rid = deps.projection.ridsOf([id]).get(id);
+        const next = rid === undefined ? undefined : entry(rid);
+        if (next === undefined) break; // purged, or filtered out (another type, tags, state)
+        // Rounded down to the scorer's grid, as context is, so that the level still holds once quantized.
+        const amount = Math.floor((lend - next.own - (next.relevance.context?.weight ?? 0)) * 1024) / 1024;
+        if (amount > (next.relevance.replaces?.weight ?? 0)) {
+          next.relevance.replaces = { of: w.record.record_id, weight: amount };
+          lent = true;
+        }
+        from = next;
+      }
+    }
+    return lent;
+  }
+
   /** Records the hits of one lexical ranking; returns the kept ones in rank order. */
   function attach(hits: LexicalHit[], set: (w: Working, m: LexicalMatch) => void): Working[] {
     const best = hits[0]?.bm25 ?? 0;
@@ -262,12 +297,23 @@ export async function retrieveCandidates(
   }
 }
 
+/**
+ * The query's tokens, each word no record holds followed by the index's other inflections of it ("lusegrensa"
+ * finds `lusegrens`, "fatture" finds `fattura`): the stemmer knows English endings only, and a prompt in
+ * Norwegian, Italian or Finnish names the same thing with another ending than the memory.
+ */
+export function withVariants(tokens: readonly string[], index: Pick<Projection, 'variants'>): string[] {
+  const out = [...tokens];
+  for (const t of tokens) for (const v of index.variants(t)) if (!out.includes(v)) out.push(v);
+  return out;
+}
+
 function byOwn(a: Working, b: Working): number {
   return b.own - a.own || a.rid - b.rid;
 }
 
 function preScore(w: Working): number {
-  return w.own + (w.relevance.context?.weight ?? 0);
+  return w.own + (w.relevance.context?.weight ?? 0) + (w.relevance.replaces?.weight ?? 0);
 }
 
 function byPreScore(a: Working, b: Working): number {

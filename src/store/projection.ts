@@ -112,6 +112,7 @@ function createProjection(db: Database.Database, fresh: boolean): Projection {
     lexical: lexical.lexical,
     rareRows: lexical.rareRows,
     docFreq: lexical.docFreq,
+    variants: lexical.variants,
     findFacts: facts.findFacts,
     listFacts: facts.listFacts,
     conflicts: facts.conflicts,

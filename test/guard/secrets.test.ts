@@ -1019,6 +1019,8 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         '8e3b1d6f9a2c4e7b0d5f8a1c3e6b9d2f',
       ],
       ['kata laluan admin ialah Segar#2026adm', 'Segar#2026adm'],
+      // Round AY: Kazakh "құпиясөз" (password), with its possessive ending.
+      ['Postgres стейдж құпиясөзі: Qz7-Stg-Astana42 (сұрақ болса Айгүлге)', 'Qz7-Stg-Astana42'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);

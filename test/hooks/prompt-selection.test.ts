@@ -130,13 +130,14 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(await injected(p, 'explain the Spring Data query params')).not.toContain(
       'take Spring Data Pageable',
     );
-    // …while a bundle keeps it, marked with its replacement.
+    // …and a bundle, where the search finds the replacement through it (the outdated match lends it its
+    // score), hands over the replacement, marked with the memory it replaced.
     const s = openTest(p, { clock: fixedClock(NOW) });
     const bundle = await s.context({ task: 'explain the Spring Data query params' });
-    const item = bundle.sections
-      .flatMap((x) => x.items)
-      .find((i) => i.content.includes('Spring Data Pageable'));
-    expect(item?.markers.join(' ')).toContain('which says this changed');
+    const items = bundle.sections.flatMap((x) => x.items);
+    expect(items.some((i) => i.content.includes('Spring Data Pageable'))).toBe(false);
+    const cursor = items.find((i) => i.content.includes('cursor pagination'));
+    expect(cursor?.markers.join(' ')).toContain('⚖ contradicts');
     await s.close();
   });
 

@@ -1422,6 +1422,26 @@ describe('distillTranscript', () => {
             'ठीक है, तो ऐसा करते हैं — receipt PDF भी certificate-service ही बनाएगा. payment-service में कोई PDF code नहीं आएगा.',
           ),
         ).toHaveLength(1);
+        // Round AY: Norwegian ("ikke lag", "legg … i", "behold", "bare i") and Russian ("не показываем", "лимит … млн ₸",
+        // "один … на …", first person plural without its pronoun).
+        expect(
+          one(
+            'greit. oversikten viser per båt, men eksporten er fortsatt per anlegg. ikke lag noen egen eksport per båt.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('legg svarene i tests/fixtures/altinn/ som de er, men fjern personnummer. behold feltnavnene.'),
+        ).toHaveLength(1);
+        expect(
+          one('по складам договорились: один склад на продавца, остатки пересчитываем только ночью.'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'если банк не ответил за 5 секунд — просто не показываем этот способ оплаты. лимит на платёж 2 млн ₸.',
+          ),
+        ).toHaveLength(1);
+        // Dutch "kun je" (can you) is no Danish "kun" (only).
+        expect(one('Kun je src/main/java/nl/acme/Route.java bekijken? alles gaat naar de DLQ')).toEqual([]);
         // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
         expect(one('delwa2ty bas fix el webhook, lazem nekhallas el release')).toEqual([]);
         // Spanish "échale un ojo" (take a look) is no Javanese "ojo".

@@ -229,6 +229,107 @@ describe('candidate retrieval', () => {
   });
 });
 
+describe('a replacement found through the memory it replaced', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  it('lends the outdated match its score, so the replacement ranks first and a bundle hands it over', async () => {
+    const s = openTest(p);
+    try {
+      const old = await s.remember({
+        content: 'Shared client state goes in Vuex 4 namespaced modules under store/modules.',
+        memory_type: 'convention',
+      });
+      const now = await s.remember({
+        content: 'We replaced Vuex with Pinia: client state now lives in setup stores (defineStore).',
+        memory_type: 'decision',
+      });
+      await s.remember({
+        content: 'The offers inbox lists offers received by a seller.',
+        memory_type: 'fact',
+      });
+      expect((await s.get(old.record_id)).outdated_by).toBe(now.record_id);
+      // No word of the task is in the replacement: only the outdated memory matches it.
+      const task = 'add a namespaced module for the seller inbox';
+      const r = await s.recall({ query: task, mode: 'lexical', touch: false });
+      const ids = r.results.map((x) => x.record_id);
+      expect(ids.indexOf(now.record_id)).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(now.record_id)).toBeLessThan(ids.indexOf(old.record_id));
+      const lent = r.results.find((x) => x.record_id === now.record_id);
+      expect(part(lent, 'Context', 'replaces')).toMatchObject({ term: old.record_id });
+      expect(part(lent, 'Lexical')).toBeUndefined();
+      for (const x of r.results) expect(x.score).toBeCloseTo(sum(x), 9);
+      // A bundle hands the agent the replacement instead of the outdated rule.
+      const bundle = await s.context({ task });
+      const inBundle = bundle.sections.flatMap((x) => x.items).map((i) => i.id);
+      expect(inBundle).toContain(now.record_id);
+      expect(inBundle).not.toContain(old.record_id);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('lends nothing to a memory that replaced none of the matches', async () => {
+    const s = openTest(p);
+    try {
+      await s.remember({
+        content: 'Shared client state goes in Vuex 4 namespaced modules.',
+        memory_type: 'convention',
+      });
+      const other = await s.remember({
+        content: 'Client state lives in Pinia setup stores.',
+        memory_type: 'decision',
+      });
+      const r = await s.recall({ query: 'namespaced modules', mode: 'lexical', touch: false });
+      expect(r.results.map((x) => x.record_id)).not.toContain(other.record_id);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('words with another ending than the memory', () => {
+  let p: TempProject;
+  beforeEach(() => {
+    p = tempProject();
+  });
+  afterEach(() => p.cleanup());
+
+  it('finds a memory holding another inflection of a word no memory holds, and leaves look-alikes', async () => {
+    const s = openTest(p);
+    try {
+      const limit = await s.remember({
+        content: 'Lusegrense: 0,5 voksne hunnlus per fisk i snitt på lokaliteten.',
+        memory_type: 'constraint',
+      });
+      const invoice = await s.remember({
+        content: 'Le fatture elettroniche passano sempre dal Sistema di Interscambio.',
+        memory_type: 'convention',
+      });
+      const constraint = await s.remember({
+        content: 'The payment constraint is checked before capture.',
+        memory_type: 'constraint',
+      });
+      const ids = async (query: string) =>
+        (await s.recall({ query, mode: 'lexical', touch: false })).results.map((x) => x.record_id);
+      // Norwegian definite form, Italian singular: words of the memory with another ending.
+      expect(await ids('hva er lusegrensa nå')).toEqual([limit.record_id]);
+      expect(await ids('la fattura elettronica')).toContain(invoice.record_id);
+      // "constant" is not "constraint", nor a typo another inflection.
+      expect(await ids('a constant')).not.toContain(constraint.record_id);
+      expect(await ids('the constrait')).not.toContain(constraint.record_id);
+      // The hook's topic gate counts the variant as the word.
+      const bundle = await s.context({ task: 'hva er lusegrensa for lokaliteten' });
+      expect(bundle.sections.flatMap((x) => x.items).map((i) => i.id)).toContain(limit.record_id);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
 describe('retrieval in Chinese, Japanese and Korean', () => {
   it('finds a memory written without spaces from a prompt that shares its words, not one that shares none', async () => {
     const p = tempProject();

@@ -122,6 +122,15 @@ describe('tellsChange', () => {
       'सारे services Java 21 पर migrate हो गए हैं',
       'Kita dah pindah semua ke AWS ap-southeast-5',
       'Service tax naik ke 8% sejak 1 Mac 2024',
+      // Round AY: Norwegian and Russian.
+      'Vi har byttet køen fra SQS til RabbitMQ',
+      'Vi har gått bort fra Jenkins, alt bygges i GitHub Actions',
+      'Rapportene leses ikke fra rådata lenger',
+      'Målingene sendes nå via MQTT, ikke FTP',
+      'Fra mars signerer vi fakturaene på serveren',
+      'Интеграцию с банком переделали на webhooks',
+      'Старый SOAP-клиент выпилили в прошлом релизе',
+      'С 1 апреля считаем НДС по новой ставке',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -144,6 +153,9 @@ describe('tellsChange', () => {
       // Polish "od 1 do 5" is a range, not a date; "instead of" in an incident tells what went wrong, not a change.
       'limit od 1 do 5 prób, potem blokada konta',
       'koniec ochrony liczony w UTC zamiast Europe/Warsaw — incydent z marca',
+      // Norwegian "nå" after "må" is "reach"; Nigerian Pidgin and Serbian "na" is no Norwegian "nå".
+      'vi må nå fristen på tirsdag uansett',
+      'All amounts na integer cents, no float anywhere',
       // Malay "tukar ke" is as often "convert to" as "switch to".
       'Tukar ke Asia/Kuala_Lumpur bila papar, dalam email dan invois',
       // Japanese "遷移" is a page transition, not a migration.

@@ -104,6 +104,11 @@ export interface Projection {
   rareRows(term: string, cap: number): number[] | undefined;
   /** Number of records containing each term (cached until the next write). */
   docFreq(term: string): number;
+  /**
+   * Terms of the index that are another inflection of `term`, a term no record holds: the same word with
+   * another ending ("lusegrensa" → `lusegrens`, "fatture" → `fattura`), best first; empty for a known term.
+   */
+  variants(term: string): string[];
   /** Records in the index (archived included), cached for up to a second: a scale for IDF weights. */
   recordCount(): number;
   list(filter: RecordFilter): StoredRecord[];
