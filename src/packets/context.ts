@@ -169,8 +169,9 @@ function outdatedBy(x: RecallItem): string | undefined {
 /**
  * A memory that another says replaced it ("The build moved from Maven to Gradle" outdates "built with
  * Maven") is about the task only through what replaced it: the replacement takes its place when the search
- * found it and it shares the task's topic (`related`), whatever it scored against the task's words ("mvn
- * clean install fails" matches the Maven memory, and the agent needs the Gradle one). Without such a
+ * found it and it is `related` to the task — it shares the task's topic, or the search found it through the
+ * outdated match (retrieval lends a replacement its predecessor's score) — whatever it scored against the
+ * task's words ("mvn clean install fails" matches the Maven memory, and the agent needs the Gradle one). Without such a
  * replacement the outdated memory stays, marked with the id of its replacement, unless `currentOnly` (the
  * prompt hook: a few current memories, nothing to weigh). Replacements enter past the relative bar (`exempt`).
  */

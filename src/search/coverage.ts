@@ -89,6 +89,12 @@ export const MIN_MATCHED_WEIGHT = 0.3;
  */
 export const UNKNOWN_TERM_WEIGHT = 0.15;
 
+/**
+ * What a topic word found only through another inflection of it weighs, as a part of its weight (see
+ * `Projection.variants`).
+ */
+export const VARIANT_WEIGHT = 0.5;
+
 /** How a memory matches a prompt's topic. */
 export interface TopicMatch {
   /** The part of the topic (0–1, by weight) the memory's title, content and tags contain. */
@@ -128,16 +134,20 @@ export function promptTopic(
     // A term and its other forms are one word: its frequency is theirs together.
     let df = docFreq(t);
     for (const f of others) df += docFreq(f);
+    let share = 1;
     if (df <= 0) {
-      // A word the store holds only with another ending ("lusegrensa" for `lusegrens`) is that word.
+      // A word the store holds only with another ending ("lusegrensa" for `lusegrens`) is that word, but it
+      // weighs less: another form of a root is as often another word of it ("napravi", make, for
+      // "napravili", we made), and a rare one would let a memory sharing nothing else through.
       others = variants(t).filter((f) => !weights.has(f) && !forms.has(f));
       for (const f of others) df += docFreq(f);
+      share = VARIANT_WEIGHT;
     }
     if (df <= 0) {
       unknown.add(t);
       continue;
     }
-    const w = bm25Idf(df, records);
+    const w = bm25Idf(df, records) * share;
     weights.set(t, w);
     for (const f of others) if (!forms.has(f)) forms.set(f, t);
     total += w;
