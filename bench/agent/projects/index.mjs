@@ -43,6 +43,7 @@ import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
 import goRideHailingIr from './go-ride-hailing-ir.mjs';
 import goTruckTelematicsBr from './go-truck-telematics-br.mjs';
+import goUtilityBillingBg from './go-utility-billing-bg.mjs';
 import godotRoguelite from './godot-roguelite.mjs';
 import haskellApi from './haskell-api.mjs';
 import iosSwiftui from './ios-swiftui.mjs';
@@ -71,6 +72,7 @@ import nextjsStorefront from './nextjs-storefront.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
 import odooModules from './odoo-modules.mjs';
 import phoenixChat from './phoenix-chat.mjs';
+import phoenixMunicipalDk from './phoenix-municipal-dk.mjs';
 import powerTradingDesk from './power-trading-desk.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
@@ -315,4 +317,12 @@ export const PROJECTS = [
   // mostly in Russian with some Kazakh) for the next session's measurement; nothing changed for it.
   fastapiAquacultureNo,
   dotnetMarketplaceKz,
+  // Round AZ: written blind (a Danish municipality's citizen self-service platform on Phoenix LiveView with MitID via
+  // NemLog-in, Digital Post through NgDP/SF1601, NemKonto payouts, CPR lookups over KOMBIT's Serviceplatformen and WCAG
+  // 2.1 AA, mostly in Danish; a Bulgarian electricity and water utility's billing and meter-reading backend in Go with
+  // Kafka smart-meter readings, day/night tariff zones, Temporal billing runs, ePay/EasyPay, UBL e-invoices, НАП VAT
+  // ledgers and SAF-T and the euro changeover, mostly in Bulgarian) for the next session's measurement; nothing changed
+  // for it.
+  phoenixMunicipalDk,
+  goUtilityBillingBg,
 ];
