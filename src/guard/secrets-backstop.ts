@@ -20,7 +20,7 @@ import { generated, isEncodedText, isPlaceholder } from './secrets-text.js';
  * and the languages the prose forms read.
  */
 const CREDENTIAL_WORD =
-  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|paswoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|пароль\p{L}*|құпия\s?сөз\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|paswoord|kennwort|mot de passe|contrase[ñn]a|senha|has[łl]o|heslo|salasana|passord|adgangskode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|парол\p{L}*|kodeord\p{L}*|құпия\s?сөз\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
 
 /** Password managers are named next to credential words; their names are not values. */
 const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
@@ -85,15 +85,18 @@ export function passwordShaped(tok: string): boolean {
   );
 }
 
-/** A preposition of belonging right before a token: the token names an owner ("vom", "of", "для"). */
-const OWNER_BEFORE = /(?<![\p{L}])(?:vom|von|des|of|del|для|від|dla|för|van)[ \t]+$/iu;
+/**
+ * A preposition of belonging right before a token: the token names an owner ("vom", "of", "для"); or of means:
+ * it names the system used ("Login kører via NemLog-in2").
+ */
+const OWNER_BEFORE = /(?<![\p{L}])(?:vom|von|des|of|del|для|від|dla|för|van|via|through|gennem)[ \t]+$/iu;
 
 /** A vault: its password may be told in the sentence after (see scanCredentialContext). */
 const VAULT_WORD = /\bvault\b/i;
 
 /** The words for a password or passphrase, of the languages in {@link CREDENTIAL_WORD}. */
 const PASSWORD_WORD =
-  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase[ñn]a|clave|senha|has[łl]o|heslo|salasana|passord|l[öo]senord|m[ậa]t kh[ẩa]u|κωδικ|пароль|құпия\s?сөз|[şs]ifre/iu;
+  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase[ñn]a|clave|senha|has[łl]o|heslo|salasana|passord|l[öo]senord|m[ậa]t kh[ẩa]u|κωδικ|парол|kodeord|құпия\s?сөз|[şs]ifre/iu;
 
 /** Words joined by dashes that read as a chosen passphrase: three or more of 4+ letters, and a number. */
 function dashedPassphrase(tok: string): boolean {

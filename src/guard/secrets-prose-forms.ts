@@ -74,7 +74,7 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
 // kontot x@y.se är …"), then the language's "is" (lautet, ist, est, es, é, è, is, to, jest, är, er) or a dash,
 // maybe a pronoun and its verb after the dash ("das Passwort steht nicht im Tresor — es ist …"), or a colon.
 const FOREIGN_LABEL_VERB = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]sen(?:ord)?|adgangskode|passord|salasana|has[łl]o|heslo|şifre|sifre|пароль|токен|ключ|секрет|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|c['’]est|es|é|è|is|to|jest|je|är|er|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|salasana|has[łl]o|heslo|şifre|sifre|парол|токен|ключ|секрет|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|c['’]est|es|é|è|is|to|jest|je|är|er|е|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
 
 // Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
 const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
@@ -137,7 +137,7 @@ const LOGIN_USER_COLON = (): RegExp =>
 // is a GPIO pin or a version pin) or a PIN-code word, then a colon, `=` or a verb, then digits (a value going
 // on after them, "7291-Kz#ev", is the password rules' to read whole).
 const PIN = (): RegExp =>
-  /(?:\b(?:PIN|NIP)\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b)[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|na|e|este|howa|heya|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
+  /(?:\b(?:PIN|NIP)\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b|ПИН(?![а-яё]))[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|na|e|е|este|howa|heya|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
 
 // "e-stop reset keys are in the key safe next to the charger wall, code 730419": the code of a lock, a safe, a
 // keypad or an alarm (an error, exit, status or postal code is not one, nor a code something returns or sends).
@@ -304,7 +304,7 @@ const FIX_CONTEXT = /(?:^|[\s|^\x01])(?:8|35|49|56|553)=\S/;
 
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =
-  /\bww\b|токен|ключ|секрет|wort|woord|mot de passe|palavra-passe|contrase|senha|l[öo]sen|adgangskode|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|пароль/i;
+  /\bww\b|токен|ключ|секрет|wort|woord|mot de passe|palavra-passe|contrase|senha|l[öo]sen|adgangskode|kodeord|passord|salasana|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|парол/i;
 
 /** Scans the prose forms above. */
 export function scanProseForms(text: string, out: Candidate[]): void {
@@ -426,13 +426,13 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     }
   }
   const pin = PIN();
-  if (/PIN|NIP|pin[ -]?co|pin[ -]?ko|pinkoodi/i.test(text))
+  if (/PIN|NIP|pin[ -]?co|pin[ -]?ko|pinkoodi|ПИН/i.test(text))
     for (let m = pin.exec(text); m !== null; m = pin.exec(text)) {
       const value = m[1] ?? '';
       // Case-insensitive for the PIN-code words only: a lower-case "pin" alone is a pin of a chip or a version,
-      // and Mexican "NIP" (the PIN) counts in upper case only.
+      // and Mexican "NIP" and Bulgarian "ПИН" (the PIN) count in upper case only.
       if (/^pin\b(?![ -]?(?:code|kode))/i.test(m[0]) && !/^PIN\b/.test(m[0])) continue;
-      if (/^nip\b/i.test(m[0]) && !/^NIP\b/.test(m[0])) continue;
+      if (/^(?:nip\b|пин)/i.test(m[0]) && !/^(?:NIP\b|ПИН)/.test(m[0])) continue;
       if (TRIVIAL_CODE.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
     }

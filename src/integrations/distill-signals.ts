@@ -71,7 +71,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:never|always|ever)\b/i,
     /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç)(?![\p{L}])/iu,
     /必ず|常に|いつも|絶対|总是|始终|永远|一定要|항상|반드시|절대/u,
-    /(?<![\p{L}])(?:завжди|ніколи|всегда|никогда)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:завжди|ніколи|всегда|никогда|винаги|никога)(?![\p{L}])/iu,
     /무조건|항상|반드시|절대(?:로)?/u,
     /(?<![\p{L}])(?:mereu|întotdeauna|niciodată)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:selalu|jangan pernah|tidak pernah|gak pernah|nggak pernah)(?![\p{L}])/iu,
@@ -100,7 +100,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:from|fra|från|ab|vanaf|od|desde(?:\s+el)?|dès le|a partir d[eo])\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[csz]|janv|févr|avr|juin|juil|août|ene|abr|ago|dic|gen|giu|lug|ott|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)\p{L}*/iu,
     /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|pour la suite|à l'avenir|d'ora in poi|d'ora in avanti|od teraz|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
     /今後|これから|以降は|今から|以后|今后|从现在|앞으로|이제부터/u,
-    /(?<![\p{L}])(?:відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:от\s+\d{1,2}\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)|отсега|відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
     // Romanian.
     /(?<![\p{L}])(?:de acum înainte|de acum|pe viitor)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:mulai sekarang|ke depannya|mulai minggu ini|mulai besok|dari sekarang)(?![\p{L}])/iu,
@@ -131,7 +131,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Not allowed, in the Nordic languages, Finnish, Estonian: "skal ikke være lov", "inte tillåtet".
     /(?<![\p{L}])(?:ikke\s+(?:\p{L}+\s+){0,3}lov|inte\s+tillåt\p{L}*|ei\s+(?:ole\s+)?sallittu|pole\s+lubatud)(?![\p{L}])/iu,
     /なければならない|なければいけない|必要があ|必須|てはいけない|ではいけない|禁止|不可|ダメ|だめ|ないでください|しないこと|ないように|必须|不能|不得|不许|해야|하지 마|안 됩니다|금지/u,
-    /(?<![\p{L}])(?:може тільки|можна тільки|может только|можно только|має бути|мають бути|повинен|повинна|повинні|потрібно|треба|не можна|заборонено|должен|должна|должны|нужно|надо|нельзя|запрещено)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:трябва|задължително|не бива|може тільки|можна тільки|может только|можно только|має бути|мають бути|повинен|повинна|повинні|потрібно|треба|не можна|заборонено|должен|должна|должны|нужно|надо|нельзя|запрещено)(?![\p{L}])/iu,
     /(?:해야|돼야|되어야)\s?(?:해|합니다|돼요|함|하고)|하면\s?안|안\s?돼요|안\s?됩니다|안\s?됨|말고|마세요|마십시오/u,
     /(?<![\p{L}])(?:trebuie|nu e voie|interzis\p{L}*)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:wajib|harus|gak boleh|ga boleh|tidak boleh|nggak boleh|dilarang|cuma boleh|hanya boleh|tem q|têm q)(?![\p{L}])/iu,
@@ -258,7 +258,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])ei\s+\p{L}/iu,
     // Hindi "मत" (don't), "नहीं आएगा / नहीं करनी" (won't come, must not be done), "कोई … नहीं" (no … at all).
     /(?<![\p{L}\p{M}])(?:मत|नहीं\s+(?:आएगा|आएगी|होगा|होगी|करना|करनी|चलेगा|डालना|रखना|भेजना))(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])कोई\s+(?:\S+\s+){0,3}?नहीं(?![\p{L}\p{M}])/u,
-    /(?<![\p{L}])(?:ikke|aldri)\s+(?:lag|bruk|legg|gjør|send|kjør|logg|rør|endre|slett|lagre|kall|push|deploy)\p{L}{0,2}(?![\p{L}])|(?<![\p{L}])не\s+(?:\p{L}{3,}(?:аем|яем|уем|ём|ием|им|ем))(?![\p{L}])/iu, // Norwegian \"ikke lag / aldri logg\" (don't make, never log); Russian \"не показываем\" (we don't show)
+    /(?<![\p{L}])(?:ikke|aldri)\s+(?:lag|bruk|legg|gjør|send|kjør|logg|rør|endre|slett|lagre|kall|push|deploy)\p{L}{0,2}(?![\p{L}])|(?<![\p{L}])не\s+(?:\p{L}{3,}(?:аем|яем|уем|ём|ием|им|ем)|се\s+\p{L}{3,}|искаме|пипай\p{L}*)(?![\p{L}])/iu, // Norwegian \"ikke lag / aldri logg\" (don't make, never log); Russian \"не показываем\" (we don't show)
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -304,7 +304,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:taan|tään|daan|dään)(?![\p{L}])/iu,
     // Hindi "हम" (we) with its forms.
     /(?<![\p{L}\p{M}])(?:हम|हमारे|हमारा|हमारी)(?![\p{L}\p{M}])/u,
-    /(?<![\p{L}])\p{L}{3,}(?:аем|яем|уем|ём|иваем|ываем)(?![\p{L}])/iu, // Russian first person plural without its pronoun (\"создаём\", \"проверяем\", \"показываем\")
+    /(?<![\p{L}])\p{L}{3,}(?:аем|яем|уем|ём|иваем|ываем|аме|яме)(?![\p{L}])/iu, // Russian first person plural without its pronoun (\"создаём\", \"проверяем\", \"показываем\")
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
@@ -463,7 +463,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:vähintään|enintään|korkeintaan|yli|alle)\s+\d|\d+\s*(?:min|minuutin|tunnin|päivän|vrk)\s+sisällä|\d+\s*點\s*(?:到|至)\s*\d+\s*點/iu,
     // Hindi "15 minute में" (within), "30 दिन बाद" (after), "से ज़्यादा / से कम" (more / less than).
     /\d+\s*(?:minute|minutes|मिनट|घंटे|घंटों|दिन|सेकंड)\s+(?:में|के\s+बाद|बाद|तक)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:से|या)\s+(?:ज़्यादा|ज्यादा|कम)(?![\p{L}\p{M}])/u,
-    /(?<![\p{L}])(?:лимит\p{L}*|максимум|минимум|не\s+(?:более|больше|менее|меньше)|за\s+\d+\s*(?:секунд|минут|час|дн|сут)\p{L}*)(?![\p{L}])|\d\s*(?:млн|тыс\.?|₸|тенге|₽)(?![\p{L}])/iu, // Russian limits: \"лимит … 5 млн ₸\", \"за 3 секунды\", \"не более 10\"
+    /(?<![\p{L}])(?:лимит\p{L}*|максимум|минимум|не\s+(?:более|больше|менее|меньше)|за\s+\d+\s*(?:секунд|минут|час|дн|сут)\p{L}*)(?![\p{L}])|\d\s*(?:млн|тыс\.?|₸|тенге|₽)(?![\p{L}])|\d+\s*(?:години|месеца|дни|часа|минути|мин)(?![\p{L}])|(?<![\p{L}])(?:под|над)\s+\d/iu, // Russian limits: \"лимит … 5 млн ₸\", \"за 3 секунды\", \"не более 10\"
   ],
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).

@@ -1021,6 +1021,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ['kata laluan admin ialah Segar#2026adm', 'Segar#2026adm'],
       // Round AY: Kazakh "құпиясөз" (password), with its possessive ending.
       ['Postgres стейдж құпиясөзі: Qz7-Stg-Astana42 (сұрақ болса Айгүлге)', 'Qz7-Stg-Astana42'],
+      // Round AZ: Danish "kodeord" with its article, Bulgarian "паролата … е" and "ПИН-ът … е".
+      ['Kodeordet til SFTP-kontoen (fil-overforsel) er Sftp!Fjord-2291 – spørg Mette', 'Sftp!Fjord-2291'],
+      ['Паролата за тестовия акаунт (ID 77120) е T3st!Akk#Plv – само за тест', 'T3st!Akk#Plv'],
+      ['ПИН-ът на токена за подписване е 739184, държи го Иво', '739184'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1177,5 +1181,8 @@ describe('scanSecrets: labels written apart, bare *_KEY names, key files, app pa
     accepted('the master key is stored in 1Password');
     accepted('config/master.key is gitignored');
     accepted('use an app-specific password for App Store Connect uploads');
+    // A system logged in through is no credential ("via NemLog-in2"); a lower-case Bulgarian "пин" is a pin.
+    accepted('Login kører via NemLog-in2 med MitID; SAML-metadata ligger i priv/saml/.');
+    accepted('пин 4 на платката е за 3.3V, не за 5V (виж schematic-rev2)');
   });
 });

@@ -1440,6 +1440,17 @@ describe('distillTranscript', () => {
             'если банк не ответил за 5 секунд — просто не показываем этот способ оплаты. лимит на платёж 2 млн ₸.',
           ),
         ).toHaveLength(1);
+        // Round AZ: Bulgarian ("не се издават", "под 0.50", "никога", "трябва да", "от 1 юли").
+        expect(
+          one(
+            'фактури под 2 лева не се издават – сумата отива към следващия месец. над 2 лева издаваме нормално.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'от 1 септември отстъпките трябва да са на отделен ред във фактурата, никога в единичната цена.',
+          ),
+        ).toHaveLength(1);
         // Dutch "kun je" (can you) is no Danish "kun" (only).
         expect(one('Kun je src/main/java/nl/acme/Route.java bekijken? alles gaat naar de DLQ')).toEqual([]);
         // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
