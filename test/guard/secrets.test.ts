@@ -1025,6 +1025,11 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       ['Kodeordet til SFTP-kontoen (fil-overforsel) er Sftp!Fjord-2291 – spørg Mette', 'Sftp!Fjord-2291'],
       ['Паролата за тестовия акаунт (ID 77120) е T3st!Akk#Plv – само за тест', 'T3st!Akk#Plv'],
       ['ПИН-ът на токена за подписване е 739184, държи го Иво', '739184'],
+      // Danish "kode" (code) after a user name is its password.
+      [
+        'mailrelay: smtp.kommune.dk:587, bruger noreply-selvbetjening, kode Mail#Relay-8812q',
+        'Mail#Relay-8812q',
+      ],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1184,5 +1189,6 @@ describe('scanSecrets: labels written apart, bare *_KEY names, key files, app pa
     // A system logged in through is no credential ("via NemLog-in2"); a lower-case Bulgarian "пин" is a pin.
     accepted('Login kører via NemLog-in2 med MitID; SAML-metadata ligger i priv/saml/.');
     accepted('пин 4 на платката е за 3.3V, не за 5V (виж schematic-rev2)');
+    accepted('skriv ny kode i lib/Selvbetjening2/ og kør mix test bagefter');
   });
 });
