@@ -258,7 +258,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])ei\s+\p{L}/iu,
     // Hindi "मत" (don't), "नहीं आएगा / नहीं करनी" (won't come, must not be done), "कोई … नहीं" (no … at all).
     /(?<![\p{L}\p{M}])(?:मत|नहीं\s+(?:आएगा|आएगी|होगा|होगी|करना|करनी|चलेगा|डालना|रखना|भेजना))(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])कोई\s+(?:\S+\s+){0,3}?नहीं(?![\p{L}\p{M}])/u,
-    /(?<![\p{L}])(?:ikke|aldri)\s+(?:lag|bruk|legg|gjør|send|kjør|logg|rør|endre|slett|lagre|kall|push|deploy)\p{L}{0,2}(?![\p{L}])|(?<![\p{L}])не\s+(?:\p{L}{3,}(?:аем|яем|уем|ём|ием|им|ем)|се\s+\p{L}{3,}|искаме|пипай\p{L}*)(?![\p{L}])/iu, // Norwegian \"ikke lag / aldri logg\" (don't make, never log); Russian \"не показываем\" (we don't show)
+    /(?<![\p{L}])(?:ikke|aldri)\s+(?:lag|bruk|legg|gjør|send|kjør|logg|rør|endre|slett|lagre|kall|push|deploy)\p{L}{0,2}(?![\p{L}])|(?<![\p{L}])не\s+(?:\p{L}{3,}(?:ём|ем|им)|се\s+\p{L}{3,}|искаме|пипай\p{L}*)(?![\p{L}])/iu, // Norwegian \"ikke lag / aldri logg\" (don't make, never log); Russian \"не показываем\" (we don't show)
   ],
   we: [
     /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
@@ -304,7 +304,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:taan|tään|daan|dään)(?![\p{L}])/iu,
     // Hindi "हम" (we) with its forms.
     /(?<![\p{L}\p{M}])(?:हम|हमारे|हमारा|हमारी)(?![\p{L}\p{M}])/u,
-    /(?<![\p{L}])\p{L}{3,}(?:аем|яем|уем|ём|иваем|ываем|аме|яме)(?![\p{L}])/iu, // Russian first person plural without its pronoun (\"создаём\", \"проверяем\", \"показываем\")
+    /(?<![\p{L}])\p{L}{3,}(?:[аяу]ем|ём|[ая]ме)(?![\p{L}])/iu, // Russian and Bulgarian first person plural without its pronoun (\"создаём\", \"проверяем\", \"показываем\")
   ],
   ruleWord: [
     /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,

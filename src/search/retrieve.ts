@@ -302,7 +302,7 @@ export async function retrieveCandidates(
  * finds `lusegrens`, "fatture" finds `fattura`): the stemmer knows English endings only, and a prompt in
  * Norwegian, Italian or Finnish names the same thing with another ending than the memory.
  */
-export function withVariants(tokens: readonly string[], index: Pick<Projection, 'variants'>): string[] {
+function withVariants(tokens: readonly string[], index: Pick<Projection, 'variants'>): string[] {
   const out = [...tokens];
   for (const t of tokens) for (const v of index.variants(t)) if (!out.includes(v)) out.push(v);
   return out;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { promptTopic, topicCoverage, topicMatch, UNKNOWN_TERM_WEIGHT } from '../../src/search/coverage.js';
+import {
+  promptTopic,
+  topicCoverage,
+  topicMatch,
+  UNKNOWN_TERM_WEIGHT,
+  VARIANT_WEIGHT,
+} from '../../src/search/coverage.js';
 import { fileMentions, impliedArtifact, taskArtifact, topicTokens } from '../../src/search/query.js';
 
 describe('prompt files and topic', () => {
@@ -50,6 +56,22 @@ describe('prompt files and topic', () => {
     const haiku = promptTopic('write a haiku', () => 0, 100);
     expect([haiku.weights.size, haiku.missing]).toEqual([0, 1]);
     expect(topicCoverage(haiku, { content: 'A haiku about tests', tags: [] })).toBe(0);
+  });
+
+  it('counts a word the store holds only with another ending as that word, at half its weight', () => {
+    const df: Record<string, number> = { lusegrens: 2, lokalitet: 2 };
+    const variants = (t: string) => (t === 'lusegrensa' ? ['lusegrens'] : []);
+    const topic = promptTopic('lusegrensa lokalitet', (t) => df[t] ?? 0, 100, variants);
+    expect(topic.weights.get('lusegrensa')).toBeCloseTo(
+      VARIANT_WEIGHT * (topic.weights.get('lokalitet') ?? 0),
+      9,
+    );
+    expect(topic.missing).toBe(0);
+    // A memory saying the other form covers the word.
+    const both = topicCoverage(topic, { content: 'Lusegrense per lokalitet', tags: [] });
+    expect(both).toBeCloseTo(1, 9);
+    const one = topicCoverage(topic, { content: 'Lusegrense: 0,5 per fisk', tags: [] });
+    expect(one).toBeCloseTo(VARIANT_WEIGHT / (1 + VARIANT_WEIGHT), 9);
   });
 
   it('does not let a memory about another kind of a thing cover a prompt through that thing alone', () => {
