@@ -96,12 +96,14 @@ import springGovtechIn from './spring-govtech-in.mjs';
 import springInsurtechPl from './spring-insurtech-pl.mjs';
 import springLogisticsNlBe from './spring-logistics-nl-be.mjs';
 import springOrders from './spring-orders.mjs';
+import springRailTicketsSk from './spring-rail-tickets-sk.mjs';
 import springTelecomRo from './spring-telecom-ro.mjs';
 import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
 import symfonyEshopCz from './symfony-eshop-cz.mjs';
 import symfonyMutuelleFr from './symfony-mutuelle-fr.mjs';
+import tauriDesktopSync from './tauri-desktop-sync.mjs';
 import terraformInfra from './terraform-infra.mjs';
 import tsHealthtechMonorepo from './ts-healthtech-monorepo.mjs';
 import unityGame from './unity-game.mjs';
@@ -325,4 +327,10 @@ export const PROJECTS = [
   // for it.
   phoenixMunicipalDk,
   goUtilityBillingBg,
+  // Round BA: written blind (an English-language Tauri 2 desktop note-sync app with Rust/SvelteKit, sqlx SQLite, E2E
+  // encryption, Automerge CRDT sync, signed auto-updates and notarization; a Slovak railway ticketing backend on Spring
+  // Boot with Kafka, seat reservations, IDS BK tariffs, eKasa fiscal receipts and a bank card gateway, mostly in
+  // Slovak) for the next session's measurement; nothing changed for it.
+  tauriDesktopSync,
+  springRailTicketsSk,
 ];
