@@ -72,6 +72,9 @@ export function passwordShaped(tok: string): boolean {
     // A table's column in snake case ("farmers.aadhaar_last4"), digits and all.
     (/^[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)+$/.test(tok) && tok.includes('_')) ||
     /^\?|^--?[a-z]/i.test(tok) ||
+    // A reference to a named value ("secrets.APPLE_API_KEY_P8", "env.DB_PASSWORD_2"): GitHub Actions' contexts,
+    // process.env; lower-case dotted words, then a name in upper snake case.
+    /^(?:[a-z]+\.)+[A-Z][A-Z0-9_]*$/.test(tok) ||
     /^\w+\+\w+$/.test(tok) ||
     /^[a-z0-9]+(?:-[a-z0-9]+)+$/.test(tok) ||
     snakeIdentifier(tok) ||

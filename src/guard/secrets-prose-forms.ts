@@ -74,7 +74,7 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
 // kontot x@y.se är …"), then the language's "is" (lautet, ist, est, es, é, è, is, to, jest, är, er) or a dash,
 // maybe a pronoun and its verb after the dash ("das Passwort steht nicht im Tresor — es ist …"), or a colon.
 const FOREIGN_LABEL_VERB = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|salasana|has[łl]o|heslo|şifre|sifre|парол|токен|ключ|секрет|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|c['’]est|es|é|è|is|to|jest|je|är|er|е|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase[ñn]a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|salasana|has[łl]o|heslo|şifre|sifre|парол|токен|ключ|секрет|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:\.?[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|c['’]est|es|é|è|is|to|jest|je|är|er|е|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
 
 // Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
 const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
@@ -167,10 +167,10 @@ const RECOVERY_CODE = (): RegExp =>
 const TRIVIAL_CODE = /^(?:1234|0000|123456|000000)$/;
 
 // "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…", "the widevine keybox
-// transport key to unwrap the batches: 8411…": a hex key after a label that says whose or what key it is (a
-// bare "key:" before hex is as often a cache key or a hash).
+// transport key to unwrap the batches: 8411…", "HMAC kľúč pre CardPay … je 6f3c…": a hex key after a label that says
+// whose or what key it is (a bare "key:" before hex is as often a cache key or a hash; "its fingerprint is …" names it).
 const HEX_KEY = (): RegExp =>
-  /\b((?:api|access|secret|licen[cs]e|client|private|transport|wrapping|master|encryption|decryption|device|root|aes|hmac)[ _-]?)?(?:key|sleutel|schl[üu]ssel|cl[ée]|clave|chave|klucz)\b([^\n:=]{0,60})[:=][ \t]*([0-9a-f]{32,64})\b/giu;
+  /\b((?:api|access|secret|licen[cs]e|client|private|transport|wrapping|master|encryption|decryption|device|root|aes|hmac)[ _-]?)?(?:key|sleutel|schl[üu]ssel|cl[ée]|clave|chave|klucz|kľúč|klíč)(?![\p{L}\p{N}])([^\n:=]{0,60}?)(?:[:=]|[ \t](is|je|ist|est|es|é|är|er|jest)[ \t])[ \t]*([0-9a-f]{32,64})\b/giu;
 
 // "the old testnet deployer 0x5C1e…9aB2 whose key is 0x03a6…": a wallet's private key (32 bytes of hex) after
 // a label that says it is one; a bare 0x-hex of that length is as often a transaction or block hash.
@@ -473,15 +473,16 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     }
   }
   const hex = HEX_KEY();
-  if (/key|sleutel|schl|cl[ée]|clave|chave|klucz/i.test(text) && /[0-9a-f]{32}/i.test(text))
+  if (/key|sleutel|schl|cl[ée]|clave|chave|klucz|kľúč|klíč/i.test(text) && /[0-9a-f]{32}/i.test(text))
     for (let m = hex.exec(text); m !== null; m = hex.exec(text)) {
       const whose =
         m[1] !== undefined ||
         /\b(?:vendor|provider|supplier|partner|leverancier|anbieter|fournisseur|proveedor)\b/i.test(
           m[2] ?? '',
         );
-      const value = m[3] ?? '';
-      if (whose) push(m.index + m[0].length - value.length, value);
+      const value = m[4] ?? '';
+      const known = m[3] !== undefined && /fingerprint|hash|digest|checksum|sha|\bid\b|kcv/i.test(m[2] ?? '');
+      if (whose && !known) push(m.index + m[0].length - value.length, value);
     }
   if (/token|key/i.test(text) && /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) pushCodes(UUID_TOKEN());
   if (ZARINPAL.test(text) && /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) pushCodes(ZARINPAL_MERCHANT());

@@ -98,7 +98,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
     // A start date: "from 1 June", "fra 1. juni", "ab 1. Juli", "desde el 1 de junio".
     /(?<![\p{L}])(?:from|fra|från|ab|vanaf|od|desde(?:\s+el)?|dès le|a partir d[eo])\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[csz]|janv|févr|avr|juin|juil|août|ene|abr|ago|dic|gen|giu|lug|ott|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)\p{L}*/iu,
-    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|pour la suite|à l'avenir|d'ora in poi|d'ora in avanti|od teraz|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|pour la suite|à l'avenir|d'ora in poi|d'ora in avanti|od teraz|odteraz|od teď|odteď|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
     /今後|これから|以降は|今から|以后|今后|从现在|앞으로|이제부터/u,
     /(?<![\p{L}])(?:от\s+\d{1,2}\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)|отсега|відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
     // Romanian.
@@ -252,8 +252,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?:^|[.,;:—–]\s*)(?:mafeesh|mafish|mafesh|mfeesh|bala+sh)\s+\S|\bmat[a-z\d]{3,}(?:sh|oosh|ush|eesh)\b|(?<![\p{L}])(?:helemaal|absoluut)\s+(?:geen|niet)(?![\p{L}])/iu,
     // Portuguese "sem X" (without) at a clause's start and "não … nem …" (neither … nor).
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])sem\s+\p{L}|(?<![\p{L}])não\s+\p{L}+\s+(?:\S+\s+){0,3}?nem\s+\p{L}/iu,
-    // Czech "žádný / žádnej X" (no X), typed with or without its letters.
-    /(?<![\p{L}])z[aá]dn(?:[yý]|ej|á|a|é|e|ou)\s+\p{L}/iu,
+    // Czech "žádný / žádnej X" and Slovak "žiadne X" (no X), typed with or without their letters.
+    /(?<![\p{L}])(?:[zž][aá]dn(?:[yý]|ej|á|a|é|e|ou)|[zž]iadn(?:[yý]|a|e|é|o|ych|ých))\s+\p{L}/iu,
     // Finnish "ei X" (no X, not X) at a clause's start.
     /(?:^|[.,;:—–]\s*)(?<![\p{L}])ei\s+\p{L}/iu,
     // Hindi "मत" (don't), "नहीं आएगा / नहीं करनी" (won't come, must not be done), "कोई … नहीं" (no … at all).
@@ -298,8 +298,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:аємо|яємо|уємо|юємо|іємо|ємо|имо|їмо)(?![\p{L}])/iu,
     // German "machen wir / erzeugen wir" (the verb before its subject), Brazilian "a gente …" (we).
     /(?<![\p{L}])\p{L}{3,}en\s+wir(?![\p{L}])|(?<![\p{L}])a\s+gente\s+(?:não\s+|nunca\s+|sempre\s+|só\s+)?\p{L}{3,}/iu,
-    // Czech first person plural with its long vowel ("nepřepočítáváme", "posíláme": we (don't) convert, send).
-    /(?<![\p{L}])\p{L}{3,}(?:áme|íme)(?![\p{L}])/iu,
+    // Czech first person plural with its long vowel ("nepřepočítáváme", "posíláme": we (don't) convert, send), and
+    // Slovak's, whose long vowel comes before ("dávame", "nepočítame", "robíme").
+    /(?<![\p{L}])\p{L}{3,}(?:áme|íme)(?![\p{L}])|(?<![\p{L}])\p{L}*[áíéúý]\p{L}{0,3}ame(?![\p{L}])|(?<![\p{L}])ne\p{L}{3,}ame(?![\p{L}])/iu,
     // Finnish passive present, how Finns say "we do" ("tallennetaan", "pidetään", "deployataan").
     /(?<![\p{L}])\p{L}{3,}(?:taan|tään|daan|dään)(?![\p{L}])/iu,
     // Hindi "हम" (we) with its forms.
@@ -457,8 +458,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:entro|valid[oaie]\s+(?:per\s+)?)\s*\d+\s*(?:ore|ora|giorni|giorno|minuti|minuto|mesi|anni|settimane|h|min)(?![\p{L}])|(?<![\p{L}])(?:протягом|впродовж|через|після|до|не довше|не пізніше|в течение|после)\s+\d+\s*(?:годин|хвилин|дн|діб|доб|тижн|місяц|секунд|кг|грн|час|минут|сут|недел|месяц)\p{L}*|\d+\s*(?:годин\p{L}*|хвилин\p{L}*|діб|дн(?:і|ів))\s+від(?![\p{L}])/iu,
     // Portuguese "abaixo / acima de R$ 2 milhões" (a currency before the number; "até 5" is read above).
     /(?<![\p{L}])(?:acima|abaixo)\s+de\s+(?:R\$|US\$|\$|€)\s?\d/iu,
-    // Swedish "inom 3 minuter", "över 5 %", "30 min på sig"; Czech "víc než 5", "do 7 dnů".
-    /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+\d+\s*(?:dn[ůu]|dní|dni|hodin|minut|kg)(?![\p{L}])/iu,
+    // Swedish "inom 3 minuter", "över 5 %", "30 min på sig"; Czech "víc než 5", "do 7 dnů"; Slovak "najneskôr do 5.", "do dvoch sprintov".
+    /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+(?:\d+|dvoch|troch|dvou|tří)\s*(?:dn[ůu]|dní|dni|dňa|hodin|hodín|minut|minút|týžd\p{L}*|sprint\p{L}*|kg)(?![\p{L}])|(?<![\p{L}])(?:najneskôr|nejpozději)(?![\p{L}])/iu,
     // Finnish "vähintään / enintään / yli / alle 5"; Chinese "2 點到 5 點之間" (between 2 and 5 o'clock).
     /(?<![\p{L}])(?:vähintään|enintään|korkeintaan|yli|alle)\s+\d|\d+\s*(?:min|minuutin|tunnin|päivän|vrk)\s+sisällä|\d+\s*點\s*(?:到|至)\s*\d+\s*點/iu,
     // Hindi "15 minute में" (within), "30 दिन बाद" (after), "से ज़्यादा / से कम" (more / less than).

@@ -1030,6 +1030,24 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'mailrelay: smtp.kommune.dk:587, bruger noreply-selvbetjening, kode Mail#Relay-8812q',
         'Mail#Relay-8812q',
       ],
+      // Round BA: a file extension among the words between "heslo" and "je"; a hex key said with "is" / Slovak
+      // "je"; an age identity whatever its length and letters.
+      [
+        'heslo k .p12 certifikátu pokladnice 88812345601 (stanica Bratislava hl. st., okienko 3) je Ek4sa!Pokl#2291',
+        'Ek4sa!Pokl#2291',
+      ],
+      [
+        'HMAC kľúč pre CardPay produkciu (MID 9123) je 6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e6b8d0f2a4c6e8b1d3f5a7c9e2b4d6f8a',
+        '6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e6b8d0f2a4c6e8b1d3f5a7c9e2b4d6f8a',
+      ],
+      [
+        'the HMAC key for CardPay production (MID 9123) is 6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e6b8d0f2a4c6e8b1d3f5a7c9e2b4d6f8a',
+        '6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e6b8d0f2a4c6e8b1d3f5a7c9e2b4d6f8a',
+      ],
+      [
+        'release-key backup identity: AGE-SECRET-KEY-1QZ7XK4LRP9WMN3V8T2YC6HJ5D0GF4SA7UE2KQ9PLX3RM8NWZ5CVB6TYQ',
+        'QZ7XK4LRP9WMN3V8T2YC6HJ5D0GF4SA7UE2KQ9PLX3RM8NWZ5CVB6TYQ',
+      ],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1056,6 +1074,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'ključ keša je tenant_id:kpi, TTL 5 min',
       'šifra partnera je P-00123 u ERP-u',
       'Last 4 digits (farmers.aadhaar_last4) + a vault reference token (aadhaar_ref) only.',
+      // What a key is known by, said with "is"; a GitHub Actions secret by its name.
+      'the HMAC key fingerprint is 6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e',
+      'the API key file is written from secrets.APPLE_API_KEY_P8 to a temp path',
+      `key: \${{ secrets.APPLE_API_KEY_P8 }} and password: \${{ secrets.APPLE_CERTIFICATE_PASSWORD }}`,
       // Romanian "cheia" of a cache, Italian "parola" (word) before a plain word.
       'cheia de cache e tenant:msisdn, TTL 10 min',
       'la parola chiave è idempotenza',

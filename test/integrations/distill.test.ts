@@ -1451,6 +1451,28 @@ describe('distillTranscript', () => {
             'от 1 септември отстъпките трябва да са на отделен ред във фактурата, никога в единичната цена.',
           ),
         ).toHaveLength(1);
+        // Round BA: Slovak ("žiadne", first person plural "nepočítame" / "dávame", "najneskôr do", "do dvoch
+        // sprintov", "odteraz").
+        expect(
+          one(
+            'to je zle. zľavnené ceny nepočítame percentom, berú sa zo stĺpca zlavnena. žiadne vlastné prepočty, inak nesedí clearing.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('btw export pre clearing treba poslať najneskôr do 5. pracovného dňa v mesiaci'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'nové funkcie dávame za feature flag v Unleash. flag sa maže do dvoch sprintov po 100 % rollout.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'odteraz: testovacie cenníky sú snapshoty v src/test/resources/ids/ ako CSV. testy nikdy nesiahajú na SFTP.',
+          ),
+        ).toHaveLength(1);
+        // A Spanish "llámame" (call me) is no Slovak "we".
+        expect(one('llámame cuando termines el deploy de hoy')).toEqual([]);
         // Dutch "kun je" (can you) is no Danish "kun" (only).
         expect(one('Kun je src/main/java/nl/acme/Route.java bekijken? alles gaat naar de DLQ')).toEqual([]);
         // The moment in Franco-Arabic: "delwa2ty" (now), not "men delwa2ty" (from now on).
