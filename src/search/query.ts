@@ -316,6 +316,11 @@ const TASK_WORDS: ReadonlySet<string> = new Set(
     'implement remove delete get set check look help please pls plz try can could would should let tell show ' +
     'find handle do does did doing put move rename refactor improve support allow work start stop see new ' +
     'old thing things way sure know like just also again something code able wanna gonna maybe quick quickly ' +
+    // Danish, Norwegian and Swedish (add, write, create, build, make, remove, delete, check, look, help, change,
+    // update, use, run, fix, new).
+    'tilføj legg lägg skriv skriva opret opprett skapa byg bygg lav lave lage fjern slet tjek sjekk kolla kig kigge ' +
+    'hjælp hjelp hjälp ændr endre ändra opdater oppdater uppdatera brug bruge bruk bruke använd använda kør kjør ' +
+    'kör fiks fikse fixa ny nye nyt nya nytt ' +
     // The same asks in Japanese and Chinese, as the tokens they are indexed as (修正 fix, 追加 add, 作成 create,
     // 実装 implement, 変更 change, 削除 delete, 確認 check, 対応 handle, 教 of 教えて, 説明 explain, 願 of お願い).
     '修正 追加 作成 実装 変更 削除 確認 対応 教 説明 願 帮我 请帮 添加 修改 实现 删除'

@@ -307,6 +307,24 @@ describe('indexTokens', () => {
       queryTokens('доставка рецептурні препарати'),
     );
     expect(queryTokens('почему это не работает с платежами')).toEqual(queryTokens('работает платежи'));
+    // Danish, Norwegian and Swedish function words; "men", "var", "min", "den", "bare" and "op" stay (English words,
+    // code), and "pa" without its ring is another word.
+    expect(queryTokens('kan du lige kigge på retry-logikken igen?')).toEqual(
+      queryTokens('kigge retry-logikken'),
+    );
+    expect(queryTokens('hvordan setter jeg opp keycloak lokalt')).toEqual(
+      queryTokens('setter keycloak lokalt'),
+    );
+    expect(queryTokens('varför är det inte så i bokningen')).toEqual(queryTokens('bokningen'));
+    expect(queryTokens('men var min den bare op pa')).toEqual([
+      'men',
+      'var',
+      'min',
+      'den',
+      'bare',
+      'op',
+      'pa',
+    ]);
     // Polish "kod" (code) is no Serbian function word.
     expect(queryTokens('kod')).toEqual(['kod']);
     // English words the lists leave alone: "main" (a branch), "tab", "me".

@@ -40,6 +40,10 @@ describe('prompt files and topic', () => {
     ]);
     // A word that is also part of a named file still counts where the prose says it.
     expect(topicTokens('speed up search in @src/search.rs')).toContain('search');
+    // The same asks in Danish, Norwegian and Swedish ("lav en ny…", "legg til…", "skriv…").
+    expect(topicTokens('lav en ny LiveView til boligindskud')).toEqual(topicTokens('LiveView boligindskud'));
+    expect(topicTokens('legg til en rolle for veterinær')).toEqual(topicTokens('rolle veterinær'));
+    expect(topicTokens('skriv ett test för bokningen')).toEqual(topicTokens('test bokningen'));
   });
 
   it('weighs what a memory covers by rarity; a term no memory has weighs little', () => {
