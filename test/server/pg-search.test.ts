@@ -300,6 +300,24 @@ describe('PostgreSQL search equals the local store (embedded PostgreSQL with the
     expectSameHits(a, b, 'budget 5');
   });
 
+  it('document frequencies and inflection variants equal the local vocabulary', async () => {
+    // Words no record holds, with another ending than a word some do: the inflection fallback's input.
+    const words =
+      'rollbacken snapshotet benchmarkit histogramme changelogen webhooket tokenizerit cafés résumés ledgers'
+        .split(' ')
+        .flatMap((w) => queryTokens(w));
+    let withVariants = 0;
+    for (const t of [...words, 'ledger', 'cafe', 'café', 'zzzzzzzz']) {
+      expect(await search.docFreq(PROJECT, t), t).toBe(store.projection.docFreq(t));
+      const local = store.projection.variants(t);
+      expect(await search.variants(PROJECT, t), t).toEqual(local);
+      if (local.length > 0) withVariants++;
+    }
+    expect(withVariants).toBeGreaterThanOrEqual(5);
+    // Another project's vocabulary is not this one's.
+    expect(await search.docFreq(OTHER, 'ledger')).not.toBe(await search.docFreq(PROJECT, 'ledger'));
+  });
+
   it('fallback vector search is the brute-force cosine order, within the project', async () => {
     const mine = rows.map((r) => ({ id: r.record_id, v: embeddingOf(r.record_id) }));
     const r = rng(5);

@@ -16,14 +16,15 @@
  *
  * Vectors: pgvector's `vector(N)` with an HNSW index (cosine) when `CREATE EXTENSION vector` succeeds;
  * otherwise a `float8[]` column with its norm, and cosine computed in SQL. Both order by cosine distance.
- * The fallback is exact but scans every vector of the project (≈250 ms at 5,000 × 384 dimensions): it is
- * for correctness where pgvector cannot be installed, not for large projects.
+ * The fallback is exact but scans every vector of the project (≈250 ms at 5,000 × 384 dimensions): for correctness
+ * where pgvector cannot be installed. Document frequencies and inflections come from the postings (FTS5's vocabulary).
  *
  * Every statement is scoped by `project_id`, and both tables have a row-level security policy keyed on
  * `spool.project_id` like the server's other tables: run it through `withTx` (src/server/pg/pool.ts) with
  * the project set, and the database refuses other projects' rows even if a query forgot its filter.
  */
 import { ErrorCode, SpoolError } from '../../core/errors.js';
+import { MAX_VARIANT_SCAN, mayInflect, pickVariants, variantPrefix } from '../../core/inflection.js';
 import type { RecordRow } from '../../core/record-row.js';
 import { SCHEMA_VERSION as TOKEN_VERSION } from '../../store/projection/schema.js';
 import { APP_ROLE } from './migrations.js';
@@ -88,6 +89,13 @@ export interface PgSearch {
     limit: number,
     filter?: PgLexicalFilter,
   ): Promise<PgLexicalHit[]>;
+  /** Records of the project holding a term, archived ones too (FTS5's vocabulary count, as `Projection.docFreq`). */
+  docFreq(projectId: string, term: string): Promise<number>;
+  /**
+   * Other inflections of a term no record of the project holds, as `Projection.variants` finds them (the rules
+   * are shared: src/core/inflection.ts).
+   */
+  variants(projectId: string, term: string): Promise<string[]>;
   /** Nearest records by cosine distance, best first. */
   vectorSearch(projectId: string, vector: readonly number[], limit: number): Promise<PgVectorHit[]>;
   /** Whether the pgvector path is in use (known after `migrate`). */
@@ -351,6 +359,28 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       ]);
     },
 
+    async docFreq(projectId, term) {
+      ready();
+      const q = 'SELECT count(*)::int AS n FROM pg_postings WHERE project_id = $1 AND term = $2';
+      const r = await db.query(q, [projectId, ftsFold(term)]);
+      return Number((r.rows[0] as { n: number } | undefined)?.n ?? 0);
+    },
+    async variants(projectId, term) {
+      ready();
+      const folded = ftsFold(term);
+      if (!mayInflect(folded)) return [];
+      const held = 'SELECT 1 FROM pg_postings WHERE project_id = $1 AND term = $2 LIMIT 1';
+      if ((await db.query(held, [projectId, folded])).rows.length > 0) return [];
+      const prefix = variantPrefix(folded);
+      // Byte order ("C"), as SQLite's BINARY collation reads its vocabulary: the same range, the same first terms.
+      const r = await db.query(
+        `SELECT term, count(*)::int AS doc FROM pg_postings
+         WHERE project_id = $1 AND term COLLATE "C" >= $2 AND term COLLATE "C" < $3
+         GROUP BY term ORDER BY term COLLATE "C" LIMIT ${MAX_VARIANT_SCAN}`,
+        [projectId, prefix, `${prefix}\uffff`],
+      );
+      return pickVariants(folded, r.rows as { term: string; doc: number }[]);
+    },
     async lexical(projectId, tokens, limit, filter = {}) {
       ready();
       const terms = [...new Set(tokens.map(ftsFold).filter((t) => t !== ''))];

@@ -1,3 +1,4 @@
+import { MAX_VARIANT_SCAN, mayInflect, pickVariants, variantPrefix } from '../../core/inflection.js';
 import { addTagFilter, type ProjectionContext } from './context.js';
 import type { LexicalHit, Projection } from './types.js';
 
@@ -26,24 +27,13 @@ export function createLexicalQueries(ctx: ProjectionContext): LexicalQueries {
   return {
     docFreq,
     variants(term) {
-      if (term.length < MIN_VARIANT_LENGTH || !LETTERS_RE.test(term) || docFreq(term) > 0) return [];
       const folded = foldDiacritics(term);
-      const prefix = folded.slice(0, Math.max(MIN_VARIANT_LENGTH - 1, folded.length - MAX_ENDING - 1));
-      const rows = vocabRange.all(prefix, `${prefix}\uffff`) as { term: string; doc: number }[];
-      const found: { term: string; shared: number; doc: number }[] = [];
-      for (const r of rows) {
-        if (Math.abs(r.term.length - folded.length) > MAX_ENDING || !LETTERS_RE.test(r.term)) continue;
-        let shared = 0;
-        while (shared < r.term.length && r.term[shared] === folded[shared]) shared++;
-        // One form is the other plus an ending, or the two differ in their last letter only ("fattura" /
-        // "fatturi"): a typo such as "copyrigth" for `copyright` is no inflection.
-        const shorter = Math.min(r.term.length, folded.length);
-        const inflected = shared === shorter || (r.term.length === folded.length && shared === shorter - 1);
-        if (shared < MIN_VARIANT_LENGTH - 1 || !inflected) continue;
-        found.push({ term: r.term, shared, doc: r.doc });
-      }
-      found.sort((a, b) => b.shared - a.shared || b.doc - a.doc);
-      return found.slice(0, MAX_VARIANTS).map((f) => f.term);
+      if (!mayInflect(folded) || docFreq(term) > 0) return [];
+      const prefix = variantPrefix(folded);
+      return pickVariants(
+        folded,
+        vocabRange.all(prefix, `${prefix}\uffff`) as { term: string; doc: number }[],
+      );
     },
     rareRows(term, cap) {
       const known = dfCache.get(term) ?? dfFloor.get(term);
@@ -107,18 +97,6 @@ export function createLexicalQueries(ctx: ProjectionContext): LexicalQueries {
     },
   };
 }
-
-/**
- * Inflection fallback ({@link LexicalQueries.variants}): a word of at least this many letters that no record
- * holds may meet another ending of itself. Shorter words are mostly their ending ("test", "tests" stem alike).
- */
-const MIN_VARIANT_LENGTH = 6;
-/** The two forms differ in length by at most this many letters ("lokalitet" / "lokalitetene" is 3). */
-const MAX_ENDING = 3;
-/** Vocabulary terms read per unknown word, and variants kept. */
-const MAX_VARIANT_SCAN = 64;
-const MAX_VARIANTS = 2;
-const LETTERS_RE = /^\p{L}+$/u;
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
 const COMBINING_MARK_RE = /[\u0300-\u036f]/g;
