@@ -169,6 +169,7 @@ const TRIVIAL_CODE = /^(?:1234|0000|123456|000000)$/;
 // "the key we got from the vendor: 937b…", "De API-sleutel van de leverancier: b8da…", "the widevine keybox
 // transport key to unwrap the batches: 8411…", "HMAC kľúč pre CardPay … je 6f3c…": a hex key after a label that says
 // whose or what key it is (a bare "key:" before hex is as often a cache key or a hash; "its fingerprint is …" names it).
+const KEY_OWNER_RE = /\b(?:vendor|provider|supplier|partner|leverancier|anbieter|fournisseur|proveedor)\b/i;
 const HEX_KEY = (): RegExp =>
   /\b((?:api|access|secret|licen[cs]e|client|private|transport|wrapping|master|encryption|decryption|device|root|aes|hmac)[ _-]?)?(?:key|sleutel|schl[üu]ssel|cl[ée]|clave|chave|klucz|kľúč|klíč)(?![\p{L}\p{N}])([^\n:=]{0,60}?)(?:[:=]|[ \t](is|je|ist|est|es|é|är|er|jest)[ \t])[ \t]*([0-9a-f]{32,64})\b/giu;
 
@@ -475,11 +476,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   const hex = HEX_KEY();
   if (/key|sleutel|schl|cl[ée]|clave|chave|klucz|kľúč|klíč/i.test(text) && /[0-9a-f]{32}/i.test(text))
     for (let m = hex.exec(text); m !== null; m = hex.exec(text)) {
-      const whose =
-        m[1] !== undefined ||
-        /\b(?:vendor|provider|supplier|partner|leverancier|anbieter|fournisseur|proveedor)\b/i.test(
-          m[2] ?? '',
-        );
+      const whose = m[1] !== undefined || KEY_OWNER_RE.test(m[2] ?? '');
       const value = m[4] ?? '';
       const known = m[3] !== undefined && /fingerprint|hash|digest|checksum|sha|\bid\b|kcv/i.test(m[2] ?? '');
       if (whose && !known) push(m.index + m[0].length - value.length, value);

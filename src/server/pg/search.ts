@@ -374,9 +374,8 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       const prefix = variantPrefix(folded);
       // Byte order ("C"), as SQLite's BINARY collation reads its vocabulary: the same range, the same first terms.
       const r = await db.query(
-        `SELECT term, count(*)::int AS doc FROM pg_postings
-         WHERE project_id = $1 AND term COLLATE "C" >= $2 AND term COLLATE "C" < $3
-         GROUP BY term ORDER BY term COLLATE "C" LIMIT ${MAX_VARIANT_SCAN}`,
+        `SELECT term, count(*)::int AS doc FROM pg_postings WHERE project_id = $1 AND term COLLATE "C" >= $2
+         AND term COLLATE "C" < $3 GROUP BY term ORDER BY term COLLATE "C" LIMIT ${MAX_VARIANT_SCAN}`,
         [projectId, prefix, `${prefix}\uffff`],
       );
       return pickVariants(folded, r.rows as { term: string; doc: number }[]);
