@@ -321,6 +321,10 @@ const TASK_WORDS: ReadonlySet<string> = new Set(
     'tilføj legg lägg skriv skriva opret opprett skapa byg bygg lav lave lage fjern slet tjek sjekk kolla kig kigge ' +
     'hjælp hjelp hjälp ændr endre ändra opdater oppdater uppdatera brug bruge bruk bruke använd använda kør kjør ' +
     'kör fiks fikse fixa ny nye nyt nya nytt ' +
+    // Czech and Slovak (add, fix, make, create, change, check, look, help, delete, show, implement, generate, need,
+    // want, new; not "nová", which folds to the Nova of Laravel, nor "napiš", whose token is Hungarian "napi", daily).
+    'přidej pridaj oprav sprav udělej vytvoř vytvor změň zmeň zkontroluj skontroluj podívej pozri pomoz ' +
+    'pomôž smaž vymaž zobraz implementuj vygeneruj potřebuju potrebujem chci chcem nový nové ' +
     // The same asks in Japanese and Chinese, as the tokens they are indexed as (修正 fix, 追加 add, 作成 create,
     // 実装 implement, 変更 change, 削除 delete, 確認 check, 対応 handle, 教 of 教えて, 説明 explain, 願 of お願い).
     '修正 追加 作成 実装 変更 削除 確認 対応 教 説明 願 帮我 请帮 添加 修改 实现 删除'

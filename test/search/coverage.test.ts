@@ -44,6 +44,10 @@ describe('prompt files and topic', () => {
     expect(topicTokens('lav en ny LiveView til boligindskud')).toEqual(topicTokens('LiveView boligindskud'));
     expect(topicTokens('legg til en rolle for veterinær')).toEqual(topicTokens('rolle veterinær'));
     expect(topicTokens('skriv ett test för bokningen')).toEqual(topicTokens('test bokningen'));
+    // And in Czech and Slovak ("přidej", "pridaj", "nový"), but not "nová": it folds to Laravel's Nova.
+    expect(topicTokens('přidej nový endpoint pro košík')).toEqual(topicTokens('endpoint pro košík'));
+    expect(topicTokens('pridaj endpoint na kúpu lístka')).toEqual(topicTokens('endpoint na kúpu lístka'));
+    expect(topicTokens('add a Nova resource for invoices')).toContain('nova');
   });
 
   it('weighs what a memory covers by rarity; a term no memory has weighs little', () => {
