@@ -369,14 +369,14 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       ready();
       const folded = ftsFold(term);
       if (!mayInflect(folded)) return [];
-      const held = 'SELECT 1 FROM pg_postings WHERE project_id = $1 AND term = $2 LIMIT 1';
-      if ((await db.query(held, [projectId, folded])).rows.length > 0) return [];
       const prefix = variantPrefix(folded);
-      // Byte order ("C"), as SQLite's BINARY collation reads its vocabulary: the same range, the same first terms.
+      // One round trip, empty when a record holds the word itself. Byte order ("C"), as SQLite's BINARY collation
+      // reads its vocabulary: the same range, the same first terms.
       const r = await db.query(
         `SELECT term, count(*)::int AS doc FROM pg_postings WHERE project_id = $1 AND term COLLATE "C" >= $2
-         AND term COLLATE "C" < $3 GROUP BY term ORDER BY term COLLATE "C" LIMIT ${MAX_VARIANT_SCAN}`,
-        [projectId, prefix, `${prefix}\uffff`],
+         AND term COLLATE "C" < $3 AND NOT EXISTS (SELECT 1 FROM pg_postings WHERE project_id = $1 AND term = $4)
+         GROUP BY term ORDER BY term COLLATE "C" LIMIT ${MAX_VARIANT_SCAN}`,
+        [projectId, prefix, `${prefix}\uffff`, folded],
       );
       return pickVariants(folded, r.rows as { term: string; doc: number }[]);
     },
