@@ -478,7 +478,9 @@ export function scanProseForms(text: string, out: Candidate[]): void {
     for (let m = hex.exec(text); m !== null; m = hex.exec(text)) {
       const whose = m[1] !== undefined || KEY_OWNER_RE.test(m[2] ?? '');
       const value = m[4] ?? '';
-      const known = m[3] !== undefined && /fingerprint|hash|digest|checksum|sha|\bid\b|kcv/i.test(m[2] ?? '');
+      const known =
+        m[3] !== undefined &&
+        /\b(?:fingerprint|hash(?:es)?|digest|checksum|sha-?\d*|id|kcv)\b/i.test(m[2] ?? '');
       if (whose && !known) push(m.index + m[0].length - value.length, value);
     }
   if (/token|key/i.test(text) && /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(text)) pushCodes(UUID_TOKEN());

@@ -1044,6 +1044,11 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'the HMAC key for CardPay production (MID 9123) is 6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e6b8d0f2a4c6e8b1d3f5a7c9e2b4d6f8a',
         '6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e6b8d0f2a4c6e8b1d3f5a7c9e2b4d6f8a',
       ],
+      // "shared" names who holds the key, not what it is known by (as "sha256" would).
+      [
+        'the HMAC key shared with the partner is 6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e6b8d0f2a4c6e8b1d3f5a7c9e2b4d6f8a',
+        '6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e6b8d0f2a4c6e8b1d3f5a7c9e2b4d6f8a',
+      ],
       [
         'release-key backup identity: AGE-SECRET-KEY-1QZ7XK4LRP9WMN3V8T2YC6HJ5D0GF4SA7UE2KQ9PLX3RM8NWZ5CVB6TYQ',
         'QZ7XK4LRP9WMN3V8T2YC6HJ5D0GF4SA7UE2KQ9PLX3RM8NWZ5CVB6TYQ',
@@ -1076,6 +1081,7 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'Last 4 digits (farmers.aadhaar_last4) + a vault reference token (aadhaar_ref) only.',
       // What a key is known by, said with "is"; a GitHub Actions secret by its name.
       'the HMAC key fingerprint is 6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e',
+      'the AES key sha256 is 6f3c9a1e7b2d4f8a0c5e9b3d7f1a2c4e',
       'the API key file is written from secrets.APPLE_API_KEY_P8 to a temp path',
       `key: \${{ secrets.APPLE_API_KEY_P8 }} and password: \${{ secrets.APPLE_CERTIFICATE_PASSWORD }}`,
       // Romanian "cheia" of a cache, Italian "parola" (word) before a plain word.
