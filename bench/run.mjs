@@ -5,6 +5,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { indexTokens } from '../dist/core/tokenize.js';
+import { scanSecrets } from '../dist/guard/secrets.js';
 import { openSpool } from '../dist/index.js';
 import { createHashEmbedder } from '../dist/search/embedders.js';
 import { exportLine, machine, makeMemory, makeQuery, prng, round, stats, time } from './lib.mjs';
@@ -53,9 +54,59 @@ function tokenizeBench() {
   return out;
 }
 
+// Credential lines mixed into the secret scan's text, one of each common form (none is a real credential).
+const SCAN_SECRETS = [
+  'the staging DB password is hunter2hunter2',
+  'DATABASE_URL=postgres://app:S3cr3t-pa55@db.internal:5432/app',
+  'STRIPE_SECRET_KEY=sk_live_51HfakeFAKEfake0000000000000000aaaaBBBBccccDDDD',
+  'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  '"token": "ghp_0123456789abcdefABCDEF0123456789abcd"',
+];
+
+/**
+ * The secret gate's scan (run on every write and every output) over ~10 MB of memories with credentials mixed
+ * in, and over inputs built to make a regex backtrack: milliseconds per scan and MB/s. The tests only bound
+ * these loosely (no super-linear blow-up); the throughput is measured here.
+ */
+function secretScanBench(rand) {
+  const lines = [];
+  let size = 0;
+  for (let i = 0; size < 10_000_000; i++) {
+    const line = i % 50 === 0 ? SCAN_SECRETS[(i / 50) % SCAN_SECRETS.length] : makeMemory(rand, i).content;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  const inputs = {
+    mixed_10mb: lines.join('\n'),
+    one_long_token: 'a'.repeat(10_000_000),
+    repeated_keywords: 'password= token: key=: '.repeat(420_000),
+    url_fragments: '://a:b'.repeat(1_700_000),
+  };
+  const out = {};
+  for (const [name, text] of Object.entries(inputs)) {
+    const samples = [];
+    let findings = 0;
+    for (let run = 0; run < 3; run++) {
+      const start = performance.now();
+      findings = scanSecrets(text).length;
+      samples.push(performance.now() - start);
+    }
+    const s = stats(samples);
+    out[name] = {
+      chars: text.length,
+      findings,
+      ...s,
+      mb_per_s: round(text.length / 1e6 / (s.median_ms / 1000)),
+    };
+  }
+  return out;
+}
+
 try {
   log('tokenize');
   result.results.tokenize = tokenizeBench();
+  log('secret scan');
+  result.results.secret_scan = secretScanBench(prng(7));
   const rand = prng(42);
   const now = Date.now();
   log(`writing ${N} records to a JSONL file`);

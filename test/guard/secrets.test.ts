@@ -755,15 +755,18 @@ describe('stripPrivate', () => {
   });
 });
 
-describe('scanSecrets: performance', () => {
-  it('scans 10 MB of mixed developer text in bounded time', () => {
+// These guard against super-linear scanning (a regex that backtracks), not against slowness: a blow-up on 2 MB
+// takes minutes, while a linear scan takes well under a second, so the bound holds on a loaded machine too.
+// Throughput is measured by `npm run bench` (results.secret_scan), not asserted here.
+describe('scanSecrets: no super-linear input', () => {
+  it('scans 2 MB of mixed developer text in bounded time', () => {
     const negatives = [...HANDWRITTEN_NEGATIVES, ...generatedNegatives()].join('\n');
     const secrets = positiveCorpus()
       .slice(0, 10)
       .map((c) => c.text)
       .join('\n');
     const chunk = negatives + '\n' + secrets + '\n';
-    const text = chunk.repeat(Math.ceil(10_000_000 / chunk.length));
+    const text = chunk.repeat(Math.ceil(2_000_000 / chunk.length));
     const started = performance.now();
     const findings = scanSecrets(text);
     expect(performance.now() - started).toBeLessThan(10_000);
@@ -771,12 +774,12 @@ describe('scanSecrets: performance', () => {
   });
 
   it.each([
-    ['one long token', () => 'a'.repeat(10_000_000)],
-    ['random base64', () => bytes(7_500_000).toString('base64')],
-    ['repeated keywords', () => 'password= token: key=: '.repeat(420_000)],
-    ['url fragments', () => '://a:b'.repeat(1_700_000)],
-    ['unterminated PEM headers', () => '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(320_000)],
-    ['JWT-like prefixes', () => 'eyJhbGciOi.'.repeat(900_000)],
+    ['one long token', () => 'a'.repeat(2_000_000)],
+    ['random base64', () => bytes(1_500_000).toString('base64')],
+    ['repeated keywords', () => 'password= token: key=: '.repeat(84_000)],
+    ['url fragments', () => '://a:b'.repeat(340_000)],
+    ['unterminated PEM headers', () => '-----BEGIN RSA PRIVATE KEY-----\n'.repeat(64_000)],
+    ['JWT-like prefixes', () => 'eyJhbGciOi.'.repeat(180_000)],
   ])('handles adversarial input (%s)', (_label, make) => {
     const text = make();
     const started = performance.now();
