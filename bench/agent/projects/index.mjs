@@ -24,6 +24,7 @@ import djangoShop from './django-shop.mjs';
 import dotnetErpDe from './dotnet-erp-de.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import dotnetMarketplaceKz from './dotnet-marketplace-kz.mjs';
+import dotnetPharmacyLt from './dotnet-pharmacy-lt.mjs';
 import drupalGovPortal from './drupal-gov-portal.mjs';
 import electronNotes from './electron-notes.mjs';
 import elixirAshRentals from './elixir-ash-rentals.mjs';
@@ -69,6 +70,7 @@ import nestjsGraphql from './nestjs-graphql.mjs';
 import nestjsShopVn from './nestjs-shop-vn.mjs';
 import nextflowGenomics from './nextflow-genomics.mjs';
 import nextjsStorefront from './nextjs-storefront.mjs';
+import nextjsTrpcSaas from './nextjs-trpc-saas.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
 import odooModules from './odoo-modules.mjs';
 import phoenixChat from './phoenix-chat.mjs';
@@ -333,4 +335,9 @@ export const PROJECTS = [
   // Slovak) for the next session's measurement; nothing changed for it.
   tauriDesktopSync,
   springRailTicketsSk,
+  // Round BB: written blind (an English-language B2B team-scheduling SaaS on Next.js, tRPC, Prisma, Clerk and Stripe; a
+  // Lithuanian pharmacy chain's e-prescription and reimbursement backend on ASP.NET Core, mostly in Lithuanian) for the
+  // next session's measurement; nothing changed for it.
+  nextjsTrpcSaas,
+  dotnetPharmacyLt,
 ];
