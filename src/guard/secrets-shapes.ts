@@ -282,7 +282,7 @@ export function scanAssignments(text: string, out: Candidate[]): void {
   // Comparisons (`token === "x"`) are excluded by the lookahead: they test values, they don't store them.
   // Anchored on the credential word rather than on every identifier so ordinary prose is skipped fast.
   const re =
-    /(?:pass|pw|secret|token|key|auth|pat|psk|salt|certificate)[\w.-]{0,48}(["'`]?)[ \t]{0,8}[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
+    /(?:pass|pw|secret|token|key|rakt|auth|pat|psk|salt|certificate)[\w.-]{0,48}(["'`]?)[ \t]{0,8}(?:\([^\n()]{1,40}\)[ \t]{0,8})?[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/giu;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     let keyStart = m.index;
     while (keyStart > 0 && m.index - keyStart < 64 && /[\w.-]/.test(text[keyStart - 1] ?? '')) keyStart--;
@@ -290,7 +290,11 @@ export function scanAssignments(text: string, out: Candidate[]): void {
     if (keyStart > 0 && /[/@]/.test(text[keyStart - 1] ?? '')) continue;
     const opText = m[2] ?? '';
     const opIndex = m.index + m[0].length - opText.length;
-    let key = text.slice(keyStart, opIndex).replace(/["'`?!\s]+$/, '');
+    // A note in brackets between the name and the colon says which one it is ("key (staging): …").
+    let key = text
+      .slice(keyStart, opIndex)
+      .replace(/\([^\n()]*\)[ \t]*$/, '')
+      .replace(/["'`?!\s]+$/, '');
     // Prose labels are written apart ("api key = …", "secret token: …"): the qualifier before the space
     // belongs to the key.
     const qualifier = /([A-Za-z]+)[ \t]$/.exec(text.slice(Math.max(0, keyStart - 24), keyStart))?.[1];
@@ -300,7 +304,8 @@ export function scanAssignments(text: string, out: Candidate[]): void {
     // Public and publishable keys are meant to be shared.
     const anyKey =
       !isSensitiveKey(key) &&
-      /key$/i.test(key) &&
+      // Lithuanian "raktas" (rakto, raktą: of the key) is a key.
+      /(?:key|rakt(?:as|o|ą|ai))$/iu.test(key) &&
       !/public|publishable|(?:^|[_.-])pub(?:[_.-]|key$)/i.test(key) &&
       // `{"key_id": …, "key": "…"}` answered by `…/secrets/public-key`: the key is said to be public.
       !(/^key$/i.test(key) && /public[ _-]?key/i.test(text.slice(Math.max(0, keyStart - 200), keyStart)));

@@ -5,7 +5,7 @@
  */
 // Each kind of normative signal, in English first, then in the other languages people write rules in (German,
 // Dutch, Spanish, French, Italian, Portuguese, Polish, Czech, Turkish, Romanian, the Nordic languages, Finnish,
-// Estonian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish and Roman Urdu, Urdu, Arabic, Thai, Tagalog, Swahili, Hebrew, Greek, Persian, Hungarian, Bangla, Serbian and
+// Estonian, Lithuanian, Ukrainian, Russian, Indonesian, Vietnamese, Hinglish and Roman Urdu, Urdu, Arabic, Thai, Tagalog, Swahili, Hebrew, Greek, Persian, Hungarian, Bangla, Serbian and
 // Croatian, Tamil and Tanglish, Nigerian Pidgin, Egyptian Franco-Arabic, Japanese, Chinese, Korean): "jede Verlängerung muss im Änderungsbeleg
 // landen", "vanaf nu altijd via de API", "今後、マイグレーションは必ず ridgepole で". A kind is a concept, whatever the
 // language; scripts written without spaces (Chinese, Japanese, Korean particles) are matched without word
@@ -14,7 +14,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
     /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
-    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tüm|bütün|hepsi)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|kiekvien\p{L}*|vis(?:i|os|ų|us|ą|iems|oms|ur)|viskas|nieko|niekas|joki(?:ų|o|a|e|s)|joks|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tüm|bütün|hepsi)(?![\p{L}])/iu,
     // A generic condition: "when you add a new crate …", Polish "jak dodajesz …".
     /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
     // A design rule's distribution: "one row per alert type", "one code location per domain".
@@ -69,7 +69,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
-    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|visada|visuomet|niekada|niekuomet|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç)(?![\p{L}])/iu,
     /必ず|常に|いつも|絶対|总是|始终|永远|一定要|항상|반드시|절대/u,
     /(?<![\p{L}])(?:завжди|ніколи|всегда|никогда|винаги|никога)(?![\p{L}])/iu,
     /무조건|항상|반드시|절대(?:로)?/u,
@@ -98,7 +98,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
     // A start date: "from 1 June", "fra 1. juni", "ab 1. Juli", "desde el 1 de junio".
     /(?<![\p{L}])(?:from|fra|från|ab|vanaf|od|desde(?:\s+el)?|dès le|a partir d[eo])\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[csz]|janv|févr|avr|juin|juil|août|ene|abr|ago|dic|gen|giu|lug|ott|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)\p{L}*/iu,
-    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|pour la suite|à l'avenir|d'ora in poi|d'ora in avanti|od teraz|odteraz|od teď|odteď|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|nuo šiol|nuo siol|nuo dabar|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|pour la suite|à l'avenir|d'ora in poi|d'ora in avanti|od teraz|odteraz|od teď|odteď|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
     /今後|これから|以降は|今から|以后|今后|从现在|앞으로|이제부터/u,
     /(?<![\p{L}])(?:от\s+\d{1,2}\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)|отсега|відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
     // Romanian.
@@ -125,7 +125,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
-    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|il faut|faut|je veux que|je veux voir|deve(?:m|no)?|musi(?:my)?|trzeba|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi|tem de|tem que|têm de|têm que|tiene[n]? que|precisa[m]? de|musí|nesmí|no puede[n]?|no se puede|no debe[n]?|non può|non possono|non deve|non devono|non va|non vanno)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|il faut|faut|je veux que|je veux voir|deve(?:m|no)?|musi(?:my)?|trzeba|turi(?:me|m)?\s+\p{L}+ti|privalo\p{L}*|negalima|draudžiama|draudziama|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi|tem de|tem que|têm de|têm que|tiene[n]? que|precisa[m]? de|musí|nesmí|no puede[n]?|no se puede|no debe[n]?|non può|non possono|non deve|non devono|non va|non vanno)(?![\p{L}])/iu,
     // Turkish necessity: "yapılmalı", "gitmeli".
     /(?<![\p{L}])\p{L}{3,}(?:meli|malı)\p{L}{0,4}(?![\p{L}])/iu,
     // Not allowed, in the Nordic languages, Finnish, Estonian: "skal ikke være lov", "inte tillåtet".
@@ -180,7 +180,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Not a month: ", mai 2025" is May.
     /,\s*(?:never|jamais|nunca|niemals|nooit|mai|nigdy)\s+(?:de\s+|d['’]|di\s+)?[\p{L}\p{S}\p{P}]/iu,
     /,\s*(?<![\p{L}])pas\s+(?:le|la|les|l['’]|de|d['’]|un|une|par|avec|en|dans|sur|via)(?![\p{L}])/iu,
-    /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b/i,
+    /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b|^(?:no[,.]?\s+)?(?:that'?s|thats|this is)\s+(?:wrong|not (?:right|true|correct|how (?:it|we|this) works))\b/i,
     /(?:^|,\s*|[—–]\s*)(?:nicht|niet|ikke|inte|mitte|ne|не)\s+\p{L}/iu,
     // "decidimos … no QML, e não com subtitleoverlay": "and not" in the Romance and Germanic languages.
     /(?<![\p{L}])(?:e|y|et|und|en)\s+(?:não|non|nicht|niet)\s+(?:com|con|avec|mit|met|via|por|par|per|em|en|in|no|na)(?![\p{L}])/iu,
@@ -308,8 +308,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:[аяу]ем|ём|[ая]ме)(?![\p{L}])/iu, // Russian and Bulgarian first person plural without its pronoun (\"создаём\", \"проверяем\", \"показываем\")
   ],
   ruleWord: [
-    /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design)\b/i,
-    /(?<![\p{L}])(?:regel|regla|r[èe]gle|politique|c['’]est voulu|fait exprès|valid[ée]e?s? (?:avec|par)|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime|kural\p{L}*|anlaştık|karar verdik|kararlaştırdık)(?![\p{L}])/iu,
+    /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design|(?:single )?source of truth)\b/i,
+    /(?<![\p{L}])(?:regel|regla|r[èe]gle|politique|c['’]est voulu|fait exprès|valid[ée]e?s? (?:avec|par)|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|taisykl\p{L}*|sprendim\p{L}*|susitar\p{L}*|nusprend\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime|kural\p{L}*|anlaştık|karar verdik|kararlaştırdık)(?![\p{L}])/iu,
     /\bby default\b|(?<![\p{L}])(?:por defeito|por defecto|par défaut|standardmäßig|domyślnie|ve výchozím)(?![\p{L}])/iu,
     /ルール|規約|方針|決ま|決定|決めました|運用|デフォルト|仕様|統一|规则|规范|约定|决定|默认|규칙|원칙|결정|기본값/u,
     /(?<![\p{L}])(?:правил\p{L}*|дефолт\p{L}*|давай так|зафіксуй|зафиксируй|запам['’]ятай|запомни|домовились|домовилися|вирішили|рішення|договорились|решили|решение|за замовчуванням|по умолчанию)(?![\p{L}])/iu,
@@ -362,7 +362,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
-    /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|só|sadece|yalnızca)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|tik|só|sadece|yalnızca)(?![\p{L}])/iu,
     /(?<![\p{L}])ne\s+\p{L}+\s+que(?![\p{L}])/iu,
     /のみ|だけ|只能|仅限|에만/u,
     /(?<![\p{L}])(?:тільки|лише|только)(?![\p{L}])/iu,
@@ -411,7 +411,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
-    /(?<![\p{L}])(?:m[áa]x(?:imum|imo)?\.?|m[íi]n(?:imum|imo)?\.?|at most|at least|up to|no more than|no later than|no m[íi]nimo|no m[áa]ximo|co najmniej|maksymalnie|mindestens|höchstens|maximaal|minimaal|au moins|au plus)\s+\d/iu,
+    /(?<![\p{L}])(?:m[áa]x(?:imum|imo)?\.?|m[íi]n(?:imum|imo)?\.?|at most|at least|up to|a (?:cap|limit|maximum|minimum) of|capped at|limited to|daugiausia|mažiausiai|maziausiai|ne (?:daugiau|vėliau|veliau) kaip|iki|no more than|no later than|no m[íi]nimo|no m[áa]ximo|co najmniej|maksymalnie|mindestens|höchstens|maximaal|minimaal|au moins|au plus)\s+\d/iu,
     /\b(?:starts?|from)\s+\d{1,2}[:.]\d{2}\b.{0,60}?\b(?:until|till|to)\s+~?\d{1,2}[:.]\d{2}/i,
     /\b(?:after|within|older than)\s+\d+\s*(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b/i,
     /(?<![\p{L}])(?:après|au bout de|sous|después de|nach|dopo|após|depois de)\s+\d+\s*(?:\p{L}+\s+)?(?:jours?|heures?|h|min(?:utes?)?|semaines?|mois|días?|horas?|Tagen?|Stunden?|giorni|ore|dias|rejets?|échecs?|essais?|tentatives?|relances?|intentos?|fallos?|Versuchen?|tentativi)(?![\p{L}])/iu,
@@ -469,7 +469,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // A change of practice in other languages: "non più nightly", "numpy 1.x ya no lo soportamos", "requeue yok artık"
   // (English "no longer" is the sentence cues' to read: "nothing gets logged anymore" is a bug report).
   change: [
-    /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|plus aucun\p{L}*|już nie|artık)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|plus aucun\p{L}*|już nie|artık|nebe(?:reik\p{L}*|(?![lrz]|nbei|neinander)\p{L}{3,})|vietoj|keičiam\p{L}*|keiciam\p{L}*)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:більше не|вже не|больше не|уже не)(?![\p{L}])/iu,
     /(?<![\p{L}])nu(?:-\p{L}+)?\s+mai(?![\p{L}])|없앱니다|안\s?씀/iu,
     /^no\s+[\w.-]+(?:\s+[\w.-]+)?\s+anymore\b/i,

@@ -325,6 +325,12 @@ describe('indexTokens', () => {
       'op',
       'pa',
     ]);
+    // Lithuanian function words, typed with and without their letters; "ar", "per", "ten" stay (a locale, English).
+    expect(
+      queryTokens('kaip dabar skaičiuojama priemoka pagal VLK kainyną, ar reikia naujo endpointo?'),
+    ).toEqual(queryTokens('skaičiuojama priemoka VLK kainyną ar naujo endpointo'));
+    expect(queryTokens('kur yra kasos modulis iš ESPBI')).toEqual(queryTokens('kasos modulis ESPBI'));
+    expect(queryTokens('ar per ten')).toEqual(['ar', 'per', 'ten']);
     // Polish "kod" (code) is no Serbian function word.
     expect(queryTokens('kod')).toEqual(['kod']);
     // English words the lists leave alone: "main" (a branch), "tab", "me".

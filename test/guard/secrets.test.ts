@@ -1056,6 +1056,24 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'release-key backup identity: AGE-SECRET-KEY-1QZ7XK4LRP9WMN3V8T2YC6HJ5D0GF4SA7UE2KQ9PLX3RM8NWZ5CVB6TYQ',
         'QZ7XK4LRP9WMN3V8T2YC6HJ5D0GF4SA7UE2KQ9PLX3RM8NWZ5CVB6TYQ',
       ],
+      // Round BB: Lithuanian "slaptažodis" (password) said with "yra" (is) or a colon, typed with or without its
+      // letters; a note in brackets between a key's name and the colon; Lithuanian "raktas" (key).
+      [
+        'Paysera projekto 184522 slaptažodis (sign_password) yra 7c1e9a4b2f8d6e3a5b0c9d8e7f6a1b2c – Tomas turi prieigą',
+        '7c1e9a4b2f8d6e3a5b0c9d8e7f6a1b2c',
+      ],
+      [
+        'espbi prod sertifikato (vaistine-espbi.pfx) slaptazodis: Espb1-Cert#8842Vln, galioja iki 2026-11',
+        'Espb1-Cert#8842Vln',
+      ],
+      [
+        'Montonio staging webhook verification key (other than prod): whk_stg_4Rt8Yp2Lq6Wz9Xc3Vb7N',
+        'whk_stg_4Rt8Yp2Lq6Wz9Xc3Vb7N',
+      ],
+      [
+        "Montonio staging webhook'ų tikrinimo raktas (kitas nei prod): whk_stg_4Rt8Yp2Lq6Wz9Xc3Vb7N",
+        'whk_stg_4Rt8Yp2Lq6Wz9Xc3Vb7N',
+      ],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1119,6 +1137,12 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       // Round AX: an assignment after a label is the assignment detector's to judge (a reference here).
       'The OIDC client secret is only ever referenced: quarkus.oidc.credentials.secret=${KEYCLOAK_CLIENT_SECRET}.',
       'API key rotation policy: see docs/keys.md',
+      // Round BB: talk about a Lithuanian password; a key with a note in brackets that is no key material; a
+      // reference after "raktas".
+      'slaptažodžio nėra repozitorijoje, jis saugomas Key Vault',
+      'cache key (per tenant): tenant:42:invoices',
+      'the primary key (id): bigserial',
+      'API raktas: ${MONTONIO_SECRET_KEY}',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

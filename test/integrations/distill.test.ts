@@ -1471,6 +1471,28 @@ describe('distillTranscript', () => {
             'odteraz: testovacie cenníky sú snapshoty v src/test/resources/ids/ ako CSV. testy nikdy nesiahajú na SFTP.',
           ),
         ).toHaveLength(1);
+        // Round BB: Lithuanian ("kiekvienam", "nuo šiol", "turi būti", "taisyklė", "tik … , ne …"), an English rule
+        // given with a cap, and a correction that names the source of truth.
+        expect(
+          one(
+            'VLK taisyklė tokia: kompensuojama suma apvalinama iki cento KIEKVIENAI recepto eilutei atskirai, sumuojant nieko nebeapvalinam.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'dar: prie kiekvienos išdavimo eilutės turi būti išsaugotas kainyno versijos id (isdavimo_eilute.vlk_kainyno_versija_id)',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'ok. rule from product: unused days carry over up to a cap of 5 days, and carried-over days expire 3 months into the new leave year.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            "that's wrong. entitlements come from our Subscription table through getEntitlements(orgId). clerk metadata is not a source of truth for anything billing-related.",
+          ),
+        ).toHaveLength(1);
         // A Spanish "llámame" (call me) is no Slovak "we".
         expect(one('llámame cuando termines el deploy de hoy')).toEqual([]);
         // Dutch "kun je" (can you) is no Danish "kun" (only).

@@ -47,6 +47,13 @@ describe('prompt files and topic', () => {
     // And in Czech and Slovak ("přidej", "pridaj", "nový"), but not "nová": it folds to Laravel's Nova.
     expect(topicTokens('přidej nový endpoint pro košík')).toEqual(topicTokens('endpoint pro košík'));
     expect(topicTokens('pridaj endpoint na kúpu lístka')).toEqual(topicTokens('endpoint na kúpu lístka'));
+    // And in Lithuanian, with and without its letters ("pridėk", "parašyk", "naują").
+    expect(topicTokens('pridėk naują endpointą kvitų spausdinimui')).toEqual(
+      topicTokens('endpointą kvitų spausdinimui'),
+    );
+    expect(topicTokens('parasyk testa PriemokosSkaiciuoklei')).toEqual(
+      topicTokens('testa PriemokosSkaiciuoklei'),
+    );
     expect(topicTokens('add a Nova resource for invoices')).toContain('nova');
   });
 

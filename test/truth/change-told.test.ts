@@ -136,6 +136,14 @@ describe('tellsChange', () => {
       'V novom kóde žiadny Lombok: DTO sú Java records',
       'H2 už nepoužívame, testy bežia na Testcontainers',
       'Obsadenosť rátame v Kafka Streams namiesto SQL agregácií',
+      // Round BB: what was deleted; Lithuanian "perėjom nuo … prie", "atsisakėm", "nebenaudojam", "vietoj", "nuo
+      // rugsėjo".
+      'Scheduled work runs as Inngest functions. The vercel.json crons were deleted.',
+      'Perėjom nuo MVC controllerių prie minimal API',
+      'Nuo Azure Service Bus atsisakėm: viskas on-prem',
+      'Redis cache nebenaudojam, viskas per IMemoryCache',
+      'Kvitus spausdinam per fiskalinį modulį vietoj seno kasos API',
+      'Lojalumo taškai nuo rugsėjo: 1 tšk. už 1 EUR',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -158,6 +166,11 @@ describe('tellsChange', () => {
       // Polish "od 1 do 5" is a range, not a date; "instead of" in an incident tells what went wrong, not a change.
       'limit od 1 do 5 prób, potem blokada konta',
       'koniec ochrony liczony w UTC zamiast Europe/Warsaw — incydent z marca',
+      // German "nebenbei" (by the way) and Czech "nebezpečné" (dangerous) are no Lithuanian "nebe…" (no longer);
+      // Lithuanian "vietoje" is "on site".
+      'nebenbei: die Rechnung geht per E-Mail raus',
+      'přímé volání je nebezpečné, jde se přes frontu',
+      'apmokama vietoje, vaistinėje',
       // Norwegian "nå" after "må" is "reach"; Nigerian Pidgin and Serbian "na" is no Norwegian "nå".
       'vi må nå fristen på tirsdag uansett',
       'All amounts na integer cents, no float anywhere',
