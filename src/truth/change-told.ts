@@ -68,7 +68,8 @@ export const CHANGE_TOLD_MIN_SHARED = 2.5;
 
 /**
  * Pairs among memories about to reach an agent together where the newer one says something changed ("We
- * ripped Koin out", "Assets are built with Vite now") and both say the same specific words. The claim reader
+ * ripped Koin out", "Assets are built with Vite now") and both say the same specific words, one of them in a sentence
+ * that tells the change (see `changeSentences`). The claim reader
  * reads a change only in wordings it knows (about a third of the pairs of each blind round); two memories an
  * agent is about to read side by side, on the same specific things, one of them telling a change, deserve a
  * look before the agent follows the older one. Such a pair is a question, so it is marked, never ranked
@@ -83,16 +84,19 @@ export function changeToldPairs(
   const out: ChangeToldPair[] = [];
   if (items.length < 2) return out;
   const terms = new Map<string, Set<string>>();
+  const specific = (text: string): Set<string> =>
+    new Set(queryTokens(text).filter((w) => specificity(w) >= CHANGE_TOLD_MIN_SPECIFICITY));
   const termsOf = (x: ChangeToldItem): Set<string> => {
     let t = terms.get(x.id);
     if (t === undefined) {
-      t = new Set(queryTokens(x.content).filter((w) => specificity(w) >= CHANGE_TOLD_MIN_SPECIFICITY));
+      t = specific(x.content);
       terms.set(x.id, t);
     }
     return t;
   };
   for (const newer of items) {
     if (newer.memory_type === 'note' || !tellsChange(newer.content)) continue;
+    const told = specific(changeSentences(newer.content));
     for (const older of items) {
       if (older.id === newer.id || older.memory_type === 'note' || !(older.created_at < newer.created_at))
         continue;
@@ -102,9 +106,24 @@ export function changeToldPairs(
       if ((older.confirmed_at ?? '') > newer.created_at) continue;
       const a = termsOf(older);
       let shared = 0;
-      for (const w of termsOf(newer)) if (a.has(w)) shared += specificity(w);
-      if (shared >= CHANGE_TOLD_MIN_SHARED) out.push({ older: older.id, newer: newer.id });
+      let aboutChange = false;
+      for (const w of termsOf(newer)) {
+        if (!a.has(w)) continue;
+        shared += specificity(w);
+        if (told.has(w)) aboutChange = true;
+      }
+      if (shared >= CHANGE_TOLD_MIN_SHARED && aboutChange) out.push({ older: older.id, newer: newer.id });
     }
   }
   return out;
+}
+
+/**
+ * The sentences of a memory that tell the change (all of it when none does alone): an older memory is what
+ * changed only if it shares a specific word with them. "Backtests replay EOBI pcaps through the C++ book. The
+ * old pure-python book was deleted." says nothing changed about the EOBI pcaps another memory describes.
+ */
+function changeSentences(text: string): string {
+  const told = text.split(/(?<=[.;!?])\s+|\n+/).filter((s) => tellsChange(s));
+  return told.length > 0 ? told.join(' ') : text;
 }

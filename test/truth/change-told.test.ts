@@ -229,6 +229,23 @@ describe('changeToldPairs', () => {
     expect(changeToldPairs([{ ...koin, linked: ['new'] }, ripped], specificity)).toEqual([]);
   });
 
+  it('pairs only an older memory that shares a specific word with the sentence telling the change', () => {
+    const backtest = item(
+      'new',
+      'Backtests replay EOBI pcaps through the C++ order book via pybind11. The old pure-python book (bt/book_py.py) was deleted.',
+      20,
+    );
+    const pcaps = item(
+      'pcaps',
+      'The t2t benchmark replays EOBI pcaps through tern-md and the strategy stub.',
+      1,
+    );
+    const pybook = item('pybook', 'Backtests use the pure-python book in bt/book_py.py: quick to change.', 1);
+    expect(changeToldPairs([pcaps, pybook, backtest], specificity)).toEqual([
+      { older: 'pybook', newer: 'new' },
+    ]);
+  });
+
   it('does not pair memories sharing only common words', () => {
     const other = item(
       'other',
