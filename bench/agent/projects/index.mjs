@@ -12,6 +12,7 @@ import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
+import djangoBikeshareCa from './django-bikeshare-ca.mjs';
 import djangoCyberIl from './django-cyber-il.mjs';
 import djangoEdtechEg from './django-edtech-eg.mjs';
 import djangoEnergyFi from './django-energy-fi.mjs';
@@ -42,6 +43,7 @@ import goFoodDeliveryTh from './go-food-delivery-th.mjs';
 import goLivestreamCn from './go-livestream-cn.mjs';
 import goLogistics from './go-logistics.mjs';
 import goPayouts from './go-payouts.mjs';
+import goPlatformIdp from './go-platform-idp.mjs';
 import goRideHailingIr from './go-ride-hailing-ir.mjs';
 import goTruckTelematicsBr from './go-truck-telematics-br.mjs';
 import goUtilityBillingBg from './go-utility-billing-bg.mjs';
@@ -340,4 +342,9 @@ export const PROJECTS = [
   // next session's measurement; nothing changed for it.
   nextjsTrpcSaas,
   dotnetPharmacyLt,
+  // Round BC: written blind (an English-language internal developer platform on Go, gRPC, Backstage, Argo CD and
+  // Crossplane; a Barcelona public bike-sharing backend on Django with PostGIS, MQTT docks and Redsys, mostly in Catalan)
+  // for the next session's measurement; nothing changed for it.
+  goPlatformIdp,
+  djangoBikeshareCa,
 ];
