@@ -96,7 +96,8 @@ export function changeToldPairs(
   };
   for (const newer of items) {
     if (newer.memory_type === 'note' || !tellsChange(newer.content)) continue;
-    const told = specific(changeSentences(newer.content));
+    // Read only once an older memory shares enough: most never does.
+    let told: Set<string> | undefined;
     for (const older of items) {
       if (older.id === newer.id || older.memory_type === 'note' || !(older.created_at < newer.created_at))
         continue;
@@ -105,14 +106,12 @@ export function changeToldPairs(
       // Confirmed after the newer one was written: someone has settled that it still holds.
       if ((older.confirmed_at ?? '') > newer.created_at) continue;
       const a = termsOf(older);
+      const common = [...termsOf(newer)].filter((w) => a.has(w));
       let shared = 0;
-      let aboutChange = false;
-      for (const w of termsOf(newer)) {
-        if (!a.has(w)) continue;
-        shared += specificity(w);
-        if (told.has(w)) aboutChange = true;
-      }
-      if (shared >= CHANGE_TOLD_MIN_SHARED && aboutChange) out.push({ older: older.id, newer: newer.id });
+      for (const w of common) shared += specificity(w);
+      if (shared < CHANGE_TOLD_MIN_SHARED) continue;
+      told ??= specific(changeSentences(newer.content));
+      if (common.some((w) => told?.has(w))) out.push({ older: older.id, newer: newer.id });
     }
   }
   return out;
