@@ -14,6 +14,10 @@ export function predicateKey(predicate: string): string {
       // Only marks on Latin letters: in other scripts (Japanese dakuten, Devanagari vowel signs) a mark is spelling.
       .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
       .normalize('NFC')
+      // Catalan's middle dot ("passarel·la", "instal·lació", or its one-letter form ŀ) and an apostrophe inside a
+      // word ("s'executa") are spelling: the predicate is the word without them.
+      .replace(/[ŀĿ]/g, 'l')
+      .replace(/(?<=\p{L})[·'’](?=\p{L})/gu, '')
       .replace(/[ \t-]+/g, '_')
       .toLowerCase()
   );

@@ -14,7 +14,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
     /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
-    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|kiekvien\p{L}*|vis(?:i|os|ų|us|ą|iems|oms|ur)|viskas|nieko|niekas|joki(?:ų|o|a|e|s)|joks|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tüm|bütün|hepsi)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|kiekvien\p{L}*|vis(?:i|os|ų|us|ą|iems|oms|ur)|viskas|nieko|niekas|joki(?:ų|o|a|e|s)|joks|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tots|totes|qualsevol|ningú|ningu|tüm|bütün|hepsi)(?![\p{L}])/iu,
     // A generic condition: "when you add a new crate …", Polish "jak dodajesz …".
     /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
     // A design rule's distribution: "one row per alert type", "one code location per domain".
@@ -54,7 +54,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Romanian "toate / toți / orice / fiecare" (all, any, every), "niciun / nicio / nimic / nicăieri" (none, nothing, nowhere).
     /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz)(?![\p{L}])/iu,
     // Javanese "kabeh" (all), "saben" (every), "sembarang" (any); Spanish "si necesitas / si vas a …" (a generic condition).
-    /(?<![\p{L}])(?:kabeh|kabèh|saben|sembarang)(?![\p{L}])|^(?:si|cuando)\s+(?:necesitas|vas\s+a|quieres|agregas|añades|creas|tocas)\b/iu,
+    /(?<![\p{L}])(?:kabeh|kabèh|saben|sembarang)(?![\p{L}])|^(?:si|cuando)\s+(?:necesitas|vas\s+a|quieres|agregas|añades|creas|tocas)\b|(?:^|[:;]\s*)(?:si|quan|cuando)\s+(?:el|la|l['’]|un|una|els|les|los|las)\s*[\p{L}-]+\s+(?!\?)/iu,
     // Egyptian Franco-Arabic (Arabizi, digits for the letters Latin lacks): "kol el students", "kol Sunday" (every), "ma7adsh"
     // (nobody), "wala 7aga" (nothing).
     /\bkol+\s+(?:el|l|yom|sana|shahr|marra|wa7ed|wa7da|7aga|(?:sun|mon|tues|wednes|thurs|fri|satur)day)\b|\bma7ad+sh\b|\bwala\s+7aga\b/i,
@@ -88,7 +88,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Franco-Arabic "dayman" (always), "3omrena ma …" (we never), "3omraha" (ever).
     /\b(?:dayman|daiman|abadan)\b|\b3omr(?:ena|na|aha|oh|o|ak|ik|ohom)?\s+ma\b|\b3omr(?:aha|oh|ohom|ena)\b/i,
     // Italian "non … mai" (never; Romanian "nu mai" is "no longer", and "mai" alone "more").
-    /(?<![\p{L}])non\s+(?:\p{L}+\s+){0,2}?mai(?![\p{L}])/iu,
+    /(?<![\p{L}])non\s+(?:\p{L}+\s+){0,2}?mai(?![\p{L}])|(?<![\p{L}])no\s+(?:[\p{L}'’]+\s+){0,3}?mai(?![\p{L}])|(?:^|[.;:!?]\s+)mai\s+\p{L}/iu,
     // Czech "vůbec" (at all: "se vůbec nezobrazí").
     /(?<![\p{L}])v[uů]bec(?![\p{L}])/iu,
     // Hindi "हमेशा" (always), "कभी (भी) नहीं" (never).
@@ -98,7 +98,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:from now(?: on)?|going forward|from here on|in (?:the )?future|from today on|(?:from|starting)(?: next)? (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|sprint|release|quarter))\b/i,
     // A start date: "from 1 June", "fra 1. juni", "ab 1. Juli", "desde el 1 de junio".
     /(?<![\p{L}])(?:from|fra|från|ab|vanaf|od|desde(?:\s+el)?|dès le|a partir d[eo])\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+|of\s+)?(?:jan|feb|mar|apr|ma[iyj]|jun|jul|aug|sep|o[ck]t|nov|de[csz]|janv|févr|avr|juin|juil|août|ene|abr|ago|dic|gen|giu|lug|ott|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)\p{L}*/iu,
-    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|nuo šiol|nuo siol|nuo dabar|voortaan|a partir de ahora|de ahora en adelante|désormais|dorénavant|pour la suite|à l'avenir|d'ora in poi|d'ora in avanti|od teraz|odteraz|od teď|odteď|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ab sofort|ab jetzt|künftig|vanaf nu|nuo šiol|nuo siol|nuo dabar|voortaan|a partir de ahora|a partir d['’]ara|d['’]ara (?:en )?endavant|a partir de demà|de ahora en adelante|désormais|dorénavant|pour la suite|à l'avenir|d'ora in poi|d'ora in avanti|od teraz|odteraz|od teď|odteď|a partir de agora|fremover|framöver|fra nu af|fra nå av|från och med nu|jatkossa|tästä lähtien|edaspidi|bundan sonra)(?![\p{L}])/iu,
     /今後|これから|以降は|今から|以后|今后|从现在|앞으로|이제부터/u,
     /(?<![\p{L}])(?:от\s+\d{1,2}\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)|отсега|відтепер|надалі|з цього моменту|з наступного (?:релізу|тижня|місяця|спринту)|отныне|впредь|с этого момента|со следующего (?:релиза|спринта|месяца))(?![\p{L}])/iu,
     // Romanian.
@@ -133,7 +133,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /なければならない|なければいけない|必要があ|必須|てはいけない|ではいけない|禁止|不可|ダメ|だめ|ないでください|しないこと|ないように|必须|不能|不得|不许|해야|하지 마|안 됩니다|금지/u,
     /(?<![\p{L}])(?:трябва|задължително|не бива|може тільки|можна тільки|может только|можно только|має бути|мають бути|повинен|повинна|повинні|потрібно|треба|не можна|заборонено|должен|должна|должны|нужно|надо|нельзя|запрещено)(?![\p{L}])/iu,
     /(?:해야|돼야|되어야)\s?(?:해|합니다|돼요|함|하고)|하면\s?안|안\s?돼요|안\s?됩니다|안\s?됨|말고|마세요|마십시오/u,
-    /(?<![\p{L}])(?:trebuie|nu e voie|interzis\p{L}*)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:trebuie|nu e voie|interzis\p{L}*|no\s+es\s+pot|no\s+poden|cal(?:drà)?\s+que)(?![\p{L}])|(?<![\p{L}])(?:ha|han|has|hem|heu|haurà|hauran|hauria|haurien)\s+d(?:e\s|['’]\p{L})/iu,
     /(?<![\p{L}])(?:wajib|harus|gak boleh|ga boleh|tidak boleh|nggak boleh|dilarang|cuma boleh|hanya boleh|tem q|têm q)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:requiere[n]?|no se (?:toca|cambia|modifica|borra|mueve))(?![\p{L}])/iu,
     /(?<![\p{L}])(?:phải|bắt buộc|không được|cấm|phai|bat buoc|khong duoc)(?![\p{L}])/iu,
@@ -308,8 +308,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?:[аяу]ем|ём|[ая]ме)(?![\p{L}])/iu, // Russian and Bulgarian first person plural without its pronoun (\"создаём\", \"проверяем\", \"показываем\")
   ],
   ruleWord: [
-    /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design|(?:single )?source of truth)\b/i,
-    /(?<![\p{L}])(?:regel|regla|r[èe]gle|politique|c['’]est voulu|fait exprès|valid[ée]e?s? (?:avec|par)|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|taisykl\p{L}*|sprendim\p{L}*|susitar\p{L}*|nusprend\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime|kural\p{L}*|anlaştık|karar verdik|kararlaştırdık)(?![\p{L}])/iu,
+    /\b(?:rules?|polic(?:y|ies)|conventions?|how we do|that'?s how|thats how|is our|are our|standard|by design|(?:single )?source of truth|(?:fails?|breaks?) (?:the )?(?:build|ci|pipeline)|asked us (?:to|for))\b/i,
+    /(?<![\p{L}])(?:trenca el ci|rompe el ci|ens (?:ha|han|van) demanat|nos pidi(?:ó|o|eron)|per defecte|regel|regla|r[èe]gle|politique|c['’]est voulu|fait exprès|valid[ée]e?s? (?:avec|par)|regola|regra|zasad\p{L}*|sääntö\p{L}*|reegel\p{L}*|taisykl\p{L}*|sprendim\p{L}*|susitar\p{L}*|nusprend\p{L}*|regler|pravidl\p{L}*|decidimos|decidido|decisão|decisión|décision|décidé|afspraak|afgesproken|besloten|beslissing|entschieden|entscheidung|decyzj\p{L}*|zdecydowali\p{L}*|rozhodnutí|rozhodli|besluttet|beslutat|päätetty|otsustasime|kural\p{L}*|anlaştık|karar verdik|kararlaştırdık)(?![\p{L}])/iu,
     /\bby default\b|(?<![\p{L}])(?:por defeito|por defecto|par défaut|standardmäßig|domyślnie|ve výchozím)(?![\p{L}])/iu,
     /ルール|規約|方針|決ま|決定|決めました|運用|デフォルト|仕様|統一|规则|规范|约定|决定|默认|규칙|원칙|결정|기본값/u,
     /(?<![\p{L}])(?:правил\p{L}*|дефолт\p{L}*|давай так|зафіксуй|зафиксируй|запам['’]ятай|запомни|домовились|домовилися|вирішили|рішення|договорились|решили|решение|за замовчуванням|по умолчанию)(?![\p{L}])/iu,
@@ -341,8 +341,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}\p{M}])(?:नियम|तय\s+(?:किया|हुआ|है)|फ़ैसला|फैसला|निर्णय|ऐसा\s+करते\s+हैं|decide\s+किया)(?![\p{L}\p{M}])/u,
   ],
   stays: [
-    /\b(?:stays?|remains?)\s+(?!on\b)\S/i,
-    /(?<![\p{L}])(?:bleibt|blijft|forblir|förblir|pysyy|jääb|zostaje|permanece|reste)(?![\p{L}])/iu,
+    /\b(?:stays?|remains?)\s+(?!on\b)\S|\b(?:does(?:n'?t| not)|won'?t|will not)\s+change\b/i,
+    /(?<![\p{L}])(?:bleibt|blijft|forblir|förblir|pysyy|jääb|zostaje|permanece|reste|es\s+queda|es\s+queden|se\s+queda|se\s+quedan|no\s+canvi(?:a|en)|no\s+cambia[n]?|segueix\s+igual|sigue\s+igual)(?![\p{L}])/iu,
     /のまま|保持不变|그대로/u,
     /(?<![\p{L}])(?:vẫn|giữ nguyên|giu nguyen)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:و)?(?:يفضل|تفضل|يبقى|تبقى|زي ما هو)(?![\p{L}])/iu,
@@ -362,7 +362,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
-    /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|tik|só|sadece|yalnızca)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|tik|só|sadece|yalnızca|només|nomes|únicament|unicament|i\s+prou)(?![\p{L}])/iu,
     /(?<![\p{L}])ne\s+\p{L}+\s+que(?![\p{L}])/iu,
     /のみ|だけ|只能|仅限|에만/u,
     /(?<![\p{L}])(?:тільки|лише|только)(?![\p{L}])/iu,
@@ -411,7 +411,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
-    /(?<![\p{L}])(?:m[áa]x(?:imum|imo)?\.?|m[íi]n(?:imum|imo)?\.?|at most|at least|up to|a (?:cap|limit|maximum|minimum) of|capped at|limited to|daugiausia|mažiausiai|maziausiai|ne (?:daugiau|vėliau|veliau) kaip|iki|no more than|no later than|no m[íi]nimo|no m[áa]ximo|co najmniej|maksymalnie|mindestens|höchstens|maximaal|minimaal|au moins|au plus)\s+\d/iu,
+    /(?<![\p{L}])(?:m[áa]x(?:imum|imo)?\.?|m[íi]n(?:imum|imo)?\.?|at most|at least|up to|a (?:cap|limit|maximum|minimum) of|capped at|limited to|daugiausia|mažiausiai|maziausiai|ne (?:daugiau|vėliau|veliau) kaip|iki|no more than|no later than|no m[íi]nimo|no m[áa]ximo|co najmniej|maksymalnie|mindestens|höchstens|maximaal|minimaal|au moins|au plus|més de|menys de|com a m[àa]xim|com a m[íi]nim|fins a|per sota del?|per sobre del?|baixa del)\s+\d/iu,
     /\b(?:starts?|from)\s+\d{1,2}[:.]\d{2}\b.{0,60}?\b(?:until|till|to)\s+~?\d{1,2}[:.]\d{2}/i,
     /\b(?:after|within|older than)\s+\d+\s*(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b/i,
     /(?<![\p{L}])(?:après|au bout de|sous|después de|nach|dopo|após|depois de)\s+\d+\s*(?:\p{L}+\s+)?(?:jours?|heures?|h|min(?:utes?)?|semaines?|mois|días?|horas?|Tagen?|Stunden?|giorni|ore|dias|rejets?|échecs?|essais?|tentatives?|relances?|intentos?|fallos?|Versuchen?|tentativi)(?![\p{L}])/iu,

@@ -18,6 +18,10 @@ describe('fact input', () => {
     expect(parse('Uses_Database')).toBe('uses_database');
     // A Japanese voicing mark is spelling, not an accent.
     expect(parse('が使う')).toBe('が使う');
+    // Catalan's middle dot and an apostrophe inside a word are spelling, in either form of the dot.
+    expect(parse('passarel·la')).toBe('passarella');
+    expect(parse('instaŀlat a')).toBe('installat_a');
+    expect(parse("s'executa a")).toBe('sexecuta_a');
   });
 
   it('still refuses a predicate that is not words, naming the expected form', () => {

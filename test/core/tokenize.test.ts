@@ -331,6 +331,11 @@ describe('indexTokens', () => {
     ).toEqual(queryTokens('skaičiuojama priemoka VLK kainyną ar naujo endpointo'));
     expect(queryTokens('kur yra kasos modulis iš ESPBI')).toEqual(queryTokens('kasos modulis ESPBI'));
     expect(queryTokens('ar per ten')).toEqual(['ar', 'per', 'ten']);
+    // Catalan function words; "per", "com", "res" stay (Italian and English, a domain, code).
+    expect(queryTokens("quan l'estació perd la connexió, què fem amb els viatges oberts?")).toEqual(
+      queryTokens("l'estació perd la connexió viatges oberts"),
+    );
+    expect(queryTokens('per com res')).toEqual(['per', 'com', 're']);
     // Polish "kod" (code) is no Serbian function word.
     expect(queryTokens('kod')).toEqual(['kod']);
     // English words the lists leave alone: "main" (a branch), "tab", "me".

@@ -1074,6 +1074,16 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         "Montonio staging webhook'ų tikrinimo raktas (kitas nei prod): whk_stg_4Rt8Yp2Lq6Wz9Xc3Vb7N",
         'whk_stg_4Rt8Yp2Lq6Wz9Xc3Vb7N',
       ],
+      // Round BC: a vendor's routing key stated with "is" after a qualifier; Catalan "contrasenya … és".
+      [
+        'The PagerDuty Events v2 routing key for platform-primary is R02F7K9XQ3M8PLZT4WN6VB1C5YHD2EA8, alertmanager uses it.',
+        'R02F7K9XQ3M8PLZT4WN6VB1C5YHD2EA8',
+      ],
+      [
+        "la contrasenya de l'usuari mqtt `backend-consumer` a l'EMQX és Ancoratge#2025xQz (la mateixa a pre i pro)",
+        'Ancoratge#2025xQz',
+      ],
+      ['contrasenya del wifi: Bic1-Net#4471bcn', 'Bic1-Net#4471bcn'],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1143,6 +1153,11 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'cache key (per tenant): tenant:42:invoices',
       'the primary key (id): bigserial',
       'API raktas: ${MONTONIO_SECRET_KEY}',
+      // Round BC: an AMQP routing key is a name; a service's key in a map; talk about a Catalan password.
+      'the routing key for order events is orders.created.v2',
+      'the routing key for invoices is billing-invoice-issued',
+      'the service key in the registry map is payments-api-v3',
+      "la contrasenya de l'EMQX és a Vault, no la posis al repo",
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

@@ -1493,6 +1493,31 @@ describe('distillTranscript', () => {
             "that's wrong. entitlements come from our Subscription table through getEntitlements(orgId). clerk metadata is not a source of truth for anything billing-related.",
           ),
         ).toHaveLength(1);
+        // Round BC: Catalan ("només", "ha d'…", "tots", "no … mai", "i prou", "qualsevol", a generic condition with "quan"),
+        // a Spanish requirement a stakeholder asked for, and a gate that breaks the CI.
+        expect(
+          one(
+            "perfecte. el firmware nou envia la telemetria en CBOR, no en JSON. el consumidor ha d'acceptar tots dos formats mentre hi hagi bicis amb el firmware vell.",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            "una altra: quan una e-bike baixa del 10% no s'avisa l'usuari; es crea una ordre de recollida per a operacions i prou.",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'otra cosa que nos pidió el ATM: si el usuario tiene la T-mobilitat vinculada con perfil T-Jove, el abono anual tiene un 25% de descuento.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            "i per l'accessibilitat de la web pública: axe-core a totes les pàgines; qualsevol violació de nivell serious o critical trenca el CI.",
+          ),
+        ).toHaveLength(1);
+        // Catalan chat that sets no rule: a question, a thank-you, a plan for later.
+        expect(one('quants missatges per segon tenim ara en hora punta?')).toEqual([]);
+        expect(one('gràcies, ho reviso després de dinar')).toEqual([]);
         // A Spanish "llámame" (call me) is no Slovak "we".
         expect(one('llámame cuando termines el deploy de hoy')).toEqual([]);
         // Dutch "kun je" (can you) is no Danish "kun" (only).

@@ -54,6 +54,11 @@ describe('prompt files and topic', () => {
     expect(topicTokens('parasyk testa PriemokosSkaiciuoklei')).toEqual(
       topicTokens('testa PriemokosSkaiciuoklei'),
     );
+    // And in Catalan and Spanish ("afegeix", "fes", "añade", "nou").
+    expect(topicTokens('afegeix un camp nou altitud a estació')).toEqual(
+      topicTokens('un camp altitud a estació'),
+    );
+    expect(topicTokens('añade un filtro por barrio')).toEqual(topicTokens('un filtro por barrio'));
     expect(topicTokens('add a Nova resource for invoices')).toContain('nova');
   });
 

@@ -144,6 +144,14 @@ describe('tellsChange', () => {
       'Redis cache nebenaudojam, viskas per IMemoryCache',
       'Kvitus spausdinam per fiskalinį modulį vietoj seno kasos API',
       'Lojalumo taškai nuo rugsėjo: 1 tšk. už 1 EUR',
+      // Round BC: Catalan "hem passat de … a", "hem migrat", "ja no", "en lloc de", "està apagat", "ara són", "des de".
+      'Hem passat de Django 4.2 a Django 5.1',
+      'Hem migrat el broker de Mosquitto a EMQX',
+      "Ja no cobrem la fiança de 150 € a l'alta",
+      'Les notificacions van per FCM en lloc de SMS',
+      'El Mosquitto està apagat',
+      "l'autenticació i les ACL ara són a la base de dades d'EMQX",
+      'Des del 1 de març les tarifes inclouen IVA',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
@@ -198,6 +206,9 @@ describe('tellsChange', () => {
       // "now" in code names a clock.
       'Inject TimeProvider; never DateTime.Now, time.Now or Date.now() in domain code',
       'Aurora time_zone=Asia/Seoul, so NOW() is KST as well',
+      // Catalan "ara" (now) only before a verb that states the present: Turkish "ara" is "between" or "search".
+      'ara tablo order_items, soft delete yok',
+      'les estacions envien posició cada 30 s',
     ])
       expect(tellsChange(t), t).toBe(false);
   });
