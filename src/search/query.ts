@@ -329,8 +329,7 @@ const TASK_WORDS: ReadonlySet<string> = new Set(
     // their letters.
     'pridėk pridek parašyk parasyk pataisyk sutvarkyk sukurk patikrink pažiūrėk paziurek padaryk pakeisk ištrink ' +
     'istrink parodyk padėk padek nauja naują naujas naujo naujus ' +
-    // Catalan and Spanish (add, write, create, fix, change, look, check, do, delete, show, explain, implement, need,
-    // want, new).
+    // Catalan and Spanish (add, write, create, fix, change, look, check, do, delete, show, explain, need, want, new).
     'afegeix afegir añade agrega escriu escribe crea arregla corregeix corrige canvia cambia mira revisa comprova ' +
     'fes haz elimina esborra borra mostra muestra explica implementa necessito necesito vull quiero nou nous noves nuevo ' +
     // The same asks in Japanese and Chinese, as the tokens they are indexed as (修正 fix, 追加 add, 作成 create,
@@ -418,7 +417,8 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
     'gracias muchas vale dale listo perfecto genial bien ya quedó quedo órale orale sale güey guey va ' +
     'obrigado obrigada valeu beleza pronto ótimo otimo merci parfait super daccord vas danke passt perfekt ' +
     'prima grazie perfetto vai bedankt dank top asante sawa poa safi tuko תודה מעולה סבבה אחלה יאללה شكرا تمام ' +
-    'salamat sige terima kasih oke mantap siap shukriya theek hai'
+    'salamat sige terima kasih oke mantap siap shukriya theek hai gràcies gracies perfecte dacord hi hello hey how are you ' +
+    'thats all for today hola buenas qué que onda cómo como estás estas eso es todo por hoy'
   ).split(' '),
 );
 
@@ -443,12 +443,12 @@ const GENERAL_QUESTION_RE =
 // The same question in the languages of the team's chat ("wat is het verschil tussen memory en calldata",
 // "was ist der Unterschied zwischen…", "quelle est la différence entre…").
 const FOREIGN_DIFFERENCE_RE =
-  /^(?:wat is het verschil tussen|was ist der unterschied zwischen|wo ist der unterschied zwischen|quelle est la diff[ée]rence entre|qual [ée] a diferen[çc]a entre|cu[áa]l es la diferencia entre|qual [èe] la differenza tra|jaka jest r[óo][żz]nica mi[ęe]dzy)\b/i;
+  /^¿?\s*(?:wat is het verschil tussen|was ist der unterschied zwischen|wo ist der unterschied zwischen|quelle est la diff[ée]rence entre|qual [ée] a diferen[çc]a entre|cu[áa]l es la diferencia entre|(?:qu[ée] )?diferencia (?:hay )?entre|(?:quina )?difer[èe]ncia (?:hi ha )?entre|qual [èe] la differenza tra|differenza tra|diferen[çc]a entre|jaka jest r[óo][żz]nica mi[ęe]dzy)(?![\p{L}])/iu;
 // A tool chore that needs nothing of the project: "git: squash my last 4 commits into one", "bash one-liner to
 // count lines of solidity under contracts/src", "regex in typescript to check a 0x address", "convert 0x1bc1…
 // to decimal".
 const TOOL_CHORE_RE =
-  /^(?:git\s*:?\s+(?:squash|rebase|undo|revert|amend|stash|cherry-pick|reset|unstage|rename (?:a |my )?branch)|how (?:do|can) i (?:squash|rebase|undo|amend|cherry-pick|stash)\b|(?:a |write (?:me )?(?:a )?)?(?:bash|shell|zsh|powershell|awk|sed|jq|grep|find) (?:one-?liner|command|snippet)\b|(?:a |write (?:me )?(?:a )?)?(?:regex|regexp|regular expression)\b[^.?]{0,40}\bto (?:check|match|validate|test|find|extract)\b|convert \S+ (?:to|into) (?:decimal|hex|hexadecimal|binary|base64|utc|unix time|epoch|json|yaml)\b)/i;
+  /^(?:git\s*:?\s+(?:squash|rebase|undo|revert|amend|stash|cherry-pick|reset|unstage|rename (?:a |my )?branch)|how (?:do|can) i (?:squash|rebase|undo|amend|cherry-pick|stash|use git \w+)\b|c[óo]mo (?:uso|se usa|hago) (?:un )?git\b|(?:rebase|merge) or (?:rebase|merge)\b|(?:a |write (?:me )?(?:a )?)?(?:bash|shell|zsh|powershell|awk|sed|jq|grep|find) (?:one-?liner|command|snippet)\b|(?:a |write (?:me )?(?:a )?)?(?:regex|regexp|regular expression)\b[^.?]{0,40}\bto (?:check|match|validate|test|find|extract)\b|convert \S+ (?:to|into) (?:decimal|hex|hexadecimal|binary|base64|utc|unix time|epoch|json|yaml)\b)/i;
 // Asking for knowledge or a snippet that needs nothing of the project, in any wording: "explain DerivingVia in one
 // paragraph", "whats the actual difference between Arc<Mutex<T>> and Arc<RwLock<T>>", "what does [[likely]]
 // actually change in codegen", "when is transduce actually faster than …", "is `sealed interface` or `sealed
@@ -457,9 +457,9 @@ const TOOL_CHORE_RE =
 // "how do i debounce an input in vue 3", "Promise.allSettled vs Promise.all", and the same asks in the team's
 // other languages ("Erklär mir kurz…", "¿qué significa…", "o que faz…", "hoe werkt…", "jak w C++…").
 const GENERAL_ASK_RE =
-  /^(?:(?:quick|ok|hey|pls|please|can you|could you|in js|in c\+\+|kotlin|elm)\s*[:,]?\s+)*(?:explain\b|erkl[äa]r\p{L}*|explica\p{L}*|expli(?:que|quez)\b|spiega\p{L}*|wyja[śs]nij\b|leg (?:me )?uit\b|what(?:'?s| is| are)? (?:the )?(?:actual |real )?difference\b|whats the (?:actual |real )?difference\b|what (?:does|do) [^?\n]{1,60}? (?:actually |really |even |exactly )?(?:do|mean|change|give me)\b|when (?:is|would|should|does)\b[^?\n]{0,80}\b(?:better|faster|pick|choose|win)\b|(?:in general|generally speaking)\b|is [^?\n]{1,40} or [^?\n]{1,40} better\b|(?:write (?:me )?(?:a )?)?(?:bash|shell|python|powershell)\s+(?:one[- ]?liner|command)\b|(?:fix (?:the )?)?typo\b|(?:convert|turn|rewrite)\s+this\b|translate\s+["'“]|write a (?:haiku|poem|limerick)\b|how (?:do|can) (?:i|you|we)\b[^?\n]{1,60}\bin (?:python|java|kotlin|swift|c\+\+|c#|rust|go|typescript|javascript|js|ts|php|ruby|elixir|scala|vue(?: \d)?|react|bash|sql|ggplot2?)\b|[`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]? vs\.? [`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]?(?:[,?]|\s*$)|¿?qu[ée] (?:significa|hace|es)\b|o que (?:faz|é|significa)\b|hoe werkt\b|was (?:macht|bedeutet)\b|jak w\b)/iu;
+  /^(?:(?:quick|ok|hey|pls|please|can you|could you|in js|in c\+\+|kotlin|elm)\s*[:,]?\s+)*(?:explain\b|erkl[äa]r\p{L}*|expl[ií]ca\p{L}*|expli(?:que|quez)\b|spiega\p{L}*|wyja[śs]nij\b|leg (?:me )?uit\b|what(?:'?s| is| are)? (?:the )?(?:actual |real )?difference\b|whats the (?:actual |real )?difference\b|what (?:does|do) [^?\n]{1,60}? (?:actually |really |even |exactly )?(?:do|mean|change|give me)\b|when (?:is|would|should|does)\b[^?\n]{0,80}\b(?:better|faster|pick|choose|win)\b|(?:in general|generally speaking)\b|is [^?\n]{1,40} or [^?\n]{1,40} better\b|(?:write (?:me )?(?:a )?)?(?:bash|shell|python|powershell)\s+(?:one[- ]?liner|command)\b|(?:fix (?:the )?)?typo\b|(?:convert|turn|rewrite)\s+this\b|translate\s+["'“]|how does (?:the )?[^?\n]{1,30}? (?:algorithm|handshake|protocol) work\b|c[óo]mo funciona el algoritmo\b|(?:\p{L}+ (?:me |un |una |a )?)?\.gitignore gen[ée]ric|c[óo]mo (?:hago|uso|se hace|se usa|puedo)\b[^?\n]{1,60}\ben (?:ruby|rails|active ?record|python|java|kotlin|go|typescript|javascript|js|ts|php|sql|bash|react|vue|django|laravel)\b|write a (?:haiku|poem|limerick)\b|how (?:do|can) (?:i|you|we)\b[^?\n]{1,60}\bin (?:python|java|kotlin|swift|c\+\+|c#|rust|go|typescript|javascript|js|ts|php|ruby|elixir|scala|vue(?: \d)?|react|bash|sql|ggplot2?)\b|[`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]? vs\.? [`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]?(?:[,?]|\s*$)|¿?qu[ée] (?:significa|hace|es)\b|o que (?:faz|é|significa)\b|hoe werkt\b|was (?:macht|bedeutet)\b|jak w\b)/iu;
 const CODE_AT_HAND_RE =
-  /^(?:(?:pls|please|can you|could you)\s+)?(?:(?:convert|turn|rewrite|sort|format)\s+this\b|explain this (?:regex|regexp|snippet|one-?liner|expression)\b)/i;
+  /^(?:(?:pls|please|can you|could you)\s+)?(?:(?:convert|turn|rewrite|sort|format)\s+this\b|explain this (?:regex|regexp|snippet|one-?liner|expression)\b|tradu(?:ce|ci|z|eix)\p{L}*\s+(?:al?|en|ao|in)\s+\p{L}+\s*:|translate\s+(?:this\s+)?(?:to|into)\s+\p{L}+\s*:)/iu;
 // "regex for a german IBAN?", "write a regex that validates E.164 phone numbers": a short ask for a pattern. A
 // longer one names the project's own thing ("…for the postcode field in the address form, we ship to NL BE and DE").
 const REGEX_ASK_RE =

@@ -240,6 +240,34 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(await injected(p, 'write a regex that validates a UK postcode')).toContain('PostcodeValidator');
   });
 
+  it('general asks, greetings and goodbyes in Spanish and Catalan need a memory about all of it (round BC)', async () => {
+    await seed(p, [
+      ['Los jobs reciben solo IDs y valores simples, nunca objetos ActiveRecord.', 'constraint'],
+      ['Venta sin datos fiscales: RFC XAXX010101000 y nombre PUBLICO EN GENERAL.', 'fact'],
+      ['Código, commits y nombres de tablas en inglés; la UI en español.', 'convention'],
+      ['Deploy a prod por GitHub Actions desde main.', 'workflow'],
+      ['Prefer the stdlib: a new third-party Go module needs a note in #platform.', 'convention'],
+    ]);
+    for (const q of [
+      '¿qué diferencia hay entre has_many through y has_and_belongs_to_many?',
+      'cómo hago un left join en rails?',
+      'explícame la complejidad de buscar una llave en un Hash',
+      'cómo uso git bisect?',
+      'traduce al inglés: "El pedido llega mañana en la mañana"',
+      'cómo funciona el algoritmo de Luhn?',
+      'ármame un .gitignore genérico para ruby',
+      'how does the TLS 1.3 handshake work, short version',
+      'rebase or merge for a long lived branch?',
+      'qué onda, cómo estás?',
+      'perfecto, eso es todo por hoy',
+      "gràcies, d'acord",
+    ])
+      expect(await injected(p, q), q).toBe('');
+    // Asked about the project's own things, the same words still find them.
+    expect(await injected(p, '¿los jobs pueden recibir objetos ActiveRecord?')).toContain('solo IDs');
+    expect(await injected(p, 'qué RFC usamos para venta sin datos fiscales?')).toContain('XAXX010101000');
+  });
+
   it('a context bundle leaves out memories that share only a common word with the task', async () => {
     await seed(p, [
       ...SHOP,
