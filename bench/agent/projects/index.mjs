@@ -12,6 +12,7 @@ import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
+import denoSupabaseEvents from './deno-supabase-events.mjs';
 import djangoBikeshareCa from './django-bikeshare-ca.mjs';
 import djangoCyberIl from './django-cyber-il.mjs';
 import djangoEdtechEg from './django-edtech-eg.mjs';
@@ -80,6 +81,7 @@ import phoenixMunicipalDk from './phoenix-municipal-dk.mjs';
 import powerTradingDesk from './power-trading-desk.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
+import quarkusHospitalSi from './quarkus-hospital-si.mjs';
 import rShinyTrials from './r-shiny-trials.mjs';
 import railsClinicGr from './rails-clinic-gr.mjs';
 import railsClinicJp from './rails-clinic-jp.mjs';
@@ -347,4 +349,7 @@ export const PROJECTS = [
   // for the next session's measurement; nothing changed for it.
   goPlatformIdp,
   djangoBikeshareCa,
+  // Round BD: written blind (deno-supabase-events English, quarkus-hospital-si Slovenian) for the next session's measurement; nothing changed for it.
+  denoSupabaseEvents,
+  quarkusHospitalSi,
 ];
