@@ -245,7 +245,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   ),
   // Catalan function words, typed with and without their accents (not "a", "i", "o", "on", "com", "el", "la", "les",
   // "es", "en", "un", "una", "de", "del", "al", "que", "per", "no", "si", "hi", "ho", "us", "pot", "cap", "tot", "ja",
-  // "era", "sobre", "entre", "sense", "fins", "res": English, Spanish, French or Italian words, or code).
+  // "era", "sobre", "entre", "sense", "fins", "res", "cal": English, Spanish, French or Italian words, or code).
   ...'amb els dels als pels perquè perque què aquest aquesta aquests aquestes aquell aquella aquells aquelles això aixo allò allo quan també tambe però molt molta molts moltes doncs aquí seva seves seus meva teva nostre nostra nostres vostre vostra ens és són està estan estem tenim tinc té hem heu havia hauria podem pots poden puc vull volem feu fem farem fent encara gaire gens ara'.split(
     ' ',
   ),

@@ -87,7 +87,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:uvek|uvijek|nikad|nikada|nikako|nipošto|niposto)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எப்போதும்|எப்பவும்|ஒருபோதும்)(?![\p{L}\p{M}])|\b(?:eppovum|epovum|eppavum|eppodhum|orupodhum)\b/iu,
     // Franco-Arabic "dayman" (always), "3omrena ma …" (we never), "3omraha" (ever).
     /\b(?:dayman|daiman|abadan)\b|\b3omr(?:ena|na|aha|oh|o|ak|ik|ohom)?\s+ma\b|\b3omr(?:aha|oh|ohom|ena)\b/i,
-    // Italian "non … mai" (never; Romanian "nu mai" is "no longer", and "mai" alone "more").
+    // Italian "non … mai" and Catalan "no … mai" (never; Romanian "nu mai" is "no longer"), Catalan "Mai …" opening a
+    // sentence (Romanian "mai" is "more" there too: a message needs a second kind of signal).
     /(?<![\p{L}])non\s+(?:\p{L}+\s+){0,2}?mai(?![\p{L}])|(?<![\p{L}])no\s+(?:[\p{L}'’]+\s+){0,3}?mai(?![\p{L}])|(?:^|[.;:!?]\s+)mai\s+\p{L}/iu,
     // Czech "vůbec" (at all: "se vůbec nezobrazí").
     /(?<![\p{L}])v[uů]bec(?![\p{L}])/iu,

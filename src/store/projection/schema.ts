@@ -8,9 +8,9 @@ import { isBusy } from '../lock.js';
 
 /**
  * The schema version: an index written by another version is discarded and replayed from the ledger.
- * 23: Danish, Norwegian and Swedish function words are stopwords.
  * 25: Catalan function words are stopwords.
  * 24: Lithuanian function words are stopwords.
+ * 23: Danish, Norwegian and Swedish function words are stopwords.
  * 22: Ukrainian and Russian words are indexed by a light stem (their case ending cut).
  * 21: Nigerian Pidgin function words are stopwords.
  * 20: the Hindi, Serbian and Tanglish function words that are English words or names are words again.
