@@ -21,7 +21,7 @@ import { generated, isEncodedText, isPlaceholder } from './secrets-text.js';
  * ("bruger noreply, kode …"): alone it is as often program code or a door's.
  */
 const CREDENTIAL_WORD =
-  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|paswoord|kennwort|mot de passe|contrase(?:[ñn]|ny)a|senha|has[łl]o|heslo|salasana|passord|slapta[žz]od\p{L}*|adgangskode|(?<=(?:bruger|user|login)[^\n.;]{1,40}[ \t])kode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|парол\p{L}*|kodeord\p{L}*|құпия\s?сөз\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|paswoord|kennwort|mot de passe|contrase(?:[ñn]|ny)a|senha|has[łl]o|heslo|gesl[oa]|salasana|passord|slapta[žz]od\p{L}*|adgangskode|(?<=(?:bruger|user|login)[^\n.;]{1,40}[ \t])kode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|парол\p{L}*|kodeord\p{L}*|құпия\s?сөз\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
 
 /** Password managers are named next to credential words; their names are not values. */
 const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
@@ -100,7 +100,7 @@ const VAULT_WORD = /\bvault\b/i;
 
 /** The words for a password or passphrase, of the languages in {@link CREDENTIAL_WORD}. */
 const PASSWORD_WORD =
-  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase(?:[ñn]|ny)a|clave|senha|has[łl]o|heslo|salasana|slapta[žz]od|passord|l[öo]senord|m[ậa]t kh[ẩa]u|κωδικ|парол|kodeord|құпия\s?сөз|[şs]ifre/iu;
+  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase(?:[ñn]|ny)a|clave|senha|has[łl]o|heslo|gesl[oa]|salasana|slapta[žz]od|passord|l[öo]senord|m[ậa]t kh[ẩa]u|κωδικ|парол|kodeord|құпия\s?сөз|[şs]ifre/iu;
 
 /** Words joined by dashes that read as a chosen passphrase: three or more of 4+ letters, and a number. */
 function dashedPassphrase(tok: string): boolean {

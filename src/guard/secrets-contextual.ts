@@ -68,7 +68,7 @@ const proseSetTo = (): RegExp =>
 // Chinese "密码" is typed "mima" in pinyin. Hungarian and Bangla need no verb at all ("a keystore jelszó X", "রেডিসের পাসওয়ার্ড X"); Bangla's য় is written
 // precomposed or as য + nukta, so both spellings are labels.
 const proseForeign = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|gesl(?:o|a|om)|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：][ \t]*|[ \t]+)/giu;
 // A salt that signs requests (JazzCash's "integrity salt") is read the same way, and an OAuth client's secret after
 // its id ("client id X, client secret 9f3c…") when it is long enough to be generated, and a licence key the same
 // way (Checkbox's `X-License-Key 8d2f…`, a cash register's), and a private key's (J&T's `privateKey 8e3b…`).
@@ -76,9 +76,10 @@ const proseBare = (): RegExp =>
   /\b(?:password|passwd|passphrase|pwd|pw|(?:integrity[ \t]+)?salt|((?:client|app|consumer)[ \t_-]secret|licen[cs]e[ \t_-]key|private[ \t_-]?key))[ \t]+([^\s"'`]{6,128})/gi;
 // An environment variable's name as the label ("POSTMARK_TOKEN on staging is X"): upper case only, so "the
 // csrf_token is …" in prose is left to the other forms.
-// Its "is" may be another language's ("RAILS_MASTER_KEY tou staging einai X", Greeklish), after up to three words.
+// Its "is" may be another language's ("RAILS_MASTER_KEY tou staging einai X", Greeklish), after up to three words,
+// or a colon at the end of a clause about it.
 const proseEnvName = (): RegExp =>
-  /\b[A-Z][A-Z0-9_]*_(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PWD|PASSPHRASE)\b(?:(?:[ \t]+(?:for|of|on|in)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was)|(?:[ \t]+[\p{L}\w.-]+){0,3}?[ \t]+(?:einai|είναι|ine|ni|là|ist|est|es|é|è|jest|är|er|adalah)|[ \t]+on(?=[ \t]+[^\s]{12,}))[ \t]+/gu;
+  /\b[A-Z][A-Z0-9_]*_(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PWD|PASSPHRASE)\b(?:(?:[ \t]+(?:for|of|on|in)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was)|(?:[ \t]+[\p{L}\w.-]+){0,3}?[ \t]+(?:einai|είναι|ine|ni|là|ist|est|es|é|è|jest|är|er|adalah)|[ \t]+on(?=[ \t]+[^\s]{12,})|[^\n:=`]{1,120}?:(?=[ \t]))[ \t]+/gu;
 const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
 
@@ -149,6 +150,8 @@ export function scanProse(text: string, out: Candidate[]): void {
       // "together with the token decimals": after "token" or "key", a lower-case word goes on naming a thing
       // ("token decimals", "key rotation"); of credentials, only passwords may be plain words.
       if (!/pass/i.test(m[0]) && PLAIN_WORD_VALUE.test(text.slice(at, at + 65))) continue;
+      // "TICKET_SIGNING_KEY for prod (hex) in case … gets wiped again: <value>": after a clause, only a generated value.
+      if (/:[ \t]+$/.test(m[0]) && !generated(/[^\s"'`]*/y.exec(text.slice(at))?.[0] ?? '')) continue;
       pushProseValue(text, at, false, out);
     }
   }
@@ -179,7 +182,7 @@ export function scanProse(text: string, out: Candidate[]): void {
   // Each label takes its own language's "is": "mk" (a Vietnamese shorthand) only before "là", so an English
   // "mk target is Makefile2" stays prose.
   const qualified = new RegExp(
-    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|(?:parol(?:a|ei|ele)|cheia|cheie)${QUALIFIER}(?:${IS_RO}|${COLON})|la[ \\t]+contra${QUALIFIER}(?:[ \\t](?:es|era)[ \\t]+|${COLON})|(?:lozink\\p{L}*|[šs]ifr(?:a|u|e|om)|klju[čc](?:a|em|evi)?)${QUALIFIER}(?:${IS_SR}|${COLON})|(?:கடவுச்சொல்|பாஸ்வேர்ட்|பாஸ்வேர்டு)${QUALIFIER}(?:${IS_TA}|${COLON})|(?:ключ|токен|пароль|парол|секрет)\\p{L}*${QUALIFIER}(?:${COLON}|${IS_UK})|(?:api[ \\t_-]?key|(?:x[ \\t_-])?signature[ \\t_-]key|client[ \\t_-]secret|kata[ \\t_-]?laluan)${QUALIFIER}(?:${COLON}|${IS_MS})|(?:tajn\\p{L}+[ \\t]+kl[íi][čc]\\p{L}*|kl[íi][čc]\\p{L}*|hesl(?:o|a|em))${QUALIFIER}(?:${COLON}|[ \\t](?:je|jsou)[ \\t]+)|(?:routing|integration|service|ingest(?:ion)?)[ \\t_-]key${QUALIFIER}(?:[ \\t](?:is|was)[ \\t]+|${COLON})|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
+    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|(?:parol(?:a|ei|ele)|cheia|cheie)${QUALIFIER}(?:${IS_RO}|${COLON})|la[ \\t]+contra${QUALIFIER}(?:[ \\t](?:es|era)[ \\t]+|${COLON})|(?:lozink\\p{L}*|[šs]ifr(?:a|u|e|om)|klju[čc](?:a|em|evi)?)${QUALIFIER}(?:${IS_SR}|${COLON})|(?:கடவுச்சொல்|பாஸ்வேர்ட்|பாஸ்வேர்டு)${QUALIFIER}(?:${IS_TA}|${COLON})|(?:ключ|токен|пароль|парол|секрет)\\p{L}*${QUALIFIER}(?:${COLON}|${IS_UK})|(?:api[ \\t_-]?key|(?:x[ \\t_-])?signature[ \\t_-]key|client[ \\t_-]secret|kata[ \\t_-]?laluan)${QUALIFIER}(?:${COLON}|${IS_MS})|(?:tajn\\p{L}+[ \\t]+kl[íi][čc]\\p{L}*|kl[íi][čc]\\p{L}*|[hg]esl(?:o|a|em|om))${QUALIFIER}(?:${COLON}|[ \\t](?:je|jsou)[ \\t]+)|(?:routing|integration|service|ingest(?:ion)?)[ \\t_-]key${QUALIFIER}(?:[ \\t](?:is|was)[ \\t]+|${COLON})|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
     'giu',
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {
@@ -219,7 +222,7 @@ export function scanProse(text: string, out: Candidate[]): void {
 
 /** Prepositions and articles after a label: they introduce whose credential it is, not its value. */
 const OWNER_WORDS: ReadonlySet<string> = new Set(
-  'vom von für fur des der die das dem den zum zur du de la le les del al da do dos di dei della per for of the to from na od dla pro för till på van voor bij op для від от из з до к у'.split(
+  'vom von für fur des der die das dem den zum zur du de la le les del al da do dos di dei della per for of the to from na od za dla pro för till på van voor bij op для від от из з до к у'.split(
     ' ',
   ),
 );

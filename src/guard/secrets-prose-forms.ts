@@ -74,7 +74,7 @@ function valueAt(text: string, at: number): { start: number; value: string; quot
 // kontot x@y.se är …"), then the language's "is" (lautet, ist, est, es, é, è, is, to, jest, är, er, yra) or a dash,
 // maybe a pronoun and its verb after the dash ("das Passwort steht nicht im Tresor — es ist …"), or a colon.
 const FOREIGN_LABEL_VERB = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|salasana|slapta[žz]od|has[łl]o|heslo|şifre|sifre|парол|токен|ключ|секрет|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:\.?[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|c['’]est|es|és|é|è|is|to|jest|je|är|er|yra|е|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|palavra-passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|ww(?![\p{L}\p{N}.])|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|salasana|slapta[žz]od|has[łl]o|heslo|geslo|şifre|sifre|парол|токен|ключ|секрет|api-?sleutel|api-?schl[üu]ssel)\p{L}{0,3}(?:[ \t]+(?:\.?[^\s.,;:!?()]{1,24}|[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|\([^\n()]{1,80}\))){0,8}?[ \t]*(?:[ \t](?:lautet|ist|est|c['’]est|es|és|é|è|is|to|jest|je|är|er|yra|е|—|-)[ \t]+(?:(?:es[ \t]+ist|het[ \t]+is|det[ \t]+är|c'est|it'?s)[ \t]+)?(?:(?:jetzt|nun|nu|now|ahora|agora|maintenant|désormais|adesso|ora|teraz|nyt|nå)[ \t]+)?|:[ \t]*)/giu;
 
 // Japanese, Chinese, Korean: the label and its particle, written without spaces ("DBパスワードは「…」です").
 const CJK_LABEL = (): RegExp => /(?:パスワード|密码|密碼|비밀번호)(?:は|是|는|:|：)[ \t]*/gu;
@@ -305,7 +305,7 @@ const FIX_CONTEXT = /(?:^|[\s|^\x01])(?:8|35|49|56|553)=\S/;
 
 /** The words that may start {@link FOREIGN_LABEL_VERB}: tested first, the whole pattern only when one is there. */
 const FOREIGN_CUE =
-  /\bww\b|токен|ключ|секрет|wort|woord|mot de passe|palavra-passe|contrase|senha|l[öo]sen|adgangskode|kodeord|passord|salasana|slapta[žz]od|has[łl]o|heslo|sleutel|schl[üu]ssel|[şs]ifre|парол/i;
+  /\bww\b|токен|ключ|секрет|wort|woord|mot de passe|palavra-passe|contrase|senha|l[öo]sen|adgangskode|kodeord|passord|salasana|slapta[žz]od|has[łl]o|heslo|geslo|sleutel|schl[üu]ssel|[şs]ifre|парол/i;
 
 /** Scans the prose forms above. */
 export function scanProseForms(text: string, out: Candidate[]): void {

@@ -50,7 +50,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ہر|تمام|کسی\s+بھی|کوئی\s+بھی|سب\s+کے\s+لیے)(?![\p{L}])/u,
     // Serbian, Croatian and Bosnian "svaki / sve / svi" (every, all), "bilo koji" (any), "nijedan" (none); Tamil "எல்லா"
     // (all), "ஒவ்வொரு" (every), "எந்த" (any) and Tanglish "ellaa / ovvoru / edhuvum".
-    /(?<![\p{L}])(?:svak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|kod\s+svih)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
+    /(?<![\p{L}])(?:svak\p{L}*|vsak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|vs(?:i|eh|em|ega)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|noben\p{L}*|kod\s+svih)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
     // Romanian "toate / toți / orice / fiecare" (all, any, every), "niciun / nicio / nimic / nicăieri" (none, nothing, nowhere).
     /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz)(?![\p{L}])/iu,
     // Javanese "kabeh" (all), "saben" (every), "sembarang" (any); Spanish "si necesitas / si vas a …" (a generic condition).
@@ -61,8 +61,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // German "gilt für …" (applies to: the rule's scope).
     /(?<![\p{L}])(?:gilt|gelten)\s+für(?![\p{L}])/iu,
     // Swedish and Czech generic conditions after a colon or at a sentence's start: "om betalningen inte är …", "när en tid
-    // avbokas …", "když chybí …".
-    /(?:^|[:;]\s*)(?:om|när|k(?:dy)?ž|kdyz)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:inte\s+)?(?:är|har|blir|går|avbokas|misslyckas|saknas|chyb[ií]|nen[ií]|je)(?![\p{L}])/iu,
+    // avbokas …", "když chybí …"; Slovenian "…, če je null velja …" after a comma too.
+    /(?:^|[:;]\s*)(?:om|när|k(?:dy)?ž|kdyz)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:inte\s+)?(?:är|har|blir|går|avbokas|misslyckas|saknas|chyb[ií]|nen[ií]|je)(?![\p{L}])|(?:^|[:;,]\s*)(?:če|ce)\s+(?:[\p{L}\d_.-]+\s+){0,3}?(?:je|ni|so|niso|manjka|pade|ima|nima)\s+\S/iu,
     // Hindi in Devanagari: "हर" (every), "सभी / सारे" (all), "कोई भी" (any).
     /(?<![\p{L}\p{M}])(?:हर|सभी|सारे|सारी|कोई\s+भी|किसी\s+भी)(?![\p{L}\p{M}])/u,
     /(?<![\p{L}])(?:никто|ничего|нигде|никакие|никакой|ніхто|нічого|ніде|жоден|жодного)(?![\p{L}])|(?<![\p{L}])(?:один|одна|одно)\s+(?:\p{L}+\s+)?\p{L}+\s+на\s+\p{L}/iu, // Russian and Ukrainian \"никто / ніхто\" (nobody), \"один тестовый класс на хендлер\" (one per)
@@ -84,7 +84,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mindig|soha(?:sem)?|sose|semmik[ée]pp(?:en)?|kiv[ée]tel n[ée]lk[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সবসময়|সবসময়|সব সময়|সব সময়|কখনো(?:ই)?|কক্ষনো|কোনোদিন)(?![\p{L}\p{M}])|\b(?:sobsomoy|shobshomoy|kokhono(?:i)?|konodin)\b/iu,
     /(?<![\p{L}])mutlaka(?![\p{L}])/iu,
     /(?<![\p{L}])(?:ہمیشہ|کبھی\s+(?:بھی\s+)?نہیں)(?![\p{L}])/u,
-    /(?<![\p{L}])(?:uvek|uvijek|nikad|nikada|nikako|nipošto|niposto)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எப்போதும்|எப்பவும்|ஒருபோதும்)(?![\p{L}\p{M}])|\b(?:eppovum|epovum|eppavum|eppodhum|orupodhum)\b/iu,
+    /(?<![\p{L}])(?:uvek|uvijek|vedno|nikad|nikada|nikoli|nikdar|nikako|nipošto|niposto)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எப்போதும்|எப்பவும்|ஒருபோதும்)(?![\p{L}\p{M}])|\b(?:eppovum|epovum|eppavum|eppodhum|orupodhum)\b/iu,
     // Franco-Arabic "dayman" (always), "3omrena ma …" (we never), "3omraha" (ever).
     /\b(?:dayman|daiman|abadan)\b|\b3omr(?:ena|na|aha|oh|o|ak|ik|ohom)?\s+ma\b|\b3omr(?:aha|oh|ohom|ena)\b/i,
     // Italian "non … mai" and Catalan "no … mai" (never; Romanian "nu mai" is "no longer"), Catalan "Mai …" opening a
@@ -163,9 +163,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // third-person future ("lagega", "katega", "hogi": it will apply, be deducted) and habitual passive ("archive hota
     // hai": is archived), both of which state how things go; Urdu "ضروری / لازمی / چاہیے" and the future "ہوگی", "جائے گا".
     /(?<![\p{L}])(?:ma|mają|powin(?:ien|na|no|ny|niśmy)|należy)\s+(?:\p{L}+\s+)?\p{L}+[ćc](?![\p{L}])|(?<![\p{L}])(?!(?:omega|mega|vega|bodega|yoga|toga|saga)(?![\p{L}]))\p{L}{2,}(?:ega|egi|enge|oga|ogi|oge)(?![\p{L}])|\b\p{L}+\s+(?:hota|hoti|hote|jata|jati|jate)\s+(?:hai|hain)\b|(?<![\p{L}])(?:ضروری|لازمی|چاہیے|چاہئے)(?![\p{L}])|(?<![\p{L}])(?:ہو|جائے|جائیں|کرے|کریں|لگے|دے|رہے|کٹے|آئے)\s?گ(?:ا|ی|ے)(?![\p{L}])/iu,
-    // Serbian and Croatian "mora (da)", "treba", "obavezno", "ne sme / ne smije"; Tamil "கூடாது" (must not), "வேண்டும்", the
+    // Serbian and Croatian "mora (da)", "treba", "obavezno", "ne sme / ne smije"; Slovenian "morajo", "obvezen", "ne smejo", "naj bo" (let it be); Tamil "கூடாது" (must not), "வேண்டும்", the
     // colloquial "-ணும்" (must: "தொடங்கணும்") and Tanglish "koodadhu", "venum", "-anum" ("pannanum", "mudiyanum").
-    /(?<![\p{L}])(?:mora|moraju|moramo|morate|treba|trebaju|trebate|potrebno|obavez(?:an|na|no|ni|ne)|ne\s+sme(?:ju)?|ne\s+smije|ne\s+smiju|zabranjen\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:கூடாது|வேண்டும்|வேணும்|கட்டாயம்|[\p{L}\p{M}]+ணும்)(?![\p{L}\p{M}])|\b(?:koodadhu|koodathu|kudathu|kudadhu|venum|vendum|kattayam|\w{3,}(?:anum|annum|ணும்))\b/iu,
+    /(?<![\p{L}])(?:mora|moraju|morajo|moramo|morate|treba|trebaju|trebate|potrebno|obavez(?:an|na|no|ni|ne)|obvez(?:en|n[aoie])|naj\s+(?:bo|bodo|se|gre|gredo|ima|imajo|ne)|ne\s+sme(?:ju|jo)?|ne\s+smije|ne\s+smiju|zabranjen\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:கூடாது|வேண்டும்|வேணும்|கட்டாயம்|[\p{L}\p{M}]+ணும்)(?![\p{L}\p{M}])|\b(?:koodadhu|koodathu|kudathu|kudadhu|venum|vendum|kattayam|\w{3,}(?:anum|annum|ணும்))\b/iu,
     // Romanian "obligatoriu" (mandatory), "se face / se trimite … doar" is read by `only`; Pidgin "suppose" (should), "must".
     /(?<![\p{L}])(?:obligatori[ue]|obligatorie|e\s+interzis|este\s+interzis|nu\s+se\s+(?:modifică|modifica|șterg|sterg|șterge|sterge|retrimite|trimite|schimbă|schimba|face|folosește|foloseste))(?![\p{L}])|\b(?:suppose|supposed\s+to)\s+\w+/iu,
     // Javanese "kudu" (must), "ora oleh / ora entuk" (may not), "wajib".
@@ -243,9 +243,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Serbian and Croatian "ne …j/…ji" (a negative imperative: "ne daj", "ne šalji", "ne prikazuj"), "nemoj"; Tanglish and
     // Tamil "venaam / வேண்டாம்" (don't want), the negative imperative "-aadheenga / -ாதீங்க".
     /(?<![\p{L}])(?:ne\s+\p{L}{2,}(?:j|ji|ij)|nemoj\p{L}*)(?![\p{L}])|\b(?:venaam|vendaam|venam|\w+aadheenga|\w+aadhinga|\w+aadhe)\b|(?<![\p{L}\p{M}])(?:வேண்டாம்|வேணாம்|[\p{L}\p{M}]+ாதீங்க|[\p{L}\p{M}]+ாதே)(?![\p{L}\p{M}])/iu,
-    // Romanian "fără …" (without) at a clause's start, "nu facem / nu trimitem / nu folosim" (we don't); Pidgin "no bring / no
+    // Romanian "fără …" and Slovenian "brez …" (without), "nima …" (has no) at a clause's start, "nu facem / nu trimitem / nu folosim" (we don't); Pidgin "no bring / no
     // use …" (don't) and "we no …" (we don't).
-    /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara)\s+\p{L}|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara|brez|nima|nimajo)\s+\p{L}|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
     // Javanese "ojo" (don't; not Spanish "un ojo", an eye); Spanish "cero X" (no X at all), "ni X" (nor X) after a clause.
     /(?<![\p{L}])(?<!(?:un|el|al|del)\s)(?:ojo|ojok)(?![\p{L}])|(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:cero|ni)\s+\p{L}/iu,
     // Franco-Arabic "mafeesh …" (there is no …) and "balash …" at a clause's start, the negative imperative "mat…sh"
@@ -395,7 +395,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   placement: [
     // Arabic "goes to", "is put in": "الـ logs تروح channel لوحده", "الـ refund بيروح للتاجر".
     /(?<![\p{L}])(?:و)?(?:تروح|يروح|بيروح|بتروح|يتحط|تتحط|بيتحط)(?![\p{L}])/u,
-    /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\b(?:be|is|are|stays?|lives?|sits?)\s+behind\b|\bgets?\s+(?:generated|built|computed|derived)\s+from\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b/i,
+    /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\b(?:be|is|are|stays?|lives?|sits?)\s+behind\b|\bgets?\s+(?:generated|built|computed|derived)\s+from\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b|\bcomes?\s+(?:only\s+)?from\s+(?:our|the)\b/i,
     /(?<![\p{L}])(?:(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via|passe(?:nt)?\s+(?:par|via)|(?:vient|viennent)\s+(?:de|du|des|uniquement))(?![\p{L}])/iu,
     /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|PAS|TOUJOURS|AUCUN|AUCUNE|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
     /(?<![\p{L}])(?:עובר|עוברת|עוברים|עוברות)\s+(?:דרך|ב)(?![\p{L}])|(?<![\p{L}])(?:inapitia|zinapitia|zinatoka|inatoka)\s+\S/iu,
@@ -404,8 +404,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:va|van)\s+(?:contra|por|vía|via|a\s+través\s+de)(?![\p{L}])/iu,
     // Italian "va / vanno su …" (goes on, into); Ukrainian and Russian "ідуть у / идут в" (go to).
     /(?<![\p{L}])(?:va|vanno|finisce|finiscono)\s+(?:su|in|nel|nella|nei|nelle|sul|sulla|sui|a|al|alla|via|tramite)(?![\p{L}])|(?<![\p{L}])(?:іде|ідуть|йде|йдуть|идёт|идет|идут|летить|летять|летит|летят)\s+(?:у|в|на|через)(?![\p{L}])/iu,
-    // Czech "patří do / chodí do / jde do" (belongs in, goes to).
-    /(?<![\p{L}])(?:pat[rř][ií]|chod[ií]|jde|jdou|p[uů]jde|p[uů]jdou)\s+(?:do|na|p[rř]es)(?![\p{L}])/iu,
+    // Czech "patří do / chodí do / jde do" (belongs in, goes to); Slovenian "gredo v", "shrani se v" (go to, is stored in).
+    /(?<![\p{L}])(?:pat[rř][ií]|chod[ií]|jde|jdou|p[uů]jde|p[uů]jdou)\s+(?:do|na|p[rř]es)(?![\p{L}])|(?<![\p{L}])(?:gre|gredo|grejo|shrani\s+se|se\s+shrani(?:jo)?)\s+(?:v|na|prek|skozi)(?![\p{L}])/iu,
     // Finnish "menee X:lle / X:ään" (goes to), with the allative or the illative.
     /(?<![\p{L}])(?:menee|menevät|mene)\s+[\p{L}\d_#:-]*(?:lle|(?:aa|ee|ii|oo|uu|yy|ää|öö)n|seen|siin|hin)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:legg\s+(?:\p{L}+\s+)?i|skal\s+ligge\s+i|ligger\s+i)\s+\S/iu, // Norwegian \"legg dem i tests/…\", \"skal ligge i\" (put in, belongs in)
@@ -459,8 +459,9 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:entro|valid[oaie]\s+(?:per\s+)?)\s*\d+\s*(?:ore|ora|giorni|giorno|minuti|minuto|mesi|anni|settimane|h|min)(?![\p{L}])|(?<![\p{L}])(?:протягом|впродовж|через|після|до|не довше|не пізніше|в течение|после)\s+\d+\s*(?:годин|хвилин|дн|діб|доб|тижн|місяц|секунд|кг|грн|час|минут|сут|недел|месяц)\p{L}*|\d+\s*(?:годин\p{L}*|хвилин\p{L}*|діб|дн(?:і|ів))\s+від(?![\p{L}])/iu,
     // Portuguese "abaixo / acima de R$ 2 milhões" (a currency before the number; "até 5" is read above).
     /(?<![\p{L}])(?:acima|abaixo)\s+de\s+(?:R\$|US\$|\$|€)\s?\d/iu,
-    // Swedish "inom 3 minuter", "över 5 %", "30 min på sig"; Czech "víc než 5", "do 7 dnů"; Slovak "najneskôr do 5.", "do dvoch sprintov".
-    /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+(?:\d+|dvoch|troch|dvou|tří)\s*(?:dn[ůu]|dní|dni|dňa|hodin|hodín|minut|minút|týžd\p{L}*|sprint\p{L}*|kg)(?![\p{L}])|(?<![\p{L}])(?:najneskôr|nejpozději)(?![\p{L}])/iu,
+    // Swedish "inom 3 minuter", "över 5 %", "30 min på sig"; Czech "víc než 5", "do 7 dnů"; Slovak "najneskôr do 5.", "do dvoch sprintov";
+    // Slovenian "do 24 ur", "do 200 znakov".
+    /(?<![\p{L}])(?:inom|efter|under)\s+\d+\s*(?:minuter|min|timmar|tim|dagar|dygn|veckor|sekunder|sek|h|s)(?![\p{L}])|(?<![\p{L}])(?:över|minst|högst)\s+\d|\d+\s*(?:min|minuter|timmar|dagar)\s+på\s+sig|(?<![\p{L}])(?:v[ií]c(?:e)?|m[ée]n[eě])\s+ne[žz]\s+\d|(?<![\p{L}])do\s+(?:\d+|dvoch|troch|dvou|tří)\s*(?:dn[ůu]|dní|dni|dňa|hodin|hodín|minut|minút|ur|znakov|znakova|dni|tednov|týžd\p{L}*|sprint\p{L}*|kg)(?![\p{L}])|(?<![\p{L}])(?:najneskôr|nejpozději)(?![\p{L}])/iu,
     // Finnish "vähintään / enintään / yli / alle 5"; Chinese "2 點到 5 點之間" (between 2 and 5 o'clock).
     /(?<![\p{L}])(?:vähintään|enintään|korkeintaan|yli|alle)\s+\d|\d+\s*(?:min|minuutin|tunnin|päivän|vrk)\s+sisällä|\d+\s*點\s*(?:到|至)\s*\d+\s*點/iu,
     // Hindi "15 minute में" (within), "30 दिन बाद" (after), "से ज़्यादा / से कम" (more / less than).
@@ -487,7 +488,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Polish "wyłączyliśmy / usunęliśmy / zrezygnowaliśmy / przeszliśmy na" (we turned off, removed, dropped, moved to);
     // Roman Urdu "band kar diya", "hata diya", "ab nahi"; Urdu "بند کر دیا", "ہٹا دیا".
     /(?<![\p{L}])(?:wyłączyliśmy|usunęliśmy|zrezygnowaliśmy|przeszliśmy\s+na|band\s+kar\s+di(?:ya|a)|hata\s+di(?:ya|a)|ab\s+(?:\p{L}+\s+){0,2}nahi|بند\s+کر\s+دیا|ہٹا\s+دیا)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
+    /(?<![\p{L}])(?:više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo|ne\s+(?:\p{L}+\s+){0,2}?ve[čc]|ni[čc]\s+ve[čc]|ni\s+ve[čc]|opustili\s+smo|zamenjali\s+smo)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
     // Pidgin "no … again" (no longer: "we no support am again").
     /\bno\s+(?:\w+\s+){0,4}?(?:am\s+)?again\b/iu,
     // Javanese "dudu … maneh" (no longer), "saiki" (now) with "wis" (already).

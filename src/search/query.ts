@@ -329,9 +329,10 @@ const TASK_WORDS: ReadonlySet<string> = new Set(
     // their letters.
     'pridėk pridek parašyk parasyk pataisyk sutvarkyk sukurk patikrink pažiūrėk paziurek padaryk pakeisk ištrink ' +
     'istrink parodyk padėk padek nauja naują naujas naujo naujus ' +
-    // Catalan and Spanish (add, write, create, fix, change, look, check, do, delete, show, explain, need, want, new).
+    // Catalan and Spanish, then Slovenian (add, write, create, fix, change, look, check, do, delete, show, explain, need, want, new).
     'afegeix afegir añade agrega escriu escribe crea arregla corregeix corrige canvia cambia mira revisa comprova ' +
     'fes haz elimina esborra borra mostra muestra explica implementa necessito necesito vull quiero nou nous noves nuevo ' +
+    'dodaj napiši napisi popravi preveri pošlji posli spremeni naredi pokaži pokazi odstrani izbriši razloži pomagaj rabim potrebujem hočem novo novega ' +
     // The same asks in Japanese and Chinese, as the tokens they are indexed as (修正 fix, 追加 add, 作成 create,
     // 実装 implement, 変更 change, 削除 delete, 確認 check, 対応 handle, 教 of 教えて, 説明 explain, 願 of お願い).
     '修正 追加 作成 実装 変更 削除 確認 対応 教 説明 願 帮我 请帮 添加 修改 实现 删除'

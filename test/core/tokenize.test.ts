@@ -336,6 +336,10 @@ describe('indexTokens', () => {
       queryTokens("l'estació perd la connexió viatges oberts"),
     );
     expect(queryTokens('per com res')).toEqual(['per', 'com', 're']);
+    // Slovenian function words; "samo", "kot", "tam" stay (Serbian "only", English and Danish words).
+    expect(queryTokens('kaj naj bo ključ Kafka sporočila za dogodke pacienta?')).toEqual(
+      queryTokens('bo ključ Kafka sporočila dogodke pacienta'),
+    );
     // Polish "kod" (code) is no Serbian function word.
     expect(queryTokens('kod')).toEqual(['kod']);
     // English words the lists leave alone: "main" (a branch), "tab", "me".

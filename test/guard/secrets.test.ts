@@ -1084,6 +1084,22 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'Ancoratge#2025xQz',
       ],
       ['contrasenya del wifi: Bic1-Net#4471bcn', 'Bic1-Net#4471bcn'],
+      // Round BD: Slovenian "geslo … je X", "geslo: X", "…, geslo X"; an environment variable's name, a clause about
+      // it and a colon before a generated value.
+      [
+        'geslo za termini_app na testni bazi (pg-termini-test) je Termini#Test2024! – če ne dela, vprašaj Jureta',
+        'Termini#Test2024!',
+      ],
+      [
+        'Geslo keystora zzzs-izvajalec.p12 je Zz!Izv-2291#kQ, certifikat poteče novembra 2026.',
+        'Zz!Izv-2291#kQ',
+      ],
+      ['geslo za produkcijsko bazo, uporabnik termini_owner: Ow9!pLk2Vx7#Qm', 'Ow9!pLk2Vx7#Qm'],
+      ['uporabnik za eZdravje testno okolje je bolnisnica_it, geslo eZdr-Tst!558xK', 'eZdr-Tst!558xK'],
+      [
+        'TICKET_SIGNING_KEY for prod (hex) in case the supabase secret gets wiped again: 3c9f1a7e5b2d8c4f6a0e9b3d7c1f5a2e8d4b6c0f9a3e7d1b5c8f2a6e0d4b9c3f',
+        '3c9f1a7e5b2d8c4f6a0e9b3d7c1f5a2e8d4b6c0f9a3e7d1b5c8f2a6e0d4b9c3f',
+      ],
     ];
     for (const [text, secret] of cases) {
       const f = scanSecrets(text);
@@ -1158,6 +1174,11 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'the routing key for invoices is billing-invoice-issued',
       'the service key in the registry map is payments-api-v3',
       "la contrasenya de l'EMQX és a Vault, no la posis al repo",
+      // Round BD: where a Slovenian password is kept, whose it is; an environment variable's rotation told after a colon.
+      'geslo za termini_app je v Vaultu, ne v application.properties',
+      'geslo za uporabnika termini_owner: vprašaj Jureta',
+      'STRIPE_SECRET_KEY for staging lives in Supabase secrets: see docs/secrets.md',
+      'SESSION_KEY rotation happens monthly: rotate-session-key',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });

@@ -1515,6 +1515,36 @@ describe('distillTranscript', () => {
             "i per l'accessibilitat de la web pública: axe-core a totes les pàgines; qualsevol violació de nivell serious o critical trenca el CI.",
           ),
         ).toHaveLength(1);
+        // Round BD: Slovenian ("morajo", "brez …", "obvezen", "naj bo", "do 24 ur", "gredo v", a generic "…, ce je null …"),
+        // and an English source of truth ("come from our …, not …").
+        expect(
+          one(
+            'sporocila napak za referente morajo bit v slovenscini in razumljiva, brez stack trace-a, koda napake v oklepaju',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'v SMS opomniku naj bo kratek link za odpoved, token je enkraten in velja do 24 ur pred terminom',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'neuspela sporocila gredo v DLQ topic <topic>.dlq in na dashboard. brez avtomatskega replaya, replay sprozi clovek',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'dolzino termina lahko prepisemo na nivoju ambulante: ambulanta_vzs.trajanje_min, ce je null velja sifrant VZS',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'numbers on the organizer dashboard come from our orders + refunds tables, not the stripe balance api.',
+          ),
+        ).toHaveLength(1);
+        // Slovenian chat that sets no rule: a question, a thank-you.
+        expect(one('koliko terminov imamo jutri v ortopediji?')).toEqual([]);
+        expect(one('hvala, pogledam po kosilu')).toEqual([]);
         // Catalan chat that sets no rule: a question, a thank-you, a plan for later.
         expect(one('quants missatges per segon tenim ara en hora punta?')).toEqual([]);
         expect(one('gràcies, ho reviso després de dinar')).toEqual([]);

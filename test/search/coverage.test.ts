@@ -59,6 +59,10 @@ describe('prompt files and topic', () => {
       topicTokens('un camp altitud a estació'),
     );
     expect(topicTokens('añade un filtro por barrio')).toEqual(topicTokens('un filtro por barrio'));
+    // Slovenian ("dodaj", "napiši", "pošlji").
+    expect(topicTokens('napiši consumer za termini.napotnice.prejeta.v2')).toEqual(
+      topicTokens('consumer za termini.napotnice.prejeta.v2'),
+    );
     expect(topicTokens('add a Nova resource for invoices')).toContain('nova');
   });
 

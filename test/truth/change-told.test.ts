@@ -152,6 +152,12 @@ describe('tellsChange', () => {
       'El Mosquitto està apagat',
       "l'autenticació i les ACL ara són a la base de dades d'EMQX",
       'Des del 1 de març les tarifes inclouen IVA',
+      // Round BD: Slovenian "preklopili smo", "ne uporabljamo več", "je odstranjena", "namesto", "od 1. marca".
+      'Preklopili smo z direktnega LDAP na Keycloak',
+      'RabbitMQ ne uporabljamo več',
+      'LDAP konfiguracija je iz aplikacije odstranjena',
+      'SMS pošiljamo prek SMSAPI namesto Infobipa',
+      'Od 1. marca se čakalne dobe pošiljajo vsak dan',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
