@@ -283,10 +283,28 @@ describe('user-prompt hook selection (issue 11)', () => {
       'what is a covering index, in general?',
       'objasni mi razliku između volatile i synchronized',
       'tradu în engleză: "cache-ul a fost reconstruit"',
+      // Slovenian (round BD): explain in general, a difference, a git chore, a thank-you.
+      'razlozi mi na splosno, kaj je covering index',
+      'kakšna je razlika med volatile in synchronized?',
+      'kako squashnem zadnje 3 commite?',
+      'super, dela',
+      'hvala, v redu',
     ])
       expect(await injected(p, q), q).toBe('');
     // The project's own question with the same words still finds its memory.
     expect(await injected(p, 'when are the per-tenant HashMap caches rebuilt?')).toContain('CacheWarmer');
+  });
+
+  it('a Slovenian thank-you names no topic, though "dela" (it works) is a word of a memory (round BD)', async () => {
+    await seed(p, [
+      [
+        'Na praznike in dela proste dneve se termini ne generirajo; seznam je v tabeli prazniki.',
+        'constraint',
+      ],
+    ]);
+    for (const q of ['super, dela', 'hvala, zdaj dela', 'odlično, dela v redu'])
+      expect(await injected(p, q), q).toBe('');
+    expect(await injected(p, 'ali se termini generirajo na dela proste dneve?')).toContain('prazniki');
   });
 
   it('a context bundle leaves out memories that share only a common word with the task', async () => {
