@@ -16,7 +16,8 @@
  */
 import { bm25Idf } from '../core/idf.js';
 import { indexTokens, queryTokens, STOPWORDS, splitWords } from '../core/tokenize.js';
-import { impliedArtifact, taskArtifact, termForms, topicTokens } from './query.js';
+import { impliedArtifact } from './implied.js';
+import { taskArtifact, termForms, topicTokens } from './query.js';
 
 /** The weighted topic of a prompt, ready to measure memories against. */
 export interface PromptTopic {

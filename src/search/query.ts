@@ -387,26 +387,6 @@ export function taskArtifact(text: string): string | undefined {
   return undefined;
 }
 
-// What a change to a database schema implies: a new column, index or table is made through the project's
-// migrations, so its migration rules govern the task even though the prompt never says the word ("add a nullable
-// gift_message column to orders" needs "Schema changes only through Flyway migrations").
-const IMPLIED_ARTIFACTS: Readonly<Record<string, string>> = {
-  column: 'migration',
-  index: 'migration',
-  tabl: 'migration',
-};
-
-/**
- * The word for what a creation task implies besides the thing it makes (a migration for a new column, index or
- * table), when the prompt does not say it already; undefined otherwise. `made` is the prompt's {@link taskArtifact},
- * when the caller has it already.
- */
-export function impliedArtifact(text: string, made = taskArtifact(text)): string | undefined {
-  const implied = made === undefined ? undefined : IMPLIED_ARTIFACTS[made];
-  if (implied === undefined) return undefined;
-  return queryTokens(text).some((t) => queryTokens(implied).includes(t)) ? undefined : implied;
-}
-
 // Words of a reply that only acknowledges or lets the agent go on ("thanks, ship it", "ok go ahead", "lgtm").
 const ACK_WORDS: ReadonlySet<string> = new Set(
   (

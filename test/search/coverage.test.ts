@@ -6,7 +6,8 @@ import {
   UNKNOWN_TERM_WEIGHT,
   VARIANT_WEIGHT,
 } from '../../src/search/coverage.js';
-import { fileMentions, impliedArtifact, taskArtifact, topicTokens } from '../../src/search/query.js';
+import { impliedArtifact } from '../../src/search/implied.js';
+import { fileMentions, taskArtifact, topicTokens } from '../../src/search/query.js';
 
 describe('prompt files and topic', () => {
   it('reads paths and @file mentions as files, not URLs, versions, routes or dotted code names', () => {
@@ -188,6 +189,40 @@ describe('prompt files and topic', () => {
       40,
     );
     expect(topicMatch(topic, orders).coverage).toBeCloseTo(topicMatch(without, orders).coverage, 9);
+  });
+
+  it('reads a credential the prompt asks where to put as implying the place of secrets', () => {
+    for (const q of [
+      'where do I put the Resend API key for the new send-email function?',
+      'kam dam geslo za novi SMS prehod?',
+      'onde coloco a senha do usuário mqtt novo do notifier?',
+      'gdzie wpisać hasło do nowej bazy dla travel-service?',
+      'put the database password for the reporting service in prod.tfvars',
+    ])
+      expect(impliedArtifact(q), q).toBe('secret');
+    // Said already, no credential, or no ask where it goes: nothing implied.
+    for (const q of [
+      'where do I put the keycloak client secret?',
+      'where do I put the design tokens for the new theme?',
+      'users say the password reset email never arrives',
+      'where do the shared helpers for edge functions go?',
+    ])
+      expect(impliedArtifact(q), q).toBeUndefined();
+    const df: Record<string, number> = { secret: 4, resend: 3, api: 6, kei: 5, function: 8 };
+    const topic = promptTopic('where do I put the Resend API key?', (t) => df[t] ?? 0, 60);
+    expect(topic.implied).toBe('secret');
+    const rule = {
+      content: 'Secrets: edge functions via `supabase secrets set`, the web app via Deno Deploy env vars.',
+      tags: [],
+      memory_type: 'convention',
+    };
+    expect(topicMatch(topic, rule).coverage).toBeGreaterThan(0);
+    // A memory naming a secret in passing, or a fact, gets nothing from the implied word.
+    expect(
+      topicMatch(topic, { ...rule, content: 'Stripe rotates our webhook signing secret every year.' })
+        .coverage,
+    ).toBe(0);
+    expect(topicMatch(topic, { ...rule, memory_type: 'fact' }).coverage).toBe(0);
   });
 
   it('weighs the artifact as a rare term, and admits a memory sharing only it when it is a rule', () => {
