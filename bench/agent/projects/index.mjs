@@ -13,6 +13,7 @@ import cppTrading from './cpp-trading.mjs';
 import crdtEditorWasm from './crdt-editor-wasm.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import denoSupabaseEvents from './deno-supabase-events.mjs';
+import djangoAccountingLv from './django-accounting-lv.mjs';
 import djangoBikeshareCa from './django-bikeshare-ca.mjs';
 import djangoCyberIl from './django-cyber-il.mjs';
 import djangoEdtechEg from './django-edtech-eg.mjs';
@@ -66,6 +67,7 @@ import laravelSaas from './laravel-saas.mjs';
 import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
+import micronautLoyaltyAir from './micronaut-loyalty-air.mjs';
 import nestEcommerceBd from './nest-ecommerce-bd.mjs';
 import nestLogisticsNg from './nest-logistics-ng.mjs';
 import nestPharmacyUa from './nest-pharmacy-ua.mjs';
@@ -352,4 +354,9 @@ export const PROJECTS = [
   // Round BD: written blind (deno-supabase-events English, quarkus-hospital-si Slovenian) for the next session's measurement; nothing changed for it.
   denoSupabaseEvents,
   quarkusHospitalSi,
+  // Round BE: written blind (an English-language airline loyalty backend on Java 21 and Micronaut with Kafka, partner
+  // accrual files and tier rules; a Riga B2B accounting SaaS on Django with VID EDS, Smart-ID/eParaksts, SEPA and PEPPOL,
+  // mostly in Latvian) for the next session's measurement; nothing changed for it.
+  micronautLoyaltyAir,
+  djangoAccountingLv,
 ];
