@@ -265,10 +265,10 @@ const NEW_ONE_IS = (): RegExp =>
 const SECRET_WORD =
   /secret|token|pass|key|salaisuu|salasan|avain|saladus|parool|geheim|hemlig|hemmelig|sekret|segredo|secreto|segreto|chave|clave|klucz|has[łl]o|n[øo]kkel|nyckel|schl[üu]ssel|sleutel/i;
 
-// "the k8s secret still has server token 29dc5fbb-0abd-…": a UUID after a token's qualified name is the token
-// (Postmark's server and account tokens, Heroku's API keys are UUIDs); a bare UUID is an id.
+// "server token 29dc5fbb-…", "braze REST key for the dev workspace: …", Latvian "servera tokens (…): …": a UUID after a
+// token's qualified name (and a qualifier and colon) is the token (Postmark, Heroku, Braze keys); a bare UUID is an id.
 const UUID_TOKEN = (): RegExp =>
-  /\b(?:(?:server|account|api|auth|access|bearer|bot|secret|private|personal)[ _-]?token|api[ _-]?key)\b[ \t]*(?:[:=]|\bis\b)?[ \t]*['"`]?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/gi;
+  /\b(?:(?:server|account|api|auth|access|bearer|bot|secret|private|personal)[ _-]?token|(?:api|rest)[ _-]?key|(?:servera|api|piekļuves)[ \t]+tokens)\b(?:[ \t]*(?:[:=]|\bis\b)?|[ \t]+[^\n:=.]{1,60}?(?:[:=]|\bis\b))[ \t]*['"`]?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/giu;
 
 // Zarinpal authenticates a payment request by its merchant id alone, a UUID ("مرچنت آیدی زرین‌پال: 7c1e…",
 // `ZARINPAL_MERCHANT_ID=…`): in a text naming Zarinpal, a UUID after the merchant id's label is the credential.

@@ -329,10 +329,11 @@ const TASK_WORDS: ReadonlySet<string> = new Set(
     // their letters.
     'pridėk pridek parašyk parasyk pataisyk sutvarkyk sukurk patikrink pažiūrėk paziurek padaryk pakeisk ištrink ' +
     'istrink parodyk padėk padek nauja naują naujas naujo naujus ' +
-    // Catalan and Spanish, then Slovenian (add, write, create, fix, change, look, check, do, delete, show, explain, need, want, new).
+    // Catalan and Spanish, then Slovenian and Latvian (add, write, create, fix, change, look, check, do, delete, show, explain, need, want, new).
     'afegeix afegir añade agrega escriu escribe crea arregla corregeix corrige canvia cambia mira revisa comprova ' +
     'fes haz elimina esborra borra mostra muestra explica implementa necessito necesito vull quiero nou nous noves nuevo ' +
     'dodaj napiši napisi popravi preveri pošlji posli spremeni naredi pokaži pokazi odstrani izbriši razloži pomagaj rabim potrebujem hočem novo novega ' +
+    'pievieno uzraksti izlabo salabo izveido nomaini pārbaudi paskaties izdzēs parādi izskaidro palīdzi gribu jaunu jauns jauna ' +
     // The same asks in Japanese and Chinese, as the tokens they are indexed as (修正 fix, 追加 add, 作成 create,
     // 実装 implement, 変更 change, 削除 delete, 確認 check, 対応 handle, 教 of 教えて, 説明 explain, 願 of お願い).
     '修正 追加 作成 実装 変更 削除 確認 対応 教 説明 願 帮我 请帮 添加 修改 实现 删除'
@@ -394,12 +395,12 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
     'looks fine alright right done go ahead do it ship merge continue proceed please pls that works lets let ' +
     'and now then so ' +
     // The same in the languages of the team's chat: Spanish ("gracias güey, ya quedó"), Portuguese, French, German,
-    // Italian, Dutch, Swahili ("asante, sawa"), Hebrew, Arabic, Tagalog, Indonesian, Hinglish, Slovenian ("super, dela").
+    // Italian, Dutch, Swahili ("asante, sawa"), Hebrew, Arabic, Tagalog, Indonesian, Hinglish, Slovenian ("super, dela"), Latvian ("paldies, strādā").
     'gracias muchas vale dale listo perfecto genial bien ya quedó quedo órale orale sale güey guey va ' +
     'obrigado obrigada valeu beleza pronto ótimo otimo merci parfait super daccord vas danke passt perfekt ' +
     'prima grazie perfetto vai bedankt dank top asante sawa poa safi tuko תודה מעולה סבבה אחלה יאללה شكرا تمام ' +
     'salamat sige terima kasih oke mantap siap shukriya theek hai gràcies gracies perfecte dacord hi hello hey how are you ' +
-    'thats all for today hola buenas qué que onda cómo como estás estas eso es todo por hoy hvala lepa zdaj dela deluje odlično odlicno v redu dobro kul'
+    'thats all for today hola buenas qué que onda cómo como estás estas eso es todo por hoy hvala lepa zdaj dela deluje odlično odlicno v redu dobro kul paldies labi der strādā strada skaidrs'
   ).split(' '),
 );
 
@@ -424,7 +425,7 @@ const GENERAL_QUESTION_RE =
 // The same question in the languages of the team's chat ("wat is het verschil tussen memory en calldata",
 // "was ist der Unterschied zwischen…", "quelle est la différence entre…").
 const FOREIGN_DIFFERENCE_RE =
-  /^¿?\s*(?:wat is het verschil tussen|was ist der unterschied zwischen|wo ist der unterschied zwischen|quelle est la diff[ée]rence entre|qual [ée] a diferen[çc]a entre|cu[áa]l es la diferencia entre|(?:qu[ée] )?diferencia (?:hay )?entre|(?:quina )?difer[èe]ncia (?:hi ha )?entre|qual [èe] la differenza tra|differenza tra|diferen[çc]a entre|ce diferen[țţt][ăa] (?:e|este) [îi]ntre|diferen[țţt]a dintre|razlik\p{L}* izme[đd]u|(?:kak[šs]na je )?razlika med|jaka jest r[óo][żz]nica mi[ęe]dzy)(?![\p{L}])/iu;
+  /^¿?\s*(?:wat is het verschil tussen|was ist der unterschied zwischen|wo ist der unterschied zwischen|quelle est la diff[ée]rence entre|qual [ée] a diferen[çc]a entre|cu[áa]l es la diferencia entre|(?:qu[ée] )?diferencia (?:hay )?entre|(?:quina )?difer[èe]ncia (?:hi ha )?entre|qual [èe] la differenza tra|differenza tra|diferen[çc]a entre|ce diferen[țţt][ăa] (?:e|este) [îi]ntre|diferen[țţt]a dintre|razlik\p{L}* izme[đd]u|(?:kak[šs]na je )?razlika med|(?:k[āa]da ir )?at[šs][ķk]ir[īi]ba starp|jaka jest r[óo][żz]nica mi[ęe]dzy)(?![\p{L}])/iu;
 // A tool chore that needs nothing of the project: "git: squash my last 4 commits into one", "bash one-liner to
 // count lines of solidity under contracts/src", "regex in typescript to check a 0x address", "convert 0x1bc1…
 // to decimal".
@@ -438,7 +439,7 @@ const TOOL_CHORE_RE =
 // "how do i debounce an input in vue 3", "Promise.allSettled vs Promise.all", a question saying "in general" anywhere,
 // and the same asks in the team's other languages ("Erklär mir kurz…", "¿qué significa…", "objasni mi…", "jelasin…").
 const GENERAL_ASK_RE =
-  /^(?:(?:quick|ok|hey|pls|please|can you|could you|in js|in c\+\+|kotlin|elm)\s*[:,]?\s+)*(?:explain\b|erkl[äa]r\p{L}*|expl[ií]ca\p{L}*|expli(?:que|quez)\b|spiega\p{L}*|wyja[śs]nij\b|objasni\p{L}*|razlo[žz]i\p{L}*|explic[ăa]\p{L}*|jelas(?:in|kan)\b|vysv[ěe]tli\p{L}*|a[çc][ıi]kla\p{L}*|selit[äa]\p{L}*|f[öo]rklara\b|leg (?:me )?uit\b|what(?:'?s| is| are)? (?:the )?(?:actual |real )?difference\b|whats the (?:actual |real )?difference\b|what (?:does|do) [^?\n]{1,60}? (?:actually |really |even |exactly )?(?:do|mean|change|give me)\b|when (?:is|would|should|does)\b[^?\n]{0,80}\b(?:better|faster|pick|choose|win)\b|[^?\n]*?(?<![\p{L}])(?:in general|generally speaking|general-?aa|generalno|u general|în general|in generale|en g[ée]n[ée]ral|im allgemeinen|secara umum|genel olarak|en general|na splo[šs]no)(?![\p{L}])|is [^?\n]{1,40} or [^?\n]{1,40} better\b|(?:write (?:me )?(?:a )?)?(?:bash|shell|python|powershell)\s+(?:one[- ]?liner|command)\b|(?:fix (?:the )?)?typo\b|(?:convert|turn|rewrite)\s+this\b|translate\s+["'“]|how does (?:the )?[^?\n]{1,30}? (?:algorithm|handshake|protocol) work\b|c[óo]mo funciona el algoritmo\b|(?:\p{L}+ (?:me |un |una |a )?)?\.gitignore gen[ée]ric|c[óo]mo (?:hago|uso|se hace|se usa|puedo)\b[^?\n]{1,60}\ben (?:ruby|rails|active ?record|python|java|kotlin|go|typescript|javascript|js|ts|php|sql|bash|react|vue|django|laravel)\b|write a (?:haiku|poem|limerick)\b|how (?:do|can) (?:i|you|we)\b[^?\n]{1,60}\bin (?:python|java|kotlin|swift|c\+\+|c#|rust|go|typescript|javascript|js|ts|php|ruby|elixir|scala|vue(?: \d)?|react|bash|sql|ggplot2?)\b|[`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]? vs\.? [`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]?(?:[,?]|\s*$)|¿?qu[ée] (?:significa|hace|es)\b|o que (?:faz|é|significa)\b|hoe werkt\b|was (?:macht|bedeutet)\b|jak w\b)/iu;
+  /^(?:(?:quick|ok|hey|pls|please|can you|could you|in js|in c\+\+|kotlin|elm)\s*[:,]?\s+)*(?:explain\b|erkl[äa]r\p{L}*|expl[ií]ca\p{L}*|expli(?:que|quez)\b|spiega\p{L}*|wyja[śs]nij\b|objasni\p{L}*|razlo[žz]i\p{L}*|(?:iz|pa)skaidro\p{L}*|explic[ăa]\p{L}*|jelas(?:in|kan)\b|vysv[ěe]tli\p{L}*|a[çc][ıi]kla\p{L}*|selit[äa]\p{L}*|f[öo]rklara\b|leg (?:me )?uit\b|what(?:'?s| is| are)? (?:the )?(?:actual |real )?difference\b|whats the (?:actual |real )?difference\b|what (?:does|do) [^?\n]{1,60}? (?:actually |really |even |exactly )?(?:do|mean|change|give me)\b|when (?:is|would|should|does)\b[^?\n]{0,80}\b(?:better|faster|pick|choose|win)\b|[^?\n]*?(?<![\p{L}])(?:in general|generally speaking|general-?aa|generalno|u general|în general|in generale|en g[ée]n[ée]ral|im allgemeinen|secara umum|genel olarak|en general|na splo[šs]no|visp[āa]r[īi]gi)(?![\p{L}])|is [^?\n]{1,40} or [^?\n]{1,40} better\b|(?:write (?:me )?(?:a )?)?(?:bash|shell|python|powershell)\s+(?:one[- ]?liner|command)\b|(?:fix (?:the )?)?typo\b|(?:convert|turn|rewrite)\s+this\b|translate\s+["'“]|how does (?:the )?[^?\n]{1,30}? (?:algorithm|handshake|protocol) work\b|c[óo]mo funciona el algoritmo\b|(?:\p{L}+ (?:me |un |una |a )?)?\.gitignore gen[ée]ric|c[óo]mo (?:hago|uso|se hace|se usa|puedo)\b[^?\n]{1,60}\ben (?:ruby|rails|active ?record|python|java|kotlin|go|typescript|javascript|js|ts|php|sql|bash|react|vue|django|laravel)\b|write a (?:haiku|poem|limerick)\b|how (?:do|can) (?:i|you|we)\b[^?\n]{1,60}\bin (?:python|java|kotlin|swift|c\+\+|c#|rust|go|typescript|javascript|js|ts|php|ruby|elixir|scala|vue(?: \d)?|react|bash|sql|ggplot2?)\b|[`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]? vs\.? [`'"]?[\w.$<>:@-]+(?:\(\))?[`'"]?(?:[,?]|\s*$)|¿?qu[ée] (?:significa|hace|es)\b|o que (?:faz|é|significa)\b|hoe werkt\b|was (?:macht|bedeutet)\b|jak w\b)/iu;
 const CODE_AT_HAND_RE =
   /^(?:(?:pls|please|can you|could you)\s+)?(?:(?:convert|turn|rewrite|sort|format)\s+this\b|explain this (?:regex|regexp|snippet|one-?liner|expression)\b|tradu\p{L}*\s+(?:al?|en|ao|in|în|na|ke|u)\s+\p{L}+\s*:|(?:tolong\s+)?translate\s+(?:this\s+)?(?:to|into|ke)\s+\p{L}+\s*:)/iu;
 // "regex for a german IBAN?", "write a regex that validates E.164 phone numbers": a short ask for a pattern. A

@@ -336,6 +336,10 @@ describe('indexTokens', () => {
       queryTokens("l'estació perd la connexió viatges oberts"),
     );
     expect(queryTokens('per com res')).toEqual(['per', 'com', 're']);
+    // Latvian function words; "un" and "pie" stay (French and English words; "no" and "par" are English and French
+    // function words already).
+    expect(queryTokens('kāpēc mums nav PEPPOL rēķinu?')).toEqual(queryTokens('PEPPOL rēķinu'));
+    expect(queryTokens('un pie vai tagad')).toEqual(['un', 'pie']);
     // Slovenian function words; "samo", "kot", "tam" stay (Serbian "only", English and Danish words).
     expect(queryTokens('kaj naj bo ključ Kafka sporočila za dogodke pacienta?')).toEqual(
       queryTokens('bo ključ Kafka sporočila dogodke pacienta'),

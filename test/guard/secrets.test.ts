@@ -1084,6 +1084,32 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'Ancoratge#2025xQz',
       ],
       ['contrasenya del wifi: Bic1-Net#4471bcn', 'Bic1-Net#4471bcn'],
+      // Round BE: Latvian "parole ir X", "parole: X", "klienta noslēpums: X", "API atslēga (…): X"; a UUID key after its
+      // label, a qualifier and a colon.
+      [
+        'EDS testa vides lietotājs ir BILANCE_TEST01, parole ir Vd9#kQ2mLx7pTzE4 — nemainīt',
+        'Vd9#kQ2mLx7pTzE4',
+      ],
+      [
+        'EDS API sertifikāts ir certs/eds-api-prod.p12, .p12 faila parole: Zk8!wQ3rT6yPm2Hd',
+        'Zk8!wQ3rT6yPm2Hd',
+      ],
+      [
+        'e-adreses integrācijas (VRAA testa vide) klienta noslēpums: Ea7-mP3qX9zL2vR8tK4w',
+        'Ea7-mP3qX9zL2vR8tK4w',
+      ],
+      [
+        'Storecove API atslēga (sandbox): sc_sbx_4f8a2c9e7b1d46a3958e0c2f7a6b1d93, headeris Authorization: Bearer',
+        'sc_sbx_4f8a2c9e7b1d46a3958e0c2f7a6b1d93',
+      ],
+      [
+        'braze REST key for the dev workspace: 3f9c1e7a-52bd-4e08-9a61-d7c4b2e8f015 (endpoint rest.fra-02.braze.eu)',
+        '3f9c1e7a-52bd-4e08-9a61-d7c4b2e8f015',
+      ],
+      [
+        'Postmark servera tokens (SMTP lietotājs un parole ir tas pats): 7c2e9f14-3b8a-4d6e-a1f5-92c0b7d3e864',
+        '7c2e9f14-3b8a-4d6e-a1f5-92c0b7d3e864',
+      ],
       // Round BD: Slovenian "geslo … je X", "geslo: X", "…, geslo X"; an environment variable's name, a clause about
       // it and a colon before a generated value.
       [
@@ -1174,6 +1200,11 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'the routing key for invoices is billing-invoice-issued',
       'the service key in the registry map is payments-api-v3',
       "la contrasenya de l'EMQX és a Vault, no la posis al repo",
+      // Round BE: where a Latvian password is kept; a cache key; an id after a REST key's clause.
+      'parole ir Vaultā, nevis .env failā',
+      'kešatslēga: invoices:2024:lv',
+      'API atslēga: skatīt 1Password',
+      'the REST key for the member lookup returns member_id 3f9c1e7a-52bd-4e08-9a61-d7c4b2e8f015',
       // Round BD: where a Slovenian password is kept, whose it is; an environment variable's rotation told after a colon.
       'geslo za termini_app je v Vaultu, ne v application.properties',
       'geslo za uporabnika termini_owner: vprašaj Jureta',

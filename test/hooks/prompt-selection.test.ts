@@ -289,6 +289,10 @@ describe('user-prompt hook selection (issue 11)', () => {
       'kako squashnem zadnje 3 commite?',
       'super, dela',
       'hvala, v redu',
+      // Latvian (round BE).
+      'kāda ir atšķirība starp volatile un synchronized?',
+      'izskaidro vispārīgi, kas ir covering index',
+      'paldies, strādā',
     ])
       expect(await injected(p, q), q).toBe('');
     // The project's own question with the same words still finds its memory.

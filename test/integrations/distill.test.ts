@@ -1542,6 +1542,26 @@ describe('distillTranscript', () => {
             'numbers on the organizer dashboard come from our orders + refunds tables, not the stripe balance api.',
           ),
         ).toHaveLength(1);
+        // Round BE: Latvian ("VIENMĒR jābūt", "bez … neļaujam", "paliekam pie", "nekādu", "ja …, tad sūtām", "TIKAI",
+        // "jebkura", "nekad", "neliekam … ilgāku par stundu").
+        expect(
+          one(
+            'kredītrēķinam VIENMĒR jābūt atsaucei uz sākotnējo rēķinu (numurs + datums) un iemeslam. bez iemesla neļaujam izrakstīt',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'nē. paliekam pie HTMX + Alpine, nekādu SPA, nekādu npm build soli. ja kaut kas sarežģīts, tad Alpine komponents',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'neliekam Celery uzdevumiem countdown vai eta ilgāku par stundu — ar redis visibility_timeout tie izpildās dubulti',
+          ),
+        ).toHaveLength(1);
+        // Latvian chat that sets no rule.
+        expect(one('paldies, rīt paskatīšos')).toEqual([]);
+        expect(one('cik klientu mums šobrīd ir uz PEPPOL?')).toEqual([]);
         // Slovenian chat that sets no rule: a question, a thank-you.
         expect(one('koliko terminov imamo jutri v ortopediji?')).toEqual([]);
         expect(one('hvala, pogledam po kosilu')).toEqual([]);

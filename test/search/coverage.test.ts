@@ -60,6 +60,8 @@ describe('prompt files and topic', () => {
       topicTokens('un camp altitud a estació'),
     );
     expect(topicTokens('añade un filtro por barrio')).toEqual(topicTokens('un filtro por barrio'));
+    // Latvian ("pievieno", "uzraksti", "jaunu").
+    expect(topicTokens('pievieno jaunu lauku rēķinam')).toEqual(topicTokens('lauku rēķinam'));
     // Slovenian ("dodaj", "napiši", "pošlji").
     expect(topicTokens('napiši consumer za termini.napotnice.prejeta.v2')).toEqual(
       topicTokens('consumer za termini.napotnice.prejeta.v2'),

@@ -152,6 +152,12 @@ describe('tellsChange', () => {
       'El Mosquitto està apagat',
       "l'autenticació i les ACL ara són a la base de dades d'EMQX",
       'Des del 1 de març les tarifes inclouen IVA',
+      // Round BE: Latvian "pārgājām no … uz", "vairs netiek", "atteicāmies no", "ir izslēgts", "no … gada".
+      'Pārgājām no XML lejupielādes uz tiešu iesniegšanu caur VID EDS API',
+      'Vecā .03 versija vairs netiek ģenerēta',
+      'Atteicāmies no pyasice',
+      'Jenkins ir izslēgts, viss pārcelts uz GitLab CI',
+      'No 2025. gada 1. janvāra IIN likme ir 25,5%',
       // Round BD: Slovenian "preklopili smo", "ne uporabljamo več", "je odstranjena", "namesto", "od 1. marca".
       'Preklopili smo z direktnega LDAP na Keycloak',
       'RabbitMQ ne uporabljamo več',
