@@ -293,6 +293,17 @@ describe('user-prompt hook selection (issue 11)', () => {
       'kāda ir atšķirība starp volatile un synchronized?',
       'izskaidro vispārīgi, kas ir covering index',
       'paldies, strādā',
+      // A difference or a git chore asked in more of the team's languages, a thank-you (round BE).
+      "c'est quoi la diff entre volatile et synchronized ?",
+      "che differenza c'è tra volatile e synchronized?",
+      'mi a különbség a volatile és a synchronized között?',
+      'מה ההבדל בין volatile ל-synchronized?',
+      'volatile ile synchronized farkı?',
+      'volatile vs synchronized difference kya hai?',
+      'як зробити rebase на main без мерж комітів?',
+      '¿cómo hago un rebase interactivo de los últimos 5 commits?',
+      'mulțumesc, merge acum',
+      'ευχαριστώ, δουλεύει!',
     ])
       expect(await injected(p, q), q).toBe('');
     // The project's own question with the same words still finds its memory.
