@@ -34,6 +34,7 @@ import elixirAshRentals from './elixir-ash-rentals.mjs';
 import fastapiAgritechTa from './fastapi-agritech-ta.mjs';
 import fastapiAquacultureNo from './fastapi-aquaculture-no.mjs';
 import fastapiMl from './fastapi-ml.mjs';
+import fastifyGameBackend from './fastify-game-backend.mjs';
 import fhirHospitalIntegration from './fhir-hospital-integration.mjs';
 import flutterBanking from './flutter-banking.mjs';
 import flutterRideHailingId from './flutter-ride-hailing-id.mjs';
@@ -107,6 +108,7 @@ import springOrders from './spring-orders.mjs';
 import springRailTicketsSk from './spring-rail-tickets-sk.mjs';
 import springTelecomRo from './spring-telecom-ro.mjs';
 import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
+import springXroadEe from './spring-xroad-ee.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
 import symfonyEshopCz from './symfony-eshop-cz.mjs';
@@ -359,4 +361,9 @@ export const PROJECTS = [
   // mostly in Latvian) for the next session's measurement; nothing changed for it.
   micronautLoyaltyAir,
   djangoAccountingLv,
+  // Round BF: written blind (an English-language mobile multiplayer game backend on Fastify, Colyseus, Redis and
+  // Drizzle with in-app purchase validation; an Estonian public-sector service on Spring Boot over X-tee with TARA,
+  // Smart-ID/Mobiil-ID and DigiDoc4j, mostly in Estonian) for the next session's measurement; nothing changed for it.
+  fastifyGameBackend,
+  springXroadEe,
 ];

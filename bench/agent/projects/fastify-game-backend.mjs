@@ -1,0 +1,1400 @@
+// A mobile multiplayer arena game backend: Fastify API, Colyseus match servers, Redis matchmaking/leaderboards,
+// Drizzle on Postgres, App Store / Google Play purchase validation, anti-cheat, live-ops, GKE.
+// Held-out scenario: written blind, labelled without running spool.
+import { m, p, project, replied, said } from '../dsl.mjs';
+
+export const fastifyGameBackend = project({
+  name: 'fastify-game-backend',
+  stack:
+    'Node.js 22 + TypeScript 5 (ESM), Fastify 5, Colyseus 0.15, Redis (Memorystore Cluster, ioredis), PostgreSQL 16 (Cloud SQL) via Drizzle ORM, BullMQ, App Store Server API + Google Play Developer API, Unleash, Unity client, GKE + Argo CD, GitHub Actions, vitest + testcontainers',
+  memories: [
+    m(
+      'repo-layout',
+      'fact',
+      'pnpm monorepo: apps/api (Fastify HTTP API), apps/realtime (Colyseus match servers), apps/matchmaker (queue ticker), apps/worker (BullMQ jobs: leaderboard snapshots, iap retries, account deletion). shared code in packages/db, packages/shared, packages/economy, packages/rating, packages/iap.',
+      {
+        canonical: true,
+        files: ['pnpm-workspace.yaml', 'apps', 'packages'],
+        tags: ['monorepo', 'pnpm', 'layout'],
+      },
+    ),
+    m('node-20', 'fact', 'runtime is node 20 LTS, base image node:20-alpine', {
+      age: 420,
+      files: ['apps/api/Dockerfile'],
+      tags: ['node', 'docker'],
+    }),
+    m(
+      'node-22',
+      'fact',
+      'All services run Node.js 22 LTS on gcr.io/distroless/nodejs22-debian12. Multi-stage Dockerfiles: build on node:22-bookworm-slim, then `pnpm deploy --prod` into the distroless stage (no shell in the final image).',
+      {
+        supersedes: 'node-20',
+        age: 160,
+        files: ['apps/api/Dockerfile', 'apps/realtime/Dockerfile'],
+        tags: ['node', 'docker', 'distroless'],
+      },
+    ),
+    m(
+      'esm-only',
+      'convention',
+      'ESM only ("type": "module" in every package). tsconfig uses moduleResolution NodeNext, so relative imports need the .js extension. no require(), no __dirname (use import.meta.dirname).',
+      {
+        files: ['tsconfig.base.json'],
+        tags: ['esm', 'typescript', 'imports'],
+      },
+    ),
+    m(
+      'fastify-plugins',
+      'convention',
+      'api routes: one fastify plugin per domain in apps/api/src/routes/<domain>/index.ts, loaded by @fastify/autoload with prefix /v1/<domain>. handlers stay thin, logic goes into apps/api/src/services/<domain>.ts',
+      {
+        files: ['apps/api/src/routes', 'apps/api/src/services'],
+        tags: ['fastify', 'routes', 'plugins'],
+      },
+    ),
+    m(
+      'validation-typebox',
+      'convention',
+      'route schemas with @sinclair/typebox (Type.Object(...)) + TypeBoxTypeProvider so ajv compiles them',
+      {
+        age: 380,
+        files: ['apps/api/src/routes'],
+        tags: ['validation', 'typebox', 'schemas'],
+      },
+    ),
+    m(
+      'validation-zod',
+      'convention',
+      'Route schemas are zod via fastify-type-provider-zod (validatorCompiler/serializerCompiler set in apps/api/src/app.ts). Shared request/response schemas live in packages/shared/src/schemas and the realtime message handlers import the same ones.',
+      {
+        supersedes: 'validation-typebox',
+        age: 140,
+        files: ['apps/api/src/app.ts', 'packages/shared/src/schemas'],
+        tags: ['validation', 'zod', 'schemas', 'fastify'],
+      },
+    ),
+    m(
+      'error-format',
+      'convention',
+      'Error body is always {"error":{"code":"SOME_CODE","message":"..."}}. Codes live in packages/shared/src/errors.ts. The Unity client switches on code, so never rename or reuse an existing code, add a new one.',
+      {
+        reaffirm: 12,
+        files: ['packages/shared/src/errors.ts'],
+        tags: ['errors', 'api', 'unity'],
+      },
+    ),
+    m(
+      'api-compat',
+      'constraint',
+      'Store builds stay out there for months. The API must keep working for the last 3 client versions (N-2). Breaking response changes go to a new route version (/v2/...) or are gated on the X-Client-Version header, never edited in place. Below min_client_version (per platform, from the flags service) apps/api/src/plugins/clientVersion.ts answers 426 CLIENT_UPDATE_REQUIRED.',
+      {
+        canonical: true,
+        files: ['apps/api/src/plugins/clientVersion.ts'],
+        tags: ['api', 'versioning', 'compat', 'unity', 'force-update'],
+      },
+    ),
+    m(
+      'orm-prisma',
+      'fact',
+      'db access via prisma 5, schema at apps/api/prisma/schema.prisma, `prisma migrate deploy` runs in the init container',
+      {
+        age: 520,
+        files: ['apps/api/prisma/schema.prisma'],
+        tags: ['prisma', 'orm', 'postgres'],
+      },
+    ),
+    m(
+      'orm-drizzle',
+      'decision',
+      'We dropped Prisma for Drizzle ORM (drizzle-orm + postgres.js). Schema in packages/db/src/schema/*.ts, migrations generated by drizzle-kit into packages/db/drizzle/. Why: the prisma query engine added ~1.5 s cold start per pod and the leaderboard/ledger queries needed raw SQL anyway.',
+      {
+        supersedes: 'orm-prisma',
+        age: 300,
+        canonical: true,
+        reason: 'cold start and raw SQL needs',
+        fact: 'postgres access | orm | Drizzle',
+        files: ['packages/db/src/schema', 'packages/db/drizzle'],
+        tags: ['drizzle', 'orm', 'postgres', 'prisma'],
+      },
+    ),
+    m(
+      'db-migrations',
+      'convention',
+      'migrations: change the schema in packages/db/src/schema, run `pnpm db:generate`, commit the generated SQL + meta/ snapshot. `drizzle-kit push` only against your local docker db, never staging/prod. migrations run as the Argo PreSync job db-migrate.',
+      {
+        files: ['packages/db/drizzle', 'packages/db/drizzle.config.ts'],
+        tags: ['migrations', 'drizzle', 'argocd'],
+      },
+    ),
+    m(
+      'expand-contract',
+      'constraint',
+      'Rolling deploys = old and new pods on the same schema for a while. Migrations are expand/contract: add column nullable -> backfill -> switch code -> drop in a later release. No renames, no NOT NULL without default in one release.',
+      {
+        tags: ['migrations', 'postgres', 'deploy', 'zero-downtime'],
+      },
+    ),
+    m(
+      'db-repos',
+      'convention',
+      'DB code lives in packages/db/src/repos/*. every repo fn takes the executor as first arg (db or tx) so services can compose them inside db.transaction(async (tx) => ...). no drizzle queries in route handlers.',
+      {
+        files: ['packages/db/src/repos'],
+        tags: ['drizzle', 'transactions', 'repos'],
+      },
+    ),
+    m('db-pool-20', 'fact', 'postgres.js pool max 20 per api pod', {
+      age: 260,
+      files: ['packages/db/src/client.ts'],
+      tags: ['postgres', 'pool'],
+    }),
+    m(
+      'db-pool-10',
+      'decision',
+      'Lowered the postgres pool to max 10 per pod (packages/db/src/client.ts). During the Halloween event the HPA went to 38 api pods x 20 = 760 conns and Cloud SQL (max_connections 500) started refusing. Do not raise it again; if we need more, pgbouncer.',
+      {
+        supersedes: 'db-pool-20',
+        age: 95,
+        reason: 'Cloud SQL connection exhaustion during an event',
+        files: ['packages/db/src/client.ts'],
+        tags: ['postgres', 'pool', 'cloud-sql', 'connections'],
+      },
+    ),
+    m('access-ttl-1h', 'fact', 'access tokens are JWT HS256, 1h, refresh tokens 90 days', {
+      age: 340,
+      files: ['apps/api/src/services/auth.ts'],
+      tags: ['auth', 'jwt', 'tokens'],
+    }),
+    m(
+      'access-ttl-15m',
+      'decision',
+      'Auth tokens changed after the modded-APK token leak: access JWT is now ES256 with 15 min TTL (kid-rotated keys from Secret Manager); refresh token is opaque, 30 days, stored as sha256 in refresh_tokens and rotated on every use. Reuse of an old refresh token revokes the whole family.',
+      {
+        supersedes: 'access-ttl-1h',
+        age: 120,
+        files: ['apps/api/src/services/auth.ts', 'packages/db/src/schema/auth.ts'],
+        tags: ['auth', 'jwt', 'refresh-token', 'tokens'],
+      },
+    ),
+    m(
+      'login-providers',
+      'fact',
+      'login: guest by device id first, later link Game Center (iOS), Play Games Services v2 (Android) or Sign in with Apple. If the provider id already belongs to another player the api returns ACCOUNT_CONFLICT and the client lets the user pick which save to keep.',
+      {
+        files: ['apps/api/src/routes/auth'],
+        tags: ['auth', 'game-center', 'play-games', 'login'],
+      },
+    ),
+    m(
+      'integrity',
+      'fact',
+      'login calls Play Integrity (android) / App Attest (ios). verdict cached 24h in redis. a failing verdict does NOT block login, it only adds anti-cheat score',
+      {
+        files: ['apps/api/src/services/integrity.ts'],
+        tags: ['integrity', 'anti-cheat', 'app-attest', 'play-integrity'],
+      },
+    ),
+    m(
+      'colyseus-auth',
+      'constraint',
+      'Colyseus rooms authenticate in static onAuth(token) by verifying the access JWT. Never trust playerId / displayName from the join options; take them from the verified token.',
+      {
+        files: ['apps/realtime/src/rooms'],
+        tags: ['colyseus', 'auth', 'rooms', 'security'],
+      },
+    ),
+    m(
+      'colyseus-auth-claim',
+      'fact',
+      'its fine to read playerId from join options in the rooms, the ws upgrade already goes through api auth at the ingress',
+      {
+        disputes: 'colyseus-auth',
+        files: ['apps/realtime/src/rooms/ArenaRoom.ts'],
+        tags: ['colyseus', 'auth'],
+      },
+    ),
+    m(
+      'server-authoritative',
+      'constraint',
+      'Matches are server authoritative. The client sends inputs only (move vector, aim, ability id + input seq), never positions, hits or damage. Hit detection and damage run in apps/realtime/src/sim/.',
+      {
+        canonical: true,
+        reaffirm: 20,
+        files: ['apps/realtime/src/sim'],
+        tags: ['realtime', 'anti-cheat', 'simulation', 'netcode'],
+      },
+    ),
+    m('tick-20', 'fact', 'room sim runs at 20hz (setSimulationInterval 50ms), patchRate 50ms', {
+      age: 400,
+      files: ['apps/realtime/src/rooms/ArenaRoom.ts'],
+      tags: ['tick-rate', 'colyseus'],
+    }),
+    m(
+      'tick-30',
+      'decision',
+      'Arena rooms now simulate at 30 Hz (setSimulationInterval 1000/30) with patchRate 33 ms. Playtesters complained about hit reg at 20 Hz. Costs ~40% more CPU per room, realtime pods went to 2 vCPU.',
+      {
+        supersedes: 'tick-20',
+        age: 180,
+        reason: 'hit registration',
+        fact: 'arena room | tick rate | 30 Hz',
+        files: ['apps/realtime/src/rooms/ArenaRoom.ts'],
+        tags: ['tick-rate', 'colyseus', 'netcode', 'performance'],
+      },
+    ),
+    m(
+      'tick-claim',
+      'fact',
+      'patch rate is still 50ms, only the sim tick went to 30hz, bandwith was too high otherwise',
+      {
+        disputes: 'tick-30',
+        tags: ['tick-rate', 'colyseus', 'bandwidth'],
+      },
+    ),
+    m(
+      'room-types',
+      'fact',
+      'room types registered in apps/realtime/src/index.ts: arena_3v3, duel_1v1, custom_lobby (private, join by code), tutorial (single player + bots). max match length 8 min + 60 s overtime.',
+      {
+        files: ['apps/realtime/src/index.ts', 'apps/realtime/src/rooms'],
+        tags: ['colyseus', 'rooms', 'modes'],
+      },
+    ),
+    m(
+      'schema-codegen',
+      'convention',
+      'Room state = @colyseus/schema classes in apps/realtime/src/state/. After any state change run `pnpm codegen:unity` (schema-codegen --csharp) and open a PR in the unity repo under Assets/Scripts/Net/Schema/. Never reorder or remove fields mid-season: old clients decode by field index. Keep synced state small (no per-tick arrays, MapSchema keyed by sessionId).',
+      {
+        files: ['apps/realtime/src/state'],
+        tags: ['colyseus', 'schema', 'unity', 'codegen', 'bandwidth'],
+      },
+    ),
+    m(
+      'ws-msg-validate',
+      'constraint',
+      'every onMessage handler validates its payload with the zod schema from packages/shared/src/schemas/realtime.ts, drops messages > 1 KB and kicks clients sending > 60 msgs/s (close code 4008).',
+      {
+        files: ['apps/realtime/src/rooms', 'packages/shared/src/schemas/realtime.ts'],
+        tags: ['colyseus', 'validation', 'rate-limit', 'anti-cheat'],
+      },
+    ),
+    m(
+      'realtime-addressing',
+      'fact',
+      'realtime runs as a StatefulSet with RedisPresence + RedisDriver, so matchMaker.reserveSeatFor works across pods. each pod has publicAddress rt-<ordinal>.<region>.play.tidebreakers.gg (per-pod Service + external-dns); the seat reservation carries that host and the client connects straight to it.',
+      {
+        files: ['apps/realtime/src/index.ts', 'deploy/apps/realtime'],
+        tags: ['colyseus', 'redis', 'presence', 'gke', 'networking'],
+      },
+    ),
+    m(
+      'graceful-drain',
+      'constraint',
+      'Realtime pods must drain: SIGTERM -> gameServer.gracefullyShutdown(false) stops new rooms and lets running matches finish. terminationGracePeriodSeconds is 600. Never kubectl delete a realtime pod in prod, use tools/ops/drain-rt.sh.',
+      {
+        files: ['apps/realtime/src/index.ts', 'tools/ops/drain-rt.sh'],
+        tags: ['realtime', 'kubernetes', 'shutdown', 'drain'],
+      },
+    ),
+    m(
+      'incident-drain',
+      'incident',
+      'Feb weekend cup: a config-only deploy rolled the realtime StatefulSet with the default 30 s grace period, ~2,300 live matches dropped and ranked losses were recorded. Fix: grace 600 s, PDB maxUnavailable 1, and matches ended by server shutdown are voided (no rating change).',
+      {
+        tags: ['incident', 'realtime', 'deploy', 'drain', 'ranked'],
+      },
+    ),
+    m(
+      'mm-queue',
+      'fact',
+      'matchmaking tickets: redis ZSET mm:{<region>:<mode>}:q scored by rating, ticket hash mm:{<region>:<mode>}:t:<ticketId> with TTL 120 s. apps/matchmaker ticks each queue every 500 ms and holds a redis lock per queue so only one pod forms matches.',
+      {
+        files: ['apps/matchmaker/src'],
+        tags: ['matchmaking', 'redis', 'queue'],
+      },
+    ),
+    m('mmr-elo', 'fact', 'ranked mmr = elo, K=32, everyone starts at 1000', {
+      age: 450,
+      files: ['packages/rating'],
+      tags: ['rating', 'elo', 'ranked'],
+    }),
+    m(
+      'mmr-glicko',
+      'decision',
+      'Ranked rating moved from Elo to Glicko-2 (packages/rating/src/glicko2.ts): rating / RD / volatility per player per season, start 1500 / 350 / 0.06. Matchmaking uses rating - 2*RD as the conservative skill. Elo converged too slowly for new players and smurfs farmed it.',
+      {
+        supersedes: 'mmr-elo',
+        age: 210,
+        reason: 'slow convergence and smurfing',
+        fact: 'ranked rating | algorithm | Glicko-2',
+        files: ['packages/rating/src/glicko2.ts'],
+        tags: ['rating', 'glicko', 'ranked', 'matchmaking'],
+      },
+    ),
+    m(
+      'mm-widen',
+      'fact',
+      'search window starts at +-50 rating, widens by 50 every 5 s, capped at +-400 (apps/matchmaker/src/widen.ts). casual queues backfill with bots after 45 s; ranked never gets bots, it just keeps waiting at the cap.',
+      {
+        files: ['apps/matchmaker/src/widen.ts'],
+        tags: ['matchmaking', 'bots', 'ranked', 'casual'],
+      },
+    ),
+    m(
+      'mm-bots-claim',
+      'fact',
+      'after 45s every queue incl ranked gets filled with bots, otherwise low pop regions never start a match',
+      {
+        disputes: 'mm-widen',
+        tags: ['matchmaking', 'bots'],
+      },
+    ),
+    m(
+      'region-pinning',
+      'constraint',
+      'Players are matched only inside their region: eu (GKE europe-west1), na (us-east1), asia (asia-southeast1). Region comes from the client ping probe at login (lowest RTT to rt-probe.<region>) and is stored on the session. Never match cross-region, even when queues are empty.',
+      {
+        tags: ['matchmaking', 'region', 'gke', 'latency'],
+      },
+    ),
+    m(
+      'party',
+      'fact',
+      'parties: redis hash party:{<partyId>} with members + leader, TTL refreshed by heartbeat. the leader queues the whole party as one ticket, ticket rating = max member rating. max party size 3.',
+      {
+        files: ['apps/api/src/services/party.ts'],
+        tags: ['party', 'redis', 'matchmaking'],
+      },
+    ),
+    m(
+      'redis-single',
+      'fact',
+      'redis = one memorystore standard tier instance per region (5GB), plain ioredis client',
+      {
+        age: 330,
+        tags: ['redis', 'memorystore'],
+      },
+    ),
+    m(
+      'redis-cluster',
+      'fact',
+      'Redis is Memorystore for Redis Cluster, 3 shards per region, ioredis Cluster client from packages/shared/src/redis.ts. Multi-key commands, MULTI and Lua scripts only work when all keys share a hash tag, e.g. mm:{eu:arena_3v3}:q and mm:{eu:arena_3v3}:t:123.',
+      {
+        supersedes: 'redis-single',
+        age: 150,
+        files: ['packages/shared/src/redis.ts'],
+        tags: ['redis', 'memorystore', 'cluster', 'hash-tag'],
+      },
+    ),
+    m(
+      'redis-keys',
+      'convention',
+      'redis keys: <domain>:<entity>:<id>, hash tag around the part that groups multi-key ops. EVERY key gets a TTL, only leaderboard ZSETs are exempt.',
+      {
+        reaffirm: 30,
+        tags: ['redis', 'naming', 'ttl'],
+      },
+    ),
+    m(
+      'incident-redis-oom',
+      'incident',
+      'Jan: matchmaking tickets were written without TTL, abandoned tickets piled up, Memorystore hit maxmemory (noeviction) and every write failed for ~40 min: no matches, no logins. Since then TTL is mandatory and there is an alert at used_memory > 75%.',
+      {
+        tags: ['incident', 'redis', 'ttl', 'matchmaking', 'oom'],
+      },
+    ),
+    m(
+      'note-redis-scan',
+      'note',
+      'SCAN on the ioredis Cluster client only hits one node. use cluster.nodes("master") and scan each one. bit me while cleaning up stale mm tickets',
+      {
+        files: ['packages/shared/src/redis.ts'],
+        tags: ['redis', 'cluster', 'scan'],
+      },
+    ),
+    m(
+      'lb-zset',
+      'fact',
+      'leaderboards are redis ZSETs lb:{<season>}:<board>:<region>. score = points * 1e7 + (1e7 - minutesIntoSeason) so whoever got the points first ranks higher on ties. stays below 2^53, dont add more digits.',
+      {
+        files: ['apps/api/src/services/leaderboard.ts'],
+        tags: ['leaderboard', 'redis', 'zset', 'ties'],
+      },
+    ),
+    m(
+      'lb-source-of-truth',
+      'constraint',
+      'Postgres is the source of truth for leaderboards: every point change is written to leaderboard_entries in the same transaction as the match result. The redis ZSET is a cache and can be rebuilt with `pnpm --filter worker lb:rebuild <season>`.',
+      {
+        canonical: true,
+        files: ['packages/db/src/schema/leaderboard.ts', 'apps/worker/src/jobs/lbRebuild.ts'],
+        tags: ['leaderboard', 'postgres', 'redis'],
+      },
+    ),
+    m(
+      'lb-redis-claim',
+      'fact',
+      'leaderboards only live in redis, the pg table is just the nightly export for analytics, so a ZADD is enough when you add points',
+      {
+        disputes: 'lb-source-of-truth',
+        tags: ['leaderboard', 'redis'],
+      },
+    ),
+    m(
+      'seasons',
+      'fact',
+      'seasons are 6 weeks (seasons table). rollover job apps/worker/src/jobs/seasonRollover.ts archives the leaderboards, soft-resets ratings toward 1500 and grants season rewards from the season_rewards config.',
+      {
+        files: ['apps/worker/src/jobs/seasonRollover.ts'],
+        tags: ['season', 'rollover', 'rewards', 'rating'],
+      },
+    ),
+    m('daily-reset-0', 'fact', 'daily quests + login rewards reset at 00:00 UTC', {
+      age: 280,
+      files: ['packages/economy/src/reset.ts'],
+      tags: ['daily-reset', 'quests'],
+    }),
+    m(
+      'daily-reset-10',
+      'decision',
+      'Daily reset moved to 10:00 UTC (quests, login calendar, shop rotation). 00:00 UTC was NA prime time and the reset spike landed on top of the evening peak. Boundary logic: getResetBoundary() in packages/economy/src/reset.ts.',
+      {
+        supersedes: 'daily-reset-0',
+        age: 70,
+        reason: 'reset spike collided with NA evening peak',
+        files: ['packages/economy/src/reset.ts'],
+        tags: ['daily-reset', 'quests', 'shop', 'liveops'],
+      },
+    ),
+    m(
+      'liveops-yaml',
+      'fact',
+      'live-ops events are YAML in liveops/events/<yyyy>/<event_id>.yaml (window, regions, rewards, shop overrides). CI validates them against packages/shared/src/schemas/liveops.ts; the api loads them at boot and again when the config-reload job pings it.',
+      {
+        files: ['liveops/events', 'packages/shared/src/schemas/liveops.ts'],
+        tags: ['liveops', 'events', 'yaml'],
+      },
+    ),
+    m(
+      'liveops-utc',
+      'constraint',
+      'event windows are UTC timestamps and start on the daily reset boundary. no local-time events: "18:00 local worldwide" is done as three regional windows.',
+      {
+        tags: ['liveops', 'events', 'utc', 'timezone'],
+      },
+    ),
+    m('flags-launchdarkly', 'fact', 'feature flags: launchdarkly node server sdk, flag keys kebab-case', {
+      age: 360,
+      tags: ['feature-flags', 'launchdarkly'],
+    }),
+    m(
+      'flags-unleash',
+      'decision',
+      'Feature flags moved from LaunchDarkly to self-hosted Unleash (unleash.tools.tidebreakers.internal). LD MAU pricing with 2M players was absurd. Use the wrapper fastify.flags.isEnabled(name, ctx) from apps/api/src/plugins/flags.ts, not the raw client. Flag names snake_case with team prefix: be_, rt_, lo_, eco_. Every flag needs an owner + cleanup ticket.',
+      {
+        supersedes: 'flags-launchdarkly',
+        age: 130,
+        reason: 'LaunchDarkly MAU cost',
+        fact: 'feature flags | service | Unleash',
+        files: ['apps/api/src/plugins/flags.ts'],
+        tags: ['feature-flags', 'unleash', 'launchdarkly'],
+      },
+    ),
+    m(
+      'remote-config',
+      'fact',
+      'client remote config (tuning, shop layout, drop tables) is versioned JSON in GCS bucket tb-remote-config, served by GET /v1/config?build=... with ETag. economy numbers are never hardcoded in the Unity client.',
+      {
+        files: ['apps/api/src/routes/config'],
+        tags: ['remote-config', 'gcs', 'economy', 'unity'],
+      },
+    ),
+    m(
+      'iap-verifyreceipt',
+      'fact',
+      'ios receipts are validated via verifyReceipt (buy.itunes.apple.com), on status 21007 retry against sandbox.itunes.apple.com. shared secret from env APPLE_SHARED_SECRET',
+      {
+        age: 430,
+        files: ['packages/iap/src/apple.ts'],
+        tags: ['iap', 'apple', 'receipt'],
+      },
+    ),
+    m(
+      'iap-apple',
+      'decision',
+      'Apple IAP now goes through StoreKit 2 signed transactions + the App Store Server API. Verify every JWS with SignedDataVerifier from @apple/app-store-server-library (Apple root CAs bundled in packages/iap/certs). verifyReceipt is deprecated by Apple, no new calls to it.',
+      {
+        supersedes: 'iap-verifyreceipt',
+        age: 200,
+        canonical: true,
+        reason: 'verifyReceipt deprecated',
+        files: ['packages/iap/src/apple.ts', 'packages/iap/certs'],
+        tags: ['iap', 'apple', 'storekit2', 'jws'],
+      },
+    ),
+    m(
+      'iap-google',
+      'fact',
+      'Google Play: client sends the purchaseToken, server calls androidpublisher v3 purchases.products.get with the service account (workload identity), grants, then consumes (consumables) or acknowledges (non-consumables, pass). Purchases not acknowledged within 3 days are auto-refunded by Google.',
+      {
+        files: ['packages/iap/src/google.ts'],
+        tags: ['iap', 'google-play', 'acknowledge', 'consume'],
+      },
+    ),
+    m(
+      'google-ack-claim',
+      'fact',
+      'google refunds automatically if you dont acknowledge within 24h, so ack first and grant after',
+      {
+        disputes: 'iap-google',
+        tags: ['iap', 'google-play', 'acknowledge'],
+      },
+    ),
+    m(
+      'iap-idempotent',
+      'constraint',
+      'Granting a purchase is idempotent on (store, store_transaction_id), unique index on purchases. Purchase row + ledger rows + wallet update go in one transaction; on unique violation return the existing grant, never grant twice.',
+      {
+        canonical: true,
+        reaffirm: 6,
+        files: ['packages/economy/src/purchases.ts', 'packages/db/src/schema/purchases.ts'],
+        tags: ['iap', 'idempotent', 'transactions', 'economy'],
+      },
+    ),
+    m(
+      'incident-double-grant',
+      'incident',
+      'March: the Apple server notification and the client /v1/iap/apple/verify call for the same transaction arrived within milliseconds, both granted, ~1,200 players got double gems. Root cause: check-then-insert without a unique index. Fixed with the unique index + pg_advisory_xact_lock on hashtext(transactionId).',
+      {
+        tags: ['incident', 'iap', 'race', 'duplicates', 'apple'],
+      },
+    ),
+    m(
+      'iap-notifications',
+      'fact',
+      'App Store Server Notifications V2 -> POST /v1/iap/apple/notifications (signedPayload JWS, verified the same way). Google RTDN -> Pub/Sub topic play-rtdn -> push subscription to /v1/iap/google/rtdn, OIDC token checked. Both handlers only verify + enqueue to the BullMQ queue iap-events and return 200 fast.',
+      {
+        files: ['apps/api/src/routes/iap', 'apps/worker/src/jobs/iapEvents.ts'],
+        tags: ['iap', 'notifications', 'rtdn', 'pubsub', 'bullmq'],
+      },
+    ),
+    m(
+      'iap-refund',
+      'constraint',
+      'Refunds / revocations (Apple REFUND + REVOKE, Google voided purchases): debit the granted currency through the ledger even if the balance goes negative. A negative balance blocks shop purchases until it is paid back. Do NOT clamp to 0, that is exactly the buy-spend-refund abuse loop.',
+      {
+        files: ['packages/economy/src/refunds.ts'],
+        tags: ['iap', 'refund', 'economy', 'fraud'],
+      },
+    ),
+    m(
+      'iap-refund-claim',
+      'fact',
+      'refunds: we clamp wallets at 0, negative balances caused too many support tickets',
+      {
+        disputes: 'iap-refund',
+        files: ['packages/economy/src/refunds.ts'],
+        tags: ['iap', 'refund', 'support'],
+      },
+    ),
+    m(
+      'tide-pass',
+      'fact',
+      'Tide Pass+ = auto-renewing monthly subscription on both stores. Entitlement state lives in the subscriptions table and is driven only by server notifications (DID_RENEW, EXPIRED, GRACE_PERIOD_EXPIRED / SUBSCRIPTION_RENEWED, SUBSCRIPTION_IN_GRACE_PERIOD, ...). The client never decides entitlement.',
+      {
+        files: ['packages/economy/src/subscriptions.ts'],
+        tags: ['iap', 'subscription', 'tide-pass', 'entitlement'],
+      },
+    ),
+    m(
+      'wallet-ledger',
+      'constraint',
+      'Currency balances change only through the packages/economy ledger: insert a wallet_ledger row (reason, ref_id) + update wallets after SELECT ... FOR UPDATE, same tx. Never UPDATE wallets directly, not even in admin scripts. Amounts are integers (bigint), never floats; store prices are the localized strings from the store, we never compute them.',
+      {
+        canonical: true,
+        files: ['packages/economy/src/ledger.ts'],
+        tags: ['economy', 'wallet', 'ledger', 'currency', 'transactions'],
+      },
+    ),
+    m(
+      'grant-reward',
+      'convention',
+      'every reward (quest, season, event, mail, compensation) goes through grantReward(tx, playerId, bundle, reason) in packages/economy/src/grant.ts: ledger + inventory + analytics event. no ad-hoc inserts into inventory.',
+      {
+        files: ['packages/economy/src/grant.ts'],
+        tags: ['economy', 'rewards', 'inventory'],
+      },
+    ),
+    m(
+      'lootbox-odds',
+      'constraint',
+      'Chest drop tables live in remote config and the odds shown in the client come from the same config. Any odds change needs sign-off from legal (Nadia) plus a shop note. Paid chests are disabled for storefront countries BE and NL (country from the store transaction, not from IP).',
+      {
+        tags: ['economy', 'lootbox', 'legal', 'odds', 'remote-config'],
+      },
+    ),
+    m(
+      'ac-checks',
+      'fact',
+      'anti-cheat lives in apps/realtime/src/anticheat/: speed check (hero max speed + 10% tolerance), fire rate vs weapon config, ability cooldown check, end-of-match stat reconciliation against the sim. Each violation adds points to redis ac:score:{<playerId>} (TTL 30 d) and writes a cheat_flags row.',
+      {
+        files: ['apps/realtime/src/anticheat'],
+        tags: ['anti-cheat', 'speed', 'cheat-flags'],
+      },
+    ),
+    m(
+      'ac-shadow',
+      'decision',
+      'No automatic bans. ac score > 100 puts the player into the shadow pool (matched only with other shadow-pool players); bans are manual after review in the admin tool. Reason: too many false positives on bad mobile networks.',
+      {
+        reason: 'false positives on mobile networks',
+        tags: ['anti-cheat', 'shadow-pool', 'bans', 'matchmaking'],
+      },
+    ),
+    m(
+      'ac-no-leak',
+      'constraint',
+      'Never tell the client why it got flagged or that it is in the shadow pool. Responses stay generic and cheat fields never go into client-facing APIs or the analytics events that the client can see.',
+      {
+        tags: ['anti-cheat', 'api', 'privacy'],
+      },
+    ),
+    m(
+      'helm-ci-deploy',
+      'fact',
+      'deploy: github actions runs helm upgrade --install against the cluster after tests pass',
+      {
+        age: 390,
+        files: ['.github/workflows/deploy.yml'],
+        tags: ['deploy', 'helm', 'ci'],
+      },
+    ),
+    m(
+      'argocd',
+      'convention',
+      'Deploys go through Argo CD: CI bumps the image tag in deploy/apps/<app>/<env>/values.yaml of the infra repo and Argo syncs. Prod sync is manual in the Argo UI. No kubectl apply / edit / scale against prod.',
+      {
+        supersedes: 'helm-ci-deploy',
+        age: 170,
+        files: ['deploy/apps'],
+        tags: ['deploy', 'argocd', 'gitops', 'kubernetes'],
+      },
+    ),
+    m(
+      'deploy-freeze',
+      'constraint',
+      'no realtime deploys from Fri 12:00 UTC to Mon 06:00 UTC, and none in the 24h before an event starts. api hotfixes during the freeze need an ok from the on-call lead.',
+      {
+        tags: ['deploy', 'freeze', 'realtime', 'liveops'],
+      },
+    ),
+    m(
+      'hpa',
+      'fact',
+      'api HPA on CPU 60%. realtime scales on the rooms-per-pod metric (target 120) via prometheus-adapter; scale-down is disabled while the flag rt_event_mode is on.',
+      {
+        files: ['deploy/apps/realtime', 'deploy/apps/api'],
+        tags: ['hpa', 'autoscaling', 'kubernetes', 'realtime'],
+      },
+    ),
+    m(
+      'secrets-gsm',
+      'convention',
+      'Secrets live in Google Secret Manager and reach the cluster via External Secrets (one ExternalSecret per app in deploy/apps/<app>/). Never in values.yaml, never in a committed .env (.env.example has placeholders only).',
+      {
+        canonical: true,
+        files: ['deploy/apps', '.env.example'],
+        tags: ['secrets', 'secret-manager', 'external-secrets', 'kubernetes'],
+      },
+    ),
+    m(
+      'ci-gha',
+      'fact',
+      'GitHub Actions .github/workflows/ci.yml: biome check -> tsc -b -> vitest unit -> vitest integration (testcontainers) -> docker build -> push to europe-docker.pkg.dev/tidebreakers-prod/images',
+      {
+        files: ['.github/workflows/ci.yml'],
+        tags: ['ci', 'github-actions', 'docker'],
+      },
+    ),
+    m('lint-eslint', 'convention', 'eslint (typescript-eslint) + prettier, run `pnpm lint` before pushing', {
+      age: 370,
+      files: ['.eslintrc.cjs', '.prettierrc'],
+      tags: ['lint', 'eslint', 'prettier'],
+    }),
+    m(
+      'lint-biome',
+      'convention',
+      'Lint + format = Biome (biome.json at the root). `pnpm check` locally, CI fails on any diagnostic. No per-package lint configs.',
+      {
+        supersedes: 'lint-eslint',
+        age: 150,
+        files: ['biome.json'],
+        tags: ['lint', 'biome', 'format', 'ci'],
+      },
+    ),
+    m(
+      'tests-vitest',
+      'convention',
+      'vitest everywhere. integration tests (*.int.test.ts) start postgres:16 + redis:7 with testcontainers. rooms are tested with @colyseus/testing (boot the server in-process, connect fake clients).',
+      {
+        files: ['vitest.workspace.ts'],
+        tags: ['tests', 'vitest', 'testcontainers', 'colyseus'],
+      },
+    ),
+    m(
+      'tests-no-store',
+      'constraint',
+      'Tests never call Apple or Google. Use the signed fixtures in packages/iap/test/fixtures (signed with our test CA, verifier built with enableOnlineChecks=false) and the androidpublisher fake.',
+      {
+        files: ['packages/iap/test/fixtures'],
+        tags: ['tests', 'iap', 'fixtures', 'fakes'],
+      },
+    ),
+    m(
+      'logging',
+      'convention',
+      'pino JSON logs. redact list: headers.authorization, *.receipt, *.signedPayload, *.purchaseToken, *.refreshToken. bind playerId with req.log.child. never log emails or raw device ids (GDPR).',
+      {
+        files: ['apps/api/src/logger.ts'],
+        tags: ['logging', 'pino', 'redact', 'gdpr'],
+      },
+    ),
+    m(
+      'gdpr-delete',
+      'fact',
+      'account deletion (both stores require it): POST /v1/account/delete -> 30 day grace (logging in cancels it) -> worker job hardDeletePlayer removes PII; purchases + ledger stay, anonymised, for 10 years (tax).',
+      {
+        files: ['apps/worker/src/jobs/hardDeletePlayer.ts'],
+        tags: ['gdpr', 'account-deletion', 'privacy'],
+      },
+    ),
+    m(
+      'analytics',
+      'fact',
+      'gameplay + economy events -> Pub/Sub topic game-events -> BigQuery dataset tb_events. event schemas in packages/shared/src/analytics/*.ts. adding a field is fine, renaming one breaks the dashboards.',
+      {
+        files: ['packages/shared/src/analytics'],
+        tags: ['analytics', 'bigquery', 'pubsub', 'events'],
+      },
+    ),
+    m(
+      'unity-json',
+      'convention',
+      'JSON fields camelCase. Unity builds < 1.9 still parse with JsonUtility: no dictionaries/maps in responses (arrays of {key, value}), no top-level arrays, numbers never null. Stays like this as long as N-2 includes those builds.',
+      {
+        tags: ['unity', 'json', 'api', 'compat'],
+      },
+    ),
+    m(
+      'openapi-unity',
+      'convention',
+      'OpenAPI is generated from the zod schemas (@fastify/swagger, `pnpm openapi`) into docs/openapi.json. any API change: regenerate, commit, post the diff in #client-api so the Unity team regenerates their C# client.',
+      {
+        files: ['docs/openapi.json'],
+        tags: ['openapi', 'unity', 'api', 'codegen'],
+      },
+    ),
+    m(
+      'owners',
+      'fact',
+      'owners: api + auth Priya Raman, realtime/netcode Tomasz Nowak, matchmaking + rating Mateus Oliveira, IAP/economy Aiko Sato, infra/GKE Diego Alvarez, live-ops Léa Martin, Unity client lead Sven Lund.',
+      {
+        tags: ['owners', 'team'],
+      },
+    ),
+    m(
+      'pref-english',
+      'preference',
+      'PR titles as conventional commits (feat(api): ..., fix(realtime): ...), PR text in english even if we chat in portuguese/polish/whatever. migrations in their own PR pls',
+      {},
+    ),
+    m(
+      'bullmq-prefix',
+      'fact',
+      'worker jobs use BullMQ on the same Memorystore cluster, queue prefix is {bull} so each queue stays in one hash slot',
+      {
+        inferred: true,
+        fact: 'worker jobs | queue library | BullMQ',
+        files: ['apps/worker/src/queues.ts'],
+        tags: ['bullmq', 'redis', 'worker'],
+      },
+    ),
+    m(
+      'replicas-lb',
+      'fact',
+      'the cloud sql read replicas in na/asia seem to be used only by the leaderboard + profile read endpoints',
+      {
+        inferred: true,
+        fact: 'cloud sql read replicas | used by | leaderboard and profile reads',
+        tags: ['cloud-sql', 'replicas', 'leaderboard'],
+      },
+    ),
+    m('cand-uws', 'decision', 'switch the colyseus transport to uWebSockets.js to cut CPU per room', {
+      candidate: true,
+      tags: ['colyseus', 'uwebsockets', 'performance'],
+    }),
+    m(
+      'cand-lb-pg-only',
+      'decision',
+      'drop the redis leaderboards and query postgres with window functions instead',
+      {
+        candidate: true,
+        tags: ['leaderboard', 'postgres'],
+      },
+    ),
+    m('cand-ac-autoban', 'decision', 'auto-ban accounts when the anti-cheat score passes 300', {
+      candidate: true,
+      tags: ['anti-cheat', 'bans'],
+    }),
+    m(
+      'secret-redis-url',
+      'note',
+      'to poke the eu memorystore from your laptop (only through the IAP bastion tunnel): REDIS_URL=rediss://default:pX7mQ2vKt9LwR4zNe5@10.48.3.12:6379',
+      {
+        secret: 'pX7mQ2vKt9LwR4zNe5',
+      },
+    ),
+    m(
+      'secret-pg-staging',
+      'note',
+      'staging db via cloud-sql-proxy: postgres://tb_api:Hq4r8ZtW2mLx9Vc3@127.0.0.1:5432/tidebreakers',
+      {
+        secret: 'Hq4r8ZtW2mLx9Vc3',
+      },
+    ),
+    m(
+      'secret-asc-p8',
+      'note',
+      'App Store Server API key for the notification test tool (key id 8KQ2M7XJ4P):\n-----BEGIN PRIVATE KEY-----\nMIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHkwdwIBAQQgT3fQm9Lx2VhK8pRw\nZs4YcN7bJeU1aG6tDq0oWiXkPmygCgYIKoZIzj0DAQehRANCAAR5vLq2Hn8KcTyB\nf0dM3wJr6sQk9PzUe1bX7aL4hGvN2iCm8oYtE5uRpD1jWq3SxFl0Kz9gVc6nHb4T\n-----END PRIVATE KEY-----',
+      {
+        secret:
+          'MIGTAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBHkwdwIBAQQgT3fQm9Lx2VhK8pRw\nZs4YcN7bJeU1aG6tDq0oWiXkPmygCgYIKoZIzj0DAQehRANCAAR5vLq2Hn8KcTyB\nf0dM3wJr6sQk9PzUe1bX7aL4hGvN2iCm8oYtE5uRpD1jWq3SxFl0Kz9gVc6nHb4T',
+      },
+    ),
+    m(
+      'secret-apple-shared',
+      'note',
+      'APPLE_SHARED_SECRET=4f9d2c7a81e34b6f9a0c5d2e7b1f8a36 (legacy verifyReceipt secret, the old-receipts backfill script still needs it)',
+      {
+        secret: '4f9d2c7a81e34b6f9a0c5d2e7b1f8a36',
+      },
+    ),
+    m(
+      'secret-unleash',
+      'note',
+      'admin api token for the flag cleanup script: *:*.b71c94e2d0f84a3aa6c7e9f15d2b8c03e4a6f7d91b2c5e08a3f6d4c7',
+      {
+        secret: '*:*.b71c94e2d0f84a3aa6c7e9f15d2b8c03e4a6f7d91b2c5e08a3f6d4c7',
+      },
+    ),
+    m(
+      'secret-gh-pat',
+      'note',
+      "the argo image-bump step pushes to the infra repo with ghp_R7mK2xQ9vL4tW8nZ3pB6cY1hJ5sD0fG7aE2u (diego's PAT, needs to become a github app)",
+      {
+        secret: 'ghp_R7mK2xQ9vL4tW8nZ3pB6cY1hJ5sD0fG7aE2u',
+      },
+    ),
+    m(
+      'secret-sentry',
+      'note',
+      'sourcemap upload in CI: SENTRY_AUTH_TOKEN=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',
+      {
+        secret: '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',
+      },
+    ),
+    m(
+      'secret-discord',
+      'note',
+      'live-ops alert webhook (#liveops-alerts): https://discord.com/api/webhooks/1198834471209345024/Vq3kP9xL2mT7rW4zN8cB5hY1jF6dS0gA-eU2iO7pK3lQ9vX4tR8mZ1nC5bW7yH2',
+      {
+        secret: 'Vq3kP9xL2mT7rW4zN8cB5hY1jF6dS0gA-eU2iO7pK3lQ9vX4tR8mZ1nC5bW7yH2',
+      },
+    ),
+    m(
+      'secret-monitor',
+      'note',
+      'colyseus monitor basic auth is admin / Rt!m0n-8xKq2Lz, port-forward to :2567/colyseus',
+      {
+        secret: 'Rt!m0n-8xKq2Lz',
+      },
+    ),
+    m(
+      'secret-grafana',
+      'note',
+      'grafana service account token for dashboards-as-code: glsa_Xk3Pq8Lm2Vt7Rw9Zn4Cb6Hy1Jf5Ds0Ga_3e7b9c1d',
+      {
+        secret: 'glsa_Xk3Pq8Lm2Vt7Rw9Zn4Cb6Hy1Jf5Ds0Ga_3e7b9c1d',
+      },
+    ),
+    m(
+      'secret-pagerduty',
+      'note',
+      'pagerduty routing key for realtime-critical: R02b7c9e4f1a8d3c6b0e5f2a7d9c1b4e',
+      {
+        secret: 'R02b7c9e4f1a8d3c6b0e5f2a7d9c1b4e',
+      },
+    ),
+    m(
+      'secret-google-apikey',
+      'note',
+      "Play Integrity decode used API key AIzaSyB4kT9mQ2xL7vR3nW8pZ5cH1jF6dS0gYuE before we moved to workload identity. it's still active, somebody revoke it",
+      {
+        secret: 'AIzaSyB4kT9mQ2xL7vR3nW8pZ5cH1jF6dS0gYuE',
+      },
+    ),
+  ],
+  sessions: [
+    {
+      id: 'tb-iap-session',
+      age: 12,
+      turns: [
+        said(
+          'hey, working on the apple notifications handler today. REFUND events for the pass look weird, can you check apps/api/src/routes/iap/apple.ts',
+        ),
+        replied(
+          'The route verifies signedPayload and enqueues to iap-events, but the worker handles REFUND for subscriptions like a consumable and tries a currency debit.',
+        ),
+        said(
+          'ugh. ok so for pass refunds we just end the entitlement at the refund date, no currency debit. only consumables get the ledger debit',
+          {
+            key: 's-pass-refund',
+            type: 'decision',
+          },
+        ),
+        replied(
+          'Got it. I will branch on productType in packages/economy/src/refunds.ts: auto-renewable -> expire the subscription row, consumable -> ledger debit.',
+        ),
+        said('also sandbox stuff. last week a sandbox transaction granted real gems on a prod account 🙃'),
+        replied('The verifier accepts both environments right now; environment is only logged.'),
+        said(
+          'prod has to reject environment=Sandbox unless the player is in the qa_testers table. error code IAP_SANDBOX_NOT_ALLOWED',
+          {
+            key: 's-iap-sandbox',
+            type: 'constraint',
+          },
+        ),
+        replied(
+          'Added the check in packages/iap/src/apple.ts and the new code in packages/shared/src/errors.ts.',
+        ),
+        said('nice. how long does apple keep retrying a notification if we 500?'),
+        replied(
+          'For V2 in production Apple retries up to five times, roughly at 1, 12, 24, 48 and 72 hours after the first attempt.',
+        ),
+        said(
+          'ok. here is the call from my machine if you want to replay it: curl -X POST https://api.staging.tidebreakers.gg/v1/iap/apple/verify -H "Authorization: Bearer eyJhbGciOiJFUzI1NiIsImtpZCI6InN0ZzEifQ.eyJzdWIiOiIwMTkwZjNhYi03YzJlIiwiZXhwIjoxNzUwMDAwMDAwfQ.kP3vX9mL2qR7tW4zN8cB5hY1jF6dS0gAeU2iO7pK3lQ" -d @tx.json',
+          {
+            secret:
+              'eyJhbGciOiJFUzI1NiIsImtpZCI6InN0ZzEifQ.eyJzdWIiOiIwMTkwZjNhYi03YzJlIiwiZXhwIjoxNzUwMDAwMDAwfQ.kP3vX9mL2qR7tW4zN8cB5hY1jF6dS0gAeU2iO7pK3lQ',
+          },
+        ),
+        replied('Replayed it against staging: second call returns the existing grant, no double credit.'),
+        said(
+          'we keep the raw signed payload / purchase token in purchases.raw for audits, but it never goes out in an API response or a log line',
+          {
+            key: 's-raw-payload',
+            type: 'convention',
+          },
+        ),
+        replied(
+          'purchases.raw is already jsonb; I added it to the pino redact list and left it out of PurchaseDto.',
+        ),
+        said('cool ty'),
+      ],
+    },
+    {
+      id: 'tb-realtime-session',
+      age: 9,
+      turns: [
+        said(
+          'tomasz here. players say they lose the match when the app goes to background for a second on iOS',
+        ),
+        replied(
+          'ArenaRoom.onLeave calls allowReconnection(client, 5), so anything over 5 s drops the player for good.',
+        ),
+        said(
+          'make it 20 seconds. after that a bot takes over the hero for the rest of the match, and the player can still rejoin until the match ends',
+          {
+            key: 's-reconnect',
+            type: 'decision',
+          },
+        ),
+        replied(
+          'Changed allowReconnection to 20 s and added a BotController takeover in apps/realtime/src/sim/bots.ts; a rejoin hands control back.',
+        ),
+        said('do we count a match finished by the bot as a loss for the player?'),
+        replied('Currently yes, the result is computed per team.'),
+        said('yeah keep that, otherwise people alt-f4 out of losing matches'),
+        replied('Left as is.'),
+        said(
+          'btw for grafana: realtime metrics get the tb_ prefix, snake_case, labels only region and room_type. never a player id or room id as label, cardinality explodes',
+          {
+            key: 's-metrics',
+            type: 'convention',
+          },
+        ),
+        replied(
+          'Renamed rooms_active to tb_rooms_active and dropped the roomId label from the tick histogram.',
+        ),
+        said('hm wait does the HPA adapter still find it after the rename?'),
+        replied(
+          'I updated the prometheus-adapter rule in deploy/apps/realtime/prod/adapter.yaml to the new name too.',
+        ),
+        said('👍'),
+      ],
+    },
+    {
+      id: 'tb-liveops-session',
+      age: 6,
+      turns: [
+        said('léa: lunar new year event is up in liveops/events/2027/lny_2027.yaml, can u sanity check'),
+        replied(
+          'Schema validates. The window starts 2027-02-06T10:00:00Z, on the reset boundary. The shop override references bundle lny_dragon_pack which is not in remote config yet.',
+        ),
+        said(
+          'ah right Aiko adds it tomorrow. also from now on every event gets its own kill switch flag lo_event_<event_id>, the api checks it before serving the event so we can switch off a broken event without a deploy',
+          {
+            key: 's-event-flag',
+            type: 'convention',
+          },
+        ),
+        replied(
+          'Created lo_event_lny_2027 in Unleash and added the guard in apps/api/src/services/liveops.ts.',
+        ),
+        said(
+          'and the unity client downloads event bundles 48h before start, so the yaml + bundles have to be merged at least 3 days before the window opens',
+          {
+            key: 's-event-lead',
+            type: 'constraint',
+          },
+        ),
+        replied(
+          'I will add a CI check to the liveops validation that fails when start is less than 72 h after merge.',
+        ),
+        said('what was peak CCU last lunar new year?'),
+        replied('I cannot see that far back; the realtime metrics in Grafana only go back 90 days.'),
+        said('np diego has a screenshot somewhere lol'),
+        said(
+          'the event board on staging looks stale, i checked with redis-cli --tls -h 10.52.1.20 -a Zt8vQ3mX6kLp2RwN9c ZREVRANGE "lb:{s14}:lny:eu" 0 10 WITHSCORES',
+          {
+            secret: 'Zt8vQ3mX6kLp2RwN9c',
+          },
+        ),
+        replied(
+          'The ZSET is correct. The API caches the top-100 response and the cache key ignores the board, so lny shows the ranked board.',
+        ),
+        said(
+          'lol. ok, top-100 cached for 30s in process is fine but key it by season+board+region. anything below top 100 is always a live ZREVRANK',
+          {
+            key: 's-lb-cache',
+            type: 'decision',
+          },
+        ),
+        replied('Fixed the cache key in apps/api/src/services/leaderboard.ts.'),
+      ],
+    },
+    {
+      id: 'tb-anticheat-session',
+      age: 3,
+      turns: [
+        said('mateus: anti-cheat false positives in asia, tons of speed flags for players with ping > 250ms'),
+        replied(
+          'The speed check uses a flat 10% tolerance. With high RTT the server applies bursts of buffered inputs and the corrected distance exceeds it.',
+        ),
+        said('scale the tolerance with measured RTT: 10% + 5% per 100ms above 100ms, capped at 30%', {
+          key: 's-ac-tolerance',
+          type: 'decision',
+        }),
+        replied(
+          'Implemented in apps/realtime/src/anticheat/speed.ts with unit tests for 80, 250 and 600 ms.',
+        ),
+        said(
+          'also we need replays for the review. store input logs only for matches where someone got flagged, bucket tb-match-replays, 14 day lifecycle',
+          {
+            key: 's-replays',
+            type: 'decision',
+          },
+        ),
+        replied(
+          'Added an upload on room dispose for flagged matches and a 14-day lifecycle rule in the bucket terraform.',
+        ),
+        said(
+          'the são paulo cluster goes live in june btw, region code sa. brazil players are in the na queues until then',
+          {
+            key: 's-region-sa',
+            type: 'fact',
+          },
+        ),
+        replied('Noted. The ping probe list and the matchmaker queue config will need sa.'),
+        said('how many flags did we get yesterday in total?'),
+        replied('About 4,100 flags, 62% of them speed checks, mostly asia.'),
+        said('ok thx, merge when green'),
+      ],
+    },
+  ],
+  prompts: [
+    p('add a POST /v1/friends/invite route that takes a friend code and creates a pending invite', [
+      'fastify-plugins',
+      'validation-zod',
+      'error-format',
+      'db-repos',
+    ]),
+    p(
+      'ArenaRoom: some players teleport across the map. looks like the client sends its position in onMessage("move") and we just apply it??',
+      ['server-authoritative', 'ws-msg-validate', 'ac-checks'],
+    ),
+    p('packages/iap/src/apple.ts still has a verifyReceipt fallback for old builds, can we rip it out?', [
+      'iap-apple',
+      'api-compat',
+      'tests-no-store',
+    ]),
+    p('some android players got double gems again, check packages/economy/src/purchases.ts', [
+      'iap-idempotent',
+      'incident-double-grant',
+      'iap-google',
+      'wallet-ledger',
+    ]),
+    p('write a drizzle migration that renames players.nickname to display_name', [
+      'db-migrations',
+      'expand-contract',
+      'orm-drizzle',
+    ]),
+    p(
+      'api pods log "remaining connection slots are reserved for non-replication superuser connections" in the load test. ok to bump the pool to 25?',
+      ['db-pool-10'],
+    ),
+    p('QA says they get kicked to the login screen every hour, is that expected with our tokens?', [
+      'access-ttl-15m',
+    ]),
+    p('ranked in asia takes 3+ min to find a match at night. how wide does the matchmaker search?', [
+      'mm-widen',
+      'mm-bots-claim',
+      'mmr-glicko',
+      'region-pinning',
+    ]),
+    p('let asia ranked players fall back to the na queue when nothing is found after 2 minutes', [
+      'region-pinning',
+      'mm-widen',
+    ]),
+    p('add the sa region to the matchmaker queue config', [
+      's-region-sa',
+      'region-pinning',
+      'mm-queue',
+      'redis-cluster',
+    ]),
+    p('implement the rating update after a 3v3 ranked match in packages/rating', [
+      'mmr-glicko',
+      'incident-drain',
+    ]),
+    p(
+      "ReplyError: CROSSSLOT Keys in request don't hash to the same slot — from the matchmaker lua script in apps/matchmaker/src/formMatch.ts",
+      ['redis-cluster', 'mm-queue', 'redis-keys'],
+    ),
+    p('store party invite tokens in redis, they should expire after a while', [
+      'redis-keys',
+      'party',
+      'incident-redis-oom',
+    ]),
+    p('write a cleanup script that scans all mm:* keys and deletes tickets older than 10 min', [
+      'note-redis-scan',
+      'mm-queue',
+      'redis-cluster',
+    ]),
+    p('memorystore asia is at 80% memory, what could be eating it?', [
+      'incident-redis-oom',
+      'redis-keys',
+      'mm-queue',
+    ]),
+    p('add points to the event leaderboard when a player wins an event match', [
+      'lb-source-of-truth',
+      'lb-redis-claim',
+      'lb-zset',
+    ]),
+    p('two players with the same points are ordered differently than support expects on the leaderboard', [
+      'lb-zset',
+    ]),
+    p('the lny event leaderboard endpoint shows the ranked board instead', ['s-lb-cache', 'lb-zset']),
+    p('someone ran FLUSHALL on the staging redis and the leaderboards are gone. how do we get them back?', [
+      'lb-source-of-truth',
+      'lb-redis-claim',
+    ]),
+    p('the new login calendar resets at midnight UTC, check packages/economy/src/reset.ts', [
+      'daily-reset-10',
+    ]),
+    p('schedule the summer splash event to start at 18:00 local time in every region', [
+      'liveops-utc',
+      'daily-reset-10',
+      'liveops-yaml',
+      's-event-flag',
+      's-event-lead',
+    ]),
+    p('add liveops/events/2027/spring_bash.yaml, it should start this saturday', [
+      'liveops-yaml',
+      's-event-lead',
+      's-event-flag',
+      'liveops-utc',
+    ]),
+    p('the halloween event gives 10x rewards by mistake, how do we turn it off RIGHT NOW', [
+      's-event-flag',
+      'flags-unleash',
+    ]),
+    p('add a feature flag for the new shop layout', ['flags-unleash']),
+    p('where is the launchdarkly sdk key configured for the api?', ['flags-unleash']),
+    p('google play: do I acknowledge the purchase before or after granting the gems?', [
+      'iap-google',
+      'google-ack-claim',
+      'iap-idempotent',
+    ]),
+    p('implement grace period handling for Tide Pass+ on google', [
+      'tide-pass',
+      'iap-notifications',
+      'iap-google',
+    ]),
+    p(
+      'player refunded a 5000 gem pack after spending it, wallet is now -4200. support wants us to set it to 0',
+      ['iap-refund', 'iap-refund-claim', 'wallet-ledger'],
+    ),
+    p('handle the apple REFUND notification for Tide Pass+', [
+      's-pass-refund',
+      'tide-pass',
+      'iap-notifications',
+      'iap-refund',
+    ]),
+    p('a tester bought gems with a sandbox apple id while logged into his prod account and got them', [
+      's-iap-sandbox',
+      'iap-apple',
+    ]),
+    p('add purchases.raw to the /v1/purchases history response so support can look at it', [
+      's-raw-payload',
+      'logging',
+    ]),
+    p('write tests for the google RTDN handler', ['tests-no-store', 'tests-vitest', 'iap-notifications']),
+    p(
+      'the rtdn endpoint times out when pubsub pushes a burst of 2k messages, apps/api/src/routes/iap/google.ts',
+      ['iap-notifications'],
+    ),
+    p("give every player in eu 500 gems as compensation for yesterday's outage", [
+      'grant-reward',
+      'wallet-ledger',
+    ]),
+    p('just need a quick SQL to fix one player wallet balance that is off by 300', ['wallet-ledger']),
+    p('change the legendary drop rate in the gold chest from 2% to 1.5%', ['lootbox-odds', 'remote-config']),
+    p('marketing wants paid chests enabled for belgium for the anniversary', ['lootbox-odds']),
+    p('hardcode the new gem pack prices in the shop scene on the unity side, remote config is slow', [
+      'remote-config',
+      'wallet-ledger',
+    ]),
+    p('speed check flags loads of asia players with high ping, see apps/realtime/src/anticheat/speed.ts', [
+      's-ac-tolerance',
+      'ac-checks',
+    ]),
+    p('ban players automatically once their ac score goes over 100', ['ac-shadow']),
+    p('return the cheat flag reason in /v1/profile so the client can show a warning popup', ['ac-no-leak']),
+    p('store replays of all ranked matches so we can review reports', ['s-replays']),
+    p('players on iOS lose the match when they switch apps for a few seconds', ['s-reconnect']),
+    p('add a "shield" field to PlayerState in apps/realtime/src/state/PlayerState.ts', ['schema-codegen']),
+    p('remove the unused emote field from PlayerState, nobody uses it', ['schema-codegen', 'api-compat']),
+    p('add a "ping" message handler to ArenaRoom', ['ws-msg-validate', 'validation-zod']),
+    p("in onJoin I want the player's displayName, can I take it from options?", [
+      'colyseus-auth',
+      'colyseus-auth-claim',
+    ]),
+    p('hit reg feels off in playtest, what tick / patch rate do arena rooms run at?', [
+      'tick-30',
+      'tick-claim',
+    ]),
+    p('bandwidth is ~40 KB/s per client in arena_3v3, can we get it down?', [
+      'tick-30',
+      'tick-claim',
+      'schema-codegen',
+    ]),
+    p('new mode: 2v2 ranked. set up the room + queue', [
+      'room-types',
+      'mm-queue',
+      'mm-widen',
+      'schema-codegen',
+    ]),
+    p("deploy the realtime fix now pls, it's friday 15:00 utc but the bug is nasty", [
+      'deploy-freeze',
+      'argocd',
+      'graceful-drain',
+    ]),
+    p('a realtime pod is stuck at 100% cpu in eu, can I just kubectl delete it?', [
+      'graceful-drain',
+      'incident-drain',
+      'argocd',
+    ]),
+    p('what terminationGracePeriodSeconds does the realtime statefulset need and why?', [
+      'graceful-drain',
+      'room-types',
+      'incident-drain',
+    ]),
+    p('add a counter tb_matches_started_total with a roomId label', ['s-metrics']),
+    p('realtime HPA does not scale up during the event even though pods are full', ['hpa', 's-metrics']),
+    p('where do I put the new Play Developer API service account key?', ['secrets-gsm', 'iap-google']),
+    p('add UNLEASH_API_TOKEN to .env and commit it so the integration tests run in CI', ['secrets-gsm']),
+    p('port the leaderboard query from prisma.$queryRaw to drizzle', ['orm-drizzle', 'db-repos']),
+    p('prisma generate fails in CI, how do i fix it', ['orm-drizzle']),
+    p('add a schema for the POST /v1/shop/purchase body', [
+      'validation-zod',
+      'fastify-plugins',
+      'openapi-unity',
+    ]),
+    p('TypeError: Type.Object is not a function in apps/api/src/routes/shop/index.ts', ['validation-zod']),
+    p('add a map heroId -> level to the profile response', ['unity-json', 'api-compat', 'openapi-unity']),
+    p('rename the error code INVALID_RECEIPT to IAP_INVALID, it is more consistent', [
+      'error-format',
+      'api-compat',
+    ]),
+    p('GET /v1/inventory should return items grouped by category instead of a flat list', [
+      'api-compat',
+      'unity-json',
+      'openapi-unity',
+    ]),
+    p('force update all clients below 1.12 on android', ['api-compat', 'flags-unleash']),
+    p('where is the eslint config? it complains about unused vars', ['lint-biome']),
+    p(
+      'tsc -b fails: "Relative import paths need explicit file extensions in ECMAScript imports when --moduleResolution is node16 or nodenext"',
+      ['esm-only'],
+    ),
+    p('write the Dockerfile for apps/matchmaker', ['node-22', 'repo-layout']),
+    p('can I apk add curl in the api image to debug from inside the pod?', ['node-22']),
+    p('integration test for a wallet debit against a real postgres', ['tests-vitest', 'wallet-ledger']),
+    p('log the full request body in the iap verify route so we can debug failed purchases', [
+      'logging',
+      's-raw-payload',
+    ]),
+    p('a player asked us to delete their account. what happens to their purchases?', ['gdpr-delete']),
+    p('add a field to the match_end analytics event and rename kills to eliminations', ['analytics']),
+    p('linking play games fails when that google account is already tied to another player', [
+      'login-providers',
+      'error-format',
+    ]),
+    p('play integrity fails on rooted devices, block those logins', ['integrity', 'ac-shadow', 'ac-no-leak']),
+    p('a party of 3 in ranked keeps getting matched against much weaker teams', [
+      'party',
+      'mmr-glicko',
+      'mm-widen',
+    ]),
+    p('season rollover job crashed halfway through. safe to rerun?', [
+      'seasons',
+      'grant-reward',
+      'lb-source-of-truth',
+    ]),
+    p('open one PR with the migration and the new endpoint together, title "stuff"', ['pref-english']),
+    p(
+      'unity client gets the seat reservation but the ws connect to rt-7.eu.play.tidebreakers.gg times out, new pods only',
+      ['realtime-addressing'],
+    ),
+    p('add a CI step that fails when docs/openapi.json is out of date', ['ci-gha', 'openapi-unity']),
+    p('who do I talk to about the economy numbers for the next event?', ['owners']),
+    p('are we on node 20 or 22 now?', ['node-22']),
+    p("what's the difference between zod .parse and .safeParse?", []),
+    p('thanks, looks good', []),
+    p('how do I rebase my branch onto main without merge commits?', []),
+    p('regex to validate a semver string?', []),
+    p('obrigado!', []),
+  ],
+});
+
+export default fastifyGameBackend;
