@@ -50,7 +50,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ہر|تمام|کسی\s+بھی|کوئی\s+بھی|سب\s+کے\s+لیے)(?![\p{L}])/u,
     // Serbian, Croatian and Bosnian "svaki / sve / svi" (every, all), "bilo koji" (any), "nijedan" (none); Tamil "எல்லா"
     // (all), "ஒவ்வொரு" (every), "எந்த" (any) and Tanglish "ellaa / ovvoru / edhuvum".
-    /(?<![\p{L}])(?:svak\p{L}*|vsak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|vs(?:i|eh|em|ega)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|noben\p{L}*|kod\s+svih|vis[su]|visas|visiem|visus|visām|katr\p{L}*|jebkur\p{L}*|nevien[sa]|nekas)(?![\p{L}])|(?:^|[:;,]\s*)ja\s+[^,.]{1,80}?,\s*tad\s+\p{L}|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
+    /(?<![\p{L}])(?:svak\p{L}*|vsak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|vs(?:i|eh|em|ega)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|noben\p{L}*|kod\s+svih|vis[su]|visas|visiem|visus|visām|katr\p{L}*|jebkur\p{L}*|nevien[sa]|nekas)(?![\p{L}])|(?:^|[:;,]\s*)ja\s+[^,.]{1,80}?,\s*tad\s+\p{L}|(?:^|[.:;]\s*)kui\s+[^,.]{1,80}?\s(?:on|ei)\s|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
     // Romanian "toate / toți / orice / fiecare" (all, any, every), "niciun / nicio / nimic / nicăieri" (none, nothing, nowhere).
     /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz)(?![\p{L}])/iu,
     // Javanese "kabeh" (all), "saben" (every), "sembarang" (any); Spanish "si necesitas / si vas a …" (a generic condition).
@@ -165,7 +165,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ma|mają|powin(?:ien|na|no|ny|niśmy)|należy)\s+(?:\p{L}+\s+)?\p{L}+[ćc](?![\p{L}])|(?<![\p{L}])(?!(?:omega|mega|vega|bodega|yoga|toga|saga)(?![\p{L}]))\p{L}{2,}(?:ega|egi|enge|oga|ogi|oge)(?![\p{L}])|\b\p{L}+\s+(?:hota|hoti|hote|jata|jati|jate)\s+(?:hai|hain)\b|(?<![\p{L}])(?:ضروری|لازمی|چاہیے|چاہئے)(?![\p{L}])|(?<![\p{L}])(?:ہو|جائے|جائیں|کرے|کریں|لگے|دے|رہے|کٹے|آئے)\s?گ(?:ا|ی|ے)(?![\p{L}])/iu,
     // Serbian and Croatian "mora (da)", "treba", "obavezno", "ne sme / ne smije"; Slovenian "morajo", "obvezen", "ne smejo", "naj bo" (let it be); Tamil "கூடாது" (must not), "வேண்டும்", the
     // colloquial "-ணும்" (must: "தொடங்கணும்") and Tanglish "koodadhu", "venum", "-anum" ("pannanum", "mudiyanum").
-    /(?<![\p{L}])(?:mora|moraju|morajo|moramo|morate|j[aā]b[uū]t|jā\p{L}{3,}|vajag|nedr[iī]kst|obligāt\p{L}*|treba|trebaju|trebate|potrebno|obavez(?:an|na|no|ni|ne)|obvez(?:en|n[aoie])|naj\s+(?:bo|bodo|se|gre|gredo|ima|imajo|ne)|ne\s+sme(?:ju|jo)?|ne\s+smije|ne\s+smiju|zabranjen\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:கூடாது|வேண்டும்|வேணும்|கட்டாயம்|[\p{L}\p{M}]+ணும்)(?![\p{L}\p{M}])|\b(?:koodadhu|koodathu|kudathu|kudadhu|venum|vendum|kattayam|\w{3,}(?:anum|annum|ணும்))\b/iu,
+    /(?<![\p{L}])(?:mora|moraju|morajo|moramo|morate|j[aā]b[uū]t|jā\p{L}{3,}|vajag|tuleb|nedr[iī]kst|obligāt\p{L}*|treba|trebaju|trebate|potrebno|obavez(?:an|na|no|ni|ne)|obvez(?:en|n[aoie])|naj\s+(?:bo|bodo|se|gre|gredo|ima|imajo|ne)|ne\s+sme(?:ju|jo)?|ne\s+smije|ne\s+smiju|zabranjen\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:கூடாது|வேண்டும்|வேணும்|கட்டாயம்|[\p{L}\p{M}]+ணும்)(?![\p{L}\p{M}])|\b(?:koodadhu|koodathu|kudathu|kudadhu|venum|vendum|kattayam|\w{3,}(?:anum|annum|ணும்))\b/iu,
     // Romanian "obligatoriu" (mandatory), "se face / se trimite … doar" is read by `only`; Pidgin "suppose" (should), "must".
     /(?<![\p{L}])(?:obligatori[ue]|obligatorie|e\s+interzis|este\s+interzis|nu\s+se\s+(?:modifică|modifica|șterg|sterg|șterge|sterge|retrimite|trimite|schimbă|schimba|face|folosește|foloseste))(?![\p{L}])|\b(?:suppose|supposed\s+to)\s+\w+/iu,
     // Javanese "kudu" (must), "ora oleh / ora entuk" (may not), "wajib".
@@ -245,7 +245,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ne\s+\p{L}{2,}(?:j|ji|ij)|nemoj\p{L}*)(?![\p{L}])|\b(?:venaam|vendaam|venam|\w+aadheenga|\w+aadhinga|\w+aadhe)\b|(?<![\p{L}\p{M}])(?:வேண்டாம்|வேணாம்|[\p{L}\p{M}]+ாதீங்க|[\p{L}\p{M}]+ாதே)(?![\p{L}\p{M}])/iu,
     // Romanian "fără …" and Slovenian "brez …" (without), "nima …" (has no) at a clause's start, "nu facem / nu trimitem / nu folosim" (we don't); Pidgin "no bring / no
     // use …" (don't) and "we no …" (we don't).
-    /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara|brez|bez|nekād\p{L}*|nima|nimajo)\s+\p{L}|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara|brez|bez|nekād\p{L}*|nima|nimajo)\s+\p{L}|(?<![\p{L}])ei\s+\p{L}{2,}(?:ta|da)(?![\p{L}])|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
     // Javanese "ojo" (don't; not Spanish "un ojo", an eye); Spanish "cero X" (no X at all), "ni X" (nor X) after a clause.
     /(?<![\p{L}])(?<!(?:un|el|al|del)\s)(?:ojo|ojok)(?![\p{L}])|(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:cero|ni)\s+\p{L}/iu,
     // Franco-Arabic "mafeesh …" (there is no …) and "balash …" at a clause's start, the negative imperative "mat…sh"
@@ -291,7 +291,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?<!acad)(?:amy|emy|imy|ymy)(?![\p{L}])|(?<![\p{L}])(?:ہم|ہمارے|ہماری|ہمارا)(?![\p{L}])/iu,
     // Serbian and Croatian first person plural ("čuvamo", "šaljemo", "koristimo"), "kod nas"; Tamil "நாங்க / நாம / நம்ம" and
     // the first person plural future ("காட்டுவோம்", "மாட்டோம்"), Tanglish "naanga / namma".
-    /(?<![\p{L}])(?:\p{L}{3,}(?<!dem|mem|prom)(?:amo|emo|imo)|kod\s+nas|\p{L}{2,}(?:ām|ējam|ojam|ujam|ījam|iekam)|ne\p{L}{2,}am|mēs)(?![\p{L}])|(?<![\p{L}\p{M}])(?:நாங்க|நாங்கள்|நாம|நம்ம|[\p{L}\p{M}]+ோம்)(?![\p{L}\p{M}])|\b(?:naanga|naama|namma|nammoda)\b/iu,
+    /(?<![\p{L}])(?:\p{L}{3,}(?<!dem|mem|prom)(?:amo|emo|imo)|kod\s+nas|\p{L}{2,}(?:ām|ējam|ojam|ujam|ījam|iekam)|ne\p{L}{2,}am|mēs|\p{L}{3,}(?:akse|ikse)|\p{L}*[õäöü]\p{L}*(?:ame|eme))(?![\p{L}])|(?<![\p{L}\p{M}])(?:நாங்க|நாங்கள்|நாம|நம்ம|[\p{L}\p{M}]+ோம்)(?![\p{L}\p{M}])|\b(?:naanga|naama|namma|nammoda)\b/iu,
     /\b(?:make\s+we|we\s+(?:dey|don|fit)|na\s+we)\b|(?<![\p{L}])noi\s+\p{L}/iu,
     // Franco-Arabic "e7na" (we), "nesta5dem" (we use).
     /\b(?:e7na|i7na|ehna)\b|\bb?n(?:esta5dem|esta5dim|esta3mel|esta3mil|e3mel)\b/i,
@@ -330,7 +330,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Roman Urdu "yaad rakhna" (remember), "fix hai" (it is settled); Urdu "اصول" (principle), "قاعدہ", "فیصلہ" (decision);
     // Polish "ustaliliśmy" (we settled).
     /\b(?:yaad\s+rakh(?:na|o|ein|en)|(?:fix|final|tay|tai|pakka)\s+(?:hai|hua|ho\s+gaya|hogaya))\b|(?<![\p{L}])(?:اصول|قاعدہ|قانون|پالیسی|فیصلہ|یاد\s+رکھ\p{L}*|ustalili\p{L}*|ustalone)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:pravil\p{L}*|konvencij\p{L}*|dogovor\p{L}*|odluk\p{L}*|odlučili|odlucili|dogovorili|noteikum\p{L}*|nolēmām|vienojāmies|lēmum\p{L}*|pēc\s+noklusējuma)(?![\p{L}])|(?<![\p{L}\p{M}])(?:விதி|முடிவு|கொள்கை|வழக்கம்)(?![\p{L}\p{M}])|\b(?:vidhi|mudivu|(?:decide|fix|final)\s+pann?iyachu)\b/iu,
+    /(?<![\p{L}])(?:pravil\p{L}*|konvencij\p{L}*|dogovor\p{L}*|odluk\p{L}*|odlučili|odlucili|dogovorili|noteikum\p{L}*|nolēmām|vienojāmies|nõue|nõuded|otsustasime|kokku\s+leppisime|lēmum\p{L}*|pēc\s+noklusējuma)(?![\p{L}])|(?<![\p{L}\p{M}])(?:விதி|முடிவு|கொள்கை|வழக்கம்)(?![\p{L}\p{M}])|\b(?:vidhi|mudivu|(?:decide|fix|final)\s+pann?iyachu)\b/iu,
     // Franco-Arabic "el decision", "7aga mohema" (an important thing), "khod balak" (mind that), "el 2a3da" (the rule),
     // "2arrarna / etfa2na" (we decided, agreed); a default stated as a setting ("default = off").
     /\bel\s+decision\b|\b7aga\s+moh?em+a\b|\bkh(?:od|ally|alli)\s+balak\b|\b(?:el\s+)?(?:2a3da|qa3da|2arar|qarar)\b|\b(?:etfa2na|2arrarna|2aranna)\b|\bdefault\s*[=:]\s*\w/i,
@@ -352,7 +352,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:i|zi|u|li|ya|wa)?(?:kae|bake|baki|bakie)|(?<![\p{L}])(?:inabaki|zinabaki)(?![\p{L}])|(?<![\p{L}])ו?(?:נשאר|נשארת|נשארים|נשארות|יישאר|תישאר)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:μένει|μένουν|παραμένει|παραμένουν|όπως είναι)(?![\p{L}])|(?<![\p{L}])(?:می‌مونه|میمونه|می‌ماند|باقی می‌ماند|همینطوری|همین‌طوری)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:marad(?:jon|nak|janak)?)(?![\p{L}])|(?<![\p{L}\p{M}])(?:থাকবে|থাকুক)(?![\p{L}\p{M}])|\b(?:thakbe|thakuk)\b/iu,
-    /(?<![\p{L}])(?:ostaje|ostaju|ostati|paliek\p{L}*)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:ostaje|ostaju|ostati|paliek\p{L}*|jääb\p{L}+)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:rămâne|rămân|ramane|raman|rămân\s+doar)(?![\p{L}])|\bkeep\s+am\s+(?:so|like\s+that)\b/iu,
     /(?<![\p{L}])(?:tetep|tetap)(?![\p{L}])/iu,
     // Dutch plural "blijven"; Franco-Arabic "yefdal" (stays), "zay ma howa" (as it is).
@@ -362,7 +362,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:fortsatt|fremdeles|behold|beholder)(?![\p{L}])/iu, // Norwegian \"fortsatt\" (still), \"behold\" (keep)
   ],
   only: [
-    /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b/i,
+    /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b|(?:^|[.;:]\s*)only\s+[a-z]|\bunless\b/i,
     /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|tik|só|sadece|yalnızca|només|nomes|únicament|unicament|i\s+prou)(?![\p{L}])/iu,
     /(?<![\p{L}])ne\s+\p{L}+\s+que(?![\p{L}])/iu,
     /のみ|だけ|只能|仅限|에만/u,
@@ -380,7 +380,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:csak(?:is)?|kiz[áa]r[óo]lag|egyed[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:শুধু(?:মাত্র)?|কেবল|মাত্র)(?![\p{L}\p{M}])|\b(?:sudhu|shudhu|sudu|kebol|matro)\b/iu,
     /才能|才可以|才行/u,
     /(?<![\p{L}])(?:صرف|فقط)(?![\p{L}])/u,
-    /(?<![\p{L}])(?:samo|tikai|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
+    /(?<![\p{L}])(?:samo|tikai|ainult|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
     /(?<![\p{L}])(?:mung|namung|thok|tok)(?![\p{L}])/iu,
     // Flemish "enkel" (only; not "enkele", some), Dutch "uitsluitend", "slechts"; Franco-Arabic "… bas" closing a clause.
     /(?<![\p{L}])(?:enkel|uitsluitend|slechts)(?![\p{L}])|\S\s+bas(?=\s*[.,:;!]|\s*$)/iu,
@@ -450,7 +450,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ważn\p{L}*\s+(?:przez\s+)?\d|najwyżej\s+\d|powyżej\s+\d|poniżej\s+\d|nie\s+(?:więcej|dłużej|mniej)\s+niż\s+\d)|\b\d+\s*(?:saal|din|ghante|mahine)\s+ke\s+liye\b|(?<![\p{L}])(?:زیادہ\s+سے\s+زیادہ|کم\s+از\s+کم)\s+[\d۰-۹]/iu,
     // Serbian and Croatian "najviše / najmanje / preko / više od 3"; Tanglish "₹2 lakh mela" (above), "30 min kulla" (within),
     // Tamil "… மேல / குள்ள / வரைக்கும்".
-    /(?<![\p{L}])(?:najviše|najvise|najmanje|maksimalno|minimalno|preko|više\s+od|vise\s+od|manje\s+od|vairāk\s+par|mazāk\s+par|līdz|vismaz|ne\s+vairāk\s+kā)\s+\d|(?<![\p{L}])ilgāk\p{L}*\s+par\s+\p{L}|\d[\d.,%]*\s*(?:\p{L}+\s+){0,2}?(?:mela|melae|kulla|keezha|varaikkum)\b|\d[\d.,%]*\s*(?:[\p{L}\p{M}]+\s+)?(?:மேல|மேல்|குள்ள|வரைக்கும்|வரை)(?![\p{L}\p{M}])/iu,
+    /(?<![\p{L}])(?:najviše|najvise|najmanje|maksimalno|minimalno|preko|više\s+od|vise\s+od|manje\s+od|vairāk\s+par|mazāk\s+par|līdz|vismaz|ne\s+vairāk\s+kā)\s+\d|(?<![\p{L}])ilgāk\p{L}*\s+par\s+\p{L}|\d+\s*(?:minuti|tunni|päeva|tööpäeva|sekundi|nädala)\p{L}*|(?<![\p{L}])täpselt\s+(?:üks|ühe|\d)|\d[\d.,%]*\s*(?:\p{L}+\s+){0,2}?(?:mela|melae|kulla|keezha|varaikkum)\b|\d[\d.,%]*\s*(?:[\p{L}\p{M}]+\s+)?(?:மேல|மேல்|குள்ள|வரைக்கும்|வரை)(?![\p{L}\p{M}])/iu,
     /(?<![\p{L}])(?:maxim|minim|cel\s+mult|cel\s+puțin|cel\s+putin|peste|sub)\s+\d/iu,
     // Dutch "na / binnen / nog 6 maanden" (after, within, still for); Franco-Arabic "aktar / a2al men 30" (more / less than),
     // "khilal 15" (within), "l7ad 500" (up to), "10 de2ayek aw aktar" (or more). A digit that starts a word is a letter there.
@@ -488,7 +488,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Polish "wyłączyliśmy / usunęliśmy / zrezygnowaliśmy / przeszliśmy na" (we turned off, removed, dropped, moved to);
     // Roman Urdu "band kar diya", "hata diya", "ab nahi"; Urdu "بند کر دیا", "ہٹا دیا".
     /(?<![\p{L}])(?:wyłączyliśmy|usunęliśmy|zrezygnowaliśmy|przeszliśmy\s+na|band\s+kar\s+di(?:ya|a)|hata\s+di(?:ya|a)|ab\s+(?:\p{L}+\s+){0,2}nahi|بند\s+کر\s+دیا|ہٹا\s+دیا)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo|ne\s+(?:\p{L}+\s+){0,2}?ve[čc]|ni[čc]\s+ve[čc]|ni\s+ve[čc]|opustili\s+smo|zamenjali\s+smo|vairs\s+ne\p{L}*|vairs\s+nav|pārgājām|pārejam\s+uz|atteicāmies)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
+    /(?<![\p{L}])(?:više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo|ne\s+(?:\p{L}+\s+){0,2}?ve[čc]|ni[čc]\s+ve[čc]|ni\s+ve[čc]|opustili\s+smo|zamenjali\s+smo|vairs\s+ne\p{L}*|vairs\s+nav|pārgājām|pārejam\s+uz|atteicāmies|enam\s+(?:\S+\s+){0,4}?ei|ei\s+\S+\s+enam)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
     // Pidgin "no … again" (no longer: "we no support am again").
     /\bno\s+(?:\w+\s+){0,4}?(?:am\s+)?again\b/iu,
     // Javanese "dudu … maneh" (no longer), "saiki" (now) with "wis" (already).

@@ -336,6 +336,8 @@ describe('indexTokens', () => {
       queryTokens("l'estació perd la connexió viatges oberts"),
     );
     expect(queryTokens('per com res')).toEqual(['per', 'com', 're']);
+    // Estonian function words; "see", "on", "et" stay (English and French words).
+    expect(queryTokens('kuidas meil X-tee päringud käivad?')).toEqual(queryTokens('X-tee päringud käivad'));
     // Latvian function words; "un" and "pie" stay (French and English words; "no" and "par" are English and French
     // function words already).
     expect(queryTokens('kāpēc mums nav PEPPOL rēķinu?')).toEqual(queryTokens('PEPPOL rēķinu'));

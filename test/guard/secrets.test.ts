@@ -1084,6 +1084,9 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'Ancoratge#2025xQz',
       ],
       ['contrasenya del wifi: Bic1-Net#4471bcn', 'Bic1-Net#4471bcn'],
+      // Round BF: Estonian "parool on X", "parool: X".
+      ['xtee-client.p12 (ee-test) parool on syF9Hxzn!WZaKwwh1, alias xtee-client', 'syF9Hxzn!WZaKwwh1'],
+      ['smtp relay kasutaja teavitused@ksta.ee, parool: rL7OZc-yixb4DiC', 'rL7OZc-yixb4DiC'],
       // Round BE: Latvian "parole ir X", "parole: X", "klienta noslēpums: X", "API atslēga (…): X"; a UUID key after its
       // label, a qualifier and a colon.
       [
@@ -1200,6 +1203,8 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'the routing key for invoices is billing-invoice-issued',
       'the service key in the registry map is payments-api-v3',
       "la contrasenya de l'EMQX és a Vault, no la posis al repo",
+      // Round BF: where an Estonian password is kept.
+      'parool on Vaultis, mitte application.yml-is',
       // Round BE: where a Latvian password is kept; a cache key; an id after a REST key's clause.
       'parole ir Vaultā, nevis .env failā',
       'kešatslēga: invoices:2024:lv',

@@ -304,6 +304,11 @@ describe('user-prompt hook selection (issue 11)', () => {
       '¿cómo hago un rebase interactivo de los últimos 5 commits?',
       'mulțumesc, merge acum',
       'ευχαριστώ, δουλεύει!',
+      // Estonian (round BF).
+      'mis vahe on volatile ja synchronized vahel?',
+      'selgita üldiselt, mis on covering index',
+      'kuidas git-is viimased kolm commitit kokku squashida?',
+      'aitäh, töötab',
     ])
       expect(await injected(p, q), q).toBe('');
     // The project's own question with the same words still finds its memory.

@@ -1559,6 +1559,23 @@ describe('distillTranscript', () => {
             'neliekam Celery uzdevumiem countdown vai eta ilgāku par stundu — ar redis visibility_timeout tie izpildās dubulti',
           ),
         ).toHaveLength(1);
+        // Round BF: Estonian ("ainult", "ei cacheta", "alati", "peab olema täpselt üks", "tõstame … ei panda", "enam … ei"),
+        // English "only X …" at a sentence's start.
+        expect(
+          one(
+            'X-tee vastuste cache on ainult EMTA jaoks (24h). RR vastuseid ei cacheta üldse, alati värske päring',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('tõstame limiidi 2Gi peale ja -XX:MaxRAMPercentage=70. Xmx-i käsitsi ei panda'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'ok so for pass refunds we just end the entitlement at the refund date, no currency debit. only consumables get the ledger debit',
+          ),
+        ).toHaveLength(1);
+        // Estonian chat that sets no rule.
+        expect(one('aitäh, vaatan homme üle')).toEqual([]);
         // Latvian chat that sets no rule.
         expect(one('paldies, rīt paskatīšos')).toEqual([]);
         expect(one('cik klientu mums šobrīd ir uz PEPPOL?')).toEqual([]);

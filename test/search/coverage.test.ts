@@ -60,6 +60,8 @@ describe('prompt files and topic', () => {
       topicTokens('un camp altitud a estació'),
     );
     expect(topicTokens('añade un filtro por barrio')).toEqual(topicTokens('un filtro por barrio'));
+    // Estonian ("lisa", "paranda", "uus").
+    expect(topicTokens('lisa uus väli taotlusele')).toEqual(topicTokens('väli taotlusele'));
     // Latvian ("pievieno", "uzraksti", "jaunu").
     expect(topicTokens('pievieno jaunu lauku rēķinam')).toEqual(topicTokens('lauku rēķinam'));
     // Slovenian ("dodaj", "napiši", "pošlji").

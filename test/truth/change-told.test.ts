@@ -152,6 +152,10 @@ describe('tellsChange', () => {
       'El Mosquitto està apagat',
       "l'autenticació i les ACL ara són a la base de dades d'EMQX",
       'Des del 1 de març les tarifes inclouen IVA',
+      // Round BF: Estonian "nüüd", "X asemel", "enam ei", "muutus".
+      'Liquibase asemel on nüüd Flyway',
+      'BDOC-TM-i enam ei looda',
+      'Säilitustähtaeg muutus: taotlused säilivad 7 aastat',
       // Round BE: Latvian "pārgājām no … uz", "vairs netiek", "atteicāmies no", "ir izslēgts", "no … gada".
       'Pārgājām no XML lejupielādes uz tiešu iesniegšanu caur VID EDS API',
       'Vecā .03 versija vairs netiek ģenerēta',

@@ -8,6 +8,7 @@ import { isBusy } from '../lock.js';
 
 /**
  * The schema version: an index written by another version is discarded and replayed from the ledger.
+ * 28: Estonian function words are stopwords.
  * 27: Latvian function words are stopwords.
  * 26: Slovenian function words are stopwords.
  * 25: Catalan function words are stopwords.
@@ -23,7 +24,7 @@ import { isBusy } from '../lock.js';
  * 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
  * 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
  */
-export const SCHEMA_VERSION = '27';
+export const SCHEMA_VERSION = '28';
 // Negative cache sizes are in KiB.
 /** SQLite page cache of a projection connection (KiB, negative as the pragma wants it). */
 export const CACHE_KB = -32000;
