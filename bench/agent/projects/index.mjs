@@ -59,6 +59,7 @@ import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinPixBr from './kotlin-pix-br.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
+import laravelClinicAl from './laravel-clinic-al.mjs';
 import laravelEcommerceMy from './laravel-ecommerce-my.mjs';
 import laravelEinvoiceIt from './laravel-einvoice-it.mjs';
 import laravelFleetRs from './laravel-fleet-rs.mjs';
@@ -90,6 +91,7 @@ import railsClinicGr from './rails-clinic-gr.mjs';
 import railsClinicJp from './rails-clinic-jp.mjs';
 import railsCrm from './rails-crm.mjs';
 import railsHealthcareSe from './rails-healthcare-se.mjs';
+import railsHotwireMarketplaceIe from './rails-hotwire-marketplace-ie.mjs';
 import railsMarketplaceMx from './rails-marketplace-mx.mjs';
 import remixNewsroom from './remix-newsroom.mjs';
 import rnFitness from './rn-fitness.mjs';
@@ -366,4 +368,9 @@ export const PROJECTS = [
   // Smart-ID/Mobiil-ID and DigiDoc4j, mostly in Estonian) for the next session's measurement; nothing changed for it.
   fastifyGameBackend,
   springXroadEe,
+  // Round BG: written blind (an English-language Irish second-hand furniture marketplace on Rails 8 and Hotwire with
+  // Stripe Connect, R2 and the VAT margin scheme; an Albanian clinic network's booking and e-prescription backend on
+  // Laravel with fiscal invoices, mostly in Albanian) for the next session's measurement; nothing changed for it.
+  railsHotwireMarketplaceIe,
+  laravelClinicAl,
 ];
