@@ -36,5 +36,6 @@ export function impliedArtifact(text: string, made = taskArtifact(text)): string
     (made === undefined ? undefined : IMPLIED_ARTIFACTS[made]) ??
     (CREDENTIAL_RE.test(text) && PLACEMENT_RE.test(text) ? 'secret' : undefined);
   if (implied === undefined) return undefined;
-  return queryTokens(text).some((t) => queryTokens(implied).includes(t)) ? undefined : implied;
+  const said = queryTokens(implied);
+  return queryTokens(text).some((t) => said.includes(t)) ? undefined : implied;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, searchTokens } from '../../src/search/query.js';
+import { analyzeQuery, isAcknowledgement, isGeneralQuestion, searchTokens } from '../../src/search/query.js';
 
 describe('query analysis', () => {
   it('drops question framing but keeps the topic it frames', () => {
@@ -45,5 +45,59 @@ describe('query analysis', () => {
     expect(q.typeHints).toContain('decision');
     expect(q.match).toBe(q.tokens.map((t) => `"${t}"`).join(' OR '));
     expect(analyzeQuery('what?').match).toBeNull();
+  });
+});
+
+describe("acknowledgements and general asks in the languages of the team's chat", () => {
+  it('reads a thank-you or a go-ahead as naming no topic', () => {
+    for (const q of [
+      'super, dela',
+      'hvala, v redu',
+      'paldies, strādā',
+      'mulțumesc, merge acum',
+      'cảm ơn nha',
+      'ευχαριστώ, δουλεύει!',
+      'thanks bhai, kaj korse',
+      'ok gumana na',
+      'díky',
+      'aitäh, töötab',
+    ])
+      expect(isAcknowledgement(q), q).toBe(true);
+    // A report that names what works is about it.
+    expect(isAcknowledgement('hvala, zdaj dela izvoz v PDF')).toBe(false);
+  });
+
+  it('reads a difference, an explanation in general or a git chore as a general ask', () => {
+    for (const q of [
+      'kakšna je razlika med volatile in synchronized?',
+      'razlozi mi na splosno, kaj je covering index',
+      'kako squashnem zadnje 3 commite?',
+      'kāda ir atšķirība starp volatile un synchronized?',
+      'izskaidro vispārīgi, kas ir covering index',
+      "c'est quoi la diff entre une readonly class et des readonly properties ?",
+      'qual a diferença entre context.WithTimeout e WithDeadline?',
+      "che differenza c'è tra lazy e lateinit in Kotlin?",
+      'mi a különbség a record és a sima class között?',
+      'ano difference ng select_related at prefetch_related?',
+      'מה ההבדל בין type ל-interface ב-TypeScript?',
+      "typescript'te type ile interface farkı?",
+      'Java me record vs class difference kya hai?',
+      'TypeScript e type ar interface er parthokko ki?',
+      'як зробити rebase на main без мерж комітів?',
+      'πώς κάνω interactive rebase τα τελευταία 4 commits;',
+      'git 怎么撤销上一次 commit 但保留改动',
+      '¿cómo hago un rebase interactivo de los últimos 5 commits?',
+      'mis vahe on Java recordil ja Lomboki @Value-l?',
+      'selgita üldiselt, mis on virtual threadid',
+      'kuidas git-is viimased kolm commitit kokku squashida?',
+    ])
+      expect(isGeneralQuestion(q), q).toBe(true);
+    // The project's own asks are not general.
+    for (const q of [
+      'how does the retry in OrderSync work?',
+      'add the farkı column',
+      'kako deluje naš OzzClient retry?',
+    ])
+      expect(isGeneralQuestion(q), q).toBe(false);
   });
 });
