@@ -85,6 +85,10 @@ export function passwordShaped(tok: string): boolean {
     /^(?=[A-Z0-9]*\d)[A-Z][A-Z0-9]{0,5}-\p{Lu}\p{Ll}{3,}$/u.test(tok) ||
     // An extension header's name ("X-Hub-Signature-256"; "Kranbil-Hiss-2291" without the X- is a passphrase).
     /^X-[A-Z][a-z]+(?:-[A-Z0-9][a-z0-9]*)+$/.test(tok) ||
+    // A standard header's name ("Content-MD5", "Access-Control-Max-Age"), its last part an acronym or all.
+    /^(?:Content|Accept|Access|Cache|If|Last|Retry|Sec|Strict|Transfer|Idempotency|Proxy|Set)(?:-[A-Z][a-z]*)*-(?:[A-Z][a-z]+|[A-Z]{2,6}\d{0,3})$/.test(
+      tok,
+    ) ||
     CRYPTO_NAME.test(tok)
   );
 }

@@ -50,14 +50,14 @@ function proseValueIsSecret(value: string, quoted: boolean): boolean {
 // The label: password, passphrase, pwd, (client/app) secret, (auth/access/api/bot/bearer) token, api key,
 // access key, secret key, PAT.
 const proseStated = (): RegExp =>
-  /\b(?:[\w-]+\.key|(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per|de|del)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+  /\b(?:[\w-]+\.key|(?:master|admin|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per|de|del)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 // The label may be qualified ("the sa password on the dev SQL box (sqldev01) is X"), a parenthesis included,
 // or followed by who gave it ("the signing secret they gave us is X").
 // proseStated without its `<file>.key` label, for text without `.key`: that label starts with any word
 // character, which keeps the engine from skipping ahead to a label's first letter (the pass took twice as
 // long). Without `.key` in the text it cannot match, so the matches are the same.
 const proseStatedLean = (): RegExp =>
-  /\b(?:(?:master|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per|de|del)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
+  /\b(?:(?:master|admin|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per|de|del)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
 /** A lower-case word where a value would be: of credentials, only passwords may be plain words. */
 const PLAIN_WORD_VALUE = /^[a-z]+(?![\w@/+=-])/;
 // "set the SMTP password to X", "changed the root password to X".
@@ -404,7 +404,7 @@ function scanSqlPasswords(text: string, out: Candidate[]): void {
 /** Signed URLs (Azure SAS, S3 and GCS presigned), webhook URLs and a few vendor shapes without a prefix. */
 export function scanUrlSignatures(text: string, out: Candidate[]): void {
   if (text.includes('=')) scanSignatureParams(text, out);
-  if (text.includes('webhook')) scanWebhooks(text, out);
+  if (/hook/i.test(text)) scanWebhooks(text, out);
   scanUnprefixedShapes(text, out);
 }
 
@@ -425,6 +425,15 @@ function scanWebhooks(text: string, out: Candidate[]): void {
   for (let m = hook.exec(text); m !== null; m = hook.exec(text)) {
     const value = m[1] ?? '';
     if (isPlaceholder(value) || !/\d/.test(value) || !/[A-Za-z]/.test(value)) continue;
+    const start = m.index + m[0].length - value.length;
+    out.push({ kind: SecretKind.WebhookUrl, start, end: start + value.length });
+  }
+  // Deploy and build hooks (Envoyer, Vercel, Netlify, Forge) are URLs whose path carries the key: whoever has
+  // the URL can deploy. Named as a hook, a generated segment of the path is that key.
+  const path = /\bhttps?:\/\/[\w.-]+\/(?:[\w.-]+\/){0,6}?([A-Za-z0-9_-]{20,128})(?![\w-])/g;
+  for (let m = path.exec(text); m !== null; m = path.exec(text)) {
+    const value = m[1] ?? '';
+    if (isPlaceholder(value) || !randomBody(value, 'mixed') || !generated(value)) continue;
     const start = m.index + m[0].length - value.length;
     out.push({ kind: SecretKind.WebhookUrl, start, end: start + value.length });
   }

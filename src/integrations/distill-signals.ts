@@ -13,10 +13,10 @@
 export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
-    /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|no exceptions|whole (?:repo|codebase|project|app))\b/i,
+    /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|none|no exceptions|whole (?:repo|codebase|project|app))\b/i,
     /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|kiekvien\p{L}*|vis(?:i|os|ų|us|ą|iems|oms|ur)|viskas|nieko|niekas|joki(?:ų|o|a|e|s)|joks|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tots|totes|qualsevol|ningú|ningu|tüm|bütün|hepsi)(?![\p{L}])/iu,
     // A generic condition: "when you add a new crate …", Polish "jak dodajesz …".
-    /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
+    /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:if|when(?:ever)?|once)\s+[^,.]{3,80}?\s+we\s+(?!(?:could|should|might|would|will|can|need|had|did|were|was|got|went)\b)[a-z]{3,}\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
     // A design rule's distribution: "one row per alert type", "one code location per domain".
     /\bone\s+[a-z_][\w-]*(?:\s+[a-z_][\w-]*)?\s+per\s+[a-z_]/i,
     // Chinese, Japanese and Korean, written without spaces: no word boundaries.
@@ -52,7 +52,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // (all), "ஒவ்வொரு" (every), "எந்த" (any) and Tanglish "ellaa / ovvoru / edhuvum".
     /(?<![\p{L}])(?:svak\p{L}*|vsak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|vs(?:i|eh|em|ega)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|noben\p{L}*|kod\s+svih|vis[su]|visas|visiem|visus|visām|katr\p{L}*|jebkur\p{L}*|nevien[sa]|nekas)(?![\p{L}])|(?:^|[:;,]\s*)ja\s+[^,.]{1,80}?,\s*tad\s+\p{L}|(?:^|[.:;]\s*)kui\s+[^,.]{1,80}?\s(?:on|ei)\s|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
     // Romanian "toate / toți / orice / fiecare" (all, any, every), "niciun / nicio / nimic / nicăieri" (none, nothing, nowhere).
-    /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz|[çc]do|t[eë]\s+gjith[aeë]|asnj[eë]|askush|asgj[eë]|kushdo)(?![\p{L}])|(?:^|[.:;]\s*)n[eë]se\s+[^,.]{3,80}?,\s*\p{L}/iu,
     // Javanese "kabeh" (all), "saben" (every), "sembarang" (any); Spanish "si necesitas / si vas a …" (a generic condition).
     /(?<![\p{L}])(?:kabeh|kabèh|saben|sembarang)(?![\p{L}])|^(?:si|cuando)\s+(?:necesitas|vas\s+a|quieres|agregas|añades|creas|tocas)\b|(?:^|[:;]\s*)(?:si|quan|cuando)\s+(?:el|la|l['’]|un|una|els|les|los|las)\s*[\p{L}-]+\s+(?!\?)/iu,
     // Egyptian Franco-Arabic (Arabizi, digits for the letters Latin lacks): "kol el students", "kol Sunday" (every), "ma7adsh"
@@ -69,7 +69,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
-    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|visada|visuomet|niekada|niekuomet|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|visada|visuomet|niekada|niekuomet|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç|gjithmon[eë]|gjithnj[eë]|kurr[eë])(?![\p{L}])/iu,
     /必ず|常に|いつも|絶対|总是|始终|永远|一定要|항상|반드시|절대/u,
     /(?<![\p{L}])(?:завжди|ніколи|всегда|никогда|винаги|никога)(?![\p{L}])/iu,
     /무조건|항상|반드시|절대(?:로)?/u,
@@ -167,7 +167,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // colloquial "-ணும்" (must: "தொடங்கணும்") and Tanglish "koodadhu", "venum", "-anum" ("pannanum", "mudiyanum").
     /(?<![\p{L}])(?:mora|moraju|morajo|moramo|morate|j[aā]b[uū]t|jā\p{L}{3,}|vajag|tuleb|nedr[iī]kst|obligāt\p{L}*|treba|trebaju|trebate|potrebno|obavez(?:an|na|no|ni|ne)|obvez(?:en|n[aoie])|naj\s+(?:bo|bodo|se|gre|gredo|ima|imajo|ne)|ne\s+sme(?:ju|jo)?|ne\s+smije|ne\s+smiju|zabranjen\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:கூடாது|வேண்டும்|வேணும்|கட்டாயம்|[\p{L}\p{M}]+ணும்)(?![\p{L}\p{M}])|\b(?:koodadhu|koodathu|kudathu|kudadhu|venum|vendum|kattayam|\w{3,}(?:anum|annum|ணும்))\b/iu,
     // Romanian "obligatoriu" (mandatory), "se face / se trimite … doar" is read by `only`; Pidgin "suppose" (should), "must".
-    /(?<![\p{L}])(?:obligatori[ue]|obligatorie|e\s+interzis|este\s+interzis|nu\s+se\s+(?:modifică|modifica|șterg|sterg|șterge|sterge|retrimite|trimite|schimbă|schimba|face|folosește|foloseste))(?![\p{L}])|\b(?:suppose|supposed\s+to)\s+\w+/iu,
+    /(?<![\p{L}])(?:obligatori[ue]|obligatorie|e\s+interzis|este\s+interzis|duhet|detyrimisht|patjet[eë]r|nuk\s+lejohet|ndalohet|nu\s+se\s+(?:modifică|modifica|șterg|sterg|șterge|sterge|retrimite|trimite|schimbă|schimba|face|folosește|foloseste))(?![\p{L}])|\b(?:suppose|supposed\s+to)\s+\w+/iu,
     // Javanese "kudu" (must), "ora oleh / ora entuk" (may not), "wajib".
     /(?<![\p{L}])(?:kudu|kudune|ora\s+oleh|ora\s+entuk|ra\s+oleh)(?![\p{L}])/iu,
     // Franco-Arabic "lazem" (must), "mamnoo3" (forbidden), "mayenfa3sh" (may not); Dutch and Flemish "mag enkel / alleen" (may only).
@@ -245,7 +245,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ne\s+\p{L}{2,}(?:j|ji|ij)|nemoj\p{L}*)(?![\p{L}])|\b(?:venaam|vendaam|venam|\w+aadheenga|\w+aadhinga|\w+aadhe)\b|(?<![\p{L}\p{M}])(?:வேண்டாம்|வேணாம்|[\p{L}\p{M}]+ாதீங்க|[\p{L}\p{M}]+ாதே)(?![\p{L}\p{M}])/iu,
     // Romanian "fără …" and Slovenian "brez …" (without), "nima …" (has no) at a clause's start, "nu facem / nu trimitem / nu folosim" (we don't); Pidgin "no bring / no
     // use …" (don't) and "we no …" (we don't).
-    /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara|brez|bez|nekād\p{L}*|nima|nimajo)\s+\p{L}|(?<![\p{L}])ei\s+\p{L}{2,}(?:ta|da)(?![\p{L}])|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:fără|fara|brez|bez|nekād\p{L}*|nima|nimajo)\s+\p{L}|(?<![\p{L}])(?:mos\s+\p{L}{2,}|s['’]\p{L}{4,}|nuk\s+(?:[eit]a?\s+)?\p{L}{3,}(?:jn[eë]|het|hen))(?![\p{L}])|(?<![\p{L}])ei\s+\p{L}{2,}(?:ta|da)(?![\p{L}])|(?<![\p{L}])nu\s+\p{L}{3,}(?:ăm|em|im)(?![\p{L}])|\bwe\s+no\s+(?:go\s+)?\w+|(?:^|[.,;:—–]\s*)no\s+(?:bring|use|add|put|touch|call|send|allow|change|remove|commot)\b/iu,
     // Javanese "ojo" (don't; not Spanish "un ojo", an eye); Spanish "cero X" (no X at all), "ni X" (nor X) after a clause.
     /(?<![\p{L}])(?<!(?:un|el|al|del)\s)(?:ojo|ojok)(?![\p{L}])|(?:^|[.,;:—–]\s*)(?<![\p{L}])(?:cero|ni)\s+\p{L}/iu,
     // Franco-Arabic "mafeesh …" (there is no …) and "balash …" at a clause's start, the negative imperative "mat…sh"
@@ -262,7 +262,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ikke|aldri)\s+(?:lag|bruk|legg|gjør|send|kjør|logg|rør|endre|slett|lagre|kall|push|deploy)\p{L}{0,2}(?![\p{L}])|(?<![\p{L}])не\s+(?:\p{L}{3,}(?:ём|ем|им)|се\s+\p{L}{3,}|искаме|пипай\p{L}*)(?![\p{L}])/iu, // Norwegian \"ikke lag / aldri logg\" (don't make, never log); Russian \"не показываем\" (we don't show)
   ],
   we: [
-    /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b/i,
+    /\bwe\s+(?:never|don'?t|do not|always|use|keep|only|need to|must|are not|aren'?t|do|run|ship|call|name|put|write|store|book)\b|\bwe(?:'re|’re)\s+(?:not|keeping|using|sticking|staying)\b/i,
     /\bwe(?:'ll| will)\s+(?:keep|use|stay|stick|run|ship|store|put|never|always|only|not)\b/i,
     // A habit: "we remove them when we touch that file".
     /\bwe\s+[a-z]+\s+(?:it|them|those|these)\s+(?:when|whenever|once)\s+we\b/i,
@@ -291,7 +291,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])\p{L}{3,}(?<!acad)(?:amy|emy|imy|ymy)(?![\p{L}])|(?<![\p{L}])(?:ہم|ہمارے|ہماری|ہمارا)(?![\p{L}])/iu,
     // Serbian and Croatian first person plural ("čuvamo", "šaljemo", "koristimo"), "kod nas"; Tamil "நாங்க / நாம / நம்ம" and
     // the first person plural future ("காட்டுவோம்", "மாட்டோம்"), Tanglish "naanga / namma".
-    /(?<![\p{L}])(?:\p{L}{3,}(?<!dem|mem|prom)(?:amo|emo|imo)|kod\s+nas|\p{L}{2,}(?:ām|ējam|ojam|ujam|ījam|iekam)|ne\p{L}{2,}am|mēs|\p{L}{3,}(?:akse|ikse)|\p{L}*[õäöü]\p{L}*(?:ame|eme))(?![\p{L}])|(?<![\p{L}\p{M}])(?:நாங்க|நாங்கள்|நாம|நம்ம|[\p{L}\p{M}]+ோம்)(?![\p{L}\p{M}])|\b(?:naanga|naama|namma|nammoda)\b/iu,
+    /(?<![\p{L}])(?:\p{L}{3,}(?<!dem|mem|prom)(?:amo|emo|imo)|kod\s+nas|\p{L}{2,}(?:ām|ējam|ojam|ujam|ījam|iekam)|ne\p{L}{2,}am|mēs|\p{L}{2,}jm[eë]|p[eë]rdorim|presim|marrim|\p{L}{3,}(?:akse|ikse)|\p{L}*[õäöü]\p{L}*(?:ame|eme))(?![\p{L}])|(?<![\p{L}\p{M}])(?:நாங்க|நாங்கள்|நாம|நம்ம|[\p{L}\p{M}]+ோம்)(?![\p{L}\p{M}])|\b(?:naanga|naama|namma|nammoda)\b/iu,
     /\b(?:make\s+we|we\s+(?:dey|don|fit)|na\s+we)\b|(?<![\p{L}])noi\s+\p{L}/iu,
     // Franco-Arabic "e7na" (we), "nesta5dem" (we use).
     /\b(?:e7na|i7na|ehna)\b|\bb?n(?:esta5dem|esta5dim|esta3mel|esta3mil|e3mel)\b/i,
@@ -330,7 +330,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Roman Urdu "yaad rakhna" (remember), "fix hai" (it is settled); Urdu "اصول" (principle), "قاعدہ", "فیصلہ" (decision);
     // Polish "ustaliliśmy" (we settled).
     /\b(?:yaad\s+rakh(?:na|o|ein|en)|(?:fix|final|tay|tai|pakka)\s+(?:hai|hua|ho\s+gaya|hogaya))\b|(?<![\p{L}])(?:اصول|قاعدہ|قانون|پالیسی|فیصلہ|یاد\s+رکھ\p{L}*|ustalili\p{L}*|ustalone)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:pravil\p{L}*|konvencij\p{L}*|dogovor\p{L}*|odluk\p{L}*|odlučili|odlucili|dogovorili|noteikum\p{L}*|nolēmām|vienojāmies|nõue|nõuded|otsustasime|kokku\s+leppisime|lēmum\p{L}*|pēc\s+noklusējuma)(?![\p{L}])|(?<![\p{L}\p{M}])(?:விதி|முடிவு|கொள்கை|வழக்கம்)(?![\p{L}\p{M}])|\b(?:vidhi|mudivu|(?:decide|fix|final)\s+pann?iyachu)\b/iu,
+    /(?<![\p{L}])(?:pravil\p{L}*|konvencij\p{L}*|rregull(?:i|at|a)|vendos[eë]m|ram[eë]\s+dakord|si\s+parazgjedhje|dogovor\p{L}*|odluk\p{L}*|odlučili|odlucili|dogovorili|noteikum\p{L}*|nolēmām|vienojāmies|nõue|nõuded|otsustasime|kokku\s+leppisime|lēmum\p{L}*|pēc\s+noklusējuma)(?![\p{L}])|(?<![\p{L}\p{M}])(?:விதி|முடிவு|கொள்கை|வழக்கம்)(?![\p{L}\p{M}])|\b(?:vidhi|mudivu|(?:decide|fix|final)\s+pann?iyachu)\b/iu,
     // Franco-Arabic "el decision", "7aga mohema" (an important thing), "khod balak" (mind that), "el 2a3da" (the rule),
     // "2arrarna / etfa2na" (we decided, agreed); a default stated as a setting ("default = off").
     /\bel\s+decision\b|\b7aga\s+moh?em+a\b|\bkh(?:od|ally|alli)\s+balak\b|\b(?:el\s+)?(?:2a3da|qa3da|2arar|qarar)\b|\b(?:etfa2na|2arrarna|2aranna)\b|\bdefault\s*[=:]\s*\w/i,
@@ -342,8 +342,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}\p{M}])(?:नियम|तय\s+(?:किया|हुआ|है)|फ़ैसला|फैसला|निर्णय|ऐसा\s+करते\s+हैं|decide\s+किया)(?![\p{L}\p{M}])/u,
   ],
   stays: [
-    /\b(?:stays?|remains?)\s+(?!on\b)\S|\b(?:does(?:n'?t| not)|won'?t|will not)\s+change\b/i,
-    /(?<![\p{L}])(?:bleibt|blijft|forblir|förblir|pysyy|jääb|zostaje|permanece|reste|es\s+queda|es\s+queden|se\s+queda|se\s+quedan|no\s+canvi(?:a|en)|no\s+cambia[n]?|segueix\s+igual|sigue\s+igual)(?![\p{L}])/iu,
+    /\b(?:stays?|remains?)\s+(?!on\b)\S|\b(?:does(?:n'?t| not)|won'?t|will not)\s+change\b|\bwe(?:'re|\s+are)\s+(?:keeping|sticking\s+with|staying\s+(?:on|with))\b/i,
+    /(?<![\p{L}])(?:bleibt|blijft|forblir|förblir|pysyy|jääb|zostaje|permanece|reste|es\s+queda|es\s+queden|se\s+queda|se\s+quedan|mbetet|mbeten|no\s+canvi(?:a|en)|no\s+cambia[n]?|segueix\s+igual|sigue\s+igual)(?![\p{L}])/iu,
     /のまま|保持不变|그대로/u,
     /(?<![\p{L}])(?:vẫn|giữ nguyên|giu nguyen)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:و)?(?:يفضل|تفضل|يبقى|تبقى|زي ما هو)(?![\p{L}])/iu,
@@ -362,7 +362,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:fortsatt|fremdeles|behold|beholder)(?![\p{L}])/iu, // Norwegian \"fortsatt\" (still), \"behold\" (keep)
   ],
   only: [
-    /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b|(?:^|[.;:]\s*)only\s+[a-z]|\bunless\b/i,
+    /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b|(?:^|[.;:]\s*)only\s+[a-z]|\bunless\b|\b(?:is|are)\s+what\s+(?!happens\b)[a-z]{3,}s\b/i,
     /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|tik|só|sadece|yalnızca|només|nomes|únicament|unicament|i\s+prou)(?![\p{L}])/iu,
     /(?<![\p{L}])ne\s+\p{L}+\s+que(?![\p{L}])/iu,
     /のみ|だけ|只能|仅限|에만/u,
@@ -380,7 +380,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:csak(?:is)?|kiz[áa]r[óo]lag|egyed[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:শুধু(?:মাত্র)?|কেবল|মাত্র)(?![\p{L}\p{M}])|\b(?:sudhu|shudhu|sudu|kebol|matro)\b/iu,
     /才能|才可以|才行/u,
     /(?<![\p{L}])(?:صرف|فقط)(?![\p{L}])/u,
-    /(?<![\p{L}])(?:samo|tikai|ainult|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
+    /(?<![\p{L}])(?:samo|tikai|ainult|vet[eë]m|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
     /(?<![\p{L}])(?:mung|namung|thok|tok)(?![\p{L}])/iu,
     // Flemish "enkel" (only; not "enkele", some), Dutch "uitsluitend", "slechts"; Franco-Arabic "… bas" closing a clause.
     /(?<![\p{L}])(?:enkel|uitsluitend|slechts)(?![\p{L}])|\S\s+bas(?=\s*[.,:;!]|\s*$)/iu,
@@ -396,7 +396,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Arabic "goes to", "is put in": "الـ logs تروح channel لوحده", "الـ refund بيروح للتاجر".
     /(?<![\p{L}])(?:و)?(?:تروح|يروح|بيروح|بتروح|يتحط|تتحط|بيتحط)(?![\p{L}])/u,
     /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\b(?:be|is|are|stays?|lives?|sits?)\s+behind\b|\bgets?\s+(?:generated|built|computed|derived)\s+from\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b|\bcomes?\s+(?:only\s+)?from\s+(?:our|the)\b/i,
-    /(?<![\p{L}])(?:(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via|passe(?:nt)?\s+(?:par|via)|(?:vient|viennent)\s+(?:de|du|des|uniquement))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:vjen|vijn[eë]|shkon|shkojn[eë]|ruhet|ruhen|dalin)\s+(?:vet[eë]m\s+)?(?:nga|n[eë]|te|tek|p[eë]rmes)|(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via|passe(?:nt)?\s+(?:par|via)|(?:vient|viennent)\s+(?:de|du|des|uniquement))(?![\p{L}])/iu,
     /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|PAS|TOUJOURS|AUCUN|AUCUNE|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
     /(?<![\p{L}])(?:עובר|עוברת|עוברים|עוברות)\s+(?:דרך|ב)(?![\p{L}])|(?<![\p{L}])(?:inapitia|zinapitia|zinatoka|inatoka)\s+\S/iu,
     /(?<![\p{L}])(?:arkas[ıi]nda|[üu]zerinden)(?![\p{L}])/iu,
@@ -414,7 +414,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   bound: [
     /(?<![\p{L}])(?:m[áa]x(?:imum|imo)?\.?|m[íi]n(?:imum|imo)?\.?|at most|at least|up to|a (?:cap|limit|maximum|minimum) of|capped at|limited to|daugiausia|mažiausiai|maziausiai|ne (?:daugiau|vėliau|veliau) kaip|iki|no more than|no later than|no m[íi]nimo|no m[áa]ximo|co najmniej|maksymalnie|mindestens|höchstens|maximaal|minimaal|au moins|au plus|més de|menys de|com a m[àa]xim|com a m[íi]nim|fins a|per sota del?|per sobre del?|baixa del)\s+\d/iu,
     /\b(?:starts?|from)\s+\d{1,2}[:.]\d{2}\b.{0,60}?\b(?:until|till|to)\s+~?\d{1,2}[:.]\d{2}/i,
-    /\b(?:after|within|older than)\s+\d+\s*(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b/i,
+    /\b(?:after|within|older than)\s+\d+\s*(?:(?:working|business|calendar)\s+)?(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b|\b(?:after|before|until|till|by)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:to|-|–)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/i,
     /(?<![\p{L}])(?:après|au bout de|sous|después de|nach|dopo|após|depois de)\s+\d+\s*(?:\p{L}+\s+)?(?:jours?|heures?|h|min(?:utes?)?|semaines?|mois|días?|horas?|Tagen?|Stunden?|giorni|ore|dias|rejets?|échecs?|essais?|tentatives?|relances?|intentos?|fallos?|Versuchen?|tentativi)(?![\p{L}])/iu,
     /\d\s*[\p{L}%€$]*(?:\s+\p{L}+)?\s+max(?:imum)?(?![\p{L}])/iu,
     /(?<![\p{L}])(?:au[- ]dessus de|au[- ]delà de|en[- ]dessous de|plus de|moins de)\s+\d/iu,
@@ -450,7 +450,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:ważn\p{L}*\s+(?:przez\s+)?\d|najwyżej\s+\d|powyżej\s+\d|poniżej\s+\d|nie\s+(?:więcej|dłużej|mniej)\s+niż\s+\d)|\b\d+\s*(?:saal|din|ghante|mahine)\s+ke\s+liye\b|(?<![\p{L}])(?:زیادہ\s+سے\s+زیادہ|کم\s+از\s+کم)\s+[\d۰-۹]/iu,
     // Serbian and Croatian "najviše / najmanje / preko / više od 3"; Tanglish "₹2 lakh mela" (above), "30 min kulla" (within),
     // Tamil "… மேல / குள்ள / வரைக்கும்".
-    /(?<![\p{L}])(?:najviše|najvise|najmanje|maksimalno|minimalno|preko|više\s+od|vise\s+od|manje\s+od|vairāk\s+par|mazāk\s+par|līdz|vismaz|ne\s+vairāk\s+kā)\s+\d|(?<![\p{L}])ilgāk\p{L}*\s+par\s+\p{L}|\d+\s*(?:minuti|tunni|päeva|tööpäeva|sekundi|nädala)\p{L}*|(?<![\p{L}])täpselt\s+(?:üks|ühe|\d)|\d[\d.,%]*\s*(?:\p{L}+\s+){0,2}?(?:mela|melae|kulla|keezha|varaikkum)\b|\d[\d.,%]*\s*(?:[\p{L}\p{M}]+\s+)?(?:மேல|மேல்|குள்ள|வரைக்கும்|வரை)(?![\p{L}\p{M}])/iu,
+    /(?<![\p{L}])(?:deri\s+n[eë]|mbi|brenda|maksimumi|najviše|najvise|najmanje|maksimalno|minimalno|preko|više\s+od|vise\s+od|manje\s+od|vairāk\s+par|mazāk\s+par|līdz|vismaz|ne\s+vairāk\s+kā)\s+\d|(?<![\p{L}])ilgāk\p{L}*\s+par\s+\p{L}|\d+\s*(?:minuti|tunni|päeva|tööpäeva|sekundi|nädala|minuta|or[eë]|dit[eë]|sekonda)\p{L}*|(?<![\p{L}])täpselt\s+(?:üks|ühe|\d)|\d[\d.,%]*\s*(?:\p{L}+\s+){0,2}?(?:mela|melae|kulla|keezha|varaikkum)\b|\d[\d.,%]*\s*(?:[\p{L}\p{M}]+\s+)?(?:மேல|மேல்|குள்ள|வரைக்கும்|வரை)(?![\p{L}\p{M}])/iu,
     /(?<![\p{L}])(?:maxim|minim|cel\s+mult|cel\s+puțin|cel\s+putin|peste|sub)\s+\d/iu,
     // Dutch "na / binnen / nog 6 maanden" (after, within, still for); Franco-Arabic "aktar / a2al men 30" (more / less than),
     // "khilal 15" (within), "l7ad 500" (up to), "10 de2ayek aw aktar" (or more). A digit that starts a word is a letter there.
@@ -474,7 +474,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|plus aucun\p{L}*|już nie|artık|nebe(?:reik\p{L}*|(?![lrz]|nbei|neinander)\p{L}{3,})|vietoj|keičiam\p{L}*|keiciam\p{L}*)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:більше не|вже не|больше не|уже не)(?![\p{L}])/iu,
     /(?<![\p{L}])nu(?:-\p{L}+)?\s+mai(?![\p{L}])|없앱니다|안\s?씀/iu,
-    /^no\s+[\w.-]+(?:\s+[\w.-]+)?\s+anymore\b/i,
+    /^no\s+[\w.-]+(?:\s+[\w.-]+)?\s+anymore\b|\b(?:is|are|gets?|goes|go)\s+(?:\w+\s+){0,3}?now(?=\s*[.;!]|\s*$)/i,
     /(?:^|[,;:—–]\s*)no more\s+(?!questions|worries|problems|issues|excuses|time)[a-z]/i,
     /(?<![\p{L}])không\s+(?:\p{L}+\s+){1,3}nữa(?![\p{L}])/iu,
     // Thai "เลิก…" (quit doing), "ย้ายจาก … มา" (moved from … to), "ไม่ … อีกต่อไป"; Tagalog "hindi na" (no longer),
@@ -488,7 +488,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Polish "wyłączyliśmy / usunęliśmy / zrezygnowaliśmy / przeszliśmy na" (we turned off, removed, dropped, moved to);
     // Roman Urdu "band kar diya", "hata diya", "ab nahi"; Urdu "بند کر دیا", "ہٹا دیا".
     /(?<![\p{L}])(?:wyłączyliśmy|usunęliśmy|zrezygnowaliśmy|przeszliśmy\s+na|band\s+kar\s+di(?:ya|a)|hata\s+di(?:ya|a)|ab\s+(?:\p{L}+\s+){0,2}nahi|بند\s+کر\s+دیا|ہٹا\s+دیا)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo|ne\s+(?:\p{L}+\s+){0,2}?ve[čc]|ni[čc]\s+ve[čc]|ni\s+ve[čc]|opustili\s+smo|zamenjali\s+smo|vairs\s+ne\p{L}*|vairs\s+nav|pārgājām|pārejam\s+uz|atteicāmies|enam\s+(?:\S+\s+){0,4}?ei|ei\s+\S+\s+enam)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
+    /(?<![\p{L}])(?:hoq[eë]m|kaluam|z[eë]vend[eë]suam|n[eë]\s+vend\s+t[eë]|nuk\s+(?:\S+\s+){0,3}?m[eë](?=\s*[.,;!]|\s*$)|više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo|ne\s+(?:\p{L}+\s+){0,2}?ve[čc]|ni[čc]\s+ve[čc]|ni\s+ve[čc]|opustili\s+smo|zamenjali\s+smo|vairs\s+ne\p{L}*|vairs\s+nav|pārgājām|pārejam\s+uz|atteicāmies|enam\s+(?:\S+\s+){0,4}?ei|ei\s+\S+\s+enam)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
     // Pidgin "no … again" (no longer: "we no support am again").
     /\bno\s+(?:\w+\s+){0,4}?(?:am\s+)?again\b/iu,
     // Javanese "dudu … maneh" (no longer), "saiki" (now) with "wis" (already).

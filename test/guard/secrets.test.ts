@@ -1084,6 +1084,15 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'Ancoratge#2025xQz',
       ],
       ['contrasenya del wifi: Bic1-Net#4471bcn', 'Bic1-Net#4471bcn'],
+      // Round BG: a search engine's admin key stated with "is"; a deploy hook whose path carries its key.
+      [
+        'algolia admin key is 3b9f1e72c4a85d06e1f7b2c93a4d58e6 - app id QX4L7T2KPD. search-only key is in credentials',
+        '3b9f1e72c4a85d06e1f7b2c93a4d58e6',
+      ],
+      [
+        'deploy hook i Envoyer per staging: https://envoyer.io/deploy/kR8vT3mQx7Lp2WzN9bYc4HfJ6sDa1GuE5iOo',
+        'kR8vT3mQx7Lp2WzN9bYc4HfJ6sDa1GuE5iOo',
+      ],
       // Round BF: Estonian "parool on X", "parool: X".
       ['xtee-client.p12 (ee-test) parool on syF9Hxzn!WZaKwwh1, alias xtee-client', 'syF9Hxzn!WZaKwwh1'],
       ['smtp relay kasutaja teavitused@ksta.ee, parool: rL7OZc-yixb4DiC', 'rL7OZc-yixb4DiC'],
@@ -1203,6 +1212,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'the routing key for invoices is billing-invoice-issued',
       'the service key in the registry map is payments-api-v3',
       "la contrasenya de l'EMQX és a Vault, no la posis al repo",
+      // Round BG: a header's name in a sentence about users; a hook's URL whose path holds names and ids only.
+      'uploads failed for every iPhone user after someone dropped Content-MD5 from AllowedHeaders',
+      'the webhook posts to https://api.example-shop.ie/webhooks/stripe/payment_intent_succeeded',
+      'the build hook is https://api.netlify.com/build_hooks/release-2024-q3-main',
       // Round BF: where an Estonian password is kept.
       'parool on Vaultis, mitte application.yml-is',
       // Round BE: where a Latvian password is kept; a cache key; an id after a REST key's clause.

@@ -304,6 +304,11 @@ describe('user-prompt hook selection (issue 11)', () => {
       '¿cómo hago un rebase interactivo de los últimos 5 commits?',
       'mulțumesc, merge acum',
       'ευχαριστώ, δουλεύει!',
+      // Albanian (round BG).
+      'cili eshte ndryshimi midis whereHas dhe withWhereHas?',
+      'shpjegome si funksionon eager loading ne Eloquent',
+      'si ta bej squash 3 commit-et e fundit?',
+      'faleminderit, tani punon',
       // Estonian (round BF).
       'mis vahe on volatile ja synchronized vahel?',
       'selgita üldiselt, mis on covering index',

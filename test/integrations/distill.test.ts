@@ -1574,6 +1574,57 @@ describe('distillTranscript', () => {
             'ok so for pass refunds we just end the entitlement at the refund date, no currency debit. only consumables get the ledger debit',
           ),
         ).toHaveLength(1);
+        // Round BG: Albanian ("vetem deri ne 12:00 … duhet", "nuk e ndryshojne … vetem", "nese … mbi 6 ore, … s'presim",
+        // "s'anulohet kurre", "do bejme … 30 minuta"); English "within 5 working days" after "if … we void", "we're
+        // keeping …", "after 4pm … 7 to 10pm", "… gets declined automatically now", "that code is what confirms …".
+        expect(
+          one(
+            'ekografia abdominale jepet vetem deri ne 12:00, pacienti duhet te jete esell. pas dreke asnje slot per ate sherbim',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'edhe dicka: mjeket nuk e ndryshojne orarin vete nga paneli. ndryshimet i ben vetem koordinatorja e klinikes',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            "nese nje fature mbetet pa NIVF mbi 6 ore, njoftim ne slack #financa. s'presim afatin e 48 oreve",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one("fatura e fiskalizuar s'anulohet kurre. behet fature korrigjuese me shuma negative"),
+        ).toHaveLength(1);
+        expect(
+          one(
+            "if a label isn't scanned by the carrier within 5 working days we void it with the carrier and put the listing back live",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            "nah we're keeping numbered pagination on search + category pages, pagy with ?page= in the url",
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'no deploys after 4pm friday and none sunday 7 to 10pm, thats when half the country lists their stuff',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('yeah bump it, anything under 60% of the asking price gets declined automatically now.'),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'buyer gets a 6 digit handover code. that code is what confirms collection and starts the payout clock, not the seller clicking "collected"',
+          ),
+        ).toHaveLength(1);
+        // Albanian chat that sets no rule: the moment, a thank-you, a question; English narration with "now".
+        expect(one("Dritani thotë që dje mbetën 12 fatura pa NIVF dhe s'e mori vesh njeri deri sot")).toEqual(
+          [],
+        );
+        expect(one('rregull, faleminderit')).toEqual([]);
+        expect(one('sa barna mund te kete nje recete tani?')).toEqual([]);
+        expect(one('ok it works now, thanks')).toEqual([]);
         // Estonian chat that sets no rule.
         expect(one('aitäh, vaatan homme üle')).toEqual([]);
         // Latvian chat that sets no rule.

@@ -60,6 +60,11 @@ describe('prompt files and topic', () => {
       topicTokens('un camp altitud a estació'),
     );
     expect(topicTokens('añade un filtro por barrio')).toEqual(topicTokens('un filtro por barrio'));
+    // Albanian ("shto", "shkruaj", "bëj", "ri").
+    expect(topicTokens('shto nje fushe te re ne formen e pacientit')).toEqual(
+      topicTokens('nje fushe te re ne formen e pacientit'),
+    );
+    expect(topicTokens('bëj listën e pritjes')).toEqual(topicTokens('listën e pritjes'));
     // Estonian ("lisa", "paranda", "uus").
     expect(topicTokens('lisa uus väli taotlusele')).toEqual(topicTokens('väli taotlusele'));
     // Latvian ("pievieno", "uzraksti", "jaunu").

@@ -152,6 +152,15 @@ describe('tellsChange', () => {
       'El Mosquitto està apagat',
       "l'autenticació i les ACL ara són a la base de dades d'EMQX",
       'Des del 1 de març les tarifes inclouen IVA',
+      // Round BG: Albanian "kaluam … nga … në", "hoqëm", "e ndërruam", "u kalua", "rregull i ri", "në vend të", "që nga".
+      'Kaluam queue-t nga driver-i database në Redis + Laravel Horizon',
+      'Hoqëm Twilio-n. SMS-të dalin nga gateway-i lokal',
+      'E ndërruam 2FA-në e stafit nga kodi SMS në TOTP',
+      'Admin-i u kalua në Livewire 3',
+      'Rregull i ri nga drejtoria: anulimi lejohet deri 12 orë para takimit',
+      '$this->dispatch() në vend të emit()',
+      'Që nga marsi faturat dalin me QR',
+      'Tani kujtesat dalin në 18:00',
       // Round BF: Estonian "nüüd", "X asemel", "enam ei", "muutus".
       'Liquibase asemel on nüüd Flyway',
       'BDOC-TM-i enam ei looda',
@@ -225,6 +234,10 @@ describe('tellsChange', () => {
       // Catalan "ara" (now) only before a verb that states the present: Turkish "ara" is "between" or "search".
       'ara tablo order_items, soft delete yok',
       'les estacions envien posició cada 30 s',
+      // Indonesian "tani" (farming) is no Albanian "tani" (now), which opens its clause; an Albanian rule that a signed
+      // prescription is not changed any more tells no change.
+      'data kelompok tani disinkronkan tiap malam',
+      'Receta e nënshkruar nuk ndryshohet më',
     ])
       expect(tellsChange(t), t).toBe(false);
   });
