@@ -172,6 +172,9 @@ export interface Lexeme {
 // Reading one text
 // ---------------------------------------------------------------------------------------------------------
 
+/** A lower-case snake-case name (`pg_search`, `redis_cache_store`): one identifier (a constant in upper case may name a tool). */
+const SNAKE_RE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+
 /** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
 const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 
@@ -223,9 +226,13 @@ function lex(clause: string): Lexeme[] {
       out.push({ raw: joined, code });
     else {
       const part = parts.length > 1 && chunk.includes('-');
-      // The words of a camel-case identifier (`minSdkVersion`) still say what it is about, but it names no tool
-      // (`KafkaTemplate` is a class, not Kafka) and holds no cue.
-      const ident = !part && parts.length > 1 && /[a-z][A-Z]/.test(chunk);
+      // The words of a camel-case or snake-case identifier (`minSdkVersion`, `pg_search`) still say what it is
+      // about, but it names no tool (`KafkaTemplate` is a class, not Kafka; `pg_search` a gem, not Postgres) and
+      // holds no cue.
+      const ident =
+        !part &&
+        parts.length > 1 &&
+        (/[a-z][A-Z]/.test(chunk) || SNAKE_RE.test(chunk.replace(/^[("'`]+|[)"'`,.;:]+$/g, '')));
       for (const raw of parts)
         out.push(part ? { raw, code, part } : ident ? { raw, code, part: true, ident } : { raw, code });
     }

@@ -257,6 +257,23 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toBe(false);
   });
 
+  it('reads a snake-case name as one identifier: a gem named pg_search is no Postgres (round BG)', () => {
+    const algolia =
+      'Search moved from pg_search to Algolia (index Listing_production, app in the EU region). pg_search could not do faceting at the speed we need on mobile.';
+    expect(
+      hint(
+        'Moved all background jobs off Sidekiq onto Solid Queue when we went to Rails 8. Jobs are plain ActiveJob classes in app/jobs/, queue db is a separate Postgres database (queue: in config/database.yml).',
+        'decision',
+        algolia,
+        'decision',
+      ).contradicts,
+    ).toBe(false);
+    // The memory the move left behind is still read as replaced, by the gem's own name.
+    expect(
+      hint('Search uses pg_search with a tsvector column on listings.', 'decision', algolia, 'decision'),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
   it('reads "do not bring back X" and "X was deleted / torn down" as X left behind; a present "are deleted" is a rule', () => {
     expect(
       hint(
