@@ -175,6 +175,13 @@ export interface Lexeme {
 /** A lower-case snake-case name (`pg_search`, `redis_cache_store`): one identifier (a constant in upper case may name a tool). */
 const SNAKE_RE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 
+/**
+ * A file's path: a folder and an extension, or folders ending in a slash (`server/utils/core.ts`, `app/jobs/`).
+ * Not a tool's own dot-folder (`.circleci/config.yml` names CircleCI), nor names joined by slashes
+ * (`black/isort/flake8` are three tools).
+ */
+const PATH_RE = /^[\w@-][\w.@-]*(?:\/[\w.@-]+)+\.[A-Za-z0-9]{1,6}$|^[\w@-][\w.@-]*\/(?:[\w.@-]+\/)+$/;
+
 /** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
 const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 
@@ -225,14 +232,14 @@ function lex(clause: string): Lexeme[] {
     if (parts.length > 1 && (VALUE_SPELLINGS.has(joined) || VERSIONED.has(joined)))
       out.push({ raw: joined, code });
     else {
-      const part = parts.length > 1 && chunk.includes('-');
+      const name = chunk.replace(/^[("'`]+|[)"'`,.;:]+$/g, '');
+      // A file's path names no tool either (`server/utils/core.ts` is no TypeScript, `config/database.yml` no YAML).
+      const path = parts.length > 1 && PATH_RE.test(name);
+      const part = !path && parts.length > 1 && chunk.includes('-');
       // The words of a camel-case or snake-case identifier (`minSdkVersion`, `pg_search`) still say what it is
       // about, but it names no tool (`KafkaTemplate` is a class, not Kafka; `pg_search` a gem, not Postgres) and
       // holds no cue.
-      const ident =
-        !part &&
-        parts.length > 1 &&
-        (/[a-z][A-Z]/.test(chunk) || SNAKE_RE.test(chunk.replace(/^[("'`]+|[)"'`,.;:]+$/g, '')));
+      const ident = path || (!part && parts.length > 1 && (/[a-z][A-Z]/.test(chunk) || SNAKE_RE.test(name)));
       for (const raw of parts)
         out.push(part ? { raw, code, part } : ident ? { raw, code, part: true, ident } : { raw, code });
     }

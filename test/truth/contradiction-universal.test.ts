@@ -257,7 +257,7 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
     ).toBe(false);
   });
 
-  it('reads a snake-case name as one identifier: a gem named pg_search is no Postgres (round BG)', () => {
+  it('reads a snake-case name and a file path as identifiers: a gem named pg_search is no Postgres (round BG)', () => {
     const algolia =
       'Search moved from pg_search to Algolia (index Listing_production, app in the EU region). pg_search could not do faceting at the speed we need on mobile.';
     expect(
@@ -266,6 +266,15 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
         'decision',
         algolia,
         'decision',
+      ).contradicts,
+    ).toBe(false);
+    // A file's path names no tool: "from server/utils/core.ts" leaves no TypeScript behind.
+    expect(
+      hint(
+        'Money is always integer minor units + currency, from core and in our own types (type Money in types/money.ts). No floats in templates.',
+        'convention',
+        "Core calls go through coreFetch from server/utils/core.ts ($fetch.create with baseURL + service token, 8s timeout, 1 retry on GET only). Don't $fetch core URLs by hand in handlers.",
+        'convention',
       ).contradicts,
     ).toBe(false);
     // The memory the move left behind is still read as replaced, by the gem's own name.
