@@ -47,7 +47,13 @@ export function changedAmount(
         const same = ca.amounts.filter((y) => y.dim === x.dim);
         const y = same[0];
         if (same.length !== 1 || y === undefined || !amountsDiffer(x, y)) continue;
-        const sharesWord = [...ca.subject].some((w) => cb.subject.has(w) && !MEASURE_STEMS.has(w));
+        const own = [...cb.subject].filter((w) => !MEASURE_STEMS.has(w));
+        const shared = own.filter((w) => ca.subject.has(w)).length;
+        // A number without a unit is any count: one word shared among many ("arena" in `arena.LagComp.MaxRewindMs`
+        // and `Arena.Target.cs`) does not make it the same one; all the newer clause names does ("Scope should go
+        // to 200", "CFL_max lowered to 0.7").
+        const sharesWord =
+          x.dim === 'bare' ? shared >= 2 || (shared > 0 && shared === own.length) : shared > 0;
         if (!sharesWord && !ca.mentions.some((m) => m.status === 'current' && named.has(m.canon))) continue;
         const apart = (p: Clause, q: Clause) =>
           [...p.subject].some((w) => DISCRIMINATORS.has(w) && !q.subject.has(w));

@@ -172,6 +172,23 @@ export interface Lexeme {
 // Reading one text
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * Verbs of change that are as often other words: the Switch (a console), a network switch, "goes out from CI", "took
+ * the numbers from Finance".
+ */
+const LOOSE_CHANGE: ReadonlySet<string> = new Set(['switch', 'go', 'goes', 'went', 'took', 'change', 'move']);
+
+/**
+ * Whether `from` (or `off`) at `at` names what a change verb at `verb` left behind. For the verbs that are as often
+ * other words, `from` only right after the verb ("went from", "switch over from") or before where it went ("… from
+ * Heroku to Render"); `off` always ("took scoring-api off GKE").
+ */
+function movedFrom(raws: readonly string[], verb: number, at: number): boolean {
+  if (!LOOSE_CHANGE.has(raws[verb] ?? '') || raws[at] === 'off' || at - verb === 1) return true;
+  if (at - verb === 2 && ['over', 'back', 'away'].includes(raws[verb + 1] ?? '')) return true;
+  return raws.slice(at + 1).some((w) => w === 'to' || w === 'onto' || w === 'into');
+}
+
 /** A lower-case snake-case name (`pg_search`, `redis_cache_store`): one identifier (a constant in upper case may name a tool). */
 const SNAKE_RE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 
@@ -537,7 +554,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
     if ((w === 'instead' && next === 'of') || (w === 'rather' && next === 'than'))
       markRun(i + 2, 'instead_of', 1);
     else if (w === 'over' && chooseAt !== -1 && chooseAt < i) markRun(i + 1, 'instead_of', 1);
-    else if ((w === 'from' || w === 'off') && changeAt !== -1 && changeAt < i) markRun(i + 1, 'switched', 1);
+    else if ((w === 'from' || w === 'off') && changeAt !== -1 && changeAt < i && movedFrom(raws, changeAt, i))
+      markRun(i + 1, 'switched', 1);
     else if ((w === 'left' || w === 'ditched') && vals[i + 1] !== undefined) markRun(i + 1, 'replaced', 1);
     else if (w === 'ripped' && next === 'out') markRun(i + 2, 'replaced', 1);
     // "Never drop client_id from a send path" keeps it: a ban on removing rejects nothing.

@@ -277,6 +277,48 @@ describe('left-behind readings found by the held-out projects (issue 11)', () =>
         'convention',
       ).contradicts,
     ).toBe(false);
+    // "Switch" the console and "goes out from CI" leave nothing behind; "took … off GKE" and "went from … to" do.
+    expect(
+      hint(
+        'Enemy AI is our own small state machine. We looked at LimboAI and said no: one more GDExtension for Sombra to port.',
+        'convention',
+        'Switch perf budget from Sombra: max 150 active enemies and 300 projectiles, 30 fps locked in handheld. Never hardcode the caps in the enemy spawner.',
+        'constraint',
+      ).contradicts,
+    ).toBe(false);
+    expect(
+      hint(
+        'Tests: GUT 9.3. CI runs the headless suite in .github/workflows/tests.yml on every PR.',
+        'fact',
+        'The itch demo goes out from CI now: the itch job in export.yml runs butler push on demo tags.',
+        'decision',
+      ).contradicts,
+    ).toBe(false);
+    expect(
+      hint(
+        'scoring-api runs as a Deployment on the GKE Autopilot cluster ml-prod behind an Ingress.',
+        'fact',
+        'We took scoring-api off GKE. The API is a Cloud Run service in europe-west4.',
+        'decision',
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+    // A number without a unit moved in a clause about other things is no other count sharing one word with it.
+    expect(
+      hint(
+        'Iris stays OFF: net.Iris.UseIrisReplication=0 and bUseIris = false in Arena.Target.cs / ArenaServer.Target.cs.',
+        'decision',
+        'after the LATAM beta weekend Marek bumped arena.LagComp.MaxRewindMs to 250 in the server config.',
+        'decision',
+      ).replaced,
+    ).toBeUndefined();
+    expect(
+      hint(
+        'PolicyRenewalBatch runs with scope 50: each policy does 2 callouts.',
+        'fact',
+        'the renewal batch does not call out itself anymore. Scope should go to 200.',
+        'decision',
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
     // The memory the move left behind is still read as replaced, by the gem's own name.
     expect(
       hint('Search uses pg_search with a tsvector column on listings.', 'decision', algolia, 'decision'),
