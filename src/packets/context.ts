@@ -100,7 +100,7 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     input.task,
     (t) => projection.docFreq(t),
     projection.recordCount(),
-    (t) => projection.variants(t),
+    (t, held) => projection.variants(t, held),
   );
   const items: PacketItem[] = [];
   // The best score without file and name bonuses: the scale of the relative bar.

@@ -108,6 +108,22 @@ describe('prompt files and topic', () => {
     expect(one).toBeCloseTo(VARIANT_WEIGHT / (1 + VARIANT_WEIGHT), 9);
   });
 
+  it('counts another ending of a word the store also holds as said, as half of that word (round BG)', () => {
+    const df: Record<string, number> = { pacientit: 3, pacienti: 4, allergji: 2 };
+    const variants = (t: string, held?: boolean) => (held && t === 'pacientit' ? ['pacienti'] : []);
+    const topic = promptTopic('pacientit allergji', (t) => df[t] ?? 0, 100, variants);
+    const w = topic.weights.get('pacientit') ?? 0;
+    const a = topic.weights.get('allergji') ?? 0;
+    // The word keeps its own weight; the other ending covers half of it.
+    expect(w).toBeGreaterThan(0);
+    const other = topicCoverage(topic, { content: 'pacienti allergji', tags: [] });
+    expect(other).toBeCloseTo((VARIANT_WEIGHT * w + a) / (w + a), 9);
+    const same = topicCoverage(topic, { content: 'pacientit allergji', tags: [] });
+    expect(same).toBeCloseTo(1, 9);
+    // Saying both endings counts the word once, in full.
+    expect(topicCoverage(topic, { content: 'pacientit pacienti allergji', tags: [] })).toBeCloseTo(1, 9);
+  });
+
   it('does not let a memory about another kind of a thing cover a prompt through that thing alone', () => {
     const df: Record<string, number> = {
       workout: 4,

@@ -92,10 +92,10 @@ export interface PgSearch {
   /** Records of the project holding a term, archived ones too (FTS5's vocabulary count, as `Projection.docFreq`). */
   docFreq(projectId: string, term: string): Promise<number>;
   /**
-   * Other inflections of a term no record of the project holds, as `Projection.variants` finds them (the rules
-   * are shared: src/core/inflection.ts).
+   * Other inflections of a term no record of the project holds (or, `held`, of any term), as `Projection.variants`
+   * finds them (the rules are shared: src/core/inflection.ts).
    */
-  variants(projectId: string, term: string): Promise<string[]>;
+  variants(projectId: string, term: string, held?: boolean): Promise<string[]>;
   /** Nearest records by cosine distance, best first. */
   vectorSearch(projectId: string, vector: readonly number[], limit: number): Promise<PgVectorHit[]>;
   /** Whether the pgvector path is in use (known after `migrate`). */
@@ -365,20 +365,20 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       const r = await db.query(q, [projectId, ftsFold(term)]);
       return Number((r.rows[0] as { n: number } | undefined)?.n ?? 0);
     },
-    async variants(projectId, term) {
+    async variants(projectId, term, held = false) {
       ready();
       const folded = ftsFold(term);
       if (!mayInflect(folded)) return [];
       const prefix = variantPrefix(folded);
-      // One round trip, empty when a record holds the word itself. Byte order ("C"), as SQLite's BINARY collation
-      // reads its vocabulary: the same range, the same first terms.
+      // One round trip, empty when a record holds the word itself (unless `held`). Byte order ("C"), as SQLite's
+      // BINARY collation reads its vocabulary: the same range, the same first terms.
       const r = await db.query(
         `SELECT term, count(*)::int AS doc FROM pg_postings WHERE project_id = $1 AND term COLLATE "C" >= $2
-         AND term COLLATE "C" < $3 AND NOT EXISTS (SELECT 1 FROM pg_postings WHERE project_id = $1 AND term = $4)
+         AND term COLLATE "C" < $3 AND ($5 OR NOT EXISTS (SELECT 1 FROM pg_postings WHERE project_id = $1 AND term = $4))
          GROUP BY term ORDER BY term COLLATE "C" LIMIT ${MAX_VARIANT_SCAN}`,
-        [projectId, prefix, `${prefix}\uffff`, folded],
+        [projectId, prefix, `${prefix}\uffff`, folded, held],
       );
-      return pickVariants(folded, r.rows as { term: string; doc: number }[]);
+      return pickVariants(folded, r.rows as { term: string; doc: number }[]).filter((v) => v !== folded);
     },
     async lexical(projectId, tokens, limit, filter = {}) {
       ready();

@@ -26,14 +26,14 @@ export function createLexicalQueries(ctx: ProjectionContext): LexicalQueries {
   );
   return {
     docFreq,
-    variants(term) {
+    variants(term, held = false) {
       const folded = foldDiacritics(term);
-      if (!mayInflect(folded) || docFreq(term) > 0) return [];
+      if (!mayInflect(folded) || (!held && docFreq(term) > 0)) return [];
       const prefix = variantPrefix(folded);
       return pickVariants(
         folded,
         vocabRange.all(prefix, `${prefix}\uffff`) as { term: string; doc: number }[],
-      );
+      ).filter((v) => v !== folded);
     },
     rareRows(term, cap) {
       const known = dfCache.get(term) ?? dfFloor.get(term);

@@ -106,9 +106,10 @@ export interface Projection {
   docFreq(term: string): number;
   /**
    * Terms of the index that are another inflection of `term`, a term no record holds: the same word with
-   * another ending ("lusegrensa" → `lusegrens`, "fatture" → `fattura`), best first; empty for a known term.
+   * another ending ("lusegrensa" → `lusegrens`, "fatture" → `fattura`), best first; empty for a known term
+   * unless `held` asks for the other endings of a term records hold too ("pacientit" → `pacienti`).
    */
-  variants(term: string): string[];
+  variants(term: string, held?: boolean): string[];
   /** Records in the index (archived included), cached for up to a second: a scale for IDF weights. */
   recordCount(): number;
   list(filter: RecordFilter): StoredRecord[];
