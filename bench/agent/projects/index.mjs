@@ -59,6 +59,7 @@ import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinPixBr from './kotlin-pix-br.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
+import ktorCourierRoutingUk from './ktor-courier-routing-uk.mjs';
 import laravelClinicAl from './laravel-clinic-al.mjs';
 import laravelEcommerceMy from './laravel-ecommerce-my.mjs';
 import laravelEinvoiceIt from './laravel-einvoice-it.mjs';
@@ -103,6 +104,7 @@ import salesforceApex from './salesforce-apex.mjs';
 import sapAbapExtension from './sap-abap-extension.mjs';
 import scalaSpark from './scala-spark.mjs';
 import springBankHu from './spring-bank-hu.mjs';
+import springFisheriesIs from './spring-fisheries-is.mjs';
 import springGovtechIn from './spring-govtech-in.mjs';
 import springInsurtechPl from './spring-insurtech-pl.mjs';
 import springLogisticsNlBe from './spring-logistics-nl-be.mjs';
@@ -373,4 +375,10 @@ export const PROJECTS = [
   // Laravel with fiscal invoices, mostly in Albanian) for the next session's measurement; nothing changed for it.
   railsHotwireMarketplaceIe,
   laravelClinicAl,
+  // Round BH: written blind (an English-language UK same-day courier dispatch and routing backend on Kotlin/Ktor with
+  // PostGIS, Kafka and an OR-Tools solver; an Icelandic fisheries catch-reporting and quota backend on Spring Boot with
+  // Fiskistofa logbooks and harbour weighing, mostly in Icelandic) for the next session's measurement; nothing changed
+  // for it.
+  ktorCourierRoutingUk,
+  springFisheriesIs,
 ];
