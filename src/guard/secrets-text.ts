@@ -111,8 +111,8 @@ export function negatedLabel(text: string, index: number): boolean {
   );
 }
 
-/** Lower-case words joined by colons, maybe an id last (`tenant:sku:42`): a cache key, not a credential. */
-export const CACHE_KEY = /^[\p{Ll}_]+(?::[\p{Ll}_]+)+(?::\d+)?$/u;
+/** Lower-case words and ids joined by colons (`tenant:sku:42`, `afli:2024:skip`): a cache key, not a credential. */
+export const CACHE_KEY = /^[\p{Ll}_]+(?::(?:[\p{Ll}_]+|\d+))+$/u;
 
 /**
  * True for values that stand in for a credential rather than being one: environment and template

@@ -14,7 +14,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
     /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|none|no exceptions|whole (?:repo|codebase|project|app))\b/i,
-    /(?<![\p{L}])(?:jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|kiekvien\p{L}*|vis(?:i|os|ų|us|ą|iems|oms|ur)|viskas|nieko|niekas|joki(?:ų|o|a|e|s)|joks|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tots|totes|qualsevol|ningú|ningu|tüm|bütün|hepsi)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:allir|allar|öll|sérhver\p{L}*|enginn|engin|ekkert|jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|kiekvien\p{L}*|vis(?:i|os|ų|us|ą|iems|oms|ur)|viskas|nieko|niekas|joki(?:ų|o|a|e|s)|joks|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tots|totes|qualsevol|ningú|ningu|tüm|bütün|hepsi)(?![\p{L}])/iu,
     // A generic condition: "when you add a new crate …", Polish "jak dodajesz …".
     /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:if|when(?:ever)?|once)\s+[^,.]{3,80}?\s+we\s+(?!(?:could|should|might|would|will|can|need|had|did|were|was|got|went)\b)[a-z]{3,}\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
     // A design rule's distribution: "one row per alert type", "one code location per domain".
@@ -52,7 +52,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // (all), "ஒவ்வொரு" (every), "எந்த" (any) and Tanglish "ellaa / ovvoru / edhuvum".
     /(?<![\p{L}])(?:svak\p{L}*|vsak\p{L}*|sv(?:e|i|ih|im|ima|u|a)|vs(?:i|eh|em|ega)|bilo\s+koj\p{L}*|nijed(?:an|na|no|nog)|noben\p{L}*|kod\s+svih|vis[su]|visas|visiem|visus|visām|katr\p{L}*|jebkur\p{L}*|nevien[sa]|nekas)(?![\p{L}])|(?:^|[:;,]\s*)ja\s+[^,.]{1,80}?,\s*tad\s+\p{L}|(?:^|[.:;]\s*)kui\s+[^,.]{1,80}?\s(?:on|ei)\s|(?<![\p{L}\p{M}])(?:எல்லா[\p{L}\p{M}]*|ஒவ்வொரு|எந்த)(?![\p{L}\p{M}])|\b(?:ellaa?|ellam|ovvoru|ovoru|edhuvum|ethuvum|endha)\b/iu,
     // Romanian "toate / toți / orice / fiecare" (all, any, every), "niciun / nicio / nimic / nicăieri" (none, nothing, nowhere).
-    /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz|[çc]do|t[eë]\s+gjith[aeë]|asnj[eë]|askush|asgj[eë]|kushdo)(?![\p{L}])|(?:^|[.:;]\s*)n[eë]se\s+[^,.]{3,80}?,\s*\p{L}/iu,
+    /(?<![\p{L}])(?:toate|toți|toti|orice|fiecare|niciun|nicio|nimic|nicăieri|nicaieri|în\s+niciun\s+caz|in\s+niciun\s+caz|[çc]do|t[eë]\s+gjith[aeë]|asnj[eë]|askush|asgj[eë]|kushdo)(?![\p{L}])|(?:^|[.:;]\s*)(?:n[eë]se|ef)\s+[^,.]{3,80}?,\s*\p{L}/iu,
     // Javanese "kabeh" (all), "saben" (every), "sembarang" (any); Spanish "si necesitas / si vas a …" (a generic condition).
     /(?<![\p{L}])(?:kabeh|kabèh|saben|sembarang)(?![\p{L}])|^(?:si|cuando)\s+(?:necesitas|vas\s+a|quieres|agregas|añades|creas|tocas)\b|(?:^|[:;]\s*)(?:si|quan|cuando)\s+(?:el|la|l['’]|un|una|els|les|los|las)\s*[\p{L}-]+\s+(?!\?)/iu,
     // Egyptian Franco-Arabic (Arabizi, digits for the letters Latin lacks): "kol el students", "kol Sunday" (every), "ma7adsh"
@@ -69,7 +69,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   always: [
     /\b(?:never|always|ever)\b/i,
-    /(?<![\p{L}])(?:immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|visada|visuomet|niekada|niekuomet|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç|gjithmon[eë]|gjithnj[eë]|kurr[eë])(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:alltaf|aldrei|immer|niemals|altijd|nooit|siempre|nunca|jam[áa]s|toujours|jamais|sempre|zawsze|nigdy|alltid|altid|aldri[g]?|aina|koskaan|alati|kunagi|visada|visuomet|niekada|niekuomet|vždy|vždycky|nikdy|asla|hep|her zaman|daima|hiçbir zaman|hiç|gjithmon[eë]|gjithnj[eë]|kurr[eë])(?![\p{L}])/iu,
     /必ず|常に|いつも|絶対|总是|始终|永远|一定要|항상|반드시|절대/u,
     /(?<![\p{L}])(?:завжди|ніколи|всегда|никогда|винаги|никога)(?![\p{L}])/iu,
     /무조건|항상|반드시|절대(?:로)?/u,
@@ -126,7 +126,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   obligation: [
     /\b(?:has to|have to|must(?:n'?t| not)?|may only|can only|cannot|can'?t|is not allowed|are not allowed|needs? to be|should always|should never)\b/i,
-    /(?<![\p{L}])(?:muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|il faut|faut|je veux que|je veux voir|deve(?:m|no)?|musi(?:my)?|trzeba|turi(?:me|m)?\s+\p{L}+ti|privalo\p{L}*|negalima|draudžiama|draudziama|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi|tem de|tem que|têm de|têm que|tiene[n]? que|precisa[m]? de|musí|nesmí|no puede[n]?|no se puede|no debe[n]?|non può|non possono|non deve|non devono|non va|non vanno)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:þarf|þurfa|skal|skulu|má\s+ekki|mega\s+ekki|eiga\s+að|bannað|muss|müssen|darf nicht|dürfen nicht|moet(?:en)?|mag niet|mogen niet|debe[n]?|hay que|doit|doivent|il faut|faut|je veux que|je veux voir|deve(?:m|no)?|musi(?:my)?|trzeba|turi(?:me|m)?\s+\p{L}+ti|privalo\p{L}*|negalima|draudžiama|draudziama|obowiązkow\p{L}*|wymóg|nie wolno|skal|skall|ska|måste|må|täytyy|pitää|ei saa|peab|peavad|ei tohi|tem de|tem que|têm de|têm que|tiene[n]? que|precisa[m]? de|musí|nesmí|no puede[n]?|no se puede|no debe[n]?|non può|non possono|non deve|non devono|non va|non vanno)(?![\p{L}])/iu,
     // Turkish necessity: "yapılmalı", "gitmeli".
     /(?<![\p{L}])\p{L}{3,}(?:meli|malı)\p{L}{0,4}(?![\p{L}])/iu,
     // Not allowed, in the Nordic languages, Finnish, Estonian: "skal ikke være lov", "inte tillåtet".
@@ -179,7 +179,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   contrast: [
     // "toujours via useMoney, jamais de toFixed(2)": the way, then the one it replaces.
     // Not a month: ", mai 2025" is May.
-    /,\s*(?:never|jamais|nunca|niemals|nooit|mai|nigdy)\s+(?:de\s+|d['’]|di\s+)?[\p{L}\p{S}\p{P}]/iu,
+    /\(\s*not\s+(?:the\s+|a\s+)?[\p{L}\p{S}\d]|(?<![\p{L}])nota\s+\S+\s+ekki\s+\S|,\s*(?:never|jamais|nunca|niemals|nooit|mai|nigdy)\s+(?:de\s+|d['’]|di\s+)?[\p{L}\p{S}\p{P}]/iu,
     /,\s*(?<![\p{L}])pas\s+(?:le|la|les|l['’]|de|d['’]|un|une|par|avec|en|dans|sur|via)(?![\p{L}])/iu,
     /,\s*not\s+(?!sure\b|now\b|yet\b|today\b|really\b)\S|\binstead of\b|\brather than\b|\bnot for\b|^(?:no[,.]?\s+)?(?:that'?s|thats|this is)\s+(?:wrong|not (?:right|true|correct|how (?:it|we|this) works))\b/i,
     /(?:^|,\s*|[—–]\s*)(?:nicht|niet|ikke|inte|mitte|ne|не)\s+\p{L}/iu,
@@ -330,7 +330,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Roman Urdu "yaad rakhna" (remember), "fix hai" (it is settled); Urdu "اصول" (principle), "قاعدہ", "فیصلہ" (decision);
     // Polish "ustaliliśmy" (we settled).
     /\b(?:yaad\s+rakh(?:na|o|ein|en)|(?:fix|final|tay|tai|pakka)\s+(?:hai|hua|ho\s+gaya|hogaya))\b|(?<![\p{L}])(?:اصول|قاعدہ|قانون|پالیسی|فیصلہ|یاد\s+رکھ\p{L}*|ustalili\p{L}*|ustalone)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:pravil\p{L}*|konvencij\p{L}*|rregull(?:i|at|a)|vendos[eë]m|ram[eë]\s+dakord|si\s+parazgjedhje|dogovor\p{L}*|odluk\p{L}*|odlučili|odlucili|dogovorili|noteikum\p{L}*|nolēmām|vienojāmies|nõue|nõuded|otsustasime|kokku\s+leppisime|lēmum\p{L}*|pēc\s+noklusējuma)(?![\p{L}])|(?<![\p{L}\p{M}])(?:விதி|முடிவு|கொள்கை|வழக்கம்)(?![\p{L}\p{M}])|\b(?:vidhi|mudivu|(?:decide|fix|final)\s+pann?iyachu)\b/iu,
+    /(?<![\p{L}])(?:regl(?:a|an|ur|urnar)|ákváðum|ákvörðun\p{L}*|pravil\p{L}*|konvencij\p{L}*|rregull(?:i|at|a)|vendos[eë]m|ram[eë]\s+dakord|si\s+parazgjedhje|dogovor\p{L}*|odluk\p{L}*|odlučili|odlucili|dogovorili|noteikum\p{L}*|nolēmām|vienojāmies|nõue|nõuded|otsustasime|kokku\s+leppisime|lēmum\p{L}*|pēc\s+noklusējuma)(?![\p{L}])|(?<![\p{L}\p{M}])(?:விதி|முடிவு|கொள்கை|வழக்கம்)(?![\p{L}\p{M}])|\b(?:vidhi|mudivu|(?:decide|fix|final)\s+pann?iyachu)\b/iu,
     // Franco-Arabic "el decision", "7aga mohema" (an important thing), "khod balak" (mind that), "el 2a3da" (the rule),
     // "2arrarna / etfa2na" (we decided, agreed); a default stated as a setting ("default = off").
     /\bel\s+decision\b|\b7aga\s+moh?em+a\b|\bkh(?:od|ally|alli)\s+balak\b|\b(?:el\s+)?(?:2a3da|qa3da|2arar|qarar)\b|\b(?:etfa2na|2arrarna|2aranna)\b|\bdefault\s*[=:]\s*\w/i,
@@ -363,7 +363,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   only: [
     /\b\w+ only\b|\bonly (?:after|if|when|while|until|before|in|on|for|the|via|through|from)\b|(?:^|[.;:]\s*)only\s+[a-z]|\bunless\b|\b(?:is|are)\s+what\s+(?!happens\b)[a-z]{3,}s\b/i,
-    /(?<![\p{L}])(?:nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|tik|só|sadece|yalnızca|només|nomes|únicament|unicament|i\s+prou)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:aðeins|einungis|eingöngu|bara\s+einu\s+sinni|nur|alleen|s[óo]lo|solamente|seulement|uniquement|soltanto|apenas|tylko|jen|pouze|tik|só|sadece|yalnızca|només|nomes|únicament|unicament|i\s+prou)(?![\p{L}])/iu,
     /(?<![\p{L}])ne\s+\p{L}+\s+que(?![\p{L}])/iu,
     /のみ|だけ|只能|仅限|에만/u,
     /(?<![\p{L}])(?:тільки|лише|только)(?![\p{L}])/iu,
@@ -396,7 +396,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Arabic "goes to", "is put in": "الـ logs تروح channel لوحده", "الـ refund بيروح للتاجر".
     /(?<![\p{L}])(?:و)?(?:تروح|يروح|بيروح|بتروح|يتحط|تتحط|بيتحط)(?![\p{L}])/u,
     /\b(?:goes|go|gets?)\s+(?:behind|through|into)\b|\b(?:be|is|are|stays?|lives?|sits?)\s+behind\b|\bgets?\s+(?:generated|built|computed|derived)\s+from\b|\bships? dark\b|\bis computed\b|\b(?:are|is) called\b|\bcomes?\s+(?:only\s+)?from\s+(?:our|the)\b/i,
-    /(?<![\p{L}])(?:(?:vjen|vijn[eë]|shkon|shkojn[eë]|ruhet|ruhen|dalin)\s+(?:vet[eë]m\s+)?(?:nga|n[eë]|te|tek|p[eë]rmes)|(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via|passe(?:nt)?\s+(?:par|via)|(?:vient|viennent)\s+(?:de|du|des|uniquement))(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:fer|fara)\s+(?:í|til)\s+\p{L}|(?:vjen|vijn[eë]|shkon|shkojn[eë]|ruhet|ruhen|dalin)\s+(?:vet[eë]m\s+)?(?:nga|n[eë]|te|tek|p[eë]rmes)|(?:läuft|laufen|geht|gehen)\s+über|(?:loopt|lopen|gaat|gaan)\s+via|passe(?:nt)?\s+(?:par|via)|(?:vient|viennent)\s+(?:de|du|des|uniquement))(?![\p{L}])/iu,
     /(?<![\p{L}])(?:NÃO|NUNCA|SEMPRE|NICHT|NIEMALS|JAMAIS|PAS|TOUJOURS|AUCUN|AUCUNE|NIGDY|SOLO|NUR|NIE|NO)(?![\p{L}])/u,
     /(?<![\p{L}])(?:עובר|עוברת|עוברים|עוברות)\s+(?:דרך|ב)(?![\p{L}])|(?<![\p{L}])(?:inapitia|zinapitia|zinatoka|inatoka)\s+\S/iu,
     /(?<![\p{L}])(?:arkas[ıi]nda|[üu]zerinden)(?![\p{L}])/iu,
@@ -413,7 +413,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // A bound the project keeps: "a pause can last max 30 min", "deleted after 14 days", "between 23:00 and 05:00".
   bound: [
     /(?<![\p{L}])(?:m[áa]x(?:imum|imo)?\.?|m[íi]n(?:imum|imo)?\.?|at most|at least|up to|a (?:cap|limit|maximum|minimum) of|capped at|limited to|daugiausia|mažiausiai|maziausiai|ne (?:daugiau|vėliau|veliau) kaip|iki|no more than|no later than|no m[íi]nimo|no m[áa]ximo|co najmniej|maksymalnie|mindestens|höchstens|maximaal|minimaal|au moins|au plus|més de|menys de|com a m[àa]xim|com a m[íi]nim|fins a|per sota del?|per sobre del?|baixa del)\s+\d/iu,
-    /\b(?:starts?|from)\s+\d{1,2}[:.]\d{2}\b.{0,60}?\b(?:until|till|to)\s+~?\d{1,2}[:.]\d{2}/i,
+    /\b(?:starts?|from)\s+\d{1,2}[:.]\d{2}\b.{0,60}?\b(?:until|till|to)\s+~?\d{1,2}[:.]\d{2}|\b\d{1,2}:\d{2}\s*[-–]\s*\d{1,2}:\d{2}\b|(?:^|\s)(?:yfir|undir|hámark|minnst|±)\s*\d|\d+\s*(?:dag(?:ar|a|ur)|klst|mínút\p{L}*)(?![\p{L}])/iu,
     /\b(?:after|within|older than)\s+\d+\s*(?:(?:working|business|calendar)\s+)?(?:days?|hours?|h|min(?:utes?)?|weeks?|months?)\b|\b(?:after|before|until|till|by)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b|\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*(?:to|-|–)\s*\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)\b/i,
     /(?<![\p{L}])(?:après|au bout de|sous|después de|nach|dopo|após|depois de)\s+\d+\s*(?:\p{L}+\s+)?(?:jours?|heures?|h|min(?:utes?)?|semaines?|mois|días?|horas?|Tagen?|Stunden?|giorni|ore|dias|rejets?|échecs?|essais?|tentatives?|relances?|intentos?|fallos?|Versuchen?|tentativi)(?![\p{L}])/iu,
     /\d\s*[\p{L}%€$]*(?:\s+\p{L}+)?\s+max(?:imum)?(?![\p{L}])/iu,

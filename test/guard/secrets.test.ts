@@ -1084,6 +1084,22 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
         'Ancoratge#2025xQz',
       ],
       ['contrasenya del wifi: Bic1-Net#4471bcn', 'Bic1-Net#4471bcn'],
+      // Round BH: Icelandic "lykilorð(ið) … er X", "lykilorð X", "lykilorð …: X", "API lykill …: X"; an app key after
+      // its label, a qualifier and a colon.
+      ['lykilorðið á test grunninn (notandi afli_app) er Hafnarfj0rdur!2291', 'Hafnarfj0rdur!2291'],
+      ['rabbitmq notandinn afli-events, lykilorð Ufsi-Rabb1t-2026 (sama á test og prod)', 'Ufsi-Rabb1t-2026'],
+      [
+        'lykilorð á keystore-inu fyrir mTLS við Fiskistofu (certs/fiskistofa-client.p12): Thorskur.Ysa.Ufsi-88',
+        'Thorskur.Ysa.Ufsi-88',
+      ],
+      [
+        'API lykill frá Reiknistofu fiskmarkaða fyrir uppboðs-XML: rsf_live_9d2c7b4e1a6f3087c5e2',
+        'rsf_live_9d2c7b4e1a6f3087c5e2',
+      ],
+      [
+        'TfL Unified API app_key for road disruption feed: 8d4f2a6c1e9b47d3a0f5c8e2b6d1a9f7 (free tier)',
+        '8d4f2a6c1e9b47d3a0f5c8e2b6d1a9f7',
+      ],
       // Round BG: a search engine's admin key stated with "is"; a deploy hook whose path carries its key.
       [
         'algolia admin key is 3b9f1e72c4a85d06e1f7b2c93a4d58e6 - app id QX4L7T2KPD. search-only key is in credentials',
@@ -1212,6 +1228,10 @@ describe('secret gate corpus (test/fixtures/secrets-corpus.ts)', () => {
       'the routing key for invoices is billing-invoice-issued',
       'the service key in the registry map is payments-api-v3',
       "la contrasenya de l'EMQX és a Vault, no la posis al repo",
+      // Round BH: where an Icelandic password is kept, what it must be; a cache key after "lykillinn" (the key).
+      'lykilorðið er í Vault, ekki í application.yml',
+      'lykilorð þarf að vera minnst 12 stafir',
+      'lykillinn að cache er afli:2024:skip',
       // Round BG: a header's name in a sentence about users; a hook's URL whose path holds names and ids only.
       'uploads failed for every iPhone user after someone dropped Content-MD5 from AllowedHeaders',
       'the webhook posts to https://api.example-shop.ie/webhooks/stripe/payment_intent_succeeded',

@@ -304,6 +304,13 @@ describe('user-prompt hook selection (issue 11)', () => {
       '¿cómo hago un rebase interactivo de los últimos 5 commits?',
       'mulțumesc, merge acum',
       'ευχαριστώ, δουλεύει!',
+      // Icelandic (round BH), and a diff at hand to summarise.
+      'hver er munurinn á val og var í kotlin?',
+      'hvernig squasha ég síðustu 3 commits',
+      'hvað gerir @Transactional(readOnly = true) svona almennt',
+      'takk fyrir!',
+      'snilld, þetta virkar',
+      'summarize this diff pls',
       // Albanian (round BG).
       'cili eshte ndryshimi midis whereHas dhe withWhereHas?',
       'shpjegome si funksionon eager loading ne Eloquent',

@@ -1574,6 +1574,31 @@ describe('distillTranscript', () => {
             'ok so for pass refunds we just end the entitlement at the refund date, no currency debit. only consumables get the ledger debit',
           ),
         ).toHaveLength(1);
+        // Round BH: Icelandic ("nýja reglan: … yfir 80%", "±2 dagar … ef …, … aldrei", "allir … þurfa"); English a bare
+        // clock range and "(not the £2.50 car rate)".
+        expect(
+          one(
+            'ok nýja reglan: viðvörun til útgerðarstjóra þegar landaður meðafli er kominn yfir 80% af aflamarki skipsins, og aftur við 95%',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'pörun: skipaskrarnr + löndunardagur ±2 dagar við lok veiðiferðar. ef fleiri en ein ferð passar fer nótan í handvirka pörun, aldrei giska',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'svo eitt enn: allir kvótaflutningar þurfa tvo samþykkjendur í kerfinu áður en umsóknin fer til Fiskistofu',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'dart charge: its £3.00 per crossing for our 2-axle vans (not the £2.50 car rate), pay-per-crossing, free 22:00-06:00',
+          ),
+        ).toHaveLength(1);
+        // Icelandic chat that sets no rule: a thank-you, a question.
+        expect(one('snilld, takk. settu þetta í MR lýsinguna')).toEqual([]);
+        expect(one('hvernig eru vigtarnótur tengdar við veiðiferðir núna?')).toEqual([]);
         // Round BG: Albanian ("vetem deri ne 12:00 … duhet", "nuk e ndryshojne … vetem", "nese … mbi 6 ore, … s'presim",
         // "s'anulohet kurre", "do bejme … 30 minuta"); English "within 5 working days" after "if … we void", "we're
         // keeping …", "after 4pm … 7 to 10pm", "… gets declined automatically now", "that code is what confirms …".

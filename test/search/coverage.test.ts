@@ -60,6 +60,10 @@ describe('prompt files and topic', () => {
       topicTokens('un camp altitud a estació'),
     );
     expect(topicTokens('añade un filtro por barrio')).toEqual(topicTokens('un filtro por barrio'));
+    // Icelandic ("bættu", "skrifaðu", "nýtt").
+    expect(topicTokens('bættu við nýtt endpoint fyrir vigtarnótur')).toEqual(
+      topicTokens('við endpoint fyrir vigtarnótur'),
+    );
     // Albanian ("shto", "shkruaj", "bëj", "ri").
     expect(topicTokens('shto nje fushe te re ne formen e pacientit')).toEqual(
       topicTokens('nje fushe te re ne formen e pacientit'),

@@ -152,6 +152,12 @@ describe('tellsChange', () => {
       'El Mosquitto està apagat',
       "l'autenticació i les ACL ara són a la base de dades d'EMQX",
       'Des del 1 de març les tarifes inclouen IVA',
+      // Round BH: Icelandic "fluttum úr … yfir í", "hættum með", "hentum … út", "var lagður niður", "Nú …".
+      'Við fluttum úr Oracle 19c yfir í PostgreSQL 16 síðasta haust',
+      'Hættum með föstu 3% ísfrádráttinn',
+      'Hentum Quartz út. Tímasettar keyrslur eru @Scheduled + ShedLock',
+      'Íslykill var lagður niður',
+      'Nú notum við mælt íshlutfall af endurvigtunarnótunni',
       // Round BG: Albanian "kaluam … nga … në", "hoqëm", "e ndërruam", "u kalua", "rregull i ri", "në vend të", "që nga".
       'Kaluam queue-t nga driver-i database në Redis + Laravel Horizon',
       'Hoqëm Twilio-n. SMS-të dalin nga gateway-i lokal',
