@@ -38,6 +38,8 @@ export function variantPrefix(folded: string): string {
 export function pickVariants(folded: string, rows: readonly { term: string; doc: number }[]): string[] {
   const found: { term: string; shared: number; doc: number }[] = [];
   for (const r of rows) {
+    // The word itself is no other ending of it (a held word's own row is in its range).
+    if (r.term === folded) continue;
     if (Math.abs(r.term.length - folded.length) > MAX_ENDING || !LETTERS_RE.test(r.term)) continue;
     let shared = 0;
     while (shared < r.term.length && r.term[shared] === folded[shared]) shared++;

@@ -30,7 +30,7 @@ export interface PromptTopic {
   /** Weight of a term only one memory contains: the scale of {@link TopicMatch.rarest}. */
   unique: number;
   /** Another ending of a topic term the store holds as said ("pacienti" for `pacientit`) → that term. */
-  partial?: ReadonlyMap<string, string>;
+  partial: ReadonlyMap<string, string>;
   /** Topic terms of the prompt that no memory contains (left out of `weights`: nothing covers them). */
   missing: number;
   /**
@@ -229,7 +229,7 @@ export function topicMatch(
     const term = topic.weights.has(t) ? t : topic.forms.get(t);
     if (term !== undefined) covered.add(term);
     else {
-      const p = topic.partial?.get(t);
+      const p = topic.partial.get(t);
       if (p !== undefined) half.add(p);
     }
   }

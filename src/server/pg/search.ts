@@ -378,7 +378,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
          GROUP BY term ORDER BY term COLLATE "C" LIMIT ${MAX_VARIANT_SCAN}`,
         [projectId, prefix, `${prefix}\uffff`, folded, held],
       );
-      return pickVariants(folded, r.rows as { term: string; doc: number }[]).filter((v) => v !== folded);
+      return pickVariants(folded, r.rows as { term: string; doc: number }[]);
     },
     async lexical(projectId, tokens, limit, filter = {}) {
       ready();

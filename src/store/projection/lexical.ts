@@ -33,7 +33,7 @@ export function createLexicalQueries(ctx: ProjectionContext): LexicalQueries {
       return pickVariants(
         folded,
         vocabRange.all(prefix, `${prefix}\uffff`) as { term: string; doc: number }[],
-      ).filter((v) => v !== folded);
+      );
     },
     rareRows(term, cap) {
       const known = dfCache.get(term) ?? dfFloor.get(term);
