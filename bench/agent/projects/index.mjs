@@ -11,6 +11,7 @@ import cfdSolverHpc from './cfd-solver-hpc.mjs';
 import clojureLedger from './clojure-ledger.mjs';
 import cppTrading from './cpp-trading.mjs';
 import crdtEditorWasm from './crdt-editor-wasm.mjs';
+import dagsterSolarAu from './dagster-solar-au.mjs';
 import dataPipeline from './data-pipeline.mjs';
 import denoSupabaseEvents from './deno-supabase-events.mjs';
 import djangoAccountingLv from './django-accounting-lv.mjs';
@@ -74,6 +75,7 @@ import micronautLoyaltyAir from './micronaut-loyalty-air.mjs';
 import nestEcommerceBd from './nest-ecommerce-bd.mjs';
 import nestLogisticsNg from './nest-logistics-ng.mjs';
 import nestPharmacyUa from './nest-pharmacy-ua.mjs';
+import nestTourismHr from './nest-tourism-hr.mjs';
 import nestjsGraphql from './nestjs-graphql.mjs';
 import nestjsShopVn from './nestjs-shop-vn.mjs';
 import nextflowGenomics from './nextflow-genomics.mjs';
@@ -381,4 +383,10 @@ export const PROJECTS = [
   // for it.
   ktorCourierRoutingUk,
   springFisheriesIs,
+  // Round BI: written blind (an English-language Australian rooftop-solar and virtual-power-plant data platform on
+  // Dagster, dbt and Snowflake with AEMO market data; a Croatian holiday-apartment booking and host backend on NestJS
+  // with eVisitor, fiskalizacija and channel sync, mostly in Croatian) for the next session's measurement; nothing
+  // changed for it.
+  dagsterSolarAu,
+  nestTourismHr,
 ];
