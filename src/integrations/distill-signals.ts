@@ -13,7 +13,7 @@
 export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   // Over the whole project: "for everybody", "anything above …", "nobody else can", "no exceptions".
   quantifier: [
-    /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|none|no exceptions|whole (?:repo|codebase|project|app))\b/i,
+    /\b(?:every(?:thing|where|body|one)?|anything|anyone|anywhere|any\s+(?!idea|chance|luck|clue|time|way|more|longer)[a-z_]\w*|nobody|no one|nothing|none|no exceptions|whole (?:repo|codebase|project|app)|whenever)\b/i,
     /(?<![\p{L}])(?:allir|allar|öll|sérhver\p{L}*|enginn|engin|ekkert|jede[rsnm]?|alle[ns]?|elke?|iedere?|cada|tod[oa]s|chaque|chacun\p{L}*|tou(?:te)?s|toute|ogni|tutt[ie]|każd\p{L}*|wszystk\p{L}*|hver[t]?|varje|kaikki\p{L}*|jokai\p{L}*|kõik\p{L}*|kiekvien\p{L}*|vis(?:i|os|ų|us|ą|iems|oms|ur)|viskas|nieko|niekas|joki(?:ų|o|a|e|s)|joks|každ\p{L}*|qualquer|cualquier\p{L}*|qualsiasi|n'importe quel\p{L}*|tots|totes|qualsevol|ningú|ningu|tüm|bütün|hepsi)(?![\p{L}])/iu,
     // A generic condition: "when you add a new crate …", Polish "jak dodajesz …".
     /^(?:when(?:ever)?|if)\s+you\s+(?:add|create|write|touch|change|bump|release|open|start)\b|^(?:if|when(?:ever)?|once)\s+[^,.]{3,80}?\s+we\s+(?!(?:could|should|might|would|will|can|need|had|did|were|was|got|went)\b)[a-z]{3,}\b|^(?:jak|kiedy|gdy)\s+\p{L}+sz(?![\p{L}])/iu,
@@ -84,7 +84,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:mindig|soha(?:sem)?|sose|semmik[ée]pp(?:en)?|kiv[ée]tel n[ée]lk[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:সবসময়|সবসময়|সব সময়|সব সময়|কখনো(?:ই)?|কক্ষনো|কোনোদিন)(?![\p{L}\p{M}])|\b(?:sobsomoy|shobshomoy|kokhono(?:i)?|konodin)\b/iu,
     /(?<![\p{L}])mutlaka(?![\p{L}])/iu,
     /(?<![\p{L}])(?:ہمیشہ|کبھی\s+(?:بھی\s+)?نہیں)(?![\p{L}])/u,
-    /(?<![\p{L}])(?:uvek|uvijek|vedno|vienm[eē]r|nikad|nikada|nikoli|nikdar|nekad|nikako|nipošto|niposto)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எப்போதும்|எப்பவும்|ஒருபோதும்)(?![\p{L}\p{M}])|\b(?:eppovum|epovum|eppavum|eppodhum|orupodhum)\b/iu,
+    /(?<![\p{L}])(?:uvek|uvijek|mjesečno|mesečno|\d{1,2}\.\s+u\s+mjesecu|svak[aeio]\s+noći|vedno|vienm[eē]r|nikad|nikada|nikoli|nikdar|nekad|nikako|nipošto|niposto)(?![\p{L}])|(?<![\p{L}\p{M}])(?:எப்போதும்|எப்பவும்|ஒருபோதும்)(?![\p{L}\p{M}])|\b(?:eppovum|epovum|eppavum|eppodhum|orupodhum)\b/iu,
     // Franco-Arabic "dayman" (always), "3omrena ma …" (we never), "3omraha" (ever).
     /\b(?:dayman|daiman|abadan)\b|\b3omr(?:ena|na|aha|oh|o|ak|ik|ohom)?\s+ma\b|\b3omr(?:aha|oh|ohom|ena)\b/i,
     // Italian "non … mai" and Catalan "no … mai" (never; Romanian "nu mai" is "no longer"), Catalan "Mai …" opening a
@@ -271,7 +271,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])on\s+(?:ne\s+|n['’])?(?:(?:les|le|la|leur|lui|y|en)\s+|l['’])?(?:garde|utilise|fait|met|passe|stocke|découpe|bascule|envoie|génère|rejoue|valide|appelle|écrit|nomme|force|bloque|refuse|accepte|supprime|archive|chiffre|signe|teste|déploie|publie|versionne|relance|arrondit|calcule|facture|rembourse)(?![\p{L}])/iu,
     /私たちは|うちは|我们|우리는/u,
     /(?<![\p{L}])(?:ми|мы)\s+(?:не\s+)?\p{L}+(?:ємо|имо|уємо|аємо|ем|им|ываем|уем|аем)(?![\p{L}])/iu,
-    /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy|scale|shard|page|alert|bump|tag|version|pin)\b/i,
+    /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy|scale|shard|page|alert|bump|tag|version|pin|curtail|throttle|cap|limit|notify|flag|skip|round|convert|compute|calculate|aggregate)\b/i,
     /(?<![\p{L}])(?:mình|bọn mình|tụi mình|chúng ta|chúng tôi|team mình|bên mình)\s+(?:dùng|luôn|không|chỉ|giữ|để|làm|gọi|lưu|xài)(?![\p{L}])/iu,
     /\bhum\s+(?:\p{L}+\s+){0,3}?(?:karte|rakhte|dete|lete|chalate|bhejte)\s+(?:hai|hain)\b|(?<![\p{L}])(?:و)?(?:احنا|إحنا|بنستخدم|بنعمل|نستخدم|عندنا)(?![\p{L}])/iu,
     /เรา(?:ใช้|จะ|เก็บ|ทำ|ส่ง|เลิก|ไม่)|ทีมเรา/u,
@@ -380,7 +380,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:csak(?:is)?|kiz[áa]r[óo]lag|egyed[üu]l)(?![\p{L}])|(?<![\p{L}\p{M}])(?:শুধু(?:মাত্র)?|কেবল|মাত্র)(?![\p{L}\p{M}])|\b(?:sudhu|shudhu|sudu|kebol|matro)\b/iu,
     /才能|才可以|才行/u,
     /(?<![\p{L}])(?:صرف|فقط)(?![\p{L}])/u,
-    /(?<![\p{L}])(?:samo|tikai|ainult|vet[eë]m|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
+    /(?<![\p{L}])(?:samo|osim\s+ako|osim\s+kad|tikai|ainult|vet[eë]m|isključivo|iskljucivo|jedino)(?![\p{L}])|(?<![\p{L}\p{M}])(?:மட்டும்|மட்டுமே|தான்)(?![\p{L}\p{M}])|\b(?:mattum|mattume|dhan|thaan)\b/iu,
     /(?<![\p{L}])(?:mung|namung|thok|tok)(?![\p{L}])/iu,
     // Flemish "enkel" (only; not "enkele", some), Dutch "uitsluitend", "slechts"; Franco-Arabic "… bas" closing a clause.
     /(?<![\p{L}])(?:enkel|uitsluitend|slechts)(?![\p{L}])|\S\s+bas(?=\s*[.,:;!]|\s*$)/iu,
@@ -474,7 +474,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])(?:non più|ya no|já não|não mais|nicht mehr|niet meer|plus jamais|plus aucun\p{L}*|już nie|artık|nebe(?:reik\p{L}*|(?![lrz]|nbei|neinander)\p{L}{3,})|vietoj|keičiam\p{L}*|keiciam\p{L}*)(?![\p{L}])/iu,
     /(?<![\p{L}])(?:більше не|вже не|больше не|уже не)(?![\p{L}])/iu,
     /(?<![\p{L}])nu(?:-\p{L}+)?\s+mai(?![\p{L}])|없앱니다|안\s?씀/iu,
-    /^no\s+[\w.-]+(?:\s+[\w.-]+)?\s+anymore\b|\b(?:is|are|gets?|goes|go)\s+(?:\w+\s+){0,3}?now(?=\s*[.;!]|\s*$)/i,
+    /\b(?:starting|from|as of)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b(?!\s+(?:to|until|till|through)\b)|^no\s+[\w.-]+(?:\s+[\w.-]+)?\s+anymore\b|\b(?:is|are|gets?|goes|go)\s+(?:\w+\s+){0,3}?now(?=\s*[.;!]|\s*$)/i,
     /(?:^|[,;:—–]\s*)no more\s+(?!questions|worries|problems|issues|excuses|time)[a-z]/i,
     /(?<![\p{L}])không\s+(?:\p{L}+\s+){1,3}nữa(?![\p{L}])/iu,
     // Thai "เลิก…" (quit doing), "ย้ายจาก … มา" (moved from … to), "ไม่ … อีกต่อไป"; Tagalog "hindi na" (no longer),
@@ -488,7 +488,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Polish "wyłączyliśmy / usunęliśmy / zrezygnowaliśmy / przeszliśmy na" (we turned off, removed, dropped, moved to);
     // Roman Urdu "band kar diya", "hata diya", "ab nahi"; Urdu "بند کر دیا", "ہٹا دیا".
     /(?<![\p{L}])(?:wyłączyliśmy|usunęliśmy|zrezygnowaliśmy|przeszliśmy\s+na|band\s+kar\s+di(?:ya|a)|hata\s+di(?:ya|a)|ab\s+(?:\p{L}+\s+){0,2}nahi|بند\s+کر\s+دیا|ہٹا\s+دیا)(?![\p{L}])/iu,
-    /(?<![\p{L}])(?:hoq[eë]m|kaluam|z[eë]vend[eë]suam|n[eë]\s+vend\s+t[eë]|nuk\s+(?:\S+\s+){0,3}?m[eë](?=\s*[.,;!]|\s*$)|više\s+ne|vise\s+ne|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo|ne\s+(?:\p{L}+\s+){0,2}?ve[čc]|ni[čc]\s+ve[čc]|ni\s+ve[čc]|opustili\s+smo|zamenjali\s+smo|vairs\s+ne\p{L}*|vairs\s+nav|pārgājām|pārejam\s+uz|atteicāmies|enam\s+(?:\S+\s+){0,4}?ei|ei\s+\S+\s+enam)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
+    /(?<![\p{L}])(?:hoq[eë]m|kaluam|z[eë]vend[eë]suam|n[eë]\s+vend\s+t[eë]|nuk\s+(?:\S+\s+){0,3}?m[eë](?=\s*[.,;!]|\s*$)|više\s+ne|vise\s+ne|mijenjamo|menjamo|promijenili\s+smo|promenili\s+smo|od\s+sada|prešli\s+smo|presli\s+smo|izbacili\s+smo|ukinuli\s+smo|ne\s+(?:\p{L}+\s+){0,2}?ve[čc]|ni[čc]\s+ve[čc]|ni\s+ve[čc]|opustili\s+smo|zamenjali\s+smo|vairs\s+ne\p{L}*|vairs\s+nav|pārgājām|pārejam\s+uz|atteicāmies|enam\s+(?:\S+\s+){0,4}?ei|ei\s+\S+\s+enam)(?![\p{L}])|\b(?:maathittom|maathitom|maathiyachu|thookiyachu|thookittom)\b|(?<![\p{L}\p{M}])(?:மாத்திட்டோம்|மாற்றினோம்|நீக்கிட்டோம்)(?![\p{L}\p{M}])/iu,
     // Pidgin "no … again" (no longer: "we no support am again").
     /\bno\s+(?:\w+\s+){0,4}?(?:am\s+)?again\b/iu,
     // Javanese "dudu … maneh" (no longer), "saiki" (now) with "wis" (already).

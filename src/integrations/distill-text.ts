@@ -50,9 +50,10 @@ function proseOf(text: string): string {
 }
 
 // Month names after a day's ordinal ("1. juni", "15. März"): lower case as Nordic, Dutch and Polish write them,
-// capitalised as German does.
+// capitalised as German does; the Croatian, Serbian, Slovenian, Czech and Polish "1. u mjesecu" (on the 1st of the
+// month) and month genitives ("1. ožujka"), and German "1. des Monats".
 const ORDINAL_MONTH_RE =
-  /^(?:(?:januar[iy]?|februar[iy]?|mars|marts|april|mai|maj|juni|juli|august[ia]?|september|oktober|november|de[sc]ember|jan|feb|mar|apr|jun|jul|aug|sept?|okt|nov|des|dec)\b|(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b)/;
+  /^(?:(?:januar[iy]?|februar[iy]?|mars|marts|april|mai|maj|juni|juli|august[ia]?|september|oktober|november|de[sc]ember|jan|feb|mar|apr|jun|jul|aug|sept?|okt|nov|des|dec)\b|(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b|(?:u|v|w)\s+(?:mjesecu|mesecu|měsíci|miesiącu)\b|des\s+Monats\b|(?:siječnja|veljače|ožujka|travnja|svibnja|lipnja|srpnja|kolovoza|rujna|listopada|studenoga?|prosinca|januara|februara|marta|aprila|maja|juna|jula|avgusta|septembra|oktobra|novembra|decembra)(?![\p{L}]))/u;
 
 /** The sentences of each block (a line, a list item, a paragraph): a rule is never continued across blocks. */
 export function blocksOf(text: string): string[][] {

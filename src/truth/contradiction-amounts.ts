@@ -47,6 +47,9 @@ export function changedAmount(
         const same = ca.amounts.filter((y) => y.dim === x.dim);
         const y = same[0];
         if (same.length !== 1 || y === undefined || !amountsDiffer(x, y)) continue;
+        // "from Go 1.21 to Go 1.23" outdates what says Go 1.21, not "Go 1.22 method patterns".
+        const from = cb.amounts.filter((z) => z !== x && !z.target && z.dim === x.dim);
+        if (from.length > 0 && !from.some((z) => !amountsDiffer(z, y))) continue;
         const own = [...cb.subject].filter((w) => !MEASURE_STEMS.has(w));
         const shared = own.filter((w) => ca.subject.has(w)).length;
         // A number without a unit is any count: one word shared among many ("arena" in `arena.LagComp.MaxRewindMs`

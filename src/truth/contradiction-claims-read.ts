@@ -195,9 +195,11 @@ const SNAKE_RE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 /**
  * A file's path: a folder and an extension, or folders ending in a slash (`server/utils/core.ts`, `app/jobs/`).
  * Not a tool's own dot-folder (`.circleci/config.yml` names CircleCI), nor names joined by slashes
- * (`black/isort/flake8` are three tools).
+ * (`black/isort/flake8` are three tools). A bare file name with a source or config extension too
+ * (`tourist-tax.constants.ts` names no TypeScript); `Vue.js` is a name (`.js` is left out).
  */
-const PATH_RE = /^[\w@-][\w.@-]*(?:\/[\w.@-]+)+\.[A-Za-z0-9]{1,6}$|^[\w@-][\w.@-]*\/(?:[\w.@-]+\/)+$/;
+const PATH_RE =
+  /^[\w@-][\w.@-]*(?:\/[\w.@-]+)+\.[A-Za-z0-9]{1,6}$|^[\w@-][\w.@-]*\/(?:[\w.@-]+\/)+$|^[\w@+$[\]-][\w.@+$[\]-]*\.(?:tsx?|[mc]ts|[mc]js|jsx|py|rb|go|rs|java|kts?|php|cs|swift|scala|exs?|sql|ya?ml|toml|json|xml|erb|vue|svelte|dart|cpp|hpp|sh|md)$/;
 
 /** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
 const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
@@ -243,6 +245,12 @@ function lex(clause: string): Lexeme[] {
       continue;
     }
     const parts = glossedParts(chunk) ?? splitWords(chunk);
+    // A word with letters beyond ASCII ("prešli", "umjesto") is glossed as a plain one is.
+    const gloss = parts.length === 1 ? glossWord(parts[0] ?? '') : undefined;
+    if (gloss !== undefined) {
+      for (const en of gloss) out.push({ raw: en, code: false });
+      continue;
+    }
     const code = CODE_CHUNK_RE.test(chunk);
     const joined = parts.join('');
     // `MySQL`, `iOS`: a brand written in camel case is one word, not `my sql` or `i os`.
@@ -256,7 +264,11 @@ function lex(clause: string): Lexeme[] {
       // The words of a camel-case or snake-case identifier (`minSdkVersion`, `pg_search`) still say what it is
       // about, but it names no tool (`KafkaTemplate` is a class, not Kafka; `pg_search` a gem, not Postgres) and
       // holds no cue.
-      const ident = path || (!part && parts.length > 1 && (/[a-z][A-Z]/.test(chunk) || SNAKE_RE.test(name)));
+      // A URL's scheme (`mysql://app:…@host`) names a protocol, not the tool in use.
+      const ident =
+        path ||
+        chunk.includes('://') ||
+        (!part && parts.length > 1 && (/[a-z][A-Z]/.test(chunk) || SNAKE_RE.test(name)));
       for (const raw of parts)
         out.push(part ? { raw, code, part } : ident ? { raw, code, part: true, ident } : { raw, code });
     }
@@ -470,7 +482,30 @@ function leadSentence(content: string): string {
   return first.split(/\s+/).filter(Boolean).length <= 10 ? first.toLowerCase() : '';
 }
 
+/**
+ * Verbs of relevance: negated, they end the subject's part ("Distance no longer matters for award miles",
+ * "the fee does not apply to refunds"), not what follows them, which stays as it was.
+ */
+const RELEVANCE_VERBS: ReadonlySet<string> = new Set(
+  'matter matters count counts apply applies affect affects'.split(' '),
+);
+
+/** Where a negated verb of relevance ends the negation's reach in a clause (its index), or -1. */
+function relevanceEnd(ls: readonly Lexeme[]): number {
+  for (let r = 1; r < ls.length - 1; r++) {
+    if (!RELEVANCE_VERBS.has(ls[r]?.raw ?? '')) continue;
+    for (let n = Math.max(0, r - 3); n < r; n++) if (isNegatorAt(ls, n) !== undefined) return r;
+  }
+  return -1;
+}
+
 function readClause(ls: Lexeme[], c: Claims): void {
+  const end = relevanceEnd(ls);
+  if (end !== -1) {
+    readClause(ls.slice(0, end + 1), c);
+    readClause(ls.slice(end + 1), c);
+    return;
+  }
   const raws = ls.map((l) => l.raw);
   const vals = ls.map((_, i) => valueAt(ls, i));
   const has = (w: string): boolean => raws.includes(w);
@@ -533,7 +568,19 @@ function readClause(ls: Lexeme[], c: Claims): void {
       const w = raws[i] ?? '';
       if (STOPWORDS.has(w) && vals[i] === undefined) break;
       // "migrated off Dapper onto EF Core 8": what follows `onto` is where it went.
-      if (CUE_WORDS.has(w) || NEGATORS.has(w) || w === 'onto') break;
+      // `Go` written as the language's name is a value ("moved off Go onto Rust"), the verb `go` a cue.
+      if ((CUE_WORDS.has(w) && !(ls[i]?.upper && vals[i] !== undefined)) || NEGATORS.has(w) || w === 'onto')
+        break;
+      // "from Go 1.21 to Go 1.23", "from Node 18 to Node 20": a version left behind, not the tool (the move is
+      // read as an amount changed, see changedAmount).
+      const v = vals[i];
+      if (
+        dir === 1 &&
+        v !== undefined &&
+        DIGITS_RE.test(raws[i + v.len] ?? '') &&
+        vals.some((o, k) => k > i && o?.canon === v.canon)
+      )
+        break;
       oldAt.set(i, cue);
       n++;
       i += dir;
@@ -618,6 +665,16 @@ function readClause(ls: Lexeme[], c: Claims): void {
     while (j < ls.length && DETERMINERS.has(raws[j] ?? '')) j++;
     targets.add(j);
   }
+  // "moved every module from Go 1.21 to Go 1.23": the `to` after a change's `from` names where it went.
+  if (changeAt !== -1 && raws[changeAt] !== 'go' && raws[changeAt] !== 'goes') {
+    const from = raws.indexOf('from', changeAt + 1);
+    const to = from === -1 ? -1 : raws.indexOf('to', from + 2);
+    if (to !== -1) {
+      let j = to + 1;
+      while (j < ls.length && DETERMINERS.has(raws[j] ?? '')) j++;
+      targets.add(j);
+    }
+  }
   for (let i = 0; i < ls.length; i++) {
     const l = ls[i] as Lexeme;
     const cue = oldAt.get(i);
@@ -652,6 +709,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
       // A value followed by a number: its version (`Node 20`, `Postgres 16`).
       const after = raws[i + v.len];
       if (named && after !== undefined && DIGITS_RE.test(after) && status !== 'old') {
+        // "moved from Go 1.21 to Go 1.23": the version a change went to.
+        if (targets.has(i)) targetAmounts.set(c.amounts.length, raw);
         pushAmount(c, `v:${v.canon}`, after, `${raw} ${after}`);
         i += v.len;
       } else i += v.len - 1;
@@ -779,6 +838,11 @@ function readClause(ls: Lexeme[], c: Claims): void {
     const x = c.amounts[at];
     if (x?.raw.startsWith(word)) x.target = true;
   }
+  // "The deposit was previously 20% …; now it is 30%": an amount said now after another said of the past.
+  if (!past && negCue === undefined && has('now'))
+    for (const x of c.amounts.slice(amountsBefore))
+      if (c.clauses.some((p) => p.unsure && p.amounts.some((y) => y.dim === x.dim && y.value !== x.value)))
+        x.target = true;
   readPermit(ls, raws, vals, negCue, c);
   c.clauses.push({
     subject: clauseSubject,

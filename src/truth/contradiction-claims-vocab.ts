@@ -531,6 +531,8 @@ export const REJECT_BEFORE = new Set([
   'removed',
   'dropped',
   'retired',
+  // "Atlantis is decommissioned": a state that outlasts the event (unlike "files are deleted after upload").
+  'decommissioned',
   'gone',
   'deprecated',
   'ditched',

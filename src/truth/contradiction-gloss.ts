@@ -113,6 +113,72 @@ const PERSIAN: readonly (readonly [string, string])[] = [
   ['از', 'from'],
 ];
 
+/**
+ * Croatian, Serbian and Bosnian (Latin script, with or without diacritics), Slovenian, Czech, Slovak and Polish:
+ * verbs that tell a move ("prešli smo s Bull-a na BullMQ", "przeszliśmy z Jenkinsa na GitLab CI"), a replacement
+ * or removal, "instead of", "now" and "previously". Their prepositions ("s", "iz", "od", "z", "na", "u") are read
+ * as "from" and "to" only after such a verb (see {@link glossSlavicMove}): alone they mean "with", "on", "in".
+ */
+const SLAVIC: readonly (readonly [string, string])[] = [
+  ...[
+    'prešli',
+    'presli',
+    'prešao',
+    'presao',
+    'prešla',
+    'presla',
+    'prebacili',
+    'prebacio',
+    'premjestili',
+    'premestili',
+    'migrirali',
+    'preselili',
+    'preklopili',
+    'přešli',
+    'přesunuli',
+    'presunuli',
+    'migrovali',
+    'przeszliśmy',
+    'przeszlismy',
+    'przeszli',
+    'przenieśliśmy',
+    'zmigrowaliśmy',
+  ].map((w) => [w, 'moved'] as const),
+  ...['zamijenili', 'zamenili', 'zamijenio', 'zamenio', 'nadomestili', 'nahradili', 'zastąpiliśmy'].map(
+    (w) => [w, 'replaced'] as const,
+  ),
+  ...['izbacili', 'ukinuli', 'obrisali', 'izbrisali', 'uklonili', 'ugasili', 'odstranili', 'usunęliśmy'].map(
+    (w) => [w, 'dropped'] as const,
+  ),
+  ...['umjesto', 'umesto', 'namesto', 'namiesto', 'zamiast', 'místo'].map((w) => [w, 'instead of'] as const),
+  ...['sada', 'sedaj', 'zdaj', 'teraz', 'teď', 'nyní', 'trenutno'].map((w) => [w, 'now'] as const),
+  ...['prije', 'ranije', 'nekad', 'nekada', 'isprva', 'prej', 'dříve', 'predtým', 'wcześniej', 'kiedyś'].map(
+    (w) => [w, 'previously'] as const,
+  ),
+];
+
+/** A Slavic verb of moving, glossed (see {@link SLAVIC}). */
+const SLAVIC_MOVE_RE =
+  /(?<![\p{L}])(?:preš(?:li|ao|la)|pres(?:li|ao|la)|prebacil?[io]|premj?estili|migrirali|preselili|preklopili|přešli|přesunuli|presunuli|migrovali|przeszli(?:śmy|smy)?|przenieśliśmy|zmigrowaliśmy)(?![\p{L}])/iu;
+/**
+ * From a move's start: up to four words, then its "from" preposition (the last one: "s e-shopem z MySQL"), up to
+ * five words, then its "to" one.
+ */
+const SLAVIC_FROM_TO_RE =
+  /^((?:\s+\S+){0,4}\s+)(?:s|sa|iz|od|z|ze)(\s+(?:\S+\s+){0,4}?)(?:na|u|v|do|w)(?=\s)/iu;
+
+/**
+ * "Prešli smo s Bull-a na BullMQ 5" → "Prešli smo from Bull-a to BullMQ 5": after a Slavic verb of moving, its
+ * "from" and "to" prepositions in English; anywhere else they stay as written.
+ */
+export function glossSlavicMove(clause: string): string {
+  const verb = SLAVIC_MOVE_RE.exec(clause);
+  if (verb === null) return clause;
+  const at = verb.index + verb[0].length;
+  const rest = clause.slice(at).replace(SLAVIC_FROM_TO_RE, '$1from$2to');
+  return clause.slice(0, at) + rest;
+}
+
 const HEBREW_PREFIX_RE = /^ו(?=\p{Script=Hebrew}{2})/u;
 const HEBREW_HYPHEN_PREFIX_RE = /^([והבכלמש]{1,3})-(?=[^\p{Script=Hebrew}\d])/u;
 
@@ -122,6 +188,7 @@ const WORDS: ReadonlyMap<string, string> = new Map([
   ...HEBREW,
   ...GREEK,
   ...PERSIAN,
+  ...SLAVIC,
 ]);
 
 /** Two-word cues, read as one English phrase before the words are. */
@@ -133,13 +200,39 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Greek "δεν … πια" (no longer) is read by its negation; Persian "به جای" (instead of), "کنار گذاشتیم" (we dropped).
   [/(?<![\p{L}])به جای(?![\p{L}])/gu, 'instead of'],
   [/(?<![\p{L}])(?:کنار گذاشتیم|گذاشتیم کنار)(?![\p{L}])/gu, 'dropped'],
+  // Croatian/Serbian "više ne koristimo", "više nisu", "nema više"; Slovenian "ni več"; Czech "již ne…"; and the
+  // negation before its verb and "more" after ("ne čuvamo više", "ne uporabljamo več", "nie używamy już").
+  [/(?<![\p{L}])(?:vi[šs]e|ve[čc])\s+(?:ne|nije|nisu|nema|nemamo|neće|nece)(?![\p{L}])/giu, 'no longer'],
+  [/(?<![\p{L}])nema\s+vi[šs]e(?![\p{L}])/giu, 'no more'],
+  [/(?<![\p{L}])(?:ni|niso|nisu|nije)\s+(?:vi[šs]e|ve[čc])(?![\p{L}])/giu, 'no longer'],
+  [/(?<![\p{L}])(?:ne|nie)\s+(\p{L}+)\s+(?:vi[šs]e|ve[čc]|już|juz)(?![\p{L}])/giu, 'no longer $1'],
+  [/(?<![\p{L}])již\s+ne(?=\p{L})/giu, 'no longer '],
+  // Croatian "sad je 30%" (now it is): "sad" before a verb, never the English word.
+  [
+    /(?<![\p{L}])sad(?=\s+(?:je|su|smo|ide|idu|ima|imamo|radi|rade|koristimo|šaljemo|saljemo)(?![\p{L}]))/giu,
+    'now',
+  ],
+  // "X je obrisan", "X su uklonjeni", "X je odstranjena", "X byl smazán", "X został usunięty": X was removed.
+  [
+    /(?<![\p{L}])(?:je|su|so|sta|byl[aoiy]?|jsou|jest|są|został[aoy]?|zostały|zostali)\s+(?:(?:obrisan|izbrisan|uklonjen|ukinut|ugašen|ugasen|isključen|odstranjen|smazán|smazan|odstraněn|zrušen|vypnut|usunięt|wyłączon)\p{L}*)(?![\p{L}])/giu,
+    'was removed',
+  ],
+  [
+    /(?<![\p{L}])(?:je|su|so|byl[aoiy]?|został[aoy]?|zostały)\s+(?:zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion)\p{L}*(?![\p{L}])/giu,
+    'was replaced',
+  ],
+  // Polish "X zastąpiony przez Y" (X replaced by Y), "Drools wyleciał z …" (Drools was thrown out of …).
+  [/(?<![\p{L}])zastąpion[aoy]?\s+przez(?![\p{L}])/giu, 'was replaced by'],
+  [/(?<![\p{L}])wyleciał[aoy]?(?![\p{L}])/giu, 'was removed'],
 ];
-const PHRASE_CUE_RE = /כבר לא|tena|badala ya|به جای|گذاشتیم/i;
+const PHRASE_CUE_RE =
+  /כבר לא|sad\s|tena|badala ya|به جای|گذاشتیم|vi[šs]e|ve[čc]|już|juz|již|obrisan|izbrisan|uklonjen|ukinut|uga[šs]en|isključen|odstranjen|smaz|odstraněn|zrušen|vypnut|usunięt|wyłączon|zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion|wyleciał/i;
 
 /** A clause with its two-word cues in English ({@link PHRASES}); most clauses come back as they are. */
 export function glossPhrases(clause: string): string {
-  if (!PHRASE_CUE_RE.test(clause)) return clause;
-  let out = clause;
+  const moved = glossSlavicMove(clause);
+  if (!PHRASE_CUE_RE.test(moved)) return moved;
+  let out = moved;
   for (const [re, en] of PHRASES) out = out.replace(re, en);
   return out;
 }

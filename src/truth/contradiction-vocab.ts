@@ -478,6 +478,23 @@ export interface Unit {
   dim: string;
   scale: number;
 }
+/**
+ * Time units in the other languages teams write memories in (read only right after a number, so "5 dana" and
+ * "48 sati" compare as "5 days" and "48 hours" do): Croatian/Serbian/Bosnian, Slovenian, Czech, Slovak, Polish,
+ * German, Dutch, the Nordic languages, Finnish, Spanish, Portuguese, French, Italian, Turkish, Indonesian, Hungarian.
+ */
+const FOREIGN_SECONDS =
+  'sekund sekunde sekundi sekundy sekunden sekunder segundos segundo secondes seconde secondi sekuntia saniye detik másodperc';
+const FOREIGN_MINUTES =
+  'minuta minuti minut minuty minuten minutos minuto minuuttia minuutti minutter minuter dakika menit perc percet';
+const FOREIGN_HOURS =
+  'sat sata sati ura ure ur hodin hodiny hodina godzin godziny godzina stunde stunden std horas hora heures heure ore uur timer timmar timme tuntia tunti saat jam óra órát órán';
+const FOREIGN_DAYS =
+  'dan dana dni dní dnů dny dnevi tag tage tagen días dias día dia jours jour giorni giorno dagen dag dage dager dagar päivää päivä gün hari nap napig napot';
+const FOREIGN_WEEKS =
+  'tjedan tjedna tjedana nedelja nedelje nedelj teden tedne tednov týden týdny týdnů tydzień tygodnie tygodni woche wochen semanas semana semaines semaine settimane settimana weken uke uker vecka veckor viikkoa viikko hafta minggu hét hetet';
+const units = (words: string, unit: Unit): [string, Unit][] => words.split(' ').map((u) => [u, unit]);
+
 /** Unit spellings; quantities of one dimension compare by value (`1 minute` = `60 seconds`). */
 export const UNITS: ReadonlyMap<string, Unit> = new Map([
   ...['ms', 'msec', 'millisecond', 'milliseconds'].map((u): [string, Unit] => [u, { dim: 'time', scale: 1 }]),
@@ -486,6 +503,11 @@ export const UNITS: ReadonlyMap<string, Unit> = new Map([
   ...['h', 'hr', 'hrs', 'hour', 'hours'].map((u): [string, Unit] => [u, { dim: 'time', scale: 3.6e6 }]),
   ...['d', 'day', 'days'].map((u): [string, Unit] => [u, { dim: 'time', scale: 8.64e7 }]),
   ...['week', 'weeks'].map((u): [string, Unit] => [u, { dim: 'time', scale: 6.048e8 }]),
+  ...units(FOREIGN_SECONDS, { dim: 'time', scale: 1e3 }),
+  ...units(FOREIGN_MINUTES, { dim: 'time', scale: 6e4 }),
+  ...units(FOREIGN_HOURS, { dim: 'time', scale: 3.6e6 }),
+  ...units(FOREIGN_DAYS, { dim: 'time', scale: 8.64e7 }),
+  ...units(FOREIGN_WEEKS, { dim: 'time', scale: 6.048e8 }),
   ...['b', 'byte', 'bytes'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1 }]),
   ...['kb', 'kib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 }]),
   ...['mb', 'mib'].map((u): [string, Unit] => [u, { dim: 'size', scale: 1024 ** 2 }]),

@@ -1596,6 +1596,28 @@ describe('distillTranscript', () => {
             'dart charge: its £3.00 per crossing for our 2-axle vans (not the £2.50 car rate), pay-per-crossing, free 22:00-06:00',
           ),
         ).toHaveLength(1);
+        // Round BI: Croatian ("mijenjamo: …, osim ako …", "… generira se 1. u mjesecu …, ne direktno …"); English
+        // "we <practice verb> … whenever …" and "… from March".
+        expect(
+          one(
+            'mijenjamo: podsjetnik gostu ide automatski dan prije dolaska u 18:00, osim ako je rezervacija napravljena isti dan',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'obračun provizije za domaćine generira se 1. u mjesecu: PDF po domaćinu, šalje se računovodstvu, ne direktno domaćinu',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'for sites behind a zero-export DNSP we cap the inverter setpoint whenever the meter reads export',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'heads up: we bill the Queensland sites through the new retailer from July, nothing changes for NSW',
+          ),
+        ).toHaveLength(1);
         // Icelandic chat that sets no rule: a thank-you, a question.
         expect(one('snilld, takk. settu þetta í MR lýsinguna')).toEqual([]);
         expect(one('hvernig eru vigtarnótur tengdar við veiðiferðir núna?')).toEqual([]);

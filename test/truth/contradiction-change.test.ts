@@ -264,3 +264,112 @@ describe('a clause about nothing but what it left (issue 11)', () => {
     ).toBe(false);
   });
 });
+
+describe('versions, removals and amounts told as history (issue 11)', () => {
+  it('reads a version moved from one to another as the older version outdated, not the tool', () => {
+    const move = decision('We moved every module from Go 1.21 to Go 1.23: go.mod has `go 1.23.0` now.');
+    expect(contradictionHint(fact('All services build with Go 1.21.'), move)).toMatchObject({
+      contradicts: true,
+      replaced: 'older',
+      clash: '"Go 1.21" (older) vs "Go 1.23" (newer)',
+    });
+    // Another version than the one left behind, and Go itself, stay as they were.
+    for (const older of [
+      'Non-Connect HTTP endpoints are registered on http.ServeMux with Go 1.22 method patterns.',
+      'Services are written in Go.',
+    ])
+      expect(contradictionHint(fact(older), move).contradicts, older).toBe(false);
+    // The language itself left behind, written as its name, still is.
+    expect(
+      contradictionHint(
+        fact('The billing service is written in Go.'),
+        decision('We moved the billing service off Go onto Rust.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
+  it('reads "X is decommissioned" as X left behind', () => {
+    expect(
+      contradictionHint(
+        fact('terraform runs through atlantis: `atlantis plan` / `atlantis apply` as PR comments'),
+        decision('Atlantis is decommissioned. terraform plan now runs in reusable-tf-plan.yml on every PR.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
+  it('does not read what stopped mattering for a value as that value left behind', () => {
+    expect(
+      contradictionHint(
+        decision('Award miles = base fare x tier rate. Distance no longer matters for award miles.'),
+        decision('Miles expire only after 24 months without qualifying activity.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+
+  it('reads an amount said now after another said of the past as the new value', () => {
+    expect(
+      contradictionHint(
+        decision('deposit 20% at booking, the rest the guest pays the host on arrival'),
+        decision('The deposit was previously 20% with the rest paid on arrival; now it is 30% at booking.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older', clash: '"20%" (older) vs "30%" (newer)' });
+  });
+
+  it('reads a bare file name and a URL scheme as naming no tool', () => {
+    const deleted = decision(
+      'Rates are in the tourist_tax_rates table now. tourist-tax.constants.ts was deleted.',
+    );
+    expect(readClaims('tourist-tax.constants.ts was deleted.').rejections[0]?.keys).not.toContain(
+      '=typescript',
+    );
+    expect(
+      contradictionHint(fact('The API and the worker are written in TypeScript.'), deleted).contradicts,
+    ).toBe(false);
+    expect(
+      contradictionHint(
+        fact(
+          'Rates are in apps/api/src/modules/tourist-tax/tourist-tax.constants.ts (Split 1.86 per night).',
+        ),
+        deleted,
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+    expect(readClaims('DATABASE_URL="mysql://app:changeme@127.0.0.1:3306/eshop"').asserted).not.toContain(
+      '=mysql',
+    );
+  });
+
+  it('reads the change words of Croatian, Serbian, Slovenian, Czech and Polish', () => {
+    for (const [older, newer] of [
+      [
+        'pozadinski jobovi: @nestjs/bull + bull 4, procesori su u apps/api/src/jobs/',
+        'Prešli smo s Bull-a na BullMQ 5. Stari apps/api/src/jobs je obrisan.',
+      ],
+      [
+        'akontacija 20% kod rezervacije, ostatak gost plaća domaćinu na dolasku',
+        'Akontacija je prije bila 20% uz plaćanje ostatka na dolasku; sad je 30% kod rezervacije.',
+      ],
+      ['Za keš koristimo Memcached na VPS-u.', 'Više ne koristimo Memcached, keš je sada u Redisu.'],
+      ['Za keš koristimo Memcached.', 'Ne koristimo više Memcached za keš.'],
+      [
+        'E-shop běží na MySQL 5.7 u VSHostingu.',
+        'Přešli jsme z MySQL 5.7 na MariaDB 10.11 LTS (managed DB u VSHostingu).',
+      ],
+      [
+        'ruch z zewnątrz: ingress-nginx + cert-manager',
+        'ingress-nginx zastąpiony przez Application Gateway for Containers.',
+      ],
+    ] as const) {
+      expect(contradictionHint(fact(older), decision(newer)), newer).toMatchObject({
+        contradicts: true,
+        replaced: 'older',
+      });
+    }
+    // "s", "na", "više" alone are "with", "on", "more": no change is read from them.
+    expect(
+      contradictionHint(
+        fact('Gost plaća karticom na dolasku.'),
+        fact('Gost plaća s više kartica na dolasku.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+});
