@@ -41,14 +41,21 @@ export function changedAmount(
   for (const cb of newer.clauses) {
     for (const x of cb.amounts) {
       if (!x.target) continue;
-      const named = new Set(cb.mentions.filter((m) => m.status === 'current').map((m) => m.canon));
+      // A named tool or vendor of both clauses pins the quantity down ("Bumped Sidekiq concurrency to 25"); an
+      // adjective-like value ("server", "after") does not.
+      const named = new Set(
+        cb.mentions
+          .filter((m) => m.status === 'current' && m.groups.some((g) => !ADJECTIVE_GROUPS.has(g)))
+          .map((m) => m.canon),
+      );
       for (const ca of older.clauses) {
         if (ca.unsure || ca.listing) continue;
         const same = ca.amounts.filter((y) => y.dim === x.dim);
         const y = same[0];
         if (same.length !== 1 || y === undefined || !amountsDiffer(x, y)) continue;
-        // "from Go 1.21 to Go 1.23" outdates what says Go 1.21, not "Go 1.22 method patterns".
-        const from = cb.amounts.filter((z) => z !== x && !z.target && z.dim === x.dim);
+        // "from Go 1.21 to Go 1.23" outdates what says Go 1.21, not "Go 1.22 method patterns"; "cold start went
+        // from 2.9 s to 1.7 s" what says 2.9 s, not "280 MB after 10 min".
+        const from = [...cb.from, ...cb.amounts].filter((z) => z !== x && !z.target && z.dim === x.dim);
         if (from.length > 0 && !from.some((z) => !amountsDiffer(z, y))) continue;
         const own = [...cb.subject].filter((w) => !MEASURE_STEMS.has(w));
         const shared = own.filter((w) => ca.subject.has(w)).length;
@@ -58,6 +65,10 @@ export function changedAmount(
         const sharesWord =
           x.dim === 'bare' ? shared >= 2 || (shared > 0 && shared === own.length) : shared > 0;
         if (!sharesWord && !ca.mentions.some((m) => m.status === 'current' && named.has(m.canon))) continue;
+        // What the change moved must be what the older clause states ("changed the TEAE window to 28 days" is no
+        // change to "ADLB for VLM-3104 took 50 minutes", though both name the study).
+        if (!x.dim.startsWith('v:') && x.of !== undefined && !x.of.some((w) => ca.subject.has(w) || ca.subject.has(SYNONYMS.get(w) ?? w)))
+          continue;
         const apart = (p: Clause, q: Clause) =>
           [...p.subject].some((w) => DISCRIMINATORS.has(w) && !q.subject.has(w));
         // Another environment, platform or named thing on each side makes two quantities ("Bumped the Postgres

@@ -74,6 +74,8 @@ export interface Amount {
   raw: string;
   /** Where a change went: "bumped concurrency to 25", "dropped sampling to 1%". */
   target?: boolean;
+  /** For a target: stems of what the change moved, when the text names it between verb and `to`. */
+  of?: string[];
 }
 
 /** A phrase a text rejects: content stems (values as `=canon`) and the cue. */
@@ -150,6 +152,8 @@ export interface Clause {
   unsure: boolean;
   /** Amounts the clause states. */
   amounts: Amount[];
+  /** Amounts the clause says were left ("went from 2.9 s to 1.7 s", "no longer 90 days"): not stated. */
+  from: Amount[];
   /** Subject words directly followed by another subject word in this clause (`pro` → `plan`). */
   modifiers: Map<string, Set<string>>;
 }
@@ -201,6 +205,17 @@ const SNAKE_RE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 const PATH_RE =
   /^[\w@-][\w.@-]*(?:\/[\w.@-]+)+\.[A-Za-z0-9]{1,6}$|^[\w@-][\w.@-]*\/(?:[\w.@-]+\/)+$|^[\w@+$[\]-][\w.@+$[\]-]*\.(?:tsx?|[mc]ts|[mc]js|jsx|py|rb|go|rs|java|kts?|php|cs|swift|scala|exs?|sql|ya?ml|toml|json|xml|erb|vue|svelte|dart|cpp|hpp|sh|md)$/;
 
+/** A number per a unit of time (`20/s`, `600/min`). */
+const RATE_RE = /^(\d+(?:\.\d+)?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/;
+const RATE_UNITS: Readonly<Record<string, string>> = {
+  s: 'second',
+  sec: 'second',
+  min: 'minute',
+  h: 'hour',
+  hr: 'hour',
+  d: 'day',
+};
+
 /** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
 const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 
@@ -242,6 +257,15 @@ function lex(clause: string): Lexeme[] {
     }
     if (ISSUE_RE.test(bare)) {
       out.push({ raw: bare, code: false, kind: 'id' });
+      continue;
+    }
+    // "20/s", "600/min": a rate, not twenty seconds; it compares with rates per the same unit only.
+    const rate = RATE_RE.exec(bare);
+    if (rate !== null) {
+      out.push(
+        { raw: rate[1] ?? '', code: false },
+        { raw: `per${RATE_UNITS[rate[2] ?? ''] ?? rate[2]}`, code: false },
+      );
       continue;
     }
     const parts = glossedParts(chunk) ?? splitWords(chunk);
@@ -301,6 +325,27 @@ function valueAt(
     // `Moment.js`, `Vue.js`: the `js` suffix is part of the name.
     const extra = ls[i + len]?.raw === 'js' && v.canon !== 'javascript' ? 1 : 0;
     return { canon: v.canon, groups: v.groups, len: len + extra };
+  }
+  return first.upper ? inflectedName(first.raw) : undefined;
+}
+
+/**
+ * Case endings the Slavic languages put on a name ("s Javy na Javę", "u Redisu", "iz Jenkinsa", "z Kafki"), longest
+ * first; a name gets one only when written with its capital.
+ */
+const SLAVIC_ENDINGS = ['ovi', 'ima', 'ach', 'om', 'em', 'ie', 'ou', 'a', 'e', 'u', 'y', 'i', 'ę', 'ą'];
+
+/** A capitalised word that is a named value with a Slavic case ending, or undefined. */
+function inflectedName(raw: string): { canon: string; groups: readonly string[]; len: number } | undefined {
+  for (const ending of SLAVIC_ENDINGS) {
+    if (!raw.endsWith(ending) || raw.length - ending.length < 4) continue;
+    const base = raw.slice(0, -ending.length);
+    // "Javy", "Kafki", "Javę" replace a name's final -a; "Rusty" is an English word, not Rust.
+    const forms = 'yię'.includes(ending) || ending === 'ą' ? [`${base}a`] : [base, `${base}a`, `${base}o`];
+    for (const form of forms) {
+      const v = VALUE_SPELLINGS.get(form);
+      if (v !== undefined && form.length >= 4) return { canon: v.canon, groups: v.groups, len: 1 };
+    }
   }
   return undefined;
 }
@@ -524,7 +569,18 @@ function readClause(ls: Lexeme[], c: Claims): void {
   // "Reservations are held 60 minutes, not 15": the amount before a bare "not <number>" corrects that number.
   if (negCue === 'negation' && raws.length <= 3 && raws[0] === 'not' && /^\d/.test(raws[1] ?? '')) {
     const corrected = c.amounts[c.amounts.length - 1];
-    if (corrected !== undefined) corrected.target = true;
+    if (corrected !== undefined) {
+      corrected.target = true;
+      // "3 minutes, not 15": 15 minutes is what it went from (in the corrected amount's unit).
+      const n = Number.parseFloat(raws[1] ?? '');
+      const scale = (corrected.parts[0] ?? 0) === 0 ? 1 : corrected.value / (corrected.parts[0] ?? 1);
+      c.clauses[c.clauses.length - 1]?.from.push({
+        dim: corrected.dim,
+        value: n * scale,
+        parts: [n],
+        raw: raws[1] ?? '',
+      });
+    }
   }
   // A negation that states a bound ("no more than 5", "must not exceed 50") limits, it does not reject: its
   // amounts are read as bounds, which compare only with bounds.
@@ -552,6 +608,14 @@ function readClause(ls: Lexeme[], c: Claims): void {
   if (amountChangeAt !== -1)
     for (let i = amountChangeAt + 1; i < raws.length - 1; i++)
       if (raws[i] === 'to' && /^\d/.test(raws[i + 1] ?? '')) amountTargets.add(i + 1);
+  // What the change moved: the content words between its verb and `to` ("changed the TEAE window to 28 days").
+  const changedWhat =
+    amountChangeAt === -1
+      ? []
+      : raws
+          .slice(amountChangeAt + 1, raws.indexOf('to', amountChangeAt + 1))
+          .filter((w) => !STOPWORDS.has(w) && !/^\d/.test(w))
+          .map((w) => stem(w));
 
   // Spans of the clause that are rejected, by index; each with its cue.
   const oldAt = new Map<number, string>();
@@ -652,6 +716,8 @@ function readClause(ls: Lexeme[], c: Claims): void {
   let antonym = false;
   // Amounts read at a change's target: their index in `c.amounts` and the word they start with.
   const targetAmounts = new Map<number, string>();
+  // Amounts the clause says were left behind (its `from`).
+  const from: Amount[] = [];
   // Where a change went: the value right after `<switched|moved|migrated…> (over) to`.
   const targets = new Set<number>();
   for (let i = 0; i < ls.length; i++) {
@@ -719,8 +785,12 @@ function readClause(ls: Lexeme[], c: Claims): void {
     }
     if (l.kind === 'clock' || l.kind === 'percent') {
       if (amountTargets.has(i)) targetAmounts.set(c.amounts.length, l.raw);
-      if (status !== 'old')
-        c.amounts.push({ dim: l.kind, value: l.num ?? 0, parts: [l.num ?? 0], raw: l.raw });
+      (status === 'old' ? from : c.amounts).push({
+        dim: l.kind,
+        value: l.num ?? 0,
+        parts: [l.num ?? 0],
+        raw: l.raw,
+      });
       continue;
     }
     if (l.kind === 'range') continue;
@@ -750,7 +820,17 @@ function readClause(ls: Lexeme[], c: Claims): void {
         c.ids.add(`${prev}:${numeric}`);
         continue;
       }
-      if (status === 'old') continue;
+      // An amount left behind is kept apart: what a change went from (see `Clause.from`).
+      if (status === 'old') {
+        const u = UNITS.get(glued === null ? (raws[i + 1] ?? '') : (glued[2] ?? ''));
+        const n = Number(glued === null ? numeric : glued[1]);
+        from.push(
+          u === undefined
+            ? { dim: 'bare', value: n, parts: [n], raw: w }
+            : { dim: u.dim, value: n * u.scale, parts: [n], raw: w },
+        );
+        continue;
+      }
       if (glued !== null) {
         const u = UNITS.get(glued[2] ?? '');
         if (u)
@@ -836,7 +916,10 @@ function readClause(ls: Lexeme[], c: Claims): void {
   if (bound) for (const x of c.amounts.slice(amountsBefore)) x.dim = `bound:${x.dim}`;
   for (const [at, word] of targetAmounts) {
     const x = c.amounts[at];
-    if (x?.raw.startsWith(word)) x.target = true;
+    if (x?.raw.startsWith(word)) {
+      x.target = true;
+      if (changedWhat.length > 0) x.of = changedWhat;
+    }
   }
   // "The deposit was previously 20% …; now it is 30%": an amount said now after another said of the past.
   if (!past && negCue === undefined && has('now'))
@@ -850,6 +933,7 @@ function readClause(ls: Lexeme[], c: Claims): void {
     listing,
     unsure: past || negCue !== undefined,
     amounts: c.amounts.slice(amountsBefore),
+    from,
     modifiers: clauseModifiers,
   });
   if (rejectedKeys.length > 0 && rejectCue !== undefined) {

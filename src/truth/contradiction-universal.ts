@@ -109,23 +109,40 @@ const KIND_UNIVERSAL_RE = new RegExp(
   'i',
 );
 
-/** Words that make "<word> service" a determiner phrase, not a named service. */
+/**
+ * Words that make "<word> service" a determiner phrase, a preposition's object, a kind of the thing or a product
+ * ("as job", "per table", "own job", "public API", "Web Worker", "AWS Lambda"), not a named one.
+ */
 const NOT_A_NAME = new Set(
-  'the a an every each all no any other another our this that these those its their one same each new'.split(
-    ' ',
-  ),
+  (
+    'the a an every each all no any other another our this that these those its their one same each new ' +
+    'as per own for in on of to with by from via into than load ' +
+    'public private internal external local native remote shared main single separate old web aws azure gcp google'
+  ).split(' '),
 );
 
 /** A named thing of `kind` in `text`: "the billing service", "reporting-service", a route for an endpoint. */
-function memberOf(text: string, kind: string): string | undefined {
+function memberOf(text: string, kind: string, universal: string): { name: string; at: number } | undefined {
   const re = new RegExp(`\\b([a-z0-9][\\w]*)[- ](${kind})\\b`, 'gi');
+  // A word of the universal's own phrase is its kind, not a member ("every native module" vs "native module").
+  const own = new Set(universal.toLowerCase().split(/\s+/));
   for (const m of text.matchAll(re)) {
     const name = m[1] ?? '';
-    if (!NOT_A_NAME.has(name.toLowerCase())) return `${name} ${kind}`;
+    if (!NOT_A_NAME.has(name.toLowerCase()) && !own.has(name.toLowerCase()))
+      return { name: `${name} ${kind}`, at: m.index };
   }
-  if (kind === 'endpoint' || kind === 'api')
-    return /(?:^|\s)(\/[a-z0-9_{}-]+(?:\/[a-z0-9_{}.-]+)*)/i.exec(text)?.[1];
+  if (kind === 'endpoint' || kind === 'api') {
+    const route = /(?:^|\s)(\/[a-z0-9_{}-]+(?:\/[a-z0-9_{}.-]+)*)/i.exec(text);
+    if (route?.[1] !== undefined) return { name: route[1], at: route.index };
+  }
   return undefined;
+}
+
+/** The sentence of `text` around position `at`: what is said of the member found there. */
+function sentenceAt(text: string, at: number): string {
+  const start = Math.max(...['. ', '; ', '! ', '? ', '\n'].map((d) => text.lastIndexOf(d, at))) + 1;
+  const ends = ['. ', '; ', '! ', '? ', '\n'].map((d) => text.indexOf(d, at)).filter((i) => i !== -1);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) + 1 : text.length);
 }
 
 /**
@@ -140,12 +157,13 @@ function memberException(universal: string, other: string): string | undefined {
   if (phrase === null) return undefined;
   const kind = (phrase[2] ?? '').toLowerCase();
   if (new RegExp(`\\b(every|each|all|no)\\s+(?:\\w+\\s+)?${kind}s?\\b`, 'i').test(other)) return undefined;
-  const member = memberOf(other, kind);
+  const found = memberOf(other, kind, phrase[0]);
   // A rule with an exception of its own ("…unless they are slow") already allows one.
-  if (member === undefined || /\b(?:unless|except|other than|apart from)\b/i.test(universal))
-    return undefined;
+  if (found === undefined || /\b(?:unless|except|other than|apart from)\b/i.test(universal)) return undefined;
+  const member = found.name;
   const rule = readClaims(universal.replace(phrase[0], ' '));
-  const them = readClaims(other);
+  // What the memory says of that member: the sentence naming it, not a rejection elsewhere in the text.
+  const them = readClaims(sentenceAt(other, found.at));
   const kindStem = stem(kind);
   const clash = `"${phrase[0]}" vs "${member}"`;
   if ((phrase[1] ?? '').toLowerCase() === 'no') {

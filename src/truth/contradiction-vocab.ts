@@ -420,6 +420,12 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   temperature_unit: [['celsius'], ['fahrenheit'], ['kelvin']],
   measurement_system: [['metric'], ['imperial']],
   jwt_algorithm: [['hs256'], ['rs256'], ['es256'], ['eddsa']],
+  // How amounts are stored: "integer cents in a bigint" vs "numeric(10,2) in euros" vs "a float".
+  number_type: [
+    ['integer', 'bigint', 'int64', 'int'],
+    ['numeric', 'decimal', 'bigdecimal'],
+    ['float', 'float64', 'double precision'],
+  ],
   password_hash: [['bcrypt'], ['argon2', 'argon2id', 'argon2i'], ['scrypt'], ['pbkdf2'], ['md5'], ['sha1']],
   warehouse: [['snowflake'], ['bigquery'], ['redshift'], ['databricks']],
   secret_store: [

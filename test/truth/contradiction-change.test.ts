@@ -373,3 +373,84 @@ describe('versions, removals and amounts told as history (issue 11)', () => {
     ).toBe(false);
   });
 });
+
+describe('number types and inflected names (issue 11)', () => {
+  it('reads how amounts are stored as one slot: integer cents vs numeric vs float', () => {
+    const hint = contradictionHint(
+      {
+        content: 'Amounts in the database are integer cents (bigint), never float or numeric in euros.',
+        memory_type: 'convention',
+      },
+      fact('amounts in the database are numeric(10,2) in euros, agreed for the Metabase reports'),
+    );
+    expect(hint.contradicts).toBe(true);
+    // Two present statements: neither is told as outdated.
+    expect(hint.replaced).toBeUndefined();
+    expect(
+      contradictionHint(fact('Order ids are bigint.'), fact('Prices are numeric(12,2).')).contradicts,
+    ).toBe(false);
+  });
+
+  it('reads a capitalised name with a Slavic case ending as that name', () => {
+    expect(
+      contradictionHint(fact('Za keš koristimo Memcached.'), decision('Prešli smo s Memcacheda na Redis.')),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+    // An English word is no inflected name.
+    expect(readClaims('Rusty builds are slow.').asserted).not.toContain('=rust');
+  });
+});
+
+describe('a moved quantity is one quantity (issue 11)', () => {
+  it('outdates only what states the amount the change went from', () => {
+    const faster = decision('Cold start of stb-ui went from 2.9 s to 1.7 s with ahead-of-time QML.');
+    expect(
+      contradictionHint(fact('Cold start of stb-ui takes 2.9 s on the reference box.'), faster),
+    ).toMatchObject({
+      contradicts: true,
+      replaced: 'older',
+    });
+    expect(
+      contradictionHint(fact('stb-ui RSS budget: 280 MB after 10 min on the home screen.'), faster)
+        .contradicts,
+    ).toBe(false);
+    // "3 minutes, not 15" went from 15 minutes: a 5 s debounce elsewhere is another quantity.
+    const debounce = fact("The '3 consecutive readings' debounce now means 3 minutes, not 15.");
+    expect(contradictionHint(fact('The sync debounce after a write is 5s.'), debounce).contradicts).toBe(
+      false,
+    );
+  });
+
+  it('reads a rate as a rate, not a duration', () => {
+    expect(
+      contradictionHint(
+        fact('Nord Pool trading API client refreshes its token every 50 min.'),
+        decision('The gateway token bucket is set to 20/s for M7.'),
+      ).contradicts,
+    ).toBe(false);
+  });
+
+  it('needs the thing a change moved to be what the older text measures', () => {
+    expect(
+      contradictionHint(
+        {
+          content: 'Writing ADLB for VLM-3104 with dbWriteTable took 50 minutes.',
+          memory_type: 'convention',
+        },
+        decision('VLM-3104 changed the TEAE window to 28 days after last dose.'),
+      ).contradicts,
+    ).toBe(false);
+    // Nor does an adjective-like value both name ("server", "after") pin one quantity down.
+    expect(
+      contradictionHint(
+        fact('The dedicated server tool app is 2794440.'),
+        decision('After the beta Marek bumped arena.LagComp.MaxRewindMs to 250 in the server config.'),
+      ).contradicts,
+    ).toBe(false);
+    expect(
+      contradictionHint(
+        fact('Sidekiq in the Rails monolith runs with concurrency 10 per process.'),
+        decision('Bumped Sidekiq concurrency to 25 per process.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+});

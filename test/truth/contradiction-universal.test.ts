@@ -120,6 +120,39 @@ describe('a rule about every environment vs a memory setting one apart (issue 11
   });
 });
 
+describe('a member of the kind, and what is said of it (issue 11)', () => {
+  it('needs a named member and a rejection said of it, not of something else in the text', () => {
+    const rule = 'Every BFF endpoint writes an audit row synchronously before it answers.';
+    // The rejection is in another sentence than the route it mentions.
+    expect(
+      exceptionToUniversal(
+        rule,
+        'PDFs are served by /api/documents from object storage. Audit rows are not written by the storage proxy.',
+      ),
+    ).toBeUndefined();
+    // "native module" is the universal's own kind, "as job" and "Web Worker" no named members.
+    for (const [universal, other] of [
+      [
+        'Every native module is rebuilt against Electron headers in postinstall.',
+        'A native module is not rebuilt when the lockfile is unchanged.',
+      ],
+      ['Each job logs its run date.', 'The host runs it as job 7, not with a run date.'],
+      [
+        'Each worker gets a fresh client id.',
+        'The Web Worker does not get a fresh client id: it reuses the tab.',
+      ],
+    ] as const)
+      expect(exceptionToUniversal(universal, other), other).toBeUndefined();
+    // A named member breaking the rule in its own sentence still counts.
+    expect(
+      exceptionToUniversal(
+        'All services must be deployed only from the main branch.',
+        'Fine. The billing service is deployed from release/* branches, not main.',
+      ),
+    ).toBeDefined();
+  });
+});
+
 describe('exception markers through remember and recall', () => {
   let p: TempProject;
   let s: ReturnType<typeof openTest>;
