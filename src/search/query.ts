@@ -174,6 +174,8 @@ const SHORT_FORMS = [
   'i18n internationalization internationalisation',
   // Words developers use for one thing (`sign in` is written `signin`/`sign-in`).
   'login signin logon',
+  // "who owns the fraud service?" asks for its owners ("own" alone is a stopword: only the verb reaches here).
+  'own owner ownership',
   'signup registration',
   'endpoint route',
   'lookahead lookaround lookbehind',

@@ -67,7 +67,11 @@ export function changedAmount(
         if (!sharesWord && !ca.mentions.some((m) => m.status === 'current' && named.has(m.canon))) continue;
         // What the change moved must be what the older clause states ("changed the TEAE window to 28 days" is no
         // change to "ADLB for VLM-3104 took 50 minutes", though both name the study).
-        if (!x.dim.startsWith('v:') && x.of !== undefined && !x.of.some((w) => ca.subject.has(w) || ca.subject.has(SYNONYMS.get(w) ?? w)))
+        if (
+          !x.dim.startsWith('v:') &&
+          x.of !== undefined &&
+          !x.of.some((w) => ca.subject.has(w) || ca.subject.has(SYNONYMS.get(w) ?? w))
+        )
           continue;
         const apart = (p: Clause, q: Clause) =>
           [...p.subject].some((w) => DISCRIMINATORS.has(w) && !q.subject.has(w));

@@ -36,6 +36,9 @@ describe('query analysis', () => {
     expect(searchTokens('pg connection pool')).toEqual(expect.arrayContaining(['postgr', 'postgresql']));
     // Words that only look alike are not linked: `production` stems to `product`.
     expect(searchTokens('prod outage')).toEqual(['prod', 'outag']);
+    // "who owns X" asks for its owners; the adjective "own" is a stopword and links nothing.
+    expect(searchTokens('who owns the fraud service')).toEqual(expect.arrayContaining(['own', 'owner']));
+    expect(searchTokens('write our own retry wrapper')).not.toContain('owner');
   });
 
   it('reads dated spans and keeps the other cues', () => {
