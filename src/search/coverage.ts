@@ -16,7 +16,7 @@
  */
 import { bm25Idf } from '../core/idf.js';
 import { indexTokens, queryTokens, STOPWORDS, splitWords } from '../core/tokenize.js';
-import { impliedArtifact } from './implied.js';
+import { asksWhereSecretGoes, impliedArtifact } from './implied.js';
 import { taskArtifact, termForms, topicTokens } from './query.js';
 
 /** The weighted topic of a prompt, ready to measure memories against. */
@@ -97,6 +97,9 @@ export const UNKNOWN_TERM_WEIGHT = 0.15;
  * `Projection.variants`).
  */
 export const VARIANT_WEIGHT = 0.5;
+
+/** The index term of "secret(s)". */
+const SECRET_TERM = queryTokens('secret')[0] ?? 'secret';
 
 /** How a memory matches a prompt's topic. */
 export interface TopicMatch {
@@ -195,6 +198,19 @@ export function promptTopic(
       topic.total += unique - w;
     }
     topic.artifact = artifact;
+  }
+  // "where do I put the Tesla API client secret?": the word "secret" is what its rules are about, as a creation
+  // task's artifact is.
+  if (topic.artifact === undefined && asksWhereSecretGoes(text)) {
+    const placed = weights.has(SECRET_TERM) ? SECRET_TERM : forms.get(SECRET_TERM);
+    const w = placed === undefined ? undefined : weights.get(placed);
+    if (placed !== undefined && w !== undefined) {
+      if (w < unique) {
+        weights.set(placed, unique);
+        topic.total += unique - w;
+      }
+      topic.artifact = placed;
+    }
   }
   const impliedTerm = queryTokens(impliedArtifact(text, made) ?? '')[0];
   if (impliedTerm !== undefined && !weights.has(impliedTerm) && docFreq(impliedTerm) > 0) {

@@ -39,3 +39,15 @@ export function impliedArtifact(text: string, made = taskArtifact(text)): string
   const said = queryTokens(implied);
   return queryTokens(text).some((t) => said.includes(t)) ? undefined : implied;
 }
+
+/**
+ * Whether the prompt asks where a secret or credential goes, whatever it calls it ("where do I put the Tesla API
+ * client secret?"): the project's rule about where secrets live governs it, as a rule about a creation task's
+ * artifact does, though the vendor's name is a rare word that rule never says.
+ */
+export function asksWhereSecretGoes(text: string): boolean {
+  return (CREDENTIAL_RE.test(text) || SECRET_RE.test(text)) && PLACEMENT_RE.test(text);
+}
+
+// "secret", "client secret", "webhook secret": a credential by name, which the implied word already is.
+const SECRET_RE = /\bsecrets?\b/i;

@@ -254,6 +254,24 @@ describe('prompt files and topic', () => {
     expect(topicMatch(topic, { ...rule, memory_type: 'fact' }).coverage).toBe(0);
   });
 
+  it('reads a secret the prompt names and asks where to put as what the place-of-secrets rule governs', () => {
+    const df: Record<string, number> = { secret: 4, tesla: 1, api: 9, client: 7 };
+    const topic = promptTopic('where do I put the Tesla API client secret?', (t) => df[t] ?? 0, 100);
+    expect(topic.artifact).toBe('secret');
+    const rule = {
+      content: 'Secrets live in AWS Secrets Manager under wattle/<env>/<service>/<name>.',
+      tags: [],
+      memory_type: 'convention',
+    };
+    expect(topicMatch(topic, rule)).toMatchObject({ governsArtifact: true });
+    expect(topicMatch(topic, rule).coverage).toBeGreaterThan(0);
+    // A fact naming a secret in passing is no such rule; a prompt that asks nothing about placing one has none.
+    expect(topicMatch(topic, { ...rule, memory_type: 'fact' }).coverage).toBe(0);
+    expect(
+      promptTopic('rotate the Tesla API client secret', (t) => df[t] ?? 0, 100).artifact,
+    ).toBeUndefined();
+  });
+
   it('weighs the artifact as a rare term, and admits a memory sharing only it when it is a rule', () => {
     const df: Record<string, number> = { migrat: 12, invoic: 2, total: 1 };
     const topic = promptTopic(
