@@ -3,7 +3,9 @@
  * (contradiction-claims-read.ts) then reads "ย้ายจาก NATS มา Kafka", "Tumehamia Horizon" or "עברנו מ-django-tenants
  * ל-row-level tenancy" as it reads "moved from NATS to Kafka", "moved to Horizon", "moved from django-tenants to
  * row-level tenancy". Only words that say a change, a removal, a negation or a direction: the subject words stay
- * as written, so two memories in one language still share them.
+ * as written, so two memories in one language still share them. The South and West Slavic languages (Croatian,
+ * Serbian, Bosnian, Slovenian, Czech, Slovak, Polish) write in Latin letters with English word order, so their cues
+ * are glossed in place ("Prešli smo s Bull-a na BullMQ" → "moved from Bull-a to BullMQ").
  */
 import { splitWords } from '../core/tokenize.js';
 
