@@ -19,6 +19,15 @@ import type { ClaimConflict } from './contradiction-claims.js';
 const SETTING_RE =
   /(?<![\w.&?/-])([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+|[a-z][a-z0-9]+(?:[._-][a-z0-9]+)*[._][a-z0-9]{2,}|[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)[ \t]*(=(?![=>])|:(?![=:/]))[ \t]*(?:'([^'\n]{1,80})'|"([^"\n]{1,80})"|`([^`\n]{1,80})`|([^\s,;'"`)\]}]{1,80}))/g;
 
+// A setting's name written as code before a number, with no `=` or `:` ("max_attempts 20 on the push worker",
+// "maxPoolSize 50"): snake case with an underscore, camelCase or UPPER_SNAKE only, and a number (with a unit glued to
+// it), so prose ("Python 3", "step 4") is no setting.
+const SPACED_SETTING_RE =
+  /(?<![\w.&?/-])([A-Z][A-Z0-9]+(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+)[ \t]+(\d+(?:\.\d+)?(?:ms|s|m|h|d)?)(?![\w.%/-])/g;
+
+/** A text that may assign a setting (cheap check before the patterns). */
+const MAY_ASSIGN_RE = /[=:]|[a-z0-9][_A-Z][\w]*[ \t]+\d/;
+
 /** Values that stand for a value (a template, an elision) rather than state one. */
 const PLACEHOLDER_RE = /^(?:<.*>|\$\{.*\}|\$[A-Z_]+|\{\{.*\}\}|x{3,}|\.{3}|…|\*{3,}|\?+|tbd|todo|n\/a)$/i;
 
@@ -53,11 +62,18 @@ function settingsOf(text: string): Map<string, Assigned | undefined> {
       // "in journal_lines: one signed amount": after a colon, a lower-case word goes on in prose.
       if (m[2] === ':' && /^[a-z]+$/.test(raw) && !BARE_VALUES.has(raw)) continue;
     }
-    const key = name.toLowerCase();
-    if (!out.has(key)) out.set(key, { name, raw, value });
-    else if (out.get(key)?.value !== value) out.set(key, undefined);
+    assign(out, name, raw);
   }
+  for (const m of text.matchAll(SPACED_SETTING_RE)) assign(out, m[1] ?? '', m[2] ?? '');
   return out;
+}
+
+/** Records `name` assigned `raw`; a name assigned two values maps to undefined. */
+function assign(out: Map<string, Assigned | undefined>, name: string, raw: string): void {
+  const key = name.toLowerCase();
+  const value = raw.toLowerCase();
+  if (!out.has(key)) out.set(key, { name, raw, value });
+  else if (out.get(key)?.value !== value) out.set(key, undefined);
 }
 
 /** The environments a text names, as one sorted string. */
@@ -67,10 +83,10 @@ function environmentsOf(text: string): string {
 
 /**
  * The first setting both texts assign, each once, with different values. Cheap on most pairs: a text with
- * no `=` or `:` has no setting.
+ * nothing that looks assigned has no setting.
  */
 export function settingClash(older: string, newer: string): ClaimConflict | undefined {
-  if (!/[=:]/.test(older) || !/[=:]/.test(newer)) return undefined;
+  if (!MAY_ASSIGN_RE.test(older) || !MAY_ASSIGN_RE.test(newer)) return undefined;
   const a = settingsOf(older);
   if (a.size === 0) return undefined;
   const b = settingsOf(newer);

@@ -47,6 +47,21 @@ describe('settingClash: one setting, two values (issue 11)', () => {
     expect(settingClash('USE_TZ = True', 'USE_TZ=true')).toBeUndefined();
   });
 
+  it('reads a setting written as code before a number, without = or :', () => {
+    expect(
+      settingClash(
+        'Chat.Workers.PushNotification has max_attempts: 3. After 3 failures let it be discarded.',
+        'push jobs must never be dropped: max_attempts 20 on the push worker with the default backoff',
+      )?.clash,
+    ).toBe('max_attempts "3" vs "20"');
+    expect(settingClash('maxPoolSize 50 on the API', 'maxPoolSize: 20 for the API')).toBeDefined();
+    // Prose numbers are no settings; the same value twice is no clash.
+    expect(
+      settingClash('We run Python 3 and step 4 of the runbook.', 'Python: 2 was dropped; step 5 follows.'),
+    ).toBeUndefined();
+    expect(settingClash('max_attempts 20 on pushes', 'max_attempts: 20 since March')).toBeUndefined();
+  });
+
   it('makes a dispute of two present statements, and a replacement when the newer one says it is the present', () => {
     const older = convention(
       "USE_TZ = True w TIME_ZONE = 'UTC'. el ta7weel l Africa/Cairo bas 3and el display.",
