@@ -326,7 +326,8 @@ function valueAt(
     const extra = ls[i + len]?.raw === 'js' && v.canon !== 'javascript' ? 1 : 0;
     return { canon: v.canon, groups: v.groups, len: len + extra };
   }
-  return first.upper ? inflectedName(first.raw) : undefined;
+  // A name with a case ending is read when written as a name, or before its version ("na javie 17").
+  return first.upper || DIGITS_RE.test(ls[i + 1]?.raw ?? '') ? inflectedName(first.raw) : undefined;
 }
 
 /**
@@ -338,7 +339,7 @@ const SLAVIC_ENDINGS = ['ovi', 'ima', 'ach', 'om', 'em', 'ie', 'ou', 'a', 'e', '
 /** A capitalised word that is a named value with a Slavic case ending, or undefined. */
 function inflectedName(raw: string): { canon: string; groups: readonly string[]; len: number } | undefined {
   for (const ending of SLAVIC_ENDINGS) {
-    if (!raw.endsWith(ending) || raw.length - ending.length < 4) continue;
+    if (!raw.endsWith(ending) || raw.length - ending.length < 3) continue;
     const base = raw.slice(0, -ending.length);
     // "Javy", "Kafki", "Javę" replace a name's final -a; "Rusty" is an English word, not Rust.
     const forms = 'yię'.includes(ending) || ending === 'ą' ? [`${base}a`] : [base, `${base}a`, `${base}o`];

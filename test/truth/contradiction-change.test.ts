@@ -395,6 +395,13 @@ describe('number types and inflected names (issue 11)', () => {
     expect(
       contradictionHint(fact('Za keš koristimo Memcached.'), decision('Prešli smo s Memcacheda na Redis.')),
     ).toMatchObject({ contradicts: true, replaced: 'older' });
+    // Before its version a lower-case one is read too: Polish "na javie 17", "z Javy 17 na Javę 21".
+    expect(
+      contradictionHint(
+        fact('wszystkie serwisy chodzą na javie 17 (temurin)'),
+        decision('Przeszliśmy z Javy 17 na Javę 21 we wszystkich serwisach.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
     // An English word is no inflected name.
     expect(readClaims('Rusty builds are slow.').asserted).not.toContain('=rust');
   });
