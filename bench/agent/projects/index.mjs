@@ -25,6 +25,7 @@ import djangoLendingLatam from './django-lending-latam.mjs';
 import djangoLogisticsTr from './django-logistics-tr.mjs';
 import djangoRemitPh from './django-remit-ph.mjs';
 import djangoShop from './django-shop.mjs';
+import djangoTransitPt from './django-transit-pt.mjs';
 import dotnetErpDe from './dotnet-erp-de.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import dotnetMarketplaceKz from './dotnet-marketplace-kz.mjs';
@@ -84,6 +85,7 @@ import nextjsTrpcSaas from './nextjs-trpc-saas.mjs';
 import nuxtMarketplace from './nuxt-marketplace.mjs';
 import odooModules from './odoo-modules.mjs';
 import phoenixChat from './phoenix-chat.mjs';
+import phoenixLiveviewVetCa from './phoenix-liveview-vet-ca.mjs';
 import phoenixMunicipalDk from './phoenix-municipal-dk.mjs';
 import powerTradingDesk from './power-trading-desk.mjs';
 import pythonClimate from './python-climate.mjs';
@@ -389,4 +391,11 @@ export const PROJECTS = [
   // changed for it.
   dagsterSolarAu,
   nestTourismHr,
+  // Round BJ: written blind (an English-language Canadian veterinary clinic network's booking, medical records and
+  // invoicing backend on Phoenix LiveView with Oban, Stripe Terminal, Twilio reminders, provincial sales taxes and
+  // controlled-drug logs; a Lisbon public-transport ticketing backend on Django with Navegante passes, SIBS/MB WAY,
+  // Autenticação.gov, NFC validators, GTFS and AT-certified invoicing, mostly in European Portuguese) for the next
+  // session's measurement; nothing changed for it.
+  phoenixLiveviewVetCa,
+  djangoTransitPt,
 ];
