@@ -251,8 +251,8 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     // Franco-Arabic "mafeesh …" (there is no …) and "balash …" at a clause's start, the negative imperative "mat…sh"
     // ("matraga3sh", "mat8ayaroosh": don't bring back, don't change); Dutch "helemaal geen" (none at all).
     /(?:^|[.,;:—–]\s*)(?:mafeesh|mafish|mafesh|mfeesh|bala+sh)\s+\S|\bmat[a-z\d]{3,}(?:sh|oosh|ush|eesh)\b|(?<![\p{L}])(?:helemaal|absoluut)\s+(?:geen|niet)(?![\p{L}])/iu,
-    // Portuguese "sem X" (without) at a clause's start and "não … nem …" (neither … nor).
-    /(?:^|[.,;:—–]\s*)(?<![\p{L}])sem\s+\p{L}|(?<![\p{L}])não\s+\p{L}+\s+(?:\S+\s+){0,3}?nem\s+\p{L}/iu,
+    // Portuguese "sem X" (without) at a clause's start, "não … nem …" (neither … nor), impersonal "não se mexe", Italian "non si tocca".
+    /(?:^|[.,;:—–]\s*)(?<![\p{L}])sem\s+\p{L}|(?<![\p{L}])não\s+\p{L}+\s+(?:\S+\s+){0,3}?nem\s+\p{L}|(?<![\p{L}])(?:não|nao)\s+se\s+(?:mexe|toca|altera|muda|edita|apaga|emite|reemite|usa|faz|envia|commita)(?![\p{L}])|(?<![\p{L}])non\s+si\s+(?:tocca|modifica|cambia|usa|fa|manda|committa)(?![\p{L}])/iu,
     // Czech "žádný / žádnej X" and Slovak "žiadne X" (no X), typed with or without their letters.
     /(?<![\p{L}])(?:[zž][aá]dn(?:[yý]|ej|á|a|é|e|ou)|[zž]iadn(?:[yý]|a|e|é|o|ych|ých))\s+\p{L}/iu,
     // Finnish "ei X" (no X, not X) at a clause's start.

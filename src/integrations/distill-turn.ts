@@ -21,6 +21,11 @@ import type { MemoryType } from './extraction.js';
 const MOMENT_RE =
   /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])|(?<![\p{L}])(?:danas|sutra|za\s+sada|zasad|privremeno|ovaj\s+put|trenutno|sot|dje|nes[eë]r|tani\s+p[eë]r\s+tani|k[eë]t[eë]\s+her[eë]|p[eë]rkoh[eë]sisht)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இன்னைக்கு|இன்று|இப்போதைக்கு|நாளைக்கு|இந்த\s+தடவை)(?![\p{L}\p{M}])|\b(?:inniku|innaikku|ippodhaikku|ippothaiku|naalaikku|indha\s+thadava|ippo(?!\s+(?:la\s+)?irundhu))\b|(?<![\p{L}])(?:azi|astăzi|astazi|mâine|maine|deocamdată|deocamdata|momentan|de\s+data\s+asta|for\s+now\s+make\s+we)(?![\p{L}])|(?<![\p{L}])(?:saiki\s+(?:iki\s+)?wae|sementara\s+wae|dina\s+iki|sesuk)(?![\p{L}])|(?<!\b(?:men|mn|min)\s)\bdelwa2t[iy]\b|\bmo2a(?:q|2)+atan\b|\bel\s+marra\s+di\b|\bbokra\b/iu;
 
+// A past verb in a clause under a rule's modal is the rule's condition, not narration: "an invoice can only be voided
+// on the same business day it was finalized", "a refund must reference the charge that was captured".
+const SUBORDINATE_PAST_RE =
+  /(\b(?:can|cannot|can't|must|should|may|only|always|never|need to|needs to|has to|have to)\b.*?\b(?:that|which|who|when|after|before|once|until|(?:day|date|week|month|time)\s+(?:it|they))\s+)(?:was|were)\b/i;
+
 const POINTS_BACK_RE = /^(?:make|do|keep|use|apply)\s+(?:that|this|it|those|these)\b/i;
 
 // "Run only the expansionhunter module test pls, not the whole suite": a request to run something now.
@@ -46,7 +51,8 @@ function signalsOf(sentence: string): string[] {
   const kinds = new Set<string>();
   // A lead about the change at hand ("careful with recon for this one: …") silences only itself.
   for (const clause of sentence.split(/\s[—–-]\s|;\s|:\s|[；：]/)) {
-    if (MOMENT_RE.test(clause) || PAST_OR_LOCAL_RE.test(clause) || NEVER_HAPPENED_RE.test(clause)) continue;
+    const present = clause.replace(SUBORDINATE_PAST_RE, '$1');
+    if (MOMENT_RE.test(clause) || PAST_OR_LOCAL_RE.test(present) || NEVER_HAPPENED_RE.test(clause)) continue;
     for (const [kind, res] of Object.entries(SIGNALS)) if (res.some((re) => re.test(clause))) kinds.add(kind);
   }
   return [...kinds];

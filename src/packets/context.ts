@@ -2,7 +2,7 @@ import { ErrorCode, SpoolError } from '../core/errors.js';
 import { parseInput, type RecallInput, recallInputSchema } from '../core/inputs.js';
 import { FILE_REF_WEIGHT } from '../score/scorer.js';
 import { promptTopic, RARE_TERM, topicMatch } from '../search/coverage.js';
-import { impliedArtifact } from '../search/implied.js';
+import { impliedArtifact, impliedWords } from '../search/implied.js';
 import { fileMentions } from '../search/query.js';
 import type { RecallItem } from '../search/rank.js';
 import { rankedSearch, type SearchEnv, type SearchTrace } from '../search/ranked-search.js';
@@ -76,7 +76,7 @@ export function contextSearch(input: ContextArgs): RecallInput {
   const query = [
     input.task,
     ...given.map((f) => f.split('/').pop() ?? f),
-    ...(implied ? [implied] : []),
+    ...(implied ? impliedWords(implied) : []),
   ].join(' ');
   return parseInput(
     recallInputSchema,

@@ -16,7 +16,7 @@
  */
 import { bm25Idf } from '../core/idf.js';
 import { indexTokens, queryTokens, STOPWORDS, splitWords } from '../core/tokenize.js';
-import { asksWhereSecretGoes, impliedArtifact } from './implied.js';
+import { asksWhereSecretGoes, impliedArtifact, impliedForms } from './implied.js';
 import { taskArtifact, termForms, topicTokens } from './query.js';
 
 /** The weighted topic of a prompt, ready to measure memories against. */
@@ -212,9 +212,17 @@ export function promptTopic(
       topic.artifact = placed;
     }
   }
-  const impliedTerm = queryTokens(impliedArtifact(text, made) ?? '')[0];
-  if (impliedTerm !== undefined && !weights.has(impliedTerm) && docFreq(impliedTerm) > 0) {
+  // The implied word in the store's own language ("migracije", "Flyway"): the form most memories hold stands for
+  // all the others.
+  const implied = impliedArtifact(text, made);
+  const held = (implied === undefined ? [] : impliedForms(implied))
+    .map((t) => ({ t, df: weights.has(t) || forms.has(t) ? 0 : docFreq(t) }))
+    .filter((f) => f.df > 0)
+    .sort((a, b) => b.df - a.df);
+  const impliedTerm = held[0]?.t;
+  if (impliedTerm !== undefined) {
     weights.set(impliedTerm, unique);
+    for (const f of held.slice(1)) forms.set(f.t, impliedTerm);
     topic.implied = impliedTerm;
   }
   return topic;

@@ -25,18 +25,49 @@ const CREDENTIAL_RE =
 const PLACEMENT_RE =
   /(?<![\p{L}])(?:where|put|add|store|keep|paste|hardcode|commit(?:ted)?|d[óo]nde|onde|coloc[oa]\p{L}*|gdzie|kam|kde|kje|unde|pun|var|hvor|куда|где|πού|kur|wo|waar|où|dove|metto|daal|dal|lägger|dať|dej|wpisa\p{L}*|agreg\p{L}*|añad\p{L}*|pon(?:er|go)|mettre|hinterleg\p{L}*)(?![\p{L}])|어디|どこ|哪里|哪裡/iu;
 
+// A column, table or index of a database in the languages of the team's chat ("stupac", "kolom", "Spalte",
+// "coluna", "índice", "tabel", "stulpelio", "столбец"…), and a verb that adds, creates or renames one, or "new":
+// a schema change whatever the word order ("tambah kolom lender_type di tabel lenders", "neue Spalte ShippedAt
+// an der Tabelle Deliveries", "pievieno indeksu … uz booking_date"). English goes through the creation task's
+// artifact, where a table is more often a UI's ("add sorting to the orders table").
+const SCHEMA_NOUN_RE =
+  /(?<![\p{L}])(?:stup(?:ac|c[aeiu])|kolon(?:[aeiu]|ama|lar[ıi]?|u|un)?|kolom|stolp(?:ec|c[aeiu])|kolumn(?:[aeęy]|ami|ie)?|sloup(?:ec|c[eiů])|st[ĺl]p(?:ec|c[aeiu])|colunas?|columnas?|colonnes?|colonn[ae]|coloan[ăae]|spalten?|sarake(?:en|tta)?|veerg(?:u|ud)?|stulpel(?:is|į|io|iai)|oszlop(?:ot)?|столб(?:ец|ца|цы)|колонк[аиуе]|στήλη|tablic[aeiu]|tabel(?:[aeiu]|ę|le|ler)?|tabul(?:ka|ku|ky|ce)|tabu[ľl]k[aeuy]|tablas?|taul(?:a|es|u|un)|tabell(?:[ae]n?|er)?|tábla(?:t)?|таблиц[аеуы]|πίνακα|töflu|tafla|indeks(?:[aeiu]|ą|y)?|índices?|indice|indexu|индекс[аы]?)(?![\p{L}])/iu;
+const SCHEMA_VERB_RE =
+  /(?<![\p{L}])(?:dodaj\p{L}*|napravi\p{L}*|kreiraj\p{L}*|stvori|ustvari\p{L}*|preimenuj\p{L}*|utw[óo]rz\p{L}*|stw[óo]rz|dodać|p[řr]idej\p{L}*|p[řr]idat|vytvo[řr]\p{L}*|pridaj|prida[ťt]|adicion\p{L}*|acrescent\p{L}*|cri[ae]r?|renomei\p{L}*|a[ñn]ad\p{L}*|agreg\p{L}*|cre[ae]r?|cree|afegeix|afegir|ajout\p{L}*|cr[ée]{2}r?|cr[ée]{2}z|aggiung\p{L}*|creare|adaug\p{L}*|cree?az[ăa]|f[üu]ge?|hinzuf[üu]g\p{L}*|erstell\p{L}*|anlegen|voeg|toevoegen|aanmaken|l[äa]gg|skapa|opprett|tilf[øo]j|opret|lis[äa][äa]|luo|lisa|loo|pievieno\p{L}*|izveido\p{L}*|prid[ėe]\p{L}*|sukur\p{L}*|hozz[áa]ad\p{L}*|добав\p{L}*|созда\p{L}*|додай|створ\p{L}*|πρόσθεσε|ekle|olu[şs]tur|b[æa]t(?:tu|a)|shto|krijo|tambah\p{L}*|buat|ongeza|nov[aiouyáéýě]|nou[aăe]?|neue?[nrs]?|nuev[ao]|nouvel(?:le)?|nuov[ao]|now[aey]|nowy|uus|jaun[sa]|naujas|новы[йея]|новая|νέ[οα]|yeni)(?![\p{L}])/iu;
+
+// Renaming or dropping a column changes the schema as adding one does ("rename column `battery` to `battery_pct`").
+const RENAME_COLUMN_RE = /\b(?:rename|drop|remove)\s+(?:the\s+|a\s+)?(?:\S+\s+)?column\b/i;
+
+// The word for a migration in the languages of the team's chat, and the tools that make them: a rule leading with
+// any of them governs a schema change ("Sve promjene sheme idu kroz migracije", "Schema changes only via Flyway").
+const MIGRATION_WORDS =
+  'migration migrations migracije migracija migraciju migracijo migracijom migracij migração migrações migración migraciones migrazione migrazioni migracja migracje migracji migrace migraci migrácia migrácie migrācija migrācijas migracijos migracija migratsioon migratsiooni migrimi migrimet migraatio migraatiot migratie migraties migrering migreringer migrasyon migrasyonu migrasi migráció migrációk migració migracions миграция миграции міграція міграції flyway liquibase alembic dbmate sqitch';
+
+/** A word for what a task implies, in every language and tool name it is written with (the word first). */
+export function impliedWords(implied: string): readonly string[] {
+  return implied === 'migration' ? [implied, ...MIGRATION_WORDS.split(' ')] : [implied];
+}
+
+/** The tokens of {@link impliedWords}: what a memory holds when it names the implied thing. */
+export function impliedForms(implied: string): readonly string[] {
+  return [...new Set(impliedWords(implied).flatMap((w) => queryTokens(w)))];
+}
+
 /**
  * The word for what a task implies besides what it names, when the prompt does not say it already: a migration
- * for a new column, index or table (a creation task; `made` is the prompt's {@link taskArtifact}, when the caller
- * has it already), the place of secrets for a credential the prompt asks where to put ("where do I put the Resend
- * API key…"); undefined otherwise.
+ * for a new column, index or table (a creation task, `made` being the prompt's {@link taskArtifact} when the
+ * caller has it already, or a schema change in another language), the place of secrets for a credential the
+ * prompt asks where to put ("where do I put the Resend API key…"); undefined otherwise.
  */
 export function impliedArtifact(text: string, made = taskArtifact(text)): string | undefined {
   const implied =
     (made === undefined ? undefined : IMPLIED_ARTIFACTS[made]) ??
+    ((SCHEMA_NOUN_RE.test(text) && SCHEMA_VERB_RE.test(text)) || RENAME_COLUMN_RE.test(text)
+      ? 'migration'
+      : undefined) ??
     (CREDENTIAL_RE.test(text) && PLACEMENT_RE.test(text) ? 'secret' : undefined);
   if (implied === undefined) return undefined;
-  const said = queryTokens(implied);
+  const said = impliedForms(implied);
   return queryTokens(text).some((t) => said.includes(t)) ? undefined : implied;
 }
 

@@ -338,6 +338,28 @@ const TASK_WORDS: ReadonlySet<string> = new Set(
     'pievieno uzraksti izlabo salabo izveido nomaini pārbaudi paskaties izdzēs parādi izskaidro palīdzi gribu jaunu jauns jauna lisa kirjuta paranda muuda kontrolli vaata kustuta näita seleta aita uus uue uut ' +
     'shto shtoje shkruaj shkruani rregullo ndreq korrigjo ndrysho shiko kontrollo bëj bej bëje beje krijo fshi hiq trego shpjego ndihmo dua ri reja ' +
     'bættu skrifaðu lagaðu breyttu kíktu athugaðu búðu eyddu sýndu útskýrðu hjálpaðu settu nýtt nýja nýr ' +
+    // Portuguese, Italian, French, German, Polish, Croatian, Romanian, Dutch, Indonesian and Turkish (add, write,
+    // create, fix, change, check, look, implement, generate, show, explain, delete, help, need, want, new; not
+    // "novas", which folds to Laravel's Nova, "sistema", a system in three of them, nor the French and Dutch words
+    // whose tokens are English ones: "aide", "vérifie", "modifie", "génère", "controleer").
+    'adiciona adicionar adicione acrescenta escreve escrever escreva cria criar crie faz fazer faça corrige corrigir ' +
+    'corrija muda mudar altera alterar verifica verificar implementa implementar gera gerar mostra explica apaga ' +
+    'apagar remove ajuda preciso quero novo novos ' +
+    'aggiungi scrivi crea correggi cambia modifica controlla implementa genera spiega elimina rimuovi aiutami ' +
+    'voglio nuovo nuova nuovi ' +
+    'ajoute ajouter écris écrire crée créer corrige regarde implémente montre explique supprime enlève fais veux ' +
+    'nouveau nouvelle ' +
+    'füge hinzufügen schreib schreibe erstelle erstell mach korrigiere ändere prüfe schau implementiere generiere ' +
+    'zeig zeige erkläre lösche entferne hilf brauche neu neue neuen neues ' +
+    'napisz stwórz utwórz popraw napraw zmień sprawdź zobacz zaimplementuj wygeneruj pokaż wyjaśnij usuń pomóż ' +
+    'potrzebuję chcę nowy nowe ' +
+    'napravi kreiraj promijeni provjeri pogledaj implementiraj generiraj prikaži objasni obriši ukloni pomozi trebam ' +
+    'želim novi ' +
+    'adaugă adauga scrie creează creeaza repară repara corectează schimbă modifică verifică implementează ' +
+    'generează arată explică șterge sterge elimină ajută vreau nouă ' +
+    'voeg schrijf maak repareer verander wijzig kijk implementeer genereer toon verwijder nieuw nieuwe ' +
+    'tambahkan tambah tulis buat buatkan perbaiki ubah ganti periksa lihat tampilkan jelaskan hapus bantu butuh baru ' +
+    'ekle yaz oluştur düzelt değiştir kontrol uygula göster açıkla kaldır istiyorum yeni ' +
     // The same asks in Japanese and Chinese, as the tokens they are indexed as (修正 fix, 追加 add, 作成 create,
     // 実装 implement, 変更 change, 削除 delete, 確認 check, 対応 handle, 教 of 教えて, 説明 explain, 願 of お願い).
     '修正 追加 作成 実装 変更 削除 確認 対応 教 説明 願 帮我 请帮 添加 修改 实现 删除'

@@ -1739,6 +1739,23 @@ describe('distillTranscript', () => {
         );
       });
 
+      it('reads a rule whose condition is in the past, and the impersonal bans of Portuguese and Italian (round BJ)', () => {
+        // "it was finalized" is when the rule applies, under its modal: no narration.
+        expect(
+          one(
+            'also for voids: an invoice can only be voided on the same business day it was finalized. after that it needs a credit note.',
+          ),
+        ).toHaveLength(1);
+        expect(one('the invoice was voided twice, i can only guess why')).toEqual([]);
+        // "não se mexe": once issued, nobody touches it; with "tem de ser" (must) it is a rule.
+        expect(
+          one(
+            'não! depois de emitida não se mexe. o NIF tem de ser pedido no ecrã de pagamento, antes de emitir',
+          ),
+        ).toHaveLength(1);
+        expect(one('o cursor não se mexe quando clico')).toEqual([]);
+      });
+
       it('leaves a bare confirmation ("stick to that from now on") to the proposal it confirms', () => {
         expect(one('Stick to that from now on pls')).toEqual([]);
         expect(one('ok, keep it that way going forward')).toEqual([]);

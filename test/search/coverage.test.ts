@@ -45,6 +45,17 @@ describe('prompt files and topic', () => {
     expect(topicTokens('lav en ny LiveView til boligindskud')).toEqual(topicTokens('LiveView boligindskud'));
     expect(topicTokens('legg til en rolle for veterinær')).toEqual(topicTokens('rolle veterinær'));
     expect(topicTokens('skriv ett test för bokningen')).toEqual(topicTokens('test bokningen'));
+    // And in Portuguese, Italian, French, German, Polish, Croatian, Romanian, Dutch, Indonesian and Turkish.
+    expect(topicTokens('adiciona o campo NIF ao ecrã de pagamento')).toEqual(
+      topicTokens('o campo NIF ao ecrã de pagamento'),
+    );
+    expect(topicTokens('aggiungi un nuovo endpoint per le fatture')).toEqual(
+      topicTokens('un endpoint per le fatture'),
+    );
+    expect(topicTokens('schreibe einen Test für die Lieferungen')).toEqual(
+      topicTokens('einen Test für die Lieferungen'),
+    );
+    expect(topicTokens('tambahkan validasi NIK di form')).toEqual(topicTokens('validasi NIK di form'));
     // And in Czech and Slovak ("přidej", "pridaj", "nový"), but not "nová": it folds to Laravel's Nova.
     expect(topicTokens('přidej nový endpoint pro košík')).toEqual(topicTokens('endpoint pro košík'));
     expect(topicTokens('pridaj endpoint na kúpu lístka')).toEqual(topicTokens('endpoint na kúpu lístka'));
@@ -218,6 +229,36 @@ describe('prompt files and topic', () => {
       40,
     );
     expect(topicMatch(topic, orders).coverage).toBeCloseTo(topicMatch(without, orders).coverage, 9);
+  });
+
+  it("reads a schema change in other languages, and the migration rule in the store's own language", () => {
+    for (const q of [
+      'dodaj stupac arrival_flight na reservations',
+      'tambah kolom lender_type NOT NULL di tabel lenders',
+      'pievieno indeksu banking_banktransaction uz booking_date',
+      'cria um índice na tabela lancamentos por conta_id',
+      'galim tiesiog pridėti indeksą ant asmens_kodas stulpelio?',
+      'rename column `battery` to `battery_pct` on vehicles',
+    ])
+      expect(impliedArtifact(q), q).toBe('migration');
+    for (const q of [
+      'neue Spalte ShippedAt an der Tabelle Deliveries, mach mal bitte die Migration dazu',
+      'cómo funciona un índice GIN en postgres en general?',
+      'update langsung di tabel ojk_reports aja ya',
+      'add sorting to the orders table',
+    ])
+      expect(impliedArtifact(q), q).toBeUndefined();
+    // The store says "migracije" and "Flyway", never "migration": the most held form stands for the others.
+    const df: Record<string, number> = { migracij: 4, flywai: 2, stupac: 1, reserv: 9 };
+    const topic = promptTopic('dodaj stupac arrival_flight na reservations', (t) => df[t] ?? 0, 60);
+    expect(topic.implied).toBe('migracij');
+    expect(topic.forms.get('flywai')).toBe('migracij');
+    const rule = {
+      content: 'Flyway migracije za svaku promjenu sheme, nikad ručno na bazi.',
+      tags: [],
+      memory_type: 'constraint',
+    };
+    expect(topicMatch(topic, rule).governsArtifact).toBe(true);
   });
 
   it('reads a credential the prompt asks where to put as implying the place of secrets', () => {
