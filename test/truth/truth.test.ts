@@ -290,6 +290,40 @@ describe('contradiction hints', () => {
     await s.close();
     p.cleanup();
   });
+
+  it('reads the vendors a team picks one of for a job, and a name merely ruled out elsewhere as no clash', () => {
+    const hint = (older: string, newer: string, type: MemoryType = 'fact') =>
+      contradictionHint({ content: older, memory_type: type }, { content: newer, memory_type: type });
+    // Redis is a broker too; card payments, image loading, content, CI have their vendors.
+    expect(hint('Celery uses Redis as the broker.', 'Celery uses RabbitMQ as the broker.').contradicts).toBe(
+      true,
+    );
+    expect(
+      hint('Card payments go through Moneris terminals.', 'Card payments go through Stripe Terminal.')
+        .contradicts,
+    ).toBe(true);
+    expect(hint('Images load with Glide.', 'Images load with Coil.', 'convention').contradicts).toBe(true);
+    // Two spellings of one vendor are no change.
+    expect(hint('Auth is Azure AD.', 'Auth is Microsoft Entra.').contradicts).toBe(false);
+    // "Tests never talk to Stripe" and a rule about Stripe's API version share the name, not a subject.
+    expect(
+      hint(
+        'Stripe API version is pinned in config/cashier.php; do not bump it casually.',
+        'Tests never talk to Stripe: the gateway is faked in tests/Pest.php.',
+        'convention',
+      ).contradicts,
+    ).toBe(false);
+  });
+
+  it('ranks down the older of two values when the newer memory tells the change', async () => {
+    const p = tempProject();
+    const s = openTest(p);
+    const a = await s.remember({ content: 'Celery uses Redis as the broker.', memory_type: 'fact' });
+    const b = await s.remember({ content: 'Celery now uses RabbitMQ as the broker.', memory_type: 'fact' });
+    expect((await s.get(a.record_id)).outdated_by).toBe(b.record_id);
+    await s.close();
+    p.cleanup();
+  });
 });
 
 describe('stale marker and expiry (injected clock)', () => {
