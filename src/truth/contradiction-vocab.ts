@@ -466,15 +466,25 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['workos'],
     ['fusionauth'],
   ],
+  // The job libraries run on a broker, so "Celery on Redis" names one of each, not two brokers. Not "bull": a
+  // word, and Bull Board is no queue.
+  job_queue: [
+    ['celery'],
+    ['sidekiq'],
+    ['bullmq'],
+    ['oban'],
+    ['hangfire'],
+    ['good job', 'goodjob'],
+    ['resque'],
+    ['dramatiq'],
+    ['delayed job'],
+  ],
   // Redis is a broker too (Celery, Sidekiq, BullMQ run on it): "Celery uses Redis as broker" vs "… RabbitMQ".
   queue: [
     ['rabbitmq'],
     ['kafka'],
     ['sqs'],
     ['nats'],
-    ['bullmq'],
-    ['sidekiq'],
-    ['celery'],
     ['redis'],
     ['redpanda'],
     ['activemq'],
