@@ -271,7 +271,7 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /(?<![\p{L}])on\s+(?:ne\s+|n['’])?(?:(?:les|le|la|leur|lui|y|en)\s+|l['’])?(?:garde|utilise|fait|met|passe|stocke|découpe|bascule|envoie|génère|rejoue|valide|appelle|écrit|nomme|force|bloque|refuse|accepte|supprime|archive|chiffre|signe|teste|déploie|publie|versionne|relance|arrondit|calcule|facture|rembourse)(?![\p{L}])/iu,
     /私たちは|うちは|我们|우리는/u,
     /(?<![\p{L}])(?:ми|мы)\s+(?:не\s+)?\p{L}+(?:ємо|имо|уємо|аємо|ем|им|ываем|уем|аем)(?![\p{L}])/iu,
-    /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy|scale|shard|page|alert|bump|tag|version|pin|curtail|throttle|cap|limit|notify|flag|skip|round|convert|compute|calculate|aggregate)\b/i,
+    /\bwe\s+(?:charge|bill|send|refund|require|allow|block|reject|accept|retry|log|cache|encrypt|hash|validate|deploy|scale|shard|page|alert|bump|tag|version|pin|curtail|throttle|cap|limit|notify|flag|skip|round|convert|compute|calculate|aggregate|text|sms|email|publish|offer|restore|anonymi[sz]e|purge|archive)\b/i,
     /(?<![\p{L}])(?:mình|bọn mình|tụi mình|chúng ta|chúng tôi|team mình|bên mình)\s+(?:dùng|luôn|không|chỉ|giữ|để|làm|gọi|lưu|xài)(?![\p{L}])/iu,
     /\bhum\s+(?:\p{L}+\s+){0,3}?(?:karte|rakhte|dete|lete|chalate|bhejte)\s+(?:hai|hain)\b|(?<![\p{L}])(?:و)?(?:احنا|إحنا|بنستخدم|بنعمل|نستخدم|عندنا)(?![\p{L}])/iu,
     /เรา(?:ใช้|จะ|เก็บ|ทำ|ส่ง|เลิก|ไม่)|ทีมเรา/u,

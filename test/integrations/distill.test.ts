@@ -1754,6 +1754,10 @@ describe('distillTranscript', () => {
           ),
         ).toHaveLength(1);
         expect(one('o cursor não se mexe quando clico')).toEqual([]);
+        // A practice told with "we text / publish / restore …" under a condition.
+        expect(
+          one('when an appointment is cancelled we text the first 3 clients on the waitlist for that vet.'),
+        ).toHaveLength(1);
       });
 
       it('leaves a bare confirmation ("stick to that from now on") to the proposal it confirms', () => {
