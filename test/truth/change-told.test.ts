@@ -183,6 +183,10 @@ describe('tellsChange', () => {
       'LDAP konfiguracija je iz aplikacije odstranjena',
       'SMS pošiljamo prek SMSAPI namesto Infobipa',
       'Od 1. marca se čakalne dobe pošiljajo vsak dan',
+      // Round BJ: European Portuguese "passou a/para", "deixámos", "mudámos".
+      'O Navegante Sub23 passou a gratuito para estudantes',
+      'Broker do Celery passou para RabbitMQ',
+      'Deixámos a easypay e integrámos diretamente com o SIBS',
     ])
       expect(tellsChange(t), t).toBe(true);
   });
