@@ -364,6 +364,7 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['bitrise'],
     ['teamcity'],
     ['codemagic'],
+    ['atlantis'],
   ],
   cloud: [
     ['aws', 'amazon web services'],
@@ -373,7 +374,7 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['netlify'],
     ['heroku'],
     ['flyio', 'fly io'],
-    ['cloudflare'],
+    ['cloudflare', 'cloudflare pages', 'cloudflare workers'],
     ['digitalocean'],
     ['render'],
     ['railway'],
@@ -401,8 +402,9 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['mailjet'],
     ['sparkpost'],
   ],
-  // Vendors a team picks one of for a job: SMS, card payments, PDFs, secrets, logs, content, consent, ads, images,
-  // translations, data warehouses and pipelines, MQTT brokers. "Agora" (video) is left out: Portuguese for "now".
+  // Vendors a team picks one of for a job: SMS, card payments, PDFs, logs, content, consent, ads, images,
+  // translations, pipelines, MQTT brokers (secret stores, warehouses, deploy tools and job runners are below).
+  // "Agora" (video) is left out: Portuguese for "now".
   sms_provider: [['twilio'], ['vonage', 'nexmo'], ['messagebird'], ['infobip'], ['sinch'], ['plivo']],
   payment_provider: [
     ['stripe', 'stripe terminal'],
@@ -426,16 +428,6 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['dompdf'],
     ['pdfkit'],
   ],
-  secrets_manager: [
-    ['hashicorp vault'],
-    ['aws secrets manager'],
-    ['doppler'],
-    ['1password'],
-    ['sops'],
-    ['infisical'],
-    ['azure key vault', 'key vault'],
-    ['secret manager', 'gcp secret manager', 'google secret manager'],
-  ],
   log_management: [
     ['loki'],
     ['papertrail'],
@@ -448,8 +440,9 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
   consent_platform: [['onetrust'], ['sourcepoint'], ['cookiebot'], ['usercentrics'], ['didomi']],
   ad_mediation: [['ironsource'], ['applovin', 'applovin max'], ['admob']],
   image_loading: [['glide'], ['coil'], ['picasso'], ['fresco']],
+  ui_state: [['livedata'], ['stateflow']],
+
   translation_platform: [['weblate'], ['crowdin'], ['lokalise'], ['transifex']],
-  data_warehouse: [['snowflake'], ['bigquery'], ['redshift'], ['databricks'], ['synapse']],
   data_orchestration: [['airflow'], ['dagster'], ['prefect'], ['luigi']],
   mqtt_broker: [['mosquitto'], ['emqx'], ['hivemq'], ['vernemq'], ['aws iot core', 'iot core']],
   feature_flags: [['launchdarkly'], ['unleash'], ['flagsmith'], ['growthbook'], ['configcat']],
@@ -465,19 +458,6 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['entra id', 'microsoft entra', 'azure ad', 'azure active directory'],
     ['workos'],
     ['fusionauth'],
-  ],
-  // The job libraries run on a broker, so "Celery on Redis" names one of each, not two brokers. Not "bull": a
-  // word, and Bull Board is no queue.
-  job_queue: [
-    ['celery'],
-    ['sidekiq'],
-    ['bullmq'],
-    ['oban'],
-    ['hangfire'],
-    ['good job', 'goodjob'],
-    ['resque'],
-    ['dramatiq'],
-    ['delayed job'],
   ],
   // Redis is a broker too (Celery, Sidekiq, BullMQ run on it): "Celery uses Redis as broker" vs "… RabbitMQ".
   queue: [
@@ -610,19 +590,34 @@ const VALUE_GROUPS: Readonly<Record<string, readonly (readonly string[])[]>> = {
     ['float', 'float64', 'double precision'],
   ],
   password_hash: [['bcrypt'], ['argon2', 'argon2id', 'argon2i'], ['scrypt'], ['pbkdf2'], ['md5'], ['sha1']],
-  warehouse: [['snowflake'], ['bigquery'], ['redshift'], ['databricks']],
+  warehouse: [['snowflake'], ['bigquery'], ['redshift'], ['databricks'], ['synapse']],
   secret_store: [
     ['vault', 'hashicorp vault'],
     ['secrets manager', 'aws secrets manager'],
     ['doppler'],
     ['1password'],
     ['sops'],
+    ['infisical'],
+    ['azure key vault', 'key vault'],
+    ['secret manager', 'gcp secret manager', 'google secret manager'],
   ],
   git_hooks: [['husky'], ['lefthook'], ['pre commit', 'precommit']],
   dependency_bot: [['dependabot'], ['renovate']],
   docs_generator: [['docusaurus'], ['astro'], ['mkdocs'], ['vitepress'], ['sphinx'], ['gitbook']],
-  deploy_tool: [['capistrano'], ['kamal'], ['ansible']],
-  job_runner: [['sidekiq'], ['goodjob', 'good job'], ['resque'], ['delayed job']],
+  deploy_tool: [['capistrano'], ['kamal'], ['ansible'], ['laravel forge'], ['envoyer']],
+  // The job libraries run on a broker, so "Celery on Redis" names one of each, not two brokers. Not "bull": a
+  // word, and Bull Board is no queue.
+  job_runner: [
+    ['sidekiq'],
+    ['goodjob', 'good job'],
+    ['resque'],
+    ['delayed job'],
+    ['celery'],
+    ['bullmq'],
+    ['oban'],
+    ['hangfire'],
+    ['dramatiq'],
+  ],
   default_branch: [['master'], ['main'], ['trunk']],
   weekday: [
     ['monday', 'mondays'],
