@@ -56,6 +56,13 @@ describe('prompt files and topic', () => {
       topicTokens('einen Test für die Lieferungen'),
     );
     expect(topicTokens('tambahkan validasi NIK di form')).toEqual(topicTokens('validasi NIK di form'));
+    // Their function words leave a prompt's topic too, but not those that are code or an English name.
+    expect(topicTokens('preciso de uma função para validar o NIF')).toEqual(
+      topicTokens('função validar NIF'),
+    );
+    expect(topicTokens('font-size in em for the ES index and DI container')).toEqual(
+      expect.arrayContaining(['em', 'es', 'di']),
+    );
     // And in Czech and Slovak ("přidej", "pridaj", "nový"), but not "nová": it folds to Laravel's Nova.
     expect(topicTokens('přidej nový endpoint pro košík')).toEqual(topicTokens('endpoint pro košík'));
     expect(topicTokens('pridaj endpoint na kúpu lístka')).toEqual(topicTokens('endpoint na kúpu lístka'));
