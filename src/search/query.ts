@@ -360,11 +360,15 @@ const TASK_WORDS: ReadonlySet<string> = new Set(
     'voeg schrijf maak repareer verander wijzig kijk implementeer genereer toon verwijder nieuw nieuwe ' +
     'tambahkan tambah tulis buat buatkan perbaiki ubah ganti periksa lihat tampilkan jelaskan hapus bantu butuh baru ' +
     'ekle yaz oluştur düzelt değiştir kontrol uygula göster açıkla kaldır istiyorum yeni ' +
-    // Their function words too, in prompts only (the index keeps them: a stopword list is shared by every
-    // language, and these are words of others): not "em", "com", "es", "est", "di", "nas" (a CSS unit, a serial
-    // port, Elasticsearch, a time zone, dependency injection, storage).
+    // Their function words too (Portuguese, Spanish, Italian, French, German, Dutch), in prompts only (the index
+    // keeps them: a stopword list is shared by every language, and these are words of others): not "em", "com",
+    // "es", "est", "di", "nas", "die", "van", "met", "op", "en" (a CSS unit, a serial port, Elasticsearch, a time
+    // zone, dependency injection, storage, English words, a locale).
     'de que para uma um ao não é está esta por pelo pela dos das nos el la los las del al con una ' +
     'il che per della del nel è le les des du pour avec dans une pas ' +
+    'der das den dem des und ist nicht ein eine einen einem einer mit für auf zu von bei wie warum bitte mal noch ' +
+    'auch dazu wird werden sind kann ' +
+    'het een voor niet wat waarom naar ook bij dan zijn worden wordt moet ' +
     // The same asks in Japanese and Chinese, as the tokens they are indexed as (修正 fix, 追加 add, 作成 create,
     // 実装 implement, 変更 change, 削除 delete, 確認 check, 対応 handle, 教 of 教えて, 説明 explain, 願 of お願い).
     '修正 追加 作成 実装 変更 削除 確認 対応 教 説明 願 帮我 请帮 添加 修改 实现 删除'

@@ -60,6 +60,9 @@ describe('prompt files and topic', () => {
     expect(topicTokens('preciso de uma função para validar o NIF')).toEqual(
       topicTokens('função validar NIF'),
     );
+    expect(topicTokens('neue Spalte ShippedAt an der Tabelle, mach mal bitte die Migration dazu')).toEqual(
+      topicTokens('Spalte ShippedAt an Tabelle, die Migration'),
+    );
     expect(topicTokens('font-size in em for the ES index and DI container')).toEqual(
       expect.arrayContaining(['em', 'es', 'di']),
     );
