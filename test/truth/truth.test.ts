@@ -318,8 +318,9 @@ describe('contradiction hints', () => {
   it('ranks down the older of two values when the newer memory tells the change', async () => {
     const p = tempProject();
     const s = openTest(p);
-    const a = await s.remember({ content: 'Celery uses Redis as the broker.', memory_type: 'fact' });
-    const b = await s.remember({ content: 'Celery now uses RabbitMQ as the broker.', memory_type: 'fact' });
+    // The reader finds "Redis" vs "SQS" but no side; the newer one tells the change, so it holds.
+    const a = await s.remember({ content: 'The queue now runs on Redis', memory_type: 'fact' });
+    const b = await s.remember({ content: 'We moved the queue to SQS last month', memory_type: 'fact' });
     expect((await s.get(a.record_id)).outdated_by).toBe(b.record_id);
     await s.close();
     p.cleanup();
