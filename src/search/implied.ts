@@ -41,16 +41,20 @@ const RENAME_COLUMN_RE = /\b(?:rename|drop|remove)\s+(?:the\s+|a\s+)?(?:\S+\s+)?
 // The word for a migration in the languages of the team's chat, and the tools that make them: a rule leading with
 // any of them governs a schema change ("Sve promjene sheme idu kroz migracije", "Schema changes only via Flyway").
 const MIGRATION_WORDS =
-  'migration migrations migracije migracija migraciju migracijo migracijom migracij migração migrações migración migraciones migrazione migrazioni migracja migracje migracji migrace migraci migrácia migrácie migrācija migrācijas migracijos migracija migratsioon migratsiooni migrimi migrimet migraatio migraatiot migratie migraties migrering migreringer migrasyon migrasyonu migrasi migráció migrációk migració migracions миграция миграции міграція міграції flyway liquibase alembic dbmate sqitch';
+  'migration migrations migracije migracija migraciju migracijo migracijom migracij migração migrações migración migraciones migrazione migrazioni migracja migracje migracji migrace migraci migrácia migrácie migrācija migrācijas migracijos migratsioon migratsiooni migrimi migrimet migraatio migraatiot migratie migraties migrering migreringer migrasyon migrasyonu migrasi migráció migrációk migració migracions миграция миграции міграція міграції flyway liquibase alembic dbmate sqitch';
+
+const MIGRATION_WORD_LIST: readonly string[] = ['migration', ...MIGRATION_WORDS.split(' ')];
+// Tokenized once: the prompt hook reads them on every schema change it sees.
+const MIGRATION_FORMS: readonly string[] = [...new Set(MIGRATION_WORD_LIST.flatMap((w) => queryTokens(w)))];
 
 /** A word for what a task implies, in every language and tool name it is written with (the word first). */
 export function impliedWords(implied: string): readonly string[] {
-  return implied === 'migration' ? [implied, ...MIGRATION_WORDS.split(' ')] : [implied];
+  return implied === 'migration' ? MIGRATION_WORD_LIST : [implied];
 }
 
 /** The tokens of {@link impliedWords}: what a memory holds when it names the implied thing. */
 export function impliedForms(implied: string): readonly string[] {
-  return [...new Set(impliedWords(implied).flatMap((w) => queryTokens(w)))];
+  return implied === 'migration' ? MIGRATION_FORMS : queryTokens(implied);
 }
 
 /**

@@ -5,7 +5,8 @@
 import { queryTokens } from '../core/tokenize.js';
 
 /**
- * Words that say what to do in a task ("fix", "add a test", "can you write…"), not what it is about. They are left out of a prompt's topic: a memory that shares only "add" with a prompt is not about it.
+ * Words that say what to do in a task ("fix", "add a test", "can you write…"), not what it is about. They are
+ * left out of a prompt's topic: a memory that shares only "add" with a prompt is not about it.
  */
 export const TASK_WORDS: ReadonlySet<string> = new Set(
   (

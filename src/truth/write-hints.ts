@@ -46,14 +46,15 @@ export function contradictionsFor(
   const out: FoundContradiction[] = [];
   const check = createContradictionChecker({ content: rec.content, memory_type: rec.memory_type });
   // Two values clashing with no side read as outdated: a new memory telling a change ("we moved the queue to
-  // SQS") holds over the older one, as the facts policy has it for one subject's value.
-  const toldChange = tellsChange(rec.content);
+  // SQS") holds over the older one, as the facts policy has it for one subject's value. Read only for such a clash.
+  let toldChange: boolean | undefined;
   for (const { record: other } of near.records) {
     const hint = check({ content: other.content, memory_type: other.memory_type });
     if (!hint.contradicts) continue;
     const found: FoundContradiction = { record_id: other.record_id, clash: hint.clash ?? '' };
     if (hint.replaced) found.outdated = hint.replaced;
-    else if (toldChange && hint.signals.includes('different_value')) found.outdated = 'older';
+    else if (hint.signals.includes('different_value') && (toldChange ??= tellsChange(rec.content)))
+      found.outdated = 'older';
     out.push(found);
   }
   return out;
