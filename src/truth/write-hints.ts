@@ -53,8 +53,10 @@ export function contradictionsFor(
     if (!hint.contradicts) continue;
     const found: FoundContradiction = { record_id: other.record_id, clash: hint.clash ?? '' };
     if (hint.replaced) found.outdated = hint.replaced;
-    else if (hint.signals.includes('different_value') && (toldChange ??= tellsChange(rec.content)))
-      found.outdated = 'older';
+    else if (hint.signals.includes('different_value')) {
+      toldChange ??= tellsChange(rec.content);
+      if (toldChange) found.outdated = 'older';
+    }
     out.push(found);
   }
   return out;
