@@ -65,6 +65,7 @@ import ktorCourierRoutingUk from './ktor-courier-routing-uk.mjs';
 import laravelClinicAl from './laravel-clinic-al.mjs';
 import laravelEcommerceMy from './laravel-ecommerce-my.mjs';
 import laravelEinvoiceIt from './laravel-einvoice-it.mjs';
+import laravelEnergyCoopCa from './laravel-energy-coop-ca.mjs';
 import laravelFleetRs from './laravel-fleet-rs.mjs';
 import laravelLogisticsAr from './laravel-logistics-ar.mjs';
 import laravelMpesaKe from './laravel-mpesa-ke.mjs';
@@ -117,6 +118,7 @@ import springRailTicketsSk from './spring-rail-tickets-sk.mjs';
 import springTelecomRo from './spring-telecom-ro.mjs';
 import springUpiPaymentsIn from './spring-upi-payments-in.mjs';
 import springXroadEe from './spring-xroad-ee.mjs';
+import sveltekitDairyNz from './sveltekit-dairy-nz.mjs';
 import sveltekitSaas from './sveltekit-saas.mjs';
 import symfonyErp from './symfony-erp.mjs';
 import symfonyEshopCz from './symfony-eshop-cz.mjs';
@@ -398,4 +400,11 @@ export const PROJECTS = [
   // session's measurement; nothing changed for it.
   phoenixLiveviewVetCa,
   djangoTransitPt,
+  // Round BK: written blind (an English-language New Zealand dairy herd-management and milk-supply app on SvelteKit,
+  // Turso/libSQL and Cloudflare Workers with offline-first shed tablets, NAIT, processor dockets, MPI records and
+  // Stripe; a Barcelona energy cooperative's member and billing backend on Laravel 11, Livewire and Horizon with
+  // self-consumption coefficients, distributor readings, 2.0TD periods, SEPA, VeriFactu and assemblies, mostly in
+  // Catalan) for the next session's measurement; nothing changed for it.
+  sveltekitDairyNz,
+  laravelEnergyCoopCa,
 ];
