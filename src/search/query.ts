@@ -357,12 +357,15 @@ export function taskArtifact(text: string): string | undefined {
   return undefined;
 }
 
-// Words of a reply that only acknowledges or lets the agent go on ("thanks, ship it", "ok go ahead", "lgtm").
+// Words of a reply that only acknowledges, reports back or lets the agent go on ("thanks, ship it", "ok go
+// ahead", "lgtm", "that fixed it").
 const ACK_WORDS: ReadonlySet<string> = new Set(
   (
     'thanks thank you thx ty ok okay k yes yep yeah yup sure great perfect nice cool awesome lgtm sounds good ' +
     'looks fine alright right done go ahead do it ship merge continue proceed please pls that works lets let ' +
     'and now then so ' +
+    // Reporting back: "ok thanks, that fixed it", "yep that worked", "cheers, solved".
+    'it fixed solved worked did the trick cheers ' +
     // The same in the languages of the team's chat: Spanish ("gracias güey, ya quedó"), Portuguese, French, German,
     // Italian, Dutch, Swahili ("asante, sawa"), Hebrew, Arabic, Tagalog, Indonesian, Hinglish, Slovenian ("super, dela"), Latvian ("paldies, strādā"), Romanian, Vietnamese, Greek, Banglish, Czech, Estonian, Albanian, Icelandic.
     'gracias muchas vale dale listo perfecto genial bien ya quedó quedo órale orale sale güey guey va ' +

@@ -39,6 +39,7 @@ import {
   replacementSignals,
   slotSignals,
 } from './contradiction-detectors.js';
+import { describedLeftBehind } from './contradiction-history.js';
 import { permittedAgain } from './contradiction-rejection.js';
 import { settingClash } from './contradiction-settings.js';
 import { exceptionToUniversal } from './contradiction-universal.js';
@@ -150,6 +151,16 @@ export function createContradictionChecker(
   return (older) => {
     const hint = check(older);
     if (hint.contradicts || !statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
+    // "moved billing from per-cow metered usage to three flat tiers": a described state left behind.
+    const change = describedLeftBehind(older.content, newer.content);
+    if (change !== undefined)
+      return {
+        contradicts: true,
+        overlap: hint.overlap,
+        signals: ['switched'],
+        clash: `"${change.from}" left for "${change.to}" by the newer text`,
+        replaced: 'older',
+      };
     // One setting assigned two values (contradiction-settings.ts): disputed, or replaced when the newer one
     // says it is the present.
     const setting = settingClash(older.content, newer.content);

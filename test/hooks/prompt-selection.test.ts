@@ -240,6 +240,43 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(await injected(p, 'write a regex that validates a UK postcode')).toContain('PostcodeValidator');
   });
 
+  it('a turn that only acknowledges or reports back asks for nothing, even when a memory says "OK"', async () => {
+    await seed(p, [
+      [
+        'All UI text comes from resx files; nothing hard-coded in Razor, not even "OK" or "Cancel".',
+        'convention',
+      ],
+      [
+        'Minimal API handlers return TypedResults: Results<Ok<T>, NotFound, ValidationProblem>.',
+        'convention',
+      ],
+      ['The nightly export works from the read replica, never from the primary.', 'constraint'],
+      // A store of some size: in a store of three, every word is common and nothing passes the score bar.
+      ...[
+        'Deploys go out through GitHub Actions from main after review.',
+        'Postgres 16 is the primary database; migrations run with EF Core bundles.',
+        'Appointments are booked in 15-minute slots per clinic.',
+        'Invoices are numbered per clinic and year, never reused.',
+        'Background sync runs every 5 minutes on the tablets.',
+        'Logs go to Seq in staging and Application Insights in production.',
+        'Feature flags live in the flags table, read through IFeatureService.',
+        'Prices are stored in öre as integers.',
+        'Tests use xUnit with FluentAssertions; no Moq in new tests.',
+        'The Swedish personnummer is validated with the Luhn check.',
+      ].map((t): [string, string] => [t, 'fact']),
+    ]);
+    for (const q of [
+      'ok thanks, that fixed it',
+      'perfect, works now',
+      'cool, thx!',
+      'yep that worked, thank you',
+      'okay nice',
+    ])
+      expect(await injected(p, q), q).toBe('');
+    // The same words beside a real ask leave the ask's topic alone.
+    expect(await injected(p, 'ok thanks. now where do the OK and Cancel button texts go?')).toContain('resx');
+  });
+
   it('general asks, greetings and goodbyes in Spanish and Catalan need a memory about all of it (round BC)', async () => {
     await seed(p, [
       ['Los jobs reciben solo IDs y valores simples, nunca objetos ActiveRecord.', 'constraint'],
