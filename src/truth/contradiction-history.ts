@@ -11,39 +11,56 @@ import { tokenSet } from '../core/tokenize.js';
 const FROM_TO_RE =
   /(?<!\b(?:is|are|be|been|being|get|gets|got)\s+)\b(?:moved|switched|changed|migrated|shifted|converted|went)\b([^.;:!?]{0,40}?)\bfrom\s+([^.;:!?]{2,80}?)\s+(?:to|onto|into)\s+([^.;:!?()]{2,80})/giu;
 
-/** What {@link describedLeftBehind} found: the phrase left behind and the one taken up, as written. */
+/** What {@link createDescribedLeftBehind} found: the phrase left behind and the one taken up, as written. */
 export interface DescribedChange {
   from: string;
   to: string;
 }
 
+/** One "from A to B" of a newer text, tokenized once for every older text it is checked against. */
+interface FromTo {
+  moved: ReadonlySet<string>;
+  fromRaw: string;
+  toRaw: string;
+  fromWords: readonly string[];
+  toWords: ReadonlySet<string>;
+  /** A one-word left-behind side written as a name ("from Elo to Glicko-2"). */
+  named: boolean;
+}
+
 /**
- * The change `newer` tells ("from A to B") whose left-behind side `older` says: the older text holds at least
- * two of A's words (or its one word written as a name), at least half of them, and none of B's own words (a
- * memory that already says B is not the old state).
+ * A reader of the change `newer` tells ("from A to B"), for the older texts whose left-behind side it is: the older
+ * text holds at least two of A's words (or its one word written as a name), at least half of them, and none of B's
+ * own words (a memory that already says B is not the old state). The newer text is read once (the write path checks
+ * it against each of its neighbours), an older one only when the newer tells such a change.
  */
-export function describedLeftBehind(older: string, newer: string): DescribedChange | undefined {
-  if (!/\bfrom\b/i.test(newer)) return undefined;
-  const olderWords = tokenSet(older);
-  for (const m of newer.matchAll(FROM_TO_RE)) {
-    const moved = tokenSet(m[1] ?? '');
-    const fromRaw = m[2] ?? '';
-    const toRaw = m[3] ?? '';
-    const toWords = tokenSet(toRaw);
-    // Numbers are left to the amount reader ("went from 1e-8 to 1e-6" is a value of one setting).
-    const fromWords = [...tokenSet(fromRaw)].filter((w) => !toWords.has(w) && !/^[\d.]+[a-z]?$/.test(w));
-    if (fromWords.length === 0) continue;
-    const held = fromWords.filter((w) => olderWords.has(w)).length;
-    // One word left behind counts when it is written as a name ("from Elo to Glicko-2"): a common word
-    // ("from nf-validation to nf-schema" leaves "validation") is in many memories that are not the old state.
-    const one = fromWords.length === 1 && /^\p{Lu}/u.test(fromRaw.trim());
-    if (held < (one ? 1 : 2) || held * 2 < fromWords.length) continue;
-    // A name alone is enough only for the thing that moved: "We moved the API docs from Confluence to the repo"
-    // leaves "Runbooks live in Confluence" where they are.
-    if (one && moved.size > 0 && ![...moved].some((w) => olderWords.has(w))) continue;
-    const fromSet = new Set(fromWords);
-    if ([...toWords].some((w) => !fromSet.has(w) && olderWords.has(w))) continue;
-    return { from: fromRaw.trim(), to: toRaw.trim() };
-  }
-  return undefined;
+export function createDescribedLeftBehind(newer: string): (older: string) => DescribedChange | undefined {
+  const changes: FromTo[] = [];
+  if (/\bfrom\b/i.test(newer))
+    for (const m of newer.matchAll(FROM_TO_RE)) {
+      const fromRaw = (m[2] ?? '').trim();
+      const toRaw = (m[3] ?? '').trim();
+      const toWords = tokenSet(toRaw);
+      // Numbers are left to the amount reader ("went from 1e-8 to 1e-6" is a value of one setting).
+      const fromWords = [...tokenSet(fromRaw)].filter((w) => !toWords.has(w) && !/^[\d.]+[a-z]?$/.test(w));
+      if (fromWords.length === 0) continue;
+      // One word left behind counts when it is written as a name: a common word ("from nf-validation to
+      // nf-schema" leaves "validation") is in many memories that are not the old state.
+      const named = fromWords.length === 1 && /^\p{Lu}/u.test(fromRaw);
+      changes.push({ moved: tokenSet(m[1] ?? ''), fromRaw, toRaw, fromWords, toWords, named });
+    }
+  if (changes.length === 0) return () => undefined;
+  return (older) => {
+    const olderWords = tokenSet(older);
+    for (const c of changes) {
+      const held = c.fromWords.filter((w) => olderWords.has(w)).length;
+      if (held < (c.named ? 1 : 2) || held * 2 < c.fromWords.length) continue;
+      // A name alone is enough only for the thing that moved: "We moved the API docs from Confluence to the repo"
+      // leaves "Runbooks live in Confluence" where they are.
+      if (c.named && c.moved.size > 0 && ![...c.moved].some((w) => olderWords.has(w))) continue;
+      if ([...c.toWords].some((w) => !c.fromWords.includes(w) && olderWords.has(w))) continue;
+      return { from: c.fromRaw, to: c.toRaw };
+    }
+    return undefined;
+  };
 }

@@ -39,7 +39,7 @@ import {
   replacementSignals,
   slotSignals,
 } from './contradiction-detectors.js';
-import { describedLeftBehind } from './contradiction-history.js';
+import { createDescribedLeftBehind } from './contradiction-history.js';
 import { permittedAgain } from './contradiction-rejection.js';
 import { settingClash } from './contradiction-settings.js';
 import { exceptionToUniversal } from './contradiction-universal.js';
@@ -148,11 +148,12 @@ export function createContradictionChecker(
   newer: ContradictionInput,
 ): (older: ContradictionInput) => ContradictionHint {
   const check = createClaimChecker(newer);
+  const leftBehind = createDescribedLeftBehind(newer.content);
   return (older) => {
     const hint = check(older);
     if (hint.contradicts || !statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
     // "moved billing from per-cow metered usage to three flat tiers": a described state left behind.
-    const change = describedLeftBehind(older.content, newer.content);
+    const change = leftBehind(older.content);
     if (change !== undefined)
       return {
         contradicts: true,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contradictionHint } from '../../src/truth/contradiction.js';
-import { describedLeftBehind } from '../../src/truth/contradiction-history.js';
+import { createDescribedLeftBehind } from '../../src/truth/contradiction-history.js';
+
+const describedLeftBehind = (older: string, newer: string) => createDescribedLeftBehind(newer)(older);
 
 const hint = (older: string, newer: string, olderType = 'decision', newerType = 'decision') =>
   contradictionHint({ content: older, memory_type: olderType }, { content: newer, memory_type: newerType });
@@ -51,7 +53,7 @@ describe('a described state left behind ("from A to B")', () => {
     ).toBeUndefined();
     // A number is the amount reader's to compare.
     expect(
-      describedLeftBehind('CPU rtol is 1e-8 in the regression cases.', 'GPU rtol went from 1e-8 to 1e-6.'),
+      describedLeftBehind('The nightly export takes 15 minutes.', 'Cache TTL went from 15 minutes to five.'),
     ).toBeUndefined();
     // The older memory already says the new state: it is not the one left behind.
     expect(
