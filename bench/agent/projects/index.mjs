@@ -6,6 +6,7 @@ import angularPortal from './angular-portal.mjs';
 import autosarBrakeEcu from './autosar-brake-ecu.mjs';
 import billingApi from './billing-api.mjs';
 import blazorBrokerPortal from './blazor-broker-portal.mjs';
+import bunHonoDistilleryScot from './bun-hono-distillery-scot.mjs';
 import cdkServerless from './cdk-serverless.mjs';
 import cfdSolverHpc from './cfd-solver-hpc.mjs';
 import clojureLedger from './clojure-ledger.mjs';
@@ -26,6 +27,7 @@ import djangoLogisticsTr from './django-logistics-tr.mjs';
 import djangoRemitPh from './django-remit-ph.mjs';
 import djangoShop from './django-shop.mjs';
 import djangoTransitPt from './django-transit-pt.mjs';
+import djangoWineExportGe from './django-wine-export-ge.mjs';
 import dotnetErpDe from './dotnet-erp-de.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import dotnetMarketplaceKz from './dotnet-marketplace-kz.mjs';
@@ -407,4 +409,10 @@ export const PROJECTS = [
   // Catalan) for the next session's measurement; nothing changed for it.
   sveltekitDairyNz,
   laravelEnergyCoopCa,
+  // Round BL: written blind (an English-language Scottish whisky distillery's cask inventory, bonded-warehouse and excise
+  // backend on Bun, Hono and Drizzle with HMRC duty returns, cask ownership transfers and RFID cask tags; a Tbilisi wine
+  // cooperative's export, qvevri-batch traceability and e-commerce backend on Django with National Wine Agency
+  // certificates and rs.ge e-invoices, mostly in Georgian) for the next session's measurement; nothing changed for it.
+  bunHonoDistilleryScot,
+  djangoWineExportGe,
 ];
