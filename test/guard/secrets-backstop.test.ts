@@ -179,4 +179,22 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
+  it("reads Georgian credential words: a service user and its password under the API's own short keys (round BL)", () => {
+    for (const [text, value] of [
+      [
+        'rs.ge-ს სერვის-მომხმარებელი პროდისთვის: su = ghvino_ws:206322102, sp = Rtveli#2024!Kakheti — არავის გაუზიაროთ',
+        'Rtveli#2024!Kakheti',
+      ],
+      ['ადმინის პაროლი: Mtsvane-Kvevri-88 (დროებით)', 'Mtsvane-Kvevri-88'],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    // Talk about passwords and users stays: no value of a password's shape.
+    for (const text of [
+      'პაროლები მხოლოდ 1Password-ში ინახება, Slack-ში არასდროს',
+      'მომხმარებლის როლები: admin, winemaker, importer — Django groups-ით',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
 });
