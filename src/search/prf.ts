@@ -39,6 +39,26 @@ export function expansionTerms(
   n: number,
   docFreq?: (term: string) => number,
 ): string[] {
+  const weighed = relevanceModel(docs, queryTokens, n, docFreq !== undefined);
+  if (!docFreq) return weighed.slice(0, n).map(([t]) => t);
+  return byRarity(
+    weighed,
+    weighed.map(([t]) => docFreq(t)),
+    n,
+  );
+}
+
+/**
+ * The first half of {@link expansionTerms}, for a caller that looks document frequencies up asynchronously:
+ * the relevance model's terms with their weights, strongest first — the `4n` that rarity re-weighs when
+ * `forRarity`, else all of them.
+ */
+export function relevanceModel(
+  docs: readonly FeedbackDoc[],
+  queryTokens: readonly string[],
+  n: number,
+  forRarity: boolean,
+): [string, number][] {
   if (n <= 0 || docs.length === 0) return [];
   const total = docs.reduce((s, d) => s + Math.max(0, d.weight), 0);
   const skip = new Set(queryTokens);
@@ -55,13 +75,22 @@ export function expansionTerms(
     }
     for (const [t, c] of tf) score.set(t, (score.get(t) ?? 0) + (pd * c) / tokens.length);
   }
-  let entries = [...score.entries()].sort(byWeightThenTerm);
-  if (docFreq && entries.length > 0) {
-    entries = entries.slice(0, n * RERANK_FACTOR);
-    const dfs = entries.map(([t]) => Math.max(1, docFreq(t)));
-    const maxDf = Math.max(...dfs);
-    entries = entries.map(([t, w], i) => [t, w * Math.log(1 + maxDf / (dfs[i] ?? 1))]);
-    entries.sort(byWeightThenTerm);
-  }
+  const entries = [...score.entries()].sort(byWeightThenTerm);
+  return forRarity ? entries.slice(0, n * RERANK_FACTOR) : entries;
+}
+
+/**
+ * The second half of {@link expansionTerms}: the `n` strongest of the relevance model's terms once each is
+ * re-weighted by rarity (`dfs[i]` is the document frequency of `weighed[i]`).
+ */
+export function byRarity(weighed: readonly [string, number][], dfs: readonly number[], n: number): string[] {
+  if (weighed.length === 0) return [];
+  const floored = dfs.map((df) => Math.max(1, df));
+  const maxDf = Math.max(...floored);
+  const entries = weighed.map(([t, w], i): [string, number] => [
+    t,
+    w * Math.log(1 + maxDf / (floored[i] ?? 1)),
+  ]);
+  entries.sort(byWeightThenTerm);
   return entries.slice(0, n).map(([t]) => t);
 }

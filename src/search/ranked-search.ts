@@ -19,6 +19,7 @@ import {
   withReality,
 } from './rank.js';
 import { retrieveCandidates } from './retrieve.js';
+import { createProjectionSource } from './source.js';
 
 /** What a ranked search reads: the ranking inputs, the vault, the tracker, the query embedder, the redactor. */
 export interface SearchEnv extends RankEnv, NoteSearchEnv {
@@ -68,11 +69,7 @@ export async function rankedSearch(
       // Unreviewed memories only when asked for (issue 11): packets and hooks never ask.
       states: input.include_candidates ? undefined : reviewedStates(input.include_archived),
     },
-    {
-      projection: store.projection,
-      embedder: env.queryEmbedder,
-      vectorSearch: (vec, k) => store.projection.vectors.search(vec, k),
-    },
+    { source: createProjectionSource(store.projection), embedder: env.queryEmbedder },
   );
   const base: RecallResult = {
     query: input.query,

@@ -2,27 +2,22 @@ import { FILE_GLOB_TOKEN, globsOf, matchFiles } from '../core/file-match.js';
 import { indexTokens } from '../core/tokenize.js';
 import type { RecordState, StoredRecord } from '../core/types.js';
 import { type LexicalMatch, matchWeight, type Relevance } from '../score/scorer.js';
-import type { LexicalHit, Projection } from '../store/projection.js';
+import type { LexicalHit } from '../store/projection.js';
 import { spanOf } from './dates.js';
 import type { Embedder } from './embedders.js';
-import { expansionTerms } from './prf.js';
+import { byRarity, relevanceModel } from './prf.js';
 import { type AnalyzedQuery, analyzeQuery } from './query.js';
+import type { SearchSource } from './source.js';
+
+export type { VectorHit } from './source.js';
 
 /** Retrieval modes (SPEC §5). */
 export type RetrievalMode = 'lexical' | 'semantic' | 'hybrid';
 
-/** A nearest-neighbour hit from the vector index; similarity is cosine in [-1, 1]. */
-export interface VectorHit {
-  rid: number;
-  similarity: number;
-}
-
-/** What candidate retrieval reads. */
+/** What candidate retrieval reads: an index (local or remote) and the query embedder. */
 export interface RetrieveDeps {
-  projection: Projection;
+  source: SearchSource;
   embedder: Embedder | null;
-  /** k nearest records to `vector` (present when an embedder is configured). */
-  vectorSearch?: (vector: Float32Array, k: number) => VectorHit[];
 }
 
 /** What to retrieve. */
@@ -140,8 +135,9 @@ export async function retrieveCandidates(
   tuning: Readonly<RetrievalTuning> = RETRIEVAL_DEFAULTS,
 ): Promise<Retrieved> {
   const query = analyzeQuery(req.query);
+  const { source } = deps;
   const wantsVectors = req.mode !== 'lexical';
-  const canVectors = wantsVectors && deps.embedder !== null && deps.vectorSearch !== undefined;
+  const canVectors = wantsVectors && deps.embedder !== null && source.vectorSearch !== undefined;
   const mode: RetrievalMode = canVectors ? req.mode : 'lexical';
   const out: Retrieved = { mode_used: mode, query, expansion: [], candidates: [] };
   if (wantsVectors && !canVectors) out.fallback_reason = 'embeddings_disabled';
@@ -154,12 +150,17 @@ export async function retrieveCandidates(
     req.tags.every((t) => r.tags.includes(t));
 
   const byRid = new Map<number, Working>();
+  // Records are read in batches (`prefetch`, one source call per step) and looked up from here afterwards.
   const fetched = new Map<number, StoredRecord | undefined>();
+  const prefetch = async (rids: Iterable<number>): Promise<void> => {
+    const missing = [...new Set(rids)].filter((rid) => !fetched.has(rid));
+    if (missing.length === 0) return;
+    const got = await source.records(missing);
+    for (const rid of missing) fetched.set(rid, got.get(rid));
+  };
   const fetch = (rid: number): StoredRecord | undefined => {
-    if (fetched.has(rid)) return fetched.get(rid);
-    const r = deps.projection.getByRid(rid);
-    fetched.set(rid, r);
-    return r;
+    if (!fetched.has(rid)) throw new Error(`retrieval read record row ${rid} before fetching it`);
+    return fetched.get(rid);
   };
   const entry = (rid: number): Working | undefined => {
     let w = byRid.get(rid);
@@ -180,18 +181,18 @@ export async function retrieveCandidates(
   // they do not thin the lexical pool.
   const deep = query.dates.length > 0 || req.memoryTypes !== undefined;
   const lexicalPool = deep ? Math.max(req.pool, tuning.deepPool) : req.pool;
-  const lexical = (tokens: string[]): LexicalHit[] =>
-    deps.projection.lexical(tokens, lexicalPool, {
+  const lexical = (tokens: string[]): Promise<LexicalHit[]> =>
+    source.lexical(tokens, lexicalPool, {
       includeArchived: req.includeArchived,
       tags: req.tags,
       ...(req.states ? { states: req.states } : {}),
     });
 
   if (mode !== 'semantic' && query.tokens.length > 0) {
-    const hits = lexical(withVariants(query.tokens, deps.projection));
+    const hits = await lexical(await withVariants(query.tokens, source));
     const prf = tuning.prf && tuning.prfDocs > 0 && tuning.prfTerms > 0 && tuning.prfShare > 0;
     const share = prf ? 1 - tuning.prfShare : 1;
-    const matched = attach(hits, (w, m) => {
+    const matched = await attach(hits, (w, m) => {
       w.relevance.lexical = { ...m, share };
     });
     if (prf && matched.length > 0) {
@@ -199,12 +200,12 @@ export async function retrieveCandidates(
         text: feedbackText(w.record, tuning.prfChars),
         weight: w.relevance.lexical?.bm25 ?? 0,
       }));
-      const terms = expansionTerms(feedback, query.tokens, tuning.prfTerms, (t) =>
-        deps.projection.docFreq(t),
-      );
+      const weighed = relevanceModel(feedback, query.tokens, tuning.prfTerms, true);
+      const dfs = await Promise.all(weighed.map(([t]) => source.docFreq(t)));
+      const terms = byRarity(weighed, dfs, tuning.prfTerms);
       if (terms.length > 0) {
         out.expansion = terms;
-        attach(lexical([...query.tokens, ...terms]), (w, m) => {
+        await attach(await lexical([...query.tokens, ...terms]), (w, m) => {
           w.relevance.expansion = { ...m, share: tuning.prfShare, terms };
         });
       } else {
@@ -213,17 +214,19 @@ export async function retrieveCandidates(
       }
     }
   }
-  if (canVectors && deps.embedder && deps.vectorSearch) {
+  if (canVectors && deps.embedder && source.vectorSearch) {
     const [vec] = await deps.embedder.embed([req.query]);
     if (vec) {
-      deps.vectorSearch(vec, req.pool).forEach((h, i) => {
+      const near = await source.vectorSearch(vec, req.pool);
+      await prefetch(near.map((h) => h.rid));
+      near.forEach((h, i) => {
         const w = entry(h.rid);
         if (w) w.relevance.semantic = { similarity: h.similarity, rank: i + 1 };
       });
     }
   }
 
-  if (req.files && req.files.length > 0) addGlobMatches(req.files);
+  if (req.files && req.files.length > 0) await addGlobMatches(req.files);
   for (const w of byRid.values()) w.own = matchWeight(w.relevance, mode);
   let ranked = [...byRid.values()].sort(byOwn);
   if (tuning.contextHits > 0 && tuning.contextShare > 0 && ranked.length > 0) {
@@ -232,10 +235,13 @@ export async function retrieveCandidates(
     const terms = new Set(query.tokens);
     const related = (rid: number, r: StoredRecord): boolean =>
       byRid.get(rid)?.relevance.lexical !== undefined || sharesTerm(r, terms);
-    lendContext(ranked, tuning, floor, (rid) => byRid.has(rid), fetch, entry, related);
+    const known = (rid: number) => byRid.has(rid);
+    const lenders = contextLenders(ranked, tuning);
+    await prefetch(lenders.flatMap((hit) => neighbourRids(hit, tuning, floor, known)));
+    lendContext(lenders, tuning, floor, known, fetch, entry, related);
     ranked = [...byRid.values()].sort(byPreScore);
   }
-  if (lendToReplacements(ranked.slice(0, Math.max(req.pool, 1))))
+  if (await lendToReplacements(ranked.slice(0, Math.max(req.pool, 1))))
     ranked = [...byRid.values()].sort(byPreScore);
   out.candidates = ranked.slice(0, Math.max(req.pool, 1)).map((w) => ({
     record: w.record,
@@ -244,8 +250,9 @@ export async function retrieveCandidates(
   return out;
 
   /** Brings in the records whose glob patterns cover a file of the task (bounded: rules are few). */
-  function addGlobMatches(files: readonly string[]): void {
-    const rids = deps.projection.rareRows(FILE_GLOB_TOKEN, MAX_GLOB_RECORDS) ?? [];
+  async function addGlobMatches(files: readonly string[]): Promise<void> {
+    const rids = (await source.rareRows(FILE_GLOB_TOKEN, MAX_GLOB_RECORDS)) ?? [];
+    await prefetch(rids.filter((rid) => !byRid.has(rid)));
     for (const rid of rids) {
       if (byRid.has(rid)) continue;
       const r = fetch(rid);
@@ -260,7 +267,7 @@ export async function retrieveCandidates(
    * "Client state = Pinia setup stores", which shares no word with the task. The outdated match keeps its
    * own marker and penalty, so the replacement ranks above it. Returns whether anything was lent.
    */
-  function lendToReplacements(matches: readonly Working[]): boolean {
+  async function lendToReplacements(matches: readonly Working[]): Promise<boolean> {
     let lent = false;
     for (const w of matches) {
       const lend = preScore(w);
@@ -268,7 +275,8 @@ export async function retrieveCandidates(
       let from = w;
       for (let hop = 0; hop < MAX_REPLACEMENT_HOPS && from.record.outdated_by !== undefined; hop++) {
         const id = from.record.outdated_by;
-        const rid = deps.projection.ridsOf([id]).get(id);
+        const rid = (await source.ridsOf([id])).get(id);
+        if (rid !== undefined) await prefetch([rid]);
         const next = rid === undefined ? undefined : entry(rid);
         if (next === undefined) break; // purged, or filtered out (another type, tags, state)
         // Rounded down to the scorer's grid, as context is, so that the level still holds once quantized.
@@ -284,7 +292,8 @@ export async function retrieveCandidates(
   }
 
   /** Records the hits of one lexical ranking; returns the kept ones in rank order. */
-  function attach(hits: LexicalHit[], set: (w: Working, m: LexicalMatch) => void): Working[] {
+  async function attach(hits: LexicalHit[], set: (w: Working, m: LexicalMatch) => void): Promise<Working[]> {
+    await prefetch(hits.map((h) => h.rid));
     const best = hits[0]?.bm25 ?? 0;
     const kept: Working[] = [];
     hits.forEach((h, i) => {
@@ -302,9 +311,10 @@ export async function retrieveCandidates(
  * finds `lusegrens`, "fatture" finds `fattura`): the stemmer knows English endings only, and a prompt in
  * Norwegian, Italian or Finnish names the same thing with another ending than the memory.
  */
-function withVariants(tokens: readonly string[], index: Pick<Projection, 'variants'>): string[] {
+async function withVariants(tokens: readonly string[], source: SearchSource): Promise<string[]> {
   const out = [...tokens];
-  for (const t of tokens) for (const v of index.variants(t)) if (!out.includes(v)) out.push(v);
+  const variants = await Promise.all(tokens.map((t) => source.variants(t)));
+  for (const vs of variants) for (const v of vs) if (!out.includes(v)) out.push(v);
   return out;
 }
 
@@ -353,7 +363,7 @@ function sharesTerm(r: StoredRecord, terms: ReadonlySet<string>): boolean {
  * lookups per strong match, whatever the size of the store.
  */
 function lendContext(
-  ranked: Working[],
+  lenders: readonly Working[],
   tuning: Readonly<RetrievalTuning>,
   floor: number,
   known: (rid: number) => boolean,
@@ -361,16 +371,6 @@ function lendContext(
   entry: (rid: number) => Working | undefined,
   related: (rid: number, r: StoredRecord) => boolean,
 ): void {
-  const top = ranked[0]?.own ?? 0;
-  if (top <= 0) return;
-  const lenders = ranked
-    .slice(0, tuning.contextHits)
-    .filter(
-      (w) =>
-        w.own >= tuning.contextMinStrength * top &&
-        w.record.origin.session_id !== undefined &&
-        w.record.memory_type === CONTEXT_TYPE,
-    );
   for (const hit of lenders) {
     const session = hit.record.origin.session_id;
     for (const dir of [-1, 1]) {
@@ -392,4 +392,39 @@ function lendContext(
       }
     }
   }
+}
+
+/** The strong matches that lend context: untyped notes written in a session (see {@link lendContext}). */
+function contextLenders(ranked: readonly Working[], tuning: Readonly<RetrievalTuning>): Working[] {
+  const top = ranked[0]?.own ?? 0;
+  if (top <= 0) return [];
+  return ranked
+    .slice(0, tuning.contextHits)
+    .filter(
+      (w) =>
+        w.own >= tuning.contextMinStrength * top &&
+        w.record.origin.session_id !== undefined &&
+        w.record.memory_type === CONTEXT_TYPE,
+    );
+}
+
+/**
+ * The row ids {@link lendContext} may look at around one lender, read in one batch beforehand: the same test
+ * of the amount against the floor, without the early stop at the session's edge (a few extra rows at most).
+ */
+function neighbourRids(
+  hit: Working,
+  tuning: Readonly<RetrievalTuning>,
+  floor: number,
+  known: (rid: number) => boolean,
+): number[] {
+  const rids: number[] = [];
+  for (const dir of [-1, 1]) {
+    let lend = hit.own * tuning.contextShare;
+    for (let step = 1; step <= tuning.contextWindow; step++, lend /= 2) {
+      const rid = hit.rid + dir * step;
+      if (lend > floor || known(rid)) rids.push(rid);
+    }
+  }
+  return rids;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecallItem } from '../../src/index.js';
 import { RETRIEVAL_DEFAULTS, retrieveCandidates } from '../../src/search/retrieve.js';
+import { createProjectionSource } from '../../src/search/source.js';
 import { openProjection } from '../../src/store/projection.js';
 import { openTest, type TempProject, tempProject } from '../helpers.js';
 
@@ -182,7 +183,7 @@ describe('candidate retrieval', () => {
         tags: [],
         includeArchived: false,
       };
-      const deps = { projection, embedder: null };
+      const deps = { source: createProjectionSource(projection), embedder: null };
       const off = await retrieveCandidates(req, deps);
       expect(off.expansion).toEqual([]);
       expect(off.candidates.map((c) => c.record.record_id)).not.toContain(related.record_id);
@@ -219,7 +220,7 @@ describe('candidate retrieval', () => {
           includeArchived: false,
           memoryTypes: ['decision'],
         },
-        { projection, embedder: null },
+        { source: createProjectionSource(projection), embedder: null },
       );
       expect(got.candidates).toHaveLength(4);
       expect(got.candidates.every((c) => c.record.memory_type === 'decision')).toBe(true);

@@ -27,8 +27,8 @@ import { ErrorCode, SpoolError } from '../../core/errors.js';
 import { MAX_VARIANT_SCAN, mayInflect, pickVariants, variantPrefix } from '../../core/inflection.js';
 import type { RecordRow } from '../../core/record-row.js';
 import { SCHEMA_VERSION as TOKEN_VERSION } from '../../store/projection/schema.js';
-import { APP_ROLE } from './migrations.js';
 import { BM25, docVector, fts5Idf, ftsFold, norm, vectorLiteral } from './search-doc.js';
+import { searchDdl } from './search-schema.js';
 
 /** Anything that runs one parameterised statement: a `pg` Client, Pool or PoolClient, or PGlite. */
 export interface PgQueryable {
@@ -57,16 +57,29 @@ export interface PgLexicalFilter {
   postingsBudget?: number;
 }
 
-/** A lexical hit: the record and its BM25 score (positive, higher is better: FTS5's bm25() negated). */
+/** A lexical hit: the record, its row id and its BM25 score (positive, higher is better: FTS5's bm25() negated). */
 export interface PgLexicalHit {
   recordId: string;
+  /** Null only for a row indexed before rows were numbered (`staleRecords` names it). */
+  rid: number | null;
   bm25: number;
 }
 
-/** A vector hit: the record and its cosine distance (0 = same direction). */
+/** A vector hit: the record, its row id and its cosine distance (0 = same direction). */
 export interface PgVectorHit {
   recordId: string;
+  /** Null only for a row indexed before rows were numbered (`staleRecords` names it). */
+  rid: number | null;
   distance: number;
+}
+
+/** Vector rows as the driver returns them (bigints as strings) as hits. */
+function vectorHits(rows: unknown[]): PgVectorHit[] {
+  return (rows as { record_id: string; rid: string | null; distance: number }[]).map((r) => ({
+    recordId: r.record_id,
+    rid: r.rid === null ? null : Number(r.rid),
+    distance: Number(r.distance),
+  }));
 }
 
 /** Search over one PostgreSQL database. */
@@ -169,6 +182,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       embeddings: [] as (string | null)[],
       norms: [] as (number | null)[],
       tags: [] as string[],
+      records: [] as string[],
     };
     const post = {
       terms: [] as string[],
@@ -202,6 +216,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       rec.embeddings.push(emb);
       rec.norms.push(embNorm);
       rec.tags.push(JSON.stringify([...new Set(row.tags)]));
+      rec.records.push(row.doc);
       for (const [t, tf] of d.postings) {
         post.terms.push(t);
         post.ids.push(row.record_id);
@@ -211,15 +226,25 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         post.types.push(row.memory_type);
       }
     }
+    // A record seen for the first time (or one indexed before rows were numbered) takes the project's next row
+    // id, in batch order; an update keeps its id, as the local projection's UPDATE keeps its rowid.
     await db.query(
-      `INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm, tags, token_version)
+      `WITH u AS (
+         SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[],
+           $9::float8[], $10::text[], $12::text[]) WITH ORDINALITY AS u(id, state, type, tier, doc, dl, emb, norm, tags, rec, ord)
+       ), fresh AS (
+         SELECT u.id, row_number() OVER (ORDER BY u.ord) AS n FROM u
+         WHERE NOT EXISTS (SELECT 1 FROM pg_records r WHERE r.project_id = $1 AND r.record_id = u.id AND r.rid IS NOT NULL)
+       ), base AS (SELECT coalesce(max(rid), 0) AS m FROM pg_records WHERE project_id = $1)
+       INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm, tags,
+         token_version, record_doc, rid)
        SELECT $1, u.id, u.state, u.type, u.tier, u.doc::tsvector, u.dl, u.emb::${pgvector ? 'vector' : 'float8[]'}, u.norm,
-         ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb)), $11
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::float8[], $10::text[])
-         AS u(id, state, type, tier, doc, dl, emb, norm, tags)
+         ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb)), $11, u.rec, base.m + fresh.n
+       FROM u CROSS JOIN base LEFT JOIN fresh ON fresh.id = u.id
        ON CONFLICT (project_id, record_id) DO UPDATE SET state = EXCLUDED.state, memory_type = EXCLUDED.memory_type,
          tier = EXCLUDED.tier, doc = EXCLUDED.doc, dl = EXCLUDED.dl, tags = EXCLUDED.tags,
-         embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm, token_version = EXCLUDED.token_version`,
+         embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm, token_version = EXCLUDED.token_version,
+         record_doc = EXCLUDED.record_doc, rid = coalesce(pg_records.rid, EXCLUDED.rid)`,
       [
         projectId,
         rec.ids,
@@ -232,6 +257,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         rec.norms,
         rec.tags,
         TOKEN_VERSION,
+        rec.records,
       ],
     );
     await db.query('DELETE FROM pg_postings WHERE project_id = $1 AND record_id = ANY($2::text[])', [
@@ -239,9 +265,10 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       rec.ids,
     ]);
     await db.query(
-      `INSERT INTO pg_postings (project_id, term, record_id, tf, dl, state, memory_type)
-       SELECT $1, u.* FROM unnest($2::text[], $3::text[], $4::float8[], $5::int[], $6::text[], $7::text[])
-         AS u(term, record_id, tf, dl, state, memory_type)`,
+      `INSERT INTO pg_postings (project_id, term, record_id, tf, dl, state, memory_type, rid)
+       SELECT $1, u.*, r.rid FROM unnest($2::text[], $3::text[], $4::float8[], $5::int[], $6::text[], $7::text[])
+         AS u(term, record_id, tf, dl, state, memory_type)
+       JOIN pg_records r ON r.project_id = $1 AND r.record_id = u.record_id`,
       [projectId, post.terms, post.ids, post.tfs, post.lengths, post.states, post.types],
     );
   }
@@ -257,65 +284,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       const existing = (has.rows[0] as { t?: string } | undefined)?.t;
       pgvector = existing === undefined ? await tryPgvector() : existing.startsWith('vector');
       const embedding = pgvector ? `vector(${dims})` : 'float8[]';
-      const ddl = [
-        `CREATE TABLE IF NOT EXISTS pg_records (
-          project_id uuid NOT NULL,
-          record_id text NOT NULL,
-          state text NOT NULL,
-          memory_type text NOT NULL,
-          tier text NOT NULL,
-          tags text[] NOT NULL,
-          doc tsvector NOT NULL,
-          dl integer NOT NULL,
-          embedding ${embedding},
-          embedding_norm float8,
-          token_version text NOT NULL DEFAULT '',
-          PRIMARY KEY (project_id, record_id)
-        )`,
-        // Tables made before rows carried the tokenizer they were indexed with: their rows read as stale.
-        "ALTER TABLE pg_records ADD COLUMN IF NOT EXISTS token_version text NOT NULL DEFAULT ''",
-        // Ad-hoc `doc @@ tsquery` filters (a dashboard search, an operator's query) go through this index.
-        'CREATE INDEX IF NOT EXISTS pg_records_doc ON pg_records USING gin (doc)',
-        'CREATE INDEX IF NOT EXISTS pg_records_tags ON pg_records USING gin (tags)',
-        `CREATE TABLE IF NOT EXISTS pg_postings (
-          project_id uuid NOT NULL,
-          term text NOT NULL,
-          record_id text NOT NULL,
-          tf float8 NOT NULL,
-          dl integer NOT NULL,
-          state text NOT NULL,
-          memory_type text NOT NULL,
-          -- What ranking reads rides in the key's index: a query is index-only scans of its terms' postings.
-          PRIMARY KEY (project_id, term, record_id) INCLUDE (tf, dl, state, memory_type),
-          FOREIGN KEY (project_id, record_id) REFERENCES pg_records (project_id, record_id) ON DELETE CASCADE
-        )`,
-        // The project's row count and token total come from an index-only scan.
-        'CREATE INDEX IF NOT EXISTS pg_records_length ON pg_records (project_id) INCLUDE (dl)',
-        // Deleting a record's postings (a re-index) looks them up by record.
-        'CREATE INDEX IF NOT EXISTS pg_postings_record ON pg_postings (project_id, record_id)',
-        pgvector
-          ? 'CREATE INDEX IF NOT EXISTS pg_records_embedding ON pg_records USING hnsw (embedding vector_cosine_ops)'
-          : null,
-        'ALTER TABLE pg_records ENABLE ROW LEVEL SECURITY',
-        'ALTER TABLE pg_postings ENABLE ROW LEVEL SECURITY',
-        // The same wall as the server's other tables: the app role sees the project its transaction names.
-        `DO $$ BEGIN
-          IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE tablename = 'pg_records' AND policyname = 'pg_records_project') THEN
-            CREATE POLICY pg_records_project ON pg_records
-              USING (project_id = NULLIF(current_setting('spool.project_id', true), '')::uuid)
-              WITH CHECK (project_id = NULLIF(current_setting('spool.project_id', true), '')::uuid);
-          END IF;
-          IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE tablename = 'pg_postings' AND policyname = 'pg_postings_project') THEN
-            CREATE POLICY pg_postings_project ON pg_postings
-              USING (project_id = NULLIF(current_setting('spool.project_id', true), '')::uuid)
-              WITH CHECK (project_id = NULLIF(current_setting('spool.project_id', true), '')::uuid);
-          END IF;
-          IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
-            GRANT SELECT, INSERT, UPDATE, DELETE ON pg_records, pg_postings TO ${APP_ROLE};
-          END IF;
-        END $$`,
-      ];
-      for (const sql of ddl) if (sql !== null) await db.query(sql);
+      for (const sql of searchDdl(embedding, pgvector)) await db.query(sql);
       if (pgvector) {
         const v = await db.query("SELECT extversion FROM pg_extension WHERE extname = 'vector'");
         const [major = 0, minor = 0] = String(
@@ -345,7 +314,8 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
     async staleRecords(projectId) {
       ready();
       const res = await db.query(
-        'SELECT record_id FROM pg_records WHERE project_id = $1 AND token_version <> $2 ORDER BY record_id',
+        `SELECT record_id FROM pg_records WHERE project_id = $1 AND (token_version <> $2 OR record_doc IS NULL OR rid IS NULL)
+         ORDER BY record_id`,
         [projectId, TOKEN_VERSION],
       );
       return (res.rows as { record_id: string }[]).map((r) => r.record_id);
@@ -434,21 +404,25 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
           `p.record_id IN (SELECT t.record_id FROM pg_records t WHERE t.project_id = $1 AND t.tags @> $${params.length}::text[])`,
         );
       }
-      // FTS5's per-phrase term, in float8 like FTS5's doubles and in its order of operations.
+      // FTS5's per-phrase term, in float8 like FTS5's doubles and in its order of operations, summed in its order of
+      // phrases (rarest term first), so that records FTS5 scores equal are equal here too (added in another order,
+      // they could differ in the last bit) and the tie breaks alike: by row id, the order FTS5 scans rows in.
       const res = await db.query(
-        `WITH q AS (SELECT u.term, u.idf FROM unnest($2::text[], $3::float8[]) AS u(term, idf))
-         SELECT p.record_id, sum(q.idf * (p.tf * ${BM25.k1 + 1}::float8)
-             / (p.tf + ${BM25.k1}::float8 * (1::float8 - ${BM25.b}::float8 + ${BM25.b}::float8 * p.dl::float8 / $4::float8))) AS bm25
+        `WITH q AS (SELECT u.term, u.idf, u.ord FROM unnest($2::text[], $3::float8[]) WITH ORDINALITY AS u(term, idf, ord))
+         SELECT p.record_id, p.rid, sum(q.idf * (p.tf * ${BM25.k1 + 1}::float8)
+             / (p.tf + ${BM25.k1}::float8 * (1::float8 - ${BM25.b}::float8 + ${BM25.b}::float8 * p.dl::float8 / $4::float8))
+             ORDER BY q.ord) AS bm25
          FROM q
          JOIN pg_postings p ON p.project_id = $1 AND p.term = q.term
          ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-         GROUP BY p.record_id
-         ORDER BY bm25 DESC, p.record_id
+         GROUP BY p.record_id, p.rid
+         ORDER BY bm25 DESC, p.rid, p.record_id
          LIMIT $5`,
         params,
       );
-      return (res.rows as { record_id: string; bm25: number }[]).map((r) => ({
+      return (res.rows as { record_id: string; rid: string | null; bm25: number }[]).map((r) => ({
         recordId: r.record_id,
+        rid: r.rid === null ? null : Number(r.rid),
         bm25: Number(r.bm25),
       }));
     },
@@ -469,31 +443,25 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         await db.query(`SET hnsw.ef_search = ${Math.min(1000, Math.max(40, Math.floor(limit)))}`);
         if (iterativeScan) await db.query("SET hnsw.iterative_scan = 'relaxed_order'");
         const res = await db.query(
-          `SELECT record_id, distance FROM (
-             SELECT record_id, embedding <=> $2::vector AS distance FROM pg_records
+          `SELECT record_id, rid, distance FROM (
+             SELECT record_id, rid, embedding <=> $2::vector AS distance FROM pg_records
              WHERE project_id = $1 AND embedding IS NOT NULL
              ORDER BY embedding <=> $2::vector LIMIT $3
            ) t ORDER BY distance, record_id`,
           [projectId, vectorLiteral(vector), Math.floor(limit)],
         );
-        return (res.rows as { record_id: string; distance: number }[]).map((r) => ({
-          recordId: r.record_id,
-          distance: Number(r.distance),
-        }));
+        return vectorHits(res.rows);
       }
       const qn = norm(vector);
       if (qn === 0) return [];
       // Exact cosine over every embedded record of the project; zero vectors have no direction and are left out.
       const res = await db.query(
-        `SELECT record_id, 1 - (SELECT sum(a * b) FROM unnest(embedding, $2::float8[]) AS u(a, b)) / (embedding_norm * $3::float8) AS distance
+        `SELECT record_id, rid, 1 - (SELECT sum(a * b) FROM unnest(embedding, $2::float8[]) AS u(a, b)) / (embedding_norm * $3::float8) AS distance
          FROM pg_records WHERE project_id = $1 AND embedding IS NOT NULL AND embedding_norm > 0
          ORDER BY distance, record_id LIMIT $4`,
         [projectId, [...vector], qn, Math.floor(limit)],
       );
-      return (res.rows as { record_id: string; distance: number }[]).map((r) => ({
-        recordId: r.record_id,
-        distance: Number(r.distance),
-      }));
+      return vectorHits(res.rows);
     },
   };
 }
