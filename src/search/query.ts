@@ -316,8 +316,16 @@ export function fileMentions(text: string): string[] {
  * without the files and URLs it names (files are matched as files, not as words).
  */
 export function topicTokens(text: string): string[] {
-  return queryTokens(scanMentions(text).rest).filter((t) => !TASK_WORDS.has(t));
+  return queryTokens(scanMentions(text).rest.replace(ADVERB_STILL, '$1')).filter((t) => !TASK_WORDS.has(t));
 }
+
+/**
+ * "still" as an adverb: after a form of be/do/have or a subject pronoun, or opening the prompt ("are we still on
+ * prisma?", "do we still need the cron?", "still using jest?"). It asks whether something holds now and names
+ * nothing; the noun ("the spirit still", "a pot still") is left as it is.
+ */
+const ADVERB_STILL =
+  /(^|\b(?:am|are|is|was|were|be|been|do|does|did|have|has|had|we|you|they|it|i|he|she|this|that|and|but|or|not)\s+)still\b/gi;
 
 // Verbs of a creation task: what follows names the thing made ("add a migration", "write tests for…").
 const CREATE_VERBS: ReadonlySet<string> = new Set(

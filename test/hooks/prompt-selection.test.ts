@@ -376,6 +376,33 @@ describe('user-prompt hook selection (issue 11)', () => {
     expect(await injected(p, 'ali se termini generirajo na dela proste dneve?')).toContain('prazniki');
   });
 
+  it('"still" asking whether something holds is no topic word; the noun is (round BL)', async () => {
+    await seed(p, [
+      ['Replaced Prisma with Drizzle ORM; tables are defined in src/db/schema/*.ts.', 'decision'],
+      [
+        'New make comes off the spirit still at about 70% ABV and is reduced with water before filling.',
+        'fact',
+      ],
+      ...[
+        'Deploys go out through GitHub Actions from main after review.',
+        'Money is integer pence everywhere in the database.',
+        'Reconciliation runs nightly at 02:30 Europe/London.',
+        'Casks carry UHF RFID tags read by the warehouse handhelds.',
+        'Tests run with bun test, next to the code.',
+        'Owner PII never goes into the logs.',
+        'Duty returns are monthly, through the HMRC API.',
+        'Cask numbers are the fill year and a five-digit sequence.',
+        'Every portal handler is scoped to the logged-in owner.',
+        'Storage fees are billed yearly per cask with Stripe Invoices.',
+      ].map((t): [string, string] => [t, 'fact']),
+    ]);
+    for (const q of ['are we still on prisma?', 'still using prisma for the db?', 'do we still use prisma'])
+      expect(await injected(p, q), q).toContain('Drizzle');
+    for (const q of ['are we still on prisma?', 'do we still use prisma'])
+      expect(await injected(p, q), q).not.toContain('spirit still');
+    expect(await injected(p, 'what ABV comes off the spirit still?')).toContain('spirit still');
+  });
+
   it('a context bundle leaves out memories that share only a common word with the task', async () => {
     await seed(p, [
       ...SHOP,

@@ -39,6 +39,10 @@ describe('prompt files and topic', () => {
       'payment',
       'flow',
     ]);
+    // "still" after be/do/a pronoun, or opening the prompt, asks whether something holds; the noun stays.
+    expect(topicTokens('are we still on prisma?')).toEqual(topicTokens('are we on prisma?'));
+    expect(topicTokens('Still using jest?')).toEqual(topicTokens('using jest?'));
+    expect(topicTokens('clean the spirit still')).toContain('still');
     // A word that is also part of a named file still counts where the prose says it.
     expect(topicTokens('speed up search in @src/search.rs')).toContain('search');
     // The same asks in Danish, Norwegian and Swedish ("lav en ny…", "legg til…", "skriv…").

@@ -8,6 +8,7 @@ import { createProjectionSource, type SearchSource } from '../../src/search/sour
 import { migrate } from '../../src/server/pg/migrate.js';
 import { createPgPool, withTx } from '../../src/server/pg/pool.js';
 import { createPgSearch, type PgSearch } from '../../src/server/pg/search.js';
+import { createPgSearchIndexer } from '../../src/server/pg/search-indexer.js';
 import { createPgSearchSource } from '../../src/server/pg/search-source.js';
 import { resolvePaths } from '../../src/store/paths.js';
 import { openStore, type Store } from '../../src/store/store.js';
@@ -87,7 +88,7 @@ function makeRecords(count: number, seed: number, prefix: string): MemoryRecord[
       updated_at: at,
     };
     if (r() < 0.4) fields.title = sentence(r, 2 + Math.floor(r() * 3));
-    if (session !== undefined) fields.origin = { source_kind: 'captured', session_id: session };
+    if (session !== undefined) fields.origin = { source_kind: 'session_capture', session_id: session };
     if (r() < 0.08) {
       fields.file_refs = ['src/billing/**/*.ts'];
       fields.file_globs = ['src/billing/**/*.ts'];
@@ -97,6 +98,35 @@ function makeRecords(count: number, seed: number, prefix: string): MemoryRecord[
     recs.push(JSON.parse(recordLine(fields)) as MemoryRecord);
   }
   return recs;
+}
+
+/**
+ * What happens to memories after they are written and leaves their text alone: reviews (accept, archive),
+ * reaffirmations, a repeated statement confirming one. (Edits of the text are the indexer's own test below: the
+ * local FTS5 table keeps counting a rewritten row in its BM25 statistics, see the README.)
+ */
+function changes(recs: readonly MemoryRecord[], seed: number): PendingEvent[] {
+  const r = rng(seed);
+  const out: PendingEvent[] = [];
+  const at = '2026-05-20T09:00:00.000Z';
+  const review = (rec: MemoryRecord, to: RecordState, action: string): PendingEvent => ({
+    type: 'record.state_changed',
+    record_id: rec.record_id,
+    payload: { from: rec.state, to, action, updated_at: at },
+  });
+  for (const rec of recs) {
+    const x = r();
+    if (x < 0.1 && rec.state === 'candidate') out.push(review(rec, 'accepted', 'accept'));
+    else if (x < 0.15 && rec.state !== 'archived') out.push(review(rec, 'archived', 'archive'));
+    else if (x < 0.2) out.push({ type: 'record.reaffirmed', record_id: rec.record_id, payload: { at } });
+    else if (x < 0.25)
+      out.push({
+        type: 'record.merged',
+        record_id: rec.record_id,
+        payload: { tags: rec.tags, confirmed: true, updated_at: at },
+      });
+  }
+  return out;
 }
 
 function requests(seed: number, n: number): RetrieveRequest[] {
@@ -186,12 +216,17 @@ describe('candidate retrieval over PostgreSQL equals retrieval over the local pr
       newId: () => `ev${String(n++).padStart(6, '0')}`,
     });
     const recs = makeRecords(400, 5, 'm');
-    const events: PendingEvent[] = recs.map((rec) => ({
-      type: 'record.created',
-      record_id: rec.record_id,
-      payload: { record: rec },
-    }));
-    store.write('shared', (append) => append(events));
+    const created = store.write('shared', (append) =>
+      append(
+        recs.map(
+          (rec): PendingEvent => ({
+            type: 'record.created',
+            record_id: rec.record_id,
+            payload: { record: rec },
+          }),
+        ),
+      ),
+    );
     const vectors = await embedder.embed(
       recs.map((rec) => `${rec.title ? `${rec.title}\n` : ''}${rec.content}`),
     );
@@ -200,14 +235,23 @@ describe('candidate retrieval over PostgreSQL equals retrieval over the local pr
     store.projection.vectors.upsertMany(
       recs.map((rec, i) => ({ rid: rids.get(rec.record_id) as number, vector: vectors[i] as Float32Array })),
     );
-    // Indexed in two batches, the second re-sending some of the first: row ids follow first writes only.
-    const rows = recs.map((rec, i) => {
-      const stored = store.projection.getByRecordId(rec.record_id);
-      if (!stored) throw new Error(`record ${rec.record_id} is not in the local projection`);
-      return { row: recordRow(stored, stored.tier), embedding: Array.from(vectors[i] as Float32Array) };
+    // PostgreSQL indexes the same events: the creations (with their vectors, as an embedder writes them) in two
+    // batches, the second re-sending some of the first, then the changes through the indexer.
+    const indexer = createPgSearchIndexer(client, search, PROJECT);
+    const vectorOf = new Map(recs.map((rec, i) => [rec.record_id, Array.from(vectors[i] as Float32Array)]));
+    const createdRows = created.map((ev) => ({
+      row: recordRow(ev.payload.record as MemoryRecord, 'shared'),
+      embedding: vectorOf.get(ev.record_id) ?? null,
+    }));
+    await search.upsert(PROJECT, createdRows.slice(0, 250));
+    await search.upsert(PROJECT, createdRows.slice(200));
+    expect(await indexer.apply(created.slice(0, 10).map((event) => ({ event, tier: 'shared' })))).toEqual({
+      upserted: 10,
+      removed: 0,
     });
-    await search.upsert(PROJECT, rows.slice(0, 250));
-    await search.upsert(PROJECT, rows.slice(200));
+    const changed = store.write('shared', (append) => append(changes(recs, 23)));
+    const applied = await indexer.apply(changed.map((event) => ({ event, tier: 'shared' })));
+    expect(applied.upserted).toBeGreaterThan(40);
     // Another project with other records: it must change neither scores nor candidates.
     await search.upsert(
       OTHER,
@@ -241,6 +285,7 @@ describe('candidate retrieval over PostgreSQL equals retrieval over the local pr
       const a = summary(await retrieveCandidates(req, { source: local, embedder }));
       const b = summary(await retrieveCandidates(req, { source: remote, embedder }));
       const what = JSON.stringify(req);
+
       expect(
         b.candidates.map((c) => c.id),
         what,
@@ -264,6 +309,89 @@ describe('candidate retrieval over PostgreSQL equals retrieval over the local pr
     expect(compared).toBe(120);
     // Every path of retrieval was exercised, not only plain BM25.
     for (const [k, v] of Object.entries(features)) expect(v, k).toBeGreaterThan(0);
+  });
+
+  it('indexes edits, reviews and purges from the events, keeping a vector while its text is unchanged', async () => {
+    const THIRD = '00000000-0000-4000-8000-00000000000c';
+    const mk = (id: string, content: string) =>
+      JSON.parse(recordLine({ record_id: id, content, content_hash: `h-${content}` })) as MemoryRecord;
+    const a = mk('xa', 'ledger rounding uses banker rounding');
+    const b = mk('xb', 'webhook retries back off exponentially');
+    const c = mk('xc', 'cache keys carry the tenant id');
+    const t2 = tempProject('spool-pgindex-');
+    let k = 0;
+    const s2 = openStore(resolvePaths(t2.root, t2.home), {
+      warn: () => {},
+      clock: () => new Date('2026-06-02T00:00:00.000Z'),
+      newId: () => `ex${String(k++).padStart(6, '0')}`,
+    });
+    try {
+      const written = s2.write('shared', (append) =>
+        append(
+          [a, b, c].map(
+            (rec): PendingEvent => ({
+              type: 'record.created',
+              record_id: rec.record_id,
+              payload: { record: rec },
+            }),
+          ),
+        ),
+      );
+      const idx = createPgSearchIndexer(client, search, THIRD);
+      const src = createPgSearchSource(client, search, THIRD);
+      expect(await idx.apply(written.map((event) => ({ event, tier: 'shared' })))).toEqual({
+        upserted: 3,
+        removed: 0,
+      });
+      expect(await src.ridsOf(['xa', 'xb', 'xc'])).toEqual(s2.projection.ridsOf(['xa', 'xb', 'xc']));
+      // Vectors as an embedder writes them.
+      await search.upsert(
+        THIRD,
+        [a, b].map((rec, i) => ({
+          row: recordRow(rec, 'shared'),
+          embedding: Array.from({ length: DIMS }, (_, k) => (k === i ? 1 : 0)),
+        })),
+      );
+      const later = s2.write('shared', (append) =>
+        append([
+          {
+            type: 'record.state_changed',
+            record_id: 'xa',
+            payload: { from: 'accepted', to: 'canonical', action: 'promote' },
+          },
+          {
+            type: 'record.updated',
+            record_id: 'xb',
+            payload: { changes: { content: 'webhook retries use a zebra queue', content_hash: 'h-zebra' } },
+          },
+          { type: 'record.purged', record_id: 'xc', payload: { reason: 'test' } },
+        ]),
+      );
+      expect(await idx.apply(later.map((event) => ({ event, tier: 'shared' })))).toEqual({
+        upserted: 2,
+        removed: 1,
+      });
+      const got = await src.records([...(await src.ridsOf(['xa', 'xb'])).values()]);
+      expect([...got.values()].map((r) => [r.record_id, r.state, r.content])).toEqual([
+        ['xa', 'canonical', a.content],
+        ['xb', 'accepted', 'webhook retries use a zebra queue'],
+      ]);
+      const found = async (word: string) =>
+        (await src.lexical([word], 10, { includeArchived: true })).map((h) => h.rid);
+      expect(await found('zebra')).toEqual([(await src.ridsOf(['xb'])).get('xb')]);
+      expect(await found('exponenti')).toEqual([]);
+      expect(await found('tenant')).toEqual([]);
+      expect(await src.ridsOf(['xc'])).toEqual(new Map());
+      // The promoted memory kept its vector; the edited one lost it (its text changed), as locally.
+      const near = await src.vectorSearch?.(
+        Float32Array.from({ length: DIMS }, (_, k) => (k < 2 ? 1 : 0)),
+        5,
+      );
+      expect(near?.map((h) => h.rid)).toEqual([(await src.ridsOf(['xa'])).get('xa')]);
+    } finally {
+      s2.close();
+      t2.cleanup();
+    }
   });
 
   it('runs as the application role under row-level security, and sees no other project', async () => {

@@ -39,11 +39,18 @@ export { BM25, docVector, fts5Idf, ftsFold } from './search-doc.js';
 
 // Records per upsert statement: large enough to amortise round trips, small enough to bound one statement.
 const UPSERT_CHUNK = 500;
+// A row asked to keep its vector whose record's text is unchanged (upsert's `old` is the row before, `u` the new).
+const SAME_TEXT = "u.keep AND (old.record_doc::jsonb ->> 'content_hash') = (u.rec::jsonb ->> 'content_hash')";
 
 /** One record to index. `embedding` (of the configured dimensions) is optional. */
 export interface PgSearchRow {
   row: RecordRow;
   embedding?: readonly number[] | null;
+  /**
+   * Without an embedding: keep the vector the record has while its content is unchanged (its `content_hash`), as
+   * the local projection drops a vector only when the text changes. Otherwise a row without one has none.
+   */
+  keepEmbedding?: boolean;
 }
 
 /** Which records a lexical query may return (the same meaning as the local store's `RecordFilter`). */
@@ -183,6 +190,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       norms: [] as (number | null)[],
       tags: [] as string[],
       records: [] as string[],
+      keep: [] as boolean[],
     };
     const post = {
       terms: [] as string[],
@@ -192,7 +200,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       states: [] as string[],
       types: [] as string[],
     };
-    for (const { row, embedding } of chunk) {
+    for (const { row, embedding, keepEmbedding } of chunk) {
       const d = docVector(row.fts);
       let emb: string | null = null;
       let embNorm: number | null = null;
@@ -217,6 +225,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
       rec.norms.push(embNorm);
       rec.tags.push(JSON.stringify([...new Set(row.tags)]));
       rec.records.push(row.doc);
+      rec.keep.push(!embedding && keepEmbedding === true);
       for (const [t, tf] of d.postings) {
         post.terms.push(t);
         post.ids.push(row.record_id);
@@ -231,16 +240,20 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
     await db.query(
       `WITH u AS (
          SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[],
-           $9::float8[], $10::text[], $12::text[]) WITH ORDINALITY AS u(id, state, type, tier, doc, dl, emb, norm, tags, rec, ord)
+           $9::float8[], $10::text[], $12::text[], $13::boolean[])
+           WITH ORDINALITY AS u(id, state, type, tier, doc, dl, emb, norm, tags, rec, keep, ord)
        ), fresh AS (
          SELECT u.id, row_number() OVER (ORDER BY u.ord) AS n FROM u
          WHERE NOT EXISTS (SELECT 1 FROM pg_records r WHERE r.project_id = $1 AND r.record_id = u.id AND r.rid IS NOT NULL)
        ), base AS (SELECT coalesce(max(rid), 0) AS m FROM pg_records WHERE project_id = $1)
        INSERT INTO pg_records (project_id, record_id, state, memory_type, tier, doc, dl, embedding, embedding_norm, tags,
          token_version, record_doc, rid)
-       SELECT $1, u.id, u.state, u.type, u.tier, u.doc::tsvector, u.dl, u.emb::${pgvector ? 'vector' : 'float8[]'}, u.norm,
+       SELECT $1, u.id, u.state, u.type, u.tier, u.doc::tsvector, u.dl,
+         CASE WHEN ${SAME_TEXT} THEN old.embedding ELSE u.emb::${pgvector ? 'vector' : 'float8[]'} END,
+         CASE WHEN ${SAME_TEXT} THEN old.embedding_norm ELSE u.norm END,
          ARRAY(SELECT jsonb_array_elements_text(u.tags::jsonb)), $11, u.rec, base.m + fresh.n
        FROM u CROSS JOIN base LEFT JOIN fresh ON fresh.id = u.id
+         LEFT JOIN pg_records old ON old.project_id = $1 AND old.record_id = u.id
        ON CONFLICT (project_id, record_id) DO UPDATE SET state = EXCLUDED.state, memory_type = EXCLUDED.memory_type,
          tier = EXCLUDED.tier, doc = EXCLUDED.doc, dl = EXCLUDED.dl, tags = EXCLUDED.tags,
          embedding = EXCLUDED.embedding, embedding_norm = EXCLUDED.embedding_norm, token_version = EXCLUDED.token_version,
@@ -258,6 +271,7 @@ export function createPgSearch(db: PgQueryable, opts: PgSearchOptions): PgSearch
         rec.tags,
         TOKEN_VERSION,
         rec.records,
+        rec.keep,
       ],
     );
     await db.query('DELETE FROM pg_postings WHERE project_id = $1 AND record_id = ANY($2::text[])', [

@@ -45,7 +45,7 @@ export function createEventApplier(
     insertFts: db.prepare('INSERT INTO fts(rowid, title, body, tags, refs) VALUES (?, ?, ?, ?, ?)'),
   };
 
-  function writeRow(rid: number | undefined, row: RecordRow): void {
+  function writeRow(rid: number | undefined, row: RecordRow, textSame = false): void {
     // Document frequencies only steer query pruning, so a slightly stale count is harmless; the cache is
     // dropped wholesale once it has grown, not on every write (that made each remember re-query them).
     if (dfCache.size > 50_000) dfCache.clear();
@@ -72,6 +72,10 @@ export function createEventApplier(
       const before = st.hashOf.get(id) as string | undefined;
       const { tags: _t, fts: _f, ...cols } = row;
       st.updateRecord.run({ ...cols, rid: id });
+      // A review, a reaffirmation or a supersession leaves the indexed text as it was: its rows stay. Rewriting
+      // them is not free in the ranking either: a contentless-delete FTS5 table keeps counting a deleted row in
+      // the row count and token total its BM25 reads (N, avgdl), so every rewrite shifted every score a little.
+      if (textSame) return;
       st.deleteTags.run(id);
       st.deleteFts.run(id);
       // A vector describes the old text; dropping it lets the next backfill embed the new one.
@@ -93,7 +97,11 @@ export function createEventApplier(
       const current = row ? (JSON.parse(row.doc) as MemoryRecord) : undefined;
       const red = reduceRecord(current, ev, trusted);
       if (red.kind === 'upsert') {
-        writeRow(row?.rid, recordRow(red.record, tier));
+        writeRow(
+          row?.rid,
+          recordRow(red.record, tier),
+          current !== undefined && sameText(current, red.record),
+        );
       } else if (red.kind === 'purge' && row) {
         st.deleteFts.run(row.rid);
         st.deleteTags.run(row.rid);
@@ -106,4 +114,15 @@ export function createEventApplier(
       writeRow(undefined, row);
     },
   };
+}
+
+/** Whether two versions of a record index the same text: the fields its FTS columns and tags are made of. */
+function sameText(a: MemoryRecord, b: MemoryRecord): boolean {
+  return (
+    a.title === b.title &&
+    a.content === b.content &&
+    a.reason === b.reason &&
+    JSON.stringify([a.fact, a.tags, a.file_refs, a.symbol_refs, a.entity_refs, a.file_globs]) ===
+      JSON.stringify([b.fact, b.tags, b.file_refs, b.symbol_refs, b.entity_refs, b.file_globs])
+  );
 }
