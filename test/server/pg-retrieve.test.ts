@@ -101,9 +101,8 @@ function makeRecords(count: number, seed: number, prefix: string): MemoryRecord[
 }
 
 /**
- * What happens to memories after they are written and leaves their text alone: reviews (accept, archive),
- * reaffirmations, a repeated statement confirming one. (Edits of the text are the indexer's own test below: the
- * local FTS5 table keeps counting a rewritten row in its BM25 statistics, see the README.)
+ * What happens to memories after they are written: reviews (accept, archive), reaffirmations, edits of their text
+ * (which drop their vector), tags merged in by a repeated statement.
  */
 function changes(recs: readonly MemoryRecord[], seed: number): PendingEvent[] {
   const r = rng(seed);
@@ -118,12 +117,21 @@ function changes(recs: readonly MemoryRecord[], seed: number): PendingEvent[] {
     const x = r();
     if (x < 0.1 && rec.state === 'candidate') out.push(review(rec, 'accepted', 'accept'));
     else if (x < 0.15 && rec.state !== 'archived') out.push(review(rec, 'archived', 'archive'));
-    else if (x < 0.2) out.push({ type: 'record.reaffirmed', record_id: rec.record_id, payload: { at } });
-    else if (x < 0.25)
+    else if (x < 0.22)
+      out.push({
+        type: 'record.updated',
+        record_id: rec.record_id,
+        payload: {
+          changes: { content: `${rec.content} ${sentence(r, 4)}`, content_hash: `h${rec.record_id}` },
+          updated_at: at,
+        },
+      });
+    else if (x < 0.26) out.push({ type: 'record.reaffirmed', record_id: rec.record_id, payload: { at } });
+    else if (x < 0.3)
       out.push({
         type: 'record.merged',
         record_id: rec.record_id,
-        payload: { tags: rec.tags, confirmed: true, updated_at: at },
+        payload: { tags: [...rec.tags, 'merged'], confirmed: true, updated_at: at },
       });
   }
   return out;
@@ -251,7 +259,7 @@ describe('candidate retrieval over PostgreSQL equals retrieval over the local pr
     });
     const changed = store.write('shared', (append) => append(changes(recs, 23)));
     const applied = await indexer.apply(changed.map((event) => ({ event, tier: 'shared' })));
-    expect(applied.upserted).toBeGreaterThan(40);
+    expect(applied.upserted).toBeGreaterThan(60);
     // Another project with other records: it must change neither scores nor candidates.
     await search.upsert(
       OTHER,

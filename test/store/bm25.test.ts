@@ -56,4 +56,42 @@ describe('lexical relevance', () => {
     await s.close();
     p.cleanup();
   });
+
+  it('scores after edits, reviews and a purge equal those of an index that never saw the old text', async () => {
+    const texts = [
+      'Redis is the session store for the web app',
+      'Sessions expire after one hour in Redis',
+      'Invoices are stored in cents, rounded half-even',
+      'Deploys run on Fly.io from main',
+      'Tests use vitest with one fixture per module',
+      'Logs go to stderr as JSON lines',
+    ];
+    const scores = async (s: ReturnType<typeof openTest>) =>
+      (await s.recall({ query: 'redis session invoices cents', mode: 'lexical' })).results.map((x) => [
+        x.content,
+        x.score_breakdown.find((c) => c.source === 'Lexical' && c.field === 'bm25')?.weight,
+      ]);
+    const p = tempProject();
+    const s = openTest(p);
+    const ids: string[] = [];
+    for (const t of texts) ids.push((await s.remember({ content: t })).record_id);
+    await s
+      .remember({ content: 'Feature flags are read once per request from the flags table' })
+      .then((r) => s.purge(r.record_id, { reason: 'test' }));
+    for (let i = 0; i < 3; i++) {
+      await s.update(ids[2] as string, {
+        content: `Invoices are stored in cents, rounded half-even (edit ${i})`,
+      });
+      await s.transition(ids[0] as string, i % 2 === 0 ? 'archive' : 'restore');
+    }
+    await s.transition(ids[0] as string, 'restore');
+    const fresh = tempProject();
+    const f = openTest(fresh);
+    for (const [i, t] of texts.entries()) await f.remember({ content: i === 2 ? `${t} (edit 2)` : t });
+    expect(await scores(s)).toEqual(await scores(f));
+    await s.close();
+    await f.close();
+    p.cleanup();
+    fresh.cleanup();
+  });
 });

@@ -41,11 +41,24 @@ export function createEventApplier(
     deleteRecord: db.prepare('DELETE FROM records WHERE rid = ?'),
     deleteTags: db.prepare('DELETE FROM tags WHERE rid = ?'),
     insertTag: db.prepare('INSERT OR IGNORE INTO tags(tag, rid) VALUES (?, ?)'),
-    deleteFts: db.prepare('DELETE FROM fts WHERE rowid = ?'),
+    // A contentless table forgets a row only when told what it held: its BM25 statistics (row count, token total)
+    // then stay those of the rows it holds. (DELETE on a contentless-delete table kept counting the old row.)
+    deleteFts: db.prepare(
+      "INSERT INTO fts(fts, rowid, title, body, tags, refs) VALUES('delete', ?, ?, ?, ?, ?)",
+    ),
     insertFts: db.prepare('INSERT INTO fts(rowid, title, body, tags, refs) VALUES (?, ?, ?, ?, ?)'),
   };
 
-  function writeRow(rid: number | undefined, row: RecordRow, textSame = false): void {
+  /**
+   * Writes a record's rows: a new one (`rid` undefined), or `next` over the row `rid` holding `before` (the record as
+   * it was indexed, whose full-text columns the index is told to forget).
+   */
+  function writeRow(
+    rid: number | undefined,
+    row: RecordRow,
+    before?: MemoryRecord,
+    next?: MemoryRecord,
+  ): void {
     // Document frequencies only steer query pruning, so a slightly stale count is harmless; the cache is
     // dropped wholesale once it has grown, not on every write (that made each remember re-query them).
     if (dfCache.size > 50_000) dfCache.clear();
@@ -69,17 +82,15 @@ export function createEventApplier(
         ).lastInsertRowid,
       );
     } else {
-      const before = st.hashOf.get(id) as string | undefined;
+      const hash = st.hashOf.get(id) as string | undefined;
       const { tags: _t, fts: _f, ...cols } = row;
       st.updateRecord.run({ ...cols, rid: id });
-      // A review, a reaffirmation or a supersession leaves the indexed text as it was: its rows stay. Rewriting
-      // them is not free in the ranking either: a contentless-delete FTS5 table keeps counting a deleted row in
-      // the row count and token total its BM25 reads (N, avgdl), so every rewrite shifted every score a little.
-      if (textSame) return;
+      // A review, a reaffirmation or a supersession leaves the indexed text as it was: its rows stay.
+      if (before !== undefined && next !== undefined && sameText(before, next)) return;
       st.deleteTags.run(id);
-      st.deleteFts.run(id);
+      if (before !== undefined) st.deleteFts.run(id, ...ftsOf(before, row.tier));
       // A vector describes the old text; dropping it lets the next backfill embed the new one.
-      if (before !== row.content_hash) vectors.remove(id);
+      if (hash !== row.content_hash) vectors.remove(id);
     }
     for (const tag of tags) st.insertTag.run(tag, id);
     st.insertFts.run(id, ...fts);
@@ -97,13 +108,9 @@ export function createEventApplier(
       const current = row ? (JSON.parse(row.doc) as MemoryRecord) : undefined;
       const red = reduceRecord(current, ev, trusted);
       if (red.kind === 'upsert') {
-        writeRow(
-          row?.rid,
-          recordRow(red.record, tier),
-          current !== undefined && sameText(current, red.record),
-        );
-      } else if (red.kind === 'purge' && row) {
-        st.deleteFts.run(row.rid);
+        writeRow(row?.rid, recordRow(red.record, tier), current, red.record);
+      } else if (red.kind === 'purge' && row && current) {
+        st.deleteFts.run(row.rid, ...ftsOf(current, tier));
         st.deleteTags.run(row.rid);
         st.deleteRecord.run(row.rid);
         vectors.remove(row.rid);
@@ -114,6 +121,11 @@ export function createEventApplier(
       writeRow(undefined, row);
     },
   };
+}
+
+/** The full-text columns a record was indexed with (the same function computed them then). */
+function ftsOf(rec: MemoryRecord, tier: Tier): RecordRow['fts'] {
+  return recordRow(rec, tier).fts;
 }
 
 /** Whether two versions of a record index the same text: the fields its FTS columns and tags are made of. */
