@@ -187,7 +187,9 @@ function eachChunk(text: string, visit: ChunkVisitor): void {
     for (const [whole] of text.normalize('NFKC').matchAll(CHUNK_RE)) {
       // Hebrew joins a prefix to a Latin word or a number with a hyphen ("ה-assets", "מ-django-tenants"): the
       // prefix is a function word, the rest is the chunk.
-      const run = whole.replace(HEBREW_HYPHEN_PREFIX_RE, '');
+      // Georgian joins its case ending to a Latin name with a hyphen ("BOG-ის", "rs.ge-ზე", "RabbitMQ-დან"): the
+      // ending is no word, the name is the chunk.
+      const run = whole.replace(HEBREW_HYPHEN_PREFIX_RE, '').replace(GEORGIAN_HYPHEN_SUFFIX_RE, '');
       if (CJK_RE.test(run)) eachCjkPart(run, emit, visit, one);
       else if (SEA_RE.test(run)) eachSeaPart(run, emit, visit, one);
       else emit(run, PLAIN_LOWER_RE.test(run) ? RUN_LOWER : RUN_OTHER);
@@ -248,7 +250,10 @@ export function splitWords(text: string): string[] {
  */
 export function stem(word: string): string {
   if (DIGIT_RE.test(word)) return word;
-  if (!ASCII_WORD_RE.test(word)) return CYRILLIC_WORD_RE.test(word) ? cyrillicStem(word) : word;
+  if (!ASCII_WORD_RE.test(word)) {
+    if (CYRILLIC_WORD_RE.test(word)) return cyrillicStem(word);
+    return GEORGIAN_WORD_RE.test(word) ? georgianStem(word) : word;
+  }
   return porter(word);
 }
 
@@ -268,6 +273,27 @@ function cyrillicStem(word: string): string {
   const m = CYRILLIC_ENDING_RE.exec(word);
   if (m === null) return word;
   const cut = word.slice(0, word.length - m[0].length);
+  return cut.length >= 3 ? cut : word;
+}
+
+const GEORGIAN_WORD_RE = /^\p{Script=Georgian}+$/u;
+// Georgian case endings and the postpositions written onto a noun, longest first: -ისთვის (for), -იდან / -დან (from),
+// -ამდე / -მდე (until), -ისგან (from), -თან (at), -ში (in), -ზე (on), -ით (with), -ის (of), -ად (as), -მა (ergative),
+// -ს (dative), -ი (nominative); -ია ("is") and -ც ("also") cling on too.
+const GEORGIAN_ENDING_RE = /(?:ისთვის|იდან|ამდე|ისგან|თან|დან|მდე|ში|ზე|ით|ის|ად|მა|ია|იც|ი|ს|ც|ა|ო)$/u;
+
+/**
+ * A light stem of a Georgian word: its case ending or postposition cut, then the plural -ებ- (a stem ending in -ებ
+ * loses it too, in every form alike) and a final -ა / -ო / -ი left before the ending ("პარტიის" of "პარტია", "ღვინოში"
+ * of "ღვინო"), which a vowel stem drops before some endings and keeps before others.
+ * So "ზედნადების" (of the waybill) meets "ზედნადები" and "ზედნადებებისთვის", and "ღვინის" meets "ღვინო" and
+ * "ღვინოში". Rules only cut at the end and keep three letters or more; words of three letters are left as written.
+ */
+function georgianStem(word: string): string {
+  if (word.length < 4) return word;
+  let cut = word.replace(GEORGIAN_ENDING_RE, '');
+  for (let i = 0; i < 2 && cut.length >= 5 && cut.endsWith('ებ'); i++) cut = cut.slice(0, -2);
+  if (cut.length >= 4 && /[აოი]$/u.test(cut)) cut = cut.slice(0, -1);
   return cut.length >= 3 ? cut : word;
 }
 
@@ -309,6 +335,8 @@ const HEBREW_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}(?=\\p{Script=Hebrew}{3})`
 const HEBREW_LEADING_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}`, 'u');
 // Up to three of them joined to a Latin word or a number by a hyphen ("ה-assets", "מ-django-tenants").
 const HEBREW_HYPHEN_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}{1,3}-(?=[^\\p{Script=Hebrew}])`, 'u');
+// A Georgian ending after a hyphen, at the end of a chunk whose word before it is not Georgian.
+const GEORGIAN_HYPHEN_SUFFIX_RE = /(?<=[^\p{Script=Georgian}-])-\p{Script=Georgian}{1,8}$/u;
 
 /**
  * A Hebrew word without the function letters joined to its front ("והקונסול", and the console → "קונסול"). Which

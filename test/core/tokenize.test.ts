@@ -90,6 +90,14 @@ describe('stem', () => {
     expect(stem('платежами')).toBe(stem('платежи'));
     expect(stem('кеш')).toBe('кеш');
     expect(stem('мета')).toBe('мета');
+    // Georgian: case endings and postpositions, singular and plural, and a vowel stem's final vowel (round BL).
+    for (const w of ['ზედნადების', 'ზედნადებები', 'ზედნადებში', 'ზედნადებებისთვის'])
+      expect(stem(w), w).toBe(stem('ზედნადები'));
+    for (const w of ['ღვინის', 'ღვინოში', 'ღვინით']) expect(stem(w), w).toBe(stem('ღვინო'));
+    expect(stem('მანქანაში')).toBe(stem('მანქანა'));
+    expect(stem('ქვევრი')).toBe('ქვევრ');
+    expect(stem('რიგში')).toBe(stem('რიგი'));
+    expect(stem('პარტიის')).toBe(stem('პარტია'));
   });
 });
 
@@ -307,6 +315,15 @@ describe('indexTokens', () => {
       queryTokens('доставка рецептурні препарати'),
     );
     expect(queryTokens('почему это не работает с платежами')).toEqual(queryTokens('работает платежи'));
+    // Georgian function words, and its words by stem ("is it still rabbit?", "add the waybill activation").
+    expect(queryTokens('celery broker ისევ rabbit-ია?')).toEqual(queryTokens('celery broker rabbit'));
+    // A Georgian ending joined to a Latin name by a hyphen is the name's ending, not a word.
+    expect(queryTokens('BOG-ის callback RabbitMQ-დან xhtml2pdf-ში')).toEqual(
+      queryTokens('BOG callback RabbitMQ xhtml2pdf'),
+    );
+    expect(queryTokens('ზედნადების გააქტიურება დავამატოთ, ეხლა მარტო save_waybill გვაქვს')).toEqual(
+      queryTokens('ზედნადები გააქტიურება დავამატოთ მარტო save_waybill გვაქვს'),
+    );
     // Danish, Norwegian and Swedish function words; "men", "var", "min", "den", "bare" and "op" stay (English words,
     // code), and "pa" without its ring is another word.
     expect(queryTokens('kan du lige kigge på retry-logikken igen?')).toEqual(

@@ -8,6 +8,7 @@ import { isBusy } from '../lock.js';
 
 /**
  * The schema version: an index written by another version is discarded and replayed from the ledger.
+ * 30: Georgian words are read by a light stem (case endings and postpositions cut); its function words are stopwords.
  * 29: the records' full-text table is contentless without contentless_delete: a rewritten or purged row is deleted
  *     with its old columns, so BM25's row count and average length are those of the rows it holds (a
  *     contentless-delete table kept counting every row ever deleted, and scores drifted with a store's history).
@@ -27,7 +28,7 @@ import { isBusy } from '../lock.js';
  * 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
  * 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
  */
-export const SCHEMA_VERSION = '29';
+export const SCHEMA_VERSION = '30';
 // Negative cache sizes are in KiB.
 /** SQLite page cache of a projection connection (KiB, negative as the pragma wants it). */
 export const CACHE_KB = -32000;
