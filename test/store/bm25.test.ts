@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openProjection, type Projection } from '../../src/store/projection.js';
+import type { VaultNote } from '../../src/store/vault-note.js';
 import { openTest, tempProject } from '../helpers.js';
 
 // Guards two regressions: a contentless FTS5 table with detail=column scores every match 0, and a document
@@ -93,5 +97,46 @@ describe('lexical relevance', () => {
     await f.close();
     p.cleanup();
     fresh.cleanup();
+  });
+
+  it('vault notes: scores after re-indexing and deleting notes equal those of an index that never saw them', () => {
+    const note = (path: string, content: string): VaultNote => ({
+      path,
+      title: path.replace(/\.md$/, ''),
+      content,
+      memory_type: 'note',
+      source_of_truth: false,
+      sensitivity: 'internal',
+      retrieval_priority: 'normal',
+      tags: [],
+      secrets: [],
+    });
+    const final = [
+      note('redis.md', 'Redis holds sessions for one hour'),
+      note('billing.md', 'Invoices are stored in cents'),
+      note('deploy.md', 'Deploys run on Fly.io from main'),
+    ];
+    const scores = (pr: Projection) => pr.notesLexical(['redi', 'session', 'invoic'], 10);
+    const a = tempProject();
+    const b = tempProject();
+    mkdirSync(a.root, { recursive: true });
+    mkdirSync(b.root, { recursive: true });
+    const pa = openProjection(join(a.root, 'index.db'), () => {});
+    const pb = openProjection(join(b.root, 'index.db'), () => {});
+    try {
+      for (let i = 0; i < 3; i++)
+        pa.upsertNote(note('redis.md', `Redis holds sessions for ${i} hours and more words ${i}`), i, i);
+      pa.upsertNote(note('gone.md', 'Sessions of the old admin panel live in Redis too'), 1, 1);
+      pa.deleteNote('gone.md');
+      for (const n of final) pa.upsertNote(n, 9, 9);
+      for (const n of final) pb.upsertNote(n, 9, 9);
+      expect(scores(pa)).toEqual(scores(pb));
+      expect(scores(pa).length).toBe(2);
+    } finally {
+      pa.close();
+      pb.close();
+      a.cleanup();
+      b.cleanup();
+    }
   });
 });

@@ -12,6 +12,12 @@ export type NoteIndex = Pick<
 /** Builds the vault notes index over `ctx` (notes are rare: statements go through the shared cache). */
 export function createNoteIndex(ctx: ProjectionContext): NoteIndex {
   const { db, prep } = ctx;
+  // A contentless table forgets a row when told what it held, so BM25's row count and average length stay those of
+  // the notes indexed (as for records: see apply.ts).
+  const forget = (nid: number, note: VaultNote) =>
+    prep(
+      "INSERT INTO notes_fts(notes_fts, rowid, title, body, tags, refs) VALUES('delete', ?, ?, ?, ?, ?)",
+    ).run(nid, ...noteColumns(note));
   return {
     noteStamps() {
       const rows = prep('SELECT path, mtime, size FROM notes').all() as {
@@ -23,9 +29,12 @@ export function createNoteIndex(ctx: ProjectionContext): NoteIndex {
     },
     upsertNote(note, mtime, size) {
       db.transaction(() => {
-        const old = prep('SELECT nid FROM notes WHERE path = ?').pluck().get(note.path) as number | undefined;
-        if (old !== undefined) {
-          prep('DELETE FROM notes_fts WHERE rowid = ?').run(old);
+        const row = prep('SELECT nid, doc FROM notes WHERE path = ?').get(note.path) as
+          | { nid: number; doc: string }
+          | undefined;
+        const old = row?.nid;
+        if (row !== undefined) {
+          forget(row.nid, JSON.parse(row.doc) as VaultNote);
           prep('UPDATE notes SET mtime = ?, size = ?, doc = ? WHERE nid = ?').run(
             mtime,
             size,
@@ -42,19 +51,18 @@ export function createNoteIndex(ctx: ProjectionContext): NoteIndex {
           );
         prep('INSERT INTO notes_fts(rowid, title, body, tags, refs) VALUES (?, ?, ?, ?, ?)').run(
           nid,
-          indexTokens(note.title).join(' '),
-          indexTokens(note.content).join(' '),
-          indexTokens(note.tags.join(' ')).join(' '),
-          indexTokens(note.path).join(' '),
+          ...noteColumns(note),
         );
       }).immediate();
     },
     deleteNote(path) {
       db.transaction(() => {
-        const nid = prep('SELECT nid FROM notes WHERE path = ?').pluck().get(path) as number | undefined;
-        if (nid === undefined) return;
-        prep('DELETE FROM notes_fts WHERE rowid = ?').run(nid);
-        prep('DELETE FROM notes WHERE nid = ?').run(nid);
+        const row = prep('SELECT nid, doc FROM notes WHERE path = ?').get(path) as
+          | { nid: number; doc: string }
+          | undefined;
+        if (row === undefined) return;
+        forget(row.nid, JSON.parse(row.doc) as VaultNote);
+        prep('DELETE FROM notes WHERE nid = ?').run(row.nid);
       }).immediate();
     },
     notesLexical(tokens, limit) {
@@ -75,4 +83,14 @@ export function createNoteIndex(ctx: ProjectionContext): NoteIndex {
       );
     },
   };
+}
+
+/** The full-text columns of a note: title, body, tags, and its path as its references. */
+function noteColumns(note: VaultNote): [string, string, string, string] {
+  return [
+    indexTokens(note.title).join(' '),
+    indexTokens(note.content).join(' '),
+    indexTokens(note.tags.join(' ')).join(' '),
+    indexTokens(note.path).join(' '),
+  ];
 }

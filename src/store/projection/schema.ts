@@ -8,6 +8,7 @@ import { isBusy } from '../lock.js';
 
 /**
  * The schema version: an index written by another version is discarded and replayed from the ledger.
+ * 31: the vault notes' full-text table is contentless too, a re-indexed or deleted note forgotten with its columns.
  * 30: Georgian words are read by a light stem (case endings and postpositions cut); its function words are stopwords.
  * 29: the records' full-text table is contentless without contentless_delete: a rewritten or purged row is deleted
  *     with its old columns, so BM25's row count and average length are those of the rows it holds (a
@@ -28,7 +29,7 @@ import { isBusy } from '../lock.js';
  * 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
  * 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
  */
-export const SCHEMA_VERSION = '30';
+export const SCHEMA_VERSION = '31';
 // Negative cache sizes are in KiB.
 /** SQLite page cache of a projection connection (KiB, negative as the pragma wants it). */
 export const CACHE_KB = -32000;
@@ -111,7 +112,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS fts_vocab USING fts5vocab(fts, 'row');
 CREATE TABLE IF NOT EXISTS notes (nid INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, mtime REAL NOT NULL, size INTEGER NOT NULL, doc TEXT NOT NULL);
 CREATE VIRTUAL TABLE IF NOT EXISTS notes_fts USING fts5(
   title, body, tags, refs,
-  content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2'
+  content='', tokenize='unicode61 remove_diacritics 2'
 );
 `;
 
