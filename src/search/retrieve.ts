@@ -373,10 +373,8 @@ function lendContext(
 ): void {
   for (const hit of lenders) {
     const session = hit.record.origin.session_id;
-    for (const dir of [-1, 1]) {
-      let lend = hit.own * tuning.contextShare;
-      for (let step = 1; step <= tuning.contextWindow; step++, lend /= 2) {
-        const rid = hit.rid + dir * step;
+    for (const side of neighbourhood(hit, tuning)) {
+      for (const { rid, lend } of side) {
         // Not worth a look-up: what it would be lent could not bring it into the pool.
         if (lend <= floor && !known(rid)) continue;
         const r = fetch(rid);
@@ -409,6 +407,19 @@ function contextLenders(ranked: readonly Working[], tuning: Readonly<RetrievalTu
 }
 
 /**
+ * The rows around one lender, each side nearest first, with what each would be lent: a share of the lender's own
+ * relevance, halving with each step.
+ */
+function neighbourhood(hit: Working, tuning: Readonly<RetrievalTuning>): { rid: number; lend: number }[][] {
+  return [-1, 1].map((dir) =>
+    Array.from({ length: tuning.contextWindow }, (_, i) => ({
+      rid: hit.rid + dir * (i + 1),
+      lend: (hit.own * tuning.contextShare) / 2 ** i,
+    })),
+  );
+}
+
+/**
  * The row ids {@link lendContext} may look at around one lender, read in one batch beforehand: the same test
  * of the amount against the floor, without the early stop at the session's edge (a few extra rows at most).
  */
@@ -418,13 +429,8 @@ function neighbourRids(
   floor: number,
   known: (rid: number) => boolean,
 ): number[] {
-  const rids: number[] = [];
-  for (const dir of [-1, 1]) {
-    let lend = hit.own * tuning.contextShare;
-    for (let step = 1; step <= tuning.contextWindow; step++, lend /= 2) {
-      const rid = hit.rid + dir * step;
-      if (lend > floor || known(rid)) rids.push(rid);
-    }
-  }
-  return rids;
+  return neighbourhood(hit, tuning)
+    .flat()
+    .filter(({ rid, lend }) => lend > floor || known(rid))
+    .map(({ rid }) => rid);
 }

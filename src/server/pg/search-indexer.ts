@@ -37,7 +37,7 @@ export interface PgSearchIndexer {
 export function createPgSearchIndexer(db: PgQueryable, search: PgSearch, projectId: string): PgSearchIndexer {
   return {
     async apply(events) {
-      const ids = [...new Set(events.map((e) => e.event.record_id).filter((id) => id !== undefined))];
+      const ids = [...new Set(events.map((e) => e.event.record_id))];
       if (ids.length === 0) return { upserted: 0, removed: 0 };
       const res = await db.query(
         'SELECT record_id, record_doc, tier FROM pg_records WHERE project_id = $1 AND record_id = ANY($2::text[]) AND record_doc IS NOT NULL',
@@ -56,8 +56,8 @@ export function createPgSearchIndexer(db: PgQueryable, search: PgSearch, project
         const id = event.record_id;
         const red = reduceRecord(current.get(id), event);
         if (red.kind === 'none') continue;
-        if (!tierOf.has(id)) tierOf.set(id, tier);
         const t = tierOf.get(id) ?? tier;
+        tierOf.set(id, t);
         if (red.kind === 'purge') {
           if (current.get(id) === undefined) continue;
           current.set(id, undefined);
