@@ -64,10 +64,13 @@ describe("acknowledgements and general asks in the languages of the team's chat"
       'ok gumana na',
       'díky',
       'aitäh, töötab',
+      'ok, commit it',
+      'commit and push',
     ])
       expect(isAcknowledgement(q), q).toBe(true);
-    // A report that names what works is about it.
+    // A report that names what works is about it, and so is a question about commits.
     expect(isAcknowledgement('hvala, zdaj dela izvoz v PDF')).toBe(false);
+    expect(isAcknowledgement('commit message format?')).toBe(false);
   });
 
   it('reads a difference, an explanation in general or a git chore as a general ask', () => {
