@@ -404,7 +404,32 @@ export function isAcknowledgement(text: string): boolean {
     .replace(/[’']/g, '')
     .split(/[^\p{L}\p{M}]+/u)
     .filter((w) => w !== '');
-  return words.length > 0 && words.length <= 6 && words.every((w) => ACK_WORDS.has(w));
+  if (words.length > 0 && words.length <= 6 && words.every((w) => ACK_WORDS.has(w))) return true;
+  return isGoAheadToCommit(words);
+}
+
+// Words of ACK_WORDS that are no acknowledgement on their own when they open a prompt ("the commit hook fails").
+const NOT_OPENERS: ReadonlySet<string> = new Set(
+  'and now then so it the did do go let lets that works done right ahead fixed solved worked trick continue proceed ship merge commit push please pls looks sounds good how are you thats all for today que qué como cómo eso es todo por hoy acum'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "ok commituj", "ok, haz commit", "ok commit कर दो", "tamam, commit at": an acknowledgement, then the word every
+ * language borrows for committing, with at most three words of the language's own "do it" or "that". Whatever
+ * those words are, the prompt lets the agent go on; a memory that happens to say one of them is not about it.
+ */
+function isGoAheadToCommit(words: readonly string[]): boolean {
+  const first = words[0] ?? '';
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    // "ok" as each language spells it: oke, oké, okej, okey, oki.
+    (/^o?k(?:ay|e|é|ej|ey|i)?$/u.test(first) ||
+      (ACK_WORDS.has(first) && !NOT_OPENERS.has(first) && !STOPWORDS.has(first))) &&
+    words.slice(1).some((w) => w.startsWith('commit'))
+  );
 }
 
 // A question about the language or a library in general, or an edit of the code at hand that names nothing of

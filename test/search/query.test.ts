@@ -66,11 +66,19 @@ describe("acknowledgements and general asks in the languages of the team's chat"
       'aitäh, töötab',
       'ok, commit it',
       'commit and push',
+      // An acknowledgement, then "commit" and the language's own "do it".
+      'ok commituj',
+      'ok, haz commit',
+      'ok commit कर दो',
+      'oké, commitold',
+      'ok 先 commit',
     ])
       expect(isAcknowledgement(q), q).toBe(true);
     // A report that names what works is about it, and so is a question about commits.
     expect(isAcknowledgement('hvala, zdaj dela izvoz v PDF')).toBe(false);
     expect(isAcknowledgement('commit message format?')).toBe(false);
+    expect(isAcknowledgement('the commit hook fails')).toBe(false);
+    expect(isAcknowledgement('ok commit the migration and the seed data')).toBe(false);
   });
 
   it('reads a difference, an explanation in general or a git chore as a general ask', () => {
