@@ -65,11 +65,6 @@ export const PROMPT_MIN_COVERAGE = 0.5;
  */
 export const PROMPT_MIN_RARE_COVERAGE = 0.2;
 /**
- * What a memory must cover of a general question or a local edit (`isGeneralQuestion`): nearly all of it, with
- * no discount for a rare word, since the words it shares with a memory are there by chance.
- */
-export const GENERAL_MIN_COVERAGE = 0.8;
-/**
  * A memory injected for a prompt scores at least this part of the best one (without the best one's file
  * bonuses): the few clearly relevant ones, not everything that shares a word.
  */
@@ -193,19 +188,18 @@ async function userPrompt(
   // Slash commands (`/clear`, `/compact`) and one-word prompts ("yes", "continue") carry no topic.
   if (prompt === '' || /^\/\S+$/.test(prompt) || !/\S\s+\S/.test(prompt)) return {};
   // Loaded here: `stop` and `pre-compact` never pay for the query analyser.
-  const { isAcknowledgement, isGeneralQuestion } = await import('../search/query.js');
-  // "thanks, ship it" lets the agent go on; it is about no memory.
+  const { isAcknowledgement } = await import('../search/query.js');
+  // "thanks, ship it" lets the agent go on; it is about no memory. (A general question, "what does
+  // ConfigureAwait(false) do", needs a memory about all of it: the bundle asks that of it.)
   if (isAcknowledgement(prompt)) return {};
-  // A general question ("what does ConfigureAwait(false) do") needs a memory about all of it.
-  const general = isGeneralQuestion(prompt);
   return withSpool(deps, root, async (spool) => {
     const threshold = spool.config.packets.prompt_threshold ?? DEFAULT_PROMPT_THRESHOLD;
     const packet = await spool.context({
       maintenance: false,
       task: prompt.slice(0, MAX_PROMPT_CHARS),
       budget_tokens: PROMPT_BUDGET_TOKENS,
-      min_coverage: general ? GENERAL_MIN_COVERAGE : PROMPT_MIN_COVERAGE,
-      min_rare_coverage: general ? GENERAL_MIN_COVERAGE : PROMPT_MIN_RARE_COVERAGE,
+      min_coverage: PROMPT_MIN_COVERAGE,
+      min_rare_coverage: PROMPT_MIN_RARE_COVERAGE,
       min_score: threshold,
       min_relative_score: PROMPT_MIN_RELATIVE_SCORE,
       current_only: true,

@@ -3,7 +3,7 @@ import { parseInput, type RecallInput, recallInputSchema } from '../core/inputs.
 import { FILE_REF_WEIGHT } from '../score/scorer.js';
 import { promptTopic, RARE_TERM, topicMatch } from '../search/coverage.js';
 import { impliedArtifact, impliedWords } from '../search/implied.js';
-import { fileMentions } from '../search/query.js';
+import { fileMentions, isAcknowledgement, isGeneralQuestion } from '../search/query.js';
 import type { RecallItem } from '../search/rank.js';
 import { rankedSearch, type SearchEnv, type SearchTrace } from '../search/ranked-search.js';
 import { assemble, type Packet, type PacketItem, packetHeader, packetItem } from './packet.js';
@@ -19,6 +19,7 @@ export interface ContextArgs {
   /**
    * Drop items covering less than this part of the task's topic (IDF-weighted terms other than task words and
    * file names; see `search/coverage.ts`), unless they name a file of the task. The prompt hook's noise guard.
+   * A general question (`isGeneralQuestion`) asks {@link GENERAL_MIN_COVERAGE} at least, of every item.
    */
   min_coverage?: number;
   /**
@@ -58,6 +59,11 @@ const BUNDLE_MIN_RELATIVE_SCORE = 0.5;
 const BUNDLE_MIN_COVERAGE = 0.2;
 /** See {@link BUNDLE_MIN_COVERAGE}. */
 const BUNDLE_MIN_RARE_COVERAGE = 0.1;
+/**
+ * What a memory must cover of a general question or a local edit (`isGeneralQuestion`): nearly all of it, with
+ * no discount for a rare word, since the words it shares with a memory are there by chance.
+ */
+export const GENERAL_MIN_COVERAGE = 0.8;
 
 /**
  * The search a context bundle runs for `input`: its task, with the names of its files and the files the task
@@ -94,6 +100,24 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
   // Every match the search scored counts: those beyond the limit, off the topic, under a score bar or
   // over the budget are all omitted (issue 11: the footer counts everything left out, for any reason).
   const matched: SearchTrace = { count: 0 };
+  const budget = input.budget_tokens ?? env.config.packets.context_budget_tokens;
+  const header = packetHeader({ kind: 'context', task: input.task });
+  // A task that only acknowledges or lets the agent go on ("ok, commit it") is about no memory: nothing matches it.
+  if (isAcknowledgement(input.task))
+    return assemble(
+      'context',
+      [{ name: 'Relevant memories', items: [] }],
+      budget,
+      header,
+      input.task,
+      env.surface,
+      0,
+    );
+  // A general question ("how do I undo my last commit but keep the changes?") shares words with memories by chance:
+  // a memory must cover nearly all of it, whatever bar the caller asked for.
+  const floor = isGeneralQuestion(input.task) ? GENERAL_MIN_COVERAGE : 0;
+  const minCoverage = Math.max(floor, input.min_coverage ?? BUNDLE_MIN_COVERAGE);
+  const minRareCoverage = Math.max(floor, input.min_rare_coverage ?? BUNDLE_MIN_RARE_COVERAGE);
   const r = await rankedSearch(env, search, matched);
   const projection = env.store.projection;
   const topic = promptTopic(
@@ -117,13 +141,7 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     const namesFile = x.score_breakdown.some((c) => c.source === 'FileRef' && c.weight >= FILE_REF_WEIGHT);
     if (!namesFile) {
       const m = topicMatch(topic, x);
-      const min =
-        m.rarest >= RARE_TERM
-          ? Math.min(
-              input.min_coverage ?? BUNDLE_MIN_COVERAGE,
-              input.min_rare_coverage ?? BUNDLE_MIN_RARE_COVERAGE,
-            )
-          : (input.min_coverage ?? BUNDLE_MIN_COVERAGE);
+      const min = m.rarest >= RARE_TERM ? Math.min(minCoverage, minRareCoverage) : minCoverage;
       if (m.coverage <= 0 || m.coverage < min) continue;
       if (m.governsArtifact) governing.add(x.record_id);
     }
@@ -147,12 +165,11 @@ export async function buildContext(env: SearchEnv, input: ContextArgs, search: R
     items.splice(0, items.length, ...items.filter((i) => i.score >= bar || governing.has(i.id)));
   }
   markToldChanges(projection, items, r.results, related);
-  const budget = input.budget_tokens ?? env.config.packets.context_budget_tokens;
   return assemble(
     'context',
     [{ name: 'Relevant memories', items }],
     budget,
-    packetHeader({ kind: 'context', task: input.task }),
+    header,
     input.task,
     env.surface,
     Math.max(0, matched.count - items.length),

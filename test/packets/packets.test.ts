@@ -175,6 +175,31 @@ describe('wakeup and context packets', () => {
     await s.close();
   });
 
+  it('a context bundle for a general question or a go-ahead holds only memories about all of it (issue 11)', async () => {
+    const s = openTest(p);
+    await s.remember({ content: 'Staging deploys keep the last five releases', memory_type: 'fact' });
+    await s.remember({ content: 'Commit messages follow Conventional Commits', memory_type: 'convention' });
+    await s.remember({ content: 'Never call Stripe from tests', memory_type: 'constraint' });
+    // "keep", "last" and "staged" are words of the deploy memory; the question is about git, not about it.
+    const general = await s.context({ task: 'how do I undo my last commit but keep the changes staged' });
+    expect(general.sections.flatMap((x) => x.items.map((i) => i.content))).not.toContain(
+      'Staging deploys keep the last five releases',
+    );
+    // The same words as a task about the project do reach it.
+    const task = await s.context({ task: 'keep the last releases on staging deploys' });
+    expect(task.sections.flatMap((x) => x.items.map((i) => i.content))).toContain(
+      'Staging deploys keep the last five releases',
+    );
+    const ack = await s.context({ task: 'ok, commit it' });
+    expect([ack.item_count, ack.omitted]).toEqual([0, 0]);
+    // A question the project's memories are about passes the general bar.
+    const about = await s.context({ task: 'how do I write commit messages, conventional commits?' });
+    expect(about.sections.flatMap((x) => x.items.map((i) => i.content))).toContain(
+      'Commit messages follow Conventional Commits',
+    );
+    await s.close();
+  });
+
   it('CLI: spool wakeup, spool get, spool explain', async () => {
     const env = { SPOOL_HOME: p.home };
     await cli(['remember', 'Never log request bodies because they hold PII', '--type', 'constraint'], {
