@@ -71,6 +71,7 @@ import laravelEnergyCoopCa from './laravel-energy-coop-ca.mjs';
 import laravelFleetRs from './laravel-fleet-rs.mjs';
 import laravelLogisticsAr from './laravel-logistics-ar.mjs';
 import laravelMpesaKe from './laravel-mpesa-ke.mjs';
+import laravelPharmacyAm from './laravel-pharmacy-am.mjs';
 import laravelSaas from './laravel-saas.mjs';
 import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
@@ -107,6 +108,7 @@ import ros2WarehouseRobots from './ros2-warehouse-robots.mjs';
 import rustAxumApi from './rust-axum-api.mjs';
 import rustCli from './rust-cli.mjs';
 import rustEbikeFirmware from './rust-ebike-firmware.mjs';
+import rustEvChargingUs from './rust-ev-charging-us.mjs';
 import salesforceApex from './salesforce-apex.mjs';
 import sapAbapExtension from './sap-abap-extension.mjs';
 import scalaSpark from './scala-spark.mjs';
@@ -415,4 +417,10 @@ export const PROJECTS = [
   // certificates and rs.ge e-invoices, mostly in Georgian) for the next session's measurement; nothing changed for it.
   bunHonoDistilleryScot,
   djangoWineExportGe,
+  // Round BM: written blind (an English-language US EV-charging network backend on Rust/Axum with OCPP 2.0.1, OCPI
+  // roaming, Stripe idle fees and NEVI uptime reporting; a Yerevan pharmacy chain's inventory and e-prescription backend
+  // on Laravel with Armed, SRC e-invoicing and FEFO batch tracking, mostly in Armenian) for the next session's
+  // measurement; nothing changed for it.
+  rustEvChargingUs,
+  laravelPharmacyAm,
 ];
