@@ -184,12 +184,16 @@ function eachChunk(text: string, visit: ChunkVisitor): void {
   };
   if (NON_ASCII_RE.test(text)) {
     // NFKC is the identity on ASCII, so only this path pays for it.
-    for (const [whole] of text.normalize('NFKC').matchAll(CHUNK_RE)) {
+    let normal = text.normalize('NFKC');
+    // Armenian sets its question, exclamation and emphasis marks on a vowel inside the word ("ինչո՞ւ", why):
+    // the word is the same without them.
+    if (ARMENIAN_MARK_RE.test(normal)) normal = normal.replace(ARMENIAN_MARKS_RE, '');
+    for (const [whole] of normal.matchAll(CHUNK_RE)) {
       // Hebrew joins a prefix to a Latin word or a number with a hyphen ("ה-assets", "מ-django-tenants"): the
       // prefix is a function word, the rest is the chunk.
-      // Georgian joins its case ending to a Latin name with a hyphen ("BOG-ის", "rs.ge-ზე", "RabbitMQ-დან"): the
-      // ending is no word, the name is the chunk.
-      const run = whole.replace(HEBREW_HYPHEN_PREFIX_RE, '').replace(GEORGIAN_HYPHEN_SUFFIX_RE, '');
+      // Georgian and Armenian join a case ending to a Latin name with a hyphen ("BOG-ის", "rs.ge-ზე", "Idram-ով"):
+      // the ending is no word, the name is the chunk.
+      const run = whole.replace(HEBREW_HYPHEN_PREFIX_RE, '').replace(CAUCASIAN_HYPHEN_SUFFIX_RE, '');
       if (CJK_RE.test(run)) eachCjkPart(run, emit, visit, one);
       else if (SEA_RE.test(run)) eachSeaPart(run, emit, visit, one);
       else emit(run, PLAIN_LOWER_RE.test(run) ? RUN_LOWER : RUN_OTHER);
@@ -252,6 +256,7 @@ export function stem(word: string): string {
   if (DIGIT_RE.test(word)) return word;
   if (!ASCII_WORD_RE.test(word)) {
     if (CYRILLIC_WORD_RE.test(word)) return cyrillicStem(word);
+    if (ARMENIAN_WORD_RE.test(word)) return armenianStem(word);
     return GEORGIAN_WORD_RE.test(word) ? georgianStem(word) : word;
   }
   return porter(word);
@@ -297,6 +302,29 @@ function georgianStem(word: string): string {
   return cut.length >= 3 ? cut : word;
 }
 
+const ARMENIAN_WORD_RE = /^\p{Script=Armenian}+$/u;
+// The definite article: -ը, or -ն as it is written before a word opening with a vowel ("պատվերն է"). After a vowel
+// -ն is the article too ("կատուն", the cat), but as often a stem's last letter ("դեղատուն", pharmacy): left there.
+const ARMENIAN_ARTICLE_RE = /(?:ը|(?<![աեէըիոօւ])ն)$/u;
+// Case endings, longest first: -ից (from), -ով (with), -ում (in), -ին (to the), -ի (of, to).
+const ARMENIAN_CASE_RE = /(?:ից|ով|ում|ին|ի)$/u;
+const ARMENIAN_PLURAL_RE = /(?:ներ|եր)$/u;
+
+/**
+ * A light stem of an Armenian word: its article cut, then its case ending, then the plural -եր / -ներ (a stem ending
+ * in -եր loses it too, in every form alike). So "պատվերի" (of the order) meets "պատվեր", "պատվերները" and
+ * "պատվերներից", and "դեղերի" meets "դեղը". Rules only cut at the end and keep three letters or more; words of three
+ * letters are left as written.
+ */
+function armenianStem(word: string): string {
+  if (word.length < 4) return word;
+  let cut = word.replace(ARMENIAN_ARTICLE_RE, '');
+  if (cut.length >= 4) cut = cut.replace(ARMENIAN_CASE_RE, '');
+  for (let i = 0; i < 2 && cut.length >= 5 && ARMENIAN_PLURAL_RE.test(cut); i++)
+    cut = cut.replace(ARMENIAN_PLURAL_RE, '');
+  return cut.length >= 3 ? cut : word;
+}
+
 // Word frequencies are Zipfian, so a small memo of the Porter stemmer (a pure function: the cache cannot
 // change any result) skips most of its regex passes; indexing spends a third of its time there otherwise.
 // Once full it stops growing rather than being flushed: the frequent words arrive first and stay, and a
@@ -335,8 +363,12 @@ const HEBREW_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}(?=\\p{Script=Hebrew}{3})`
 const HEBREW_LEADING_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}`, 'u');
 // Up to three of them joined to a Latin word or a number by a hyphen ("ה-assets", "מ-django-tenants").
 const HEBREW_HYPHEN_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}{1,3}-(?=[^\\p{Script=Hebrew}])`, 'u');
-// A Georgian ending after a hyphen, at the end of a chunk whose word before it is not Georgian.
-const GEORGIAN_HYPHEN_SUFFIX_RE = /(?<=[^\p{Script=Georgian}-])-\p{Script=Georgian}{1,8}$/u;
+// A Georgian or Armenian ending after a hyphen, at the end of a chunk whose word before it is not of that script.
+const CAUCASIAN_HYPHEN_SUFFIX_RE =
+  /(?<=[^\p{Script=Georgian}-])-\p{Script=Georgian}{1,8}$|(?<=[^\p{Script=Armenian}-])-\p{Script=Armenian}{1,8}$/u;
+// Armenian's emphasis, exclamation, question and abbreviation marks (not its comma, which stands between words).
+const ARMENIAN_MARK_RE = /[\u055B\u055C\u055E\u055F]/u;
+const ARMENIAN_MARKS_RE = /[\u055B\u055C\u055E\u055F]/gu;
 
 /**
  * A Hebrew word without the function letters joined to its front ("והקונסול", and the console → "קונסול"). Which

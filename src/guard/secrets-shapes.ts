@@ -237,8 +237,9 @@ const VALUE_SUFFIXES: ReadonlySet<string> = new Set([
 ]);
 
 /** Words after a credential's name that say which one of several it is: a version, an environment, a rotation. */
+// A single letter names one of a scheme's credentials (OCPI's `token_a`, `token_b`, `token_c`).
 const VARIANT =
-  /^(?:v?\d{1,3}|prod|production|staging|stage|stg|dev|live|sandbox|sbx|old|new|next|prev|previous|current|legacy|primary|secondary|backup)$/;
+  /^(?:[a-z]|v?\d{1,3}|prod|production|staging|stage|stg|dev|live|sandbox|sbx|old|new|next|prev|previous|current|legacy|primary|secondary|backup)$/;
 
 /** Whether an assignment target names a credential, judged by its last word (`DB_PASSWORD`, `apiKey`). */
 function isSensitiveKey(key: string): boolean {

@@ -128,7 +128,8 @@ export function isPlaceholder(value: string): boolean {
   if (/^[*xX•.#?_\-…]+$/.test(v) || /\*{3}|x{4,}|X{4,}|\.\.\.|^\.\./.test(v)) return true;
   // A vendor's prefix and three x's after it (`sk_test_xxx`, `pk-live-XXX`): the shape of a key, not one.
   if (/[_.-]x{3}$/i.test(v)) return true;
-  if (/example|placeholder|redacted|change[-_.]?me/i.test(v)) return true;
+  // Including behind a vendor's prefix: `sk_test_replace_me`, `whsec_fill_me_in`.
+  if (/example|placeholder|redacted|(?:change|replace|fill)[-_.]?(?:me|this)/i.test(v)) return true;
   if (/<[A-Za-z][\w -]{0,40}>|…/.test(v)) return true;
   const norm = v.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (norm.length === 0 || PLACEHOLDER_WORDS.has(norm)) return true;

@@ -56,6 +56,10 @@ export const TASK_WORDS: ReadonlySet<string> = new Set(
     'voeg schrijf maak repareer verander wijzig kijk implementeer genereer toon verwijder nieuw nieuwe ' +
     'tambahkan tambah tulis buat buatkan perbaiki ubah ganti periksa lihat tampilkan jelaskan hapus bantu butuh baru ' +
     'ekle yaz oluştur düzelt değiştir kontrol uygula göster açıkla kaldır istiyorum yeni ' +
+    // Armenian (add, write, fix, create, change, check, look, delete, remove, show, explain, help, do, make,
+    // implement, want, need, new), imperative and infinitive.
+    'ավելացրու ավելացնել գրիր գրել ուղղիր ուղղել ստեղծիր ստեղծել փոխիր փոխել ստուգիր ստուգել նայիր ջնջիր ' +
+    'հեռացրու ցույց տուր բացատրիր օգնիր արա սարքիր իրականացրու ուզում պետք նոր ' +
     // Their function words too (Portuguese, Spanish, Italian, French, German, Dutch), in prompts only (the index
     // keeps them: a stopword list is shared by every language, and these are words of others): not "em", "com",
     // "es", "est", "di", "nas", "die", "van", "met", "op", "en" (a CSS unit, a serial port, Elasticsearch, a time

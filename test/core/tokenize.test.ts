@@ -98,6 +98,15 @@ describe('stem', () => {
     expect(stem('ქვევრი')).toBe('ქვევრ');
     expect(stem('რიგში')).toBe(stem('რიგი'));
     expect(stem('პარტიის')).toBe(stem('პარტია'));
+    // Armenian: the article, a case ending and the plural (round BM).
+    for (const w of ['պատվերի', 'պատվերը', 'պատվերները', 'պատվերներից', 'պատվերին'])
+      expect(stem(w), w).toBe(stem('պատվեր'));
+    for (const w of ['դեղը', 'դեղեր', 'դեղերի', 'դեղերով']) expect(stem(w), w).toBe('դեղ');
+    expect(stem('պահեստում')).toBe(stem('պահեստ'));
+    expect(stem('խմբաքանակների')).toBe(stem('խմբաքանակ'));
+    expect(stem('դեղատուն')).toBe(stem('դեղատունը'));
+    expect(stem('պատվերն')).toBe(stem('պատվեր'));
+    expect(stem('ծով')).toBe('ծով');
   });
 });
 
@@ -324,6 +333,15 @@ describe('indexTokens', () => {
     expect(queryTokens('ზედნადების გააქტიურება დავამატოთ, ეხლა მარტო save_waybill გვაქვს')).toEqual(
       queryTokens('ზედნადები გააქტიურება დავამატოთ მარტო save_waybill გვაქვს'),
     );
+    // Armenian: function words, words by stem, an ending hyphenated onto a Latin name, and the question mark set on
+    // a vowel inside the word ("ինչո՞ւ", why).
+    expect(queryTokens('ինչո՞ւ է Armed-ի հարցումը ձախողվում')).toEqual(
+      queryTokens('Armed հարցում ձախողվում'),
+    );
+    expect(queryTokens('Դեղերի խմբաքանակները պահեստում FEFO-ով ենք հանում')).toEqual(
+      queryTokens('դեղ խմբաքանակ պահեստ FEFO հանում'),
+    );
+    expect(queryTokens('Idram-ով և ArCa-ով')).toEqual(queryTokens('Idram ArCa'));
     // Danish, Norwegian and Swedish function words; "men", "var", "min", "den", "bare" and "op" stay (English words,
     // code), and "pa" without its ring is another word.
     expect(queryTokens('kan du lige kigge på retry-logikken igen?')).toEqual(

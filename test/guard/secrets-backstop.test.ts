@@ -197,4 +197,24 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
+  it('reads Armenian: "գաղտնաբառը" labels a value, before a space or the Armenian comma (round BM)', () => {
+    for (const [text, value] of [
+      ['գաղտնաբառը hunter2hunter2 է', 'hunter2hunter2'],
+      ['ադմինի գաղտնաբառը՝ Hdm#Kom-4417q', 'Hdm#Kom-4417q'],
+      ['staging-ի DB-ի գաղտնաբառը Vt@Stg-2291xq է, user-ը vitapharm_stg', 'Vt@Stg-2291xq'],
+      ['գաղտնաբառը՝ kentronakan2024', 'kentronakan2024'],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    // Placeholders, rules and talk about passwords stay.
+    for (const text of [
+      'գաղտնաբառը՝ changeme',
+      'Գաղտնաբառը՝ ${DB_PASSWORD}',
+      'գաղտնաբառը պետք է լինի 12 նիշ',
+      'Մաշտոցում ՀԴՄ-ի գաղտնաբառը փոխել են, որտեղ թարմացնեմ',
+      'Գաղտնաբառերն ու API key-երը պահվում են 1Password-ի vault-ում',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
 });

@@ -269,6 +269,12 @@ function positiveCorpus(): Case[] {
     (v) => `database:\n  user: app\n  password: ${v}\n  host: db`,
   );
   add(K.PasswordAssignment, 'pw-' + mixed(ALNUM, 10), (v) => `{"username": "ci-bot", "password": "${v}"}`);
+  // OCPI names its credentials token A, B and C; a UUID is the token's shape there (round BM).
+  add(
+    K.PasswordAssignment,
+    `${mixed(HEX, 8)}-${mixed(HEX, 4)}-4${mixed(HEX, 3)}-9${mixed(HEX, 3)}-${mixed(HEX, 12)}`,
+    (v) => `party_id: PNT\ncountry_code: US\ntoken_c: "${v}"`,
+  );
   add(K.PasswordAssignment, mixed(ALNUM + '!@#%^*', 50), (v) => `SECRET_KEY = '${v}'  # django settings`);
   add(
     K.PasswordAssignment,
@@ -389,6 +395,8 @@ const HANDWRITTEN_NEGATIVES = [
   'aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/' + 'bPxRfiCYEXAMPLEKEY',
   'SLACK_WEBHOOK_URL=https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX',
   'password: changeme',
+  'STRIPE_SECRET_KEY=sk_test_replace_me',
+  'WEBHOOK_SECRET=whsec_fill_me_in',
   'secret: REDACTED',
   'token: [REDACTED:github_token]',
   'client_secret=%CLIENT_SECRET%',
