@@ -316,18 +316,8 @@ export function fileMentions(text: string): string[] {
  * without the files and URLs it names (files are matched as files, not as words).
  */
 export function topicTokens(text: string): string[] {
-  return queryTokens(
-    scanMentions(text).rest.replace(LEADING_INTERJECTION, '').replace(ADVERB_STILL, '$1'),
-  ).filter((t) => !TASK_WORDS.has(t));
+  return queryTokens(scanMentions(text).rest.replace(ADVERB_STILL, '$1')).filter((t) => !TASK_WORDS.has(t));
 }
-
-/**
- * Interjections opening a prompt ("ok, commit it", "hmm, why does…", "thanks! now add…"): they answer the agent and
- * name nothing, and "ok" is a rare word in a project ("… ist nicht ok"), so it weighed as a topic term. Words that
- * may also name a thing ("great", "cool") count only when punctuation sets them apart.
- */
-const LEADING_INTERJECTION =
-  /^\s*(?:(?:ok(?:ay)?|alright|hmm+|yeah|yep|yes|cool|nice|great|perfect|thanks|thx)\s*[,.!;:]+\s*|(?:ok(?:ay)?|hmm+|alright)\s+)+/iu;
 
 /**
  * "still" as an adverb: after a form of be/do/have or a subject pronoun, or opening the prompt ("are we still on

@@ -43,14 +43,6 @@ describe('prompt files and topic', () => {
     expect(topicTokens('are we still on prisma?')).toEqual(topicTokens('are we on prisma?'));
     expect(topicTokens('Still using jest?')).toEqual(topicTokens('using jest?'));
     expect(topicTokens('clean the spirit still')).toContain('still');
-    // An interjection opening the prompt answers the agent; the same word inside it may name a thing.
-    expect(topicTokens('ok, now add the dunning job')).toEqual(topicTokens('now add the dunning job'));
-    expect(topicTokens('Hmm. why is the cache cold')).toEqual(topicTokens('why is the cache cold'));
-    expect(topicTokens('Great, add retries to the payout job')).toEqual(
-      topicTokens('add retries to the payout job'),
-    );
-    expect(topicTokens('return 200 ok from the health check')).toContain('ok');
-    expect(topicTokens('great expectations suite for orders')).toContain('great');
     // A word that is also part of a named file still counts where the prose says it.
     expect(topicTokens('speed up search in @src/search.rs')).toContain('search');
     // The same asks in Danish, Norwegian and Swedish ("lav en ny…", "legg til…", "skriv…").
