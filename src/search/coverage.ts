@@ -98,6 +98,9 @@ export const UNKNOWN_TERM_WEIGHT = 0.15;
  */
 export const VARIANT_WEIGHT = 0.5;
 
+/** A bare number of one or two digits: a count. Versions ("3.9"), status codes, years and ids have more. */
+const QUANTITY_RE = /^\d{1,2}$/;
+
 /** The index term of "secret(s)". */
 const SECRET_TERM = queryTokens('secret')[0] ?? 'secret';
 
@@ -137,6 +140,12 @@ export function promptTopic(
   let total = 0;
   for (const t of topicTokens(text)) {
     if (weights.has(t) || forms.has(t)) continue;
+    // A count ("failing for 3 days", "the last 4 commits", "at 18:30") is part of what the prompt says, but a memory
+    // that happens to say the number is no closer to it: it weighs as a word no memory holds.
+    if (QUANTITY_RE.test(t)) {
+      unknown.add(t);
+      continue;
+    }
     let others = termForms(t).filter((f) => !weights.has(f));
     // A term and its other forms are one word: its frequency is theirs together.
     let df = docFreq(t);

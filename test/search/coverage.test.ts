@@ -121,6 +121,16 @@ describe('prompt files and topic', () => {
     expect(topicCoverage(haiku, { content: 'A haiku about tests', tags: [] })).toBe(0);
   });
 
+  it('weighs a count as a word no memory holds: a memory saying the number is no closer to the prompt', () => {
+    const day = topicTokens('days')[0] ?? 'day';
+    const df: Record<string, number> = { sync: 2, job: 10, fail: 6, '3': 5, [day]: 4, '401': 1 };
+    const topic = promptTopic('the sync job has failed for 3 days with 401', (t) => df[t] ?? 0, 100);
+    expect([...topic.weights.keys()]).toEqual(['sync', 'job', 'fail', day, '401']);
+    expect(topic.missing).toBe(1);
+    const withCount = topicCoverage(topic, { content: 'The sync job retries 3 times', tags: [] });
+    expect(withCount).toBe(topicCoverage(topic, { content: 'The sync job retries', tags: [] }));
+  });
+
   it('counts a word the store holds only with another ending as that word, at half its weight', () => {
     const df: Record<string, number> = { lusegrens: 2, lokalitet: 2 };
     const variants = (t: string) => (t === 'lusegrensa' ? ['lusegrens'] : []);
