@@ -236,8 +236,7 @@ const VALUE_SUFFIXES: ReadonlySet<string> = new Set([
   'bytes',
 ]);
 
-/** Words after a credential's name that say which one of several it is: a version, an environment, a rotation. */
-// A single letter names one of a scheme's credentials (OCPI's `token_a`, `token_b`, `token_c`).
+/** Words after a credential's name that say which of several it is: a version, an environment, a letter (OCPI's `token_c`). */
 const VARIANT =
   /^(?:[a-z]|v?\d{1,3}|prod|production|staging|stage|stg|dev|live|sandbox|sbx|old|new|next|prev|previous|current|legacy|primary|secondary|backup)$/;
 
