@@ -3,6 +3,8 @@ import type { MemoryType } from '../core/types.js';
 import { type DateSpan, queryDates } from './dates.js';
 import { TASK_WORDS } from './task-words.js';
 
+export { isAcknowledgement } from './acknowledgement.js';
+
 /** A query prepared for retrieval and scoring. */
 export interface AnalyzedQuery {
   text: string;
@@ -365,63 +367,6 @@ export function taskArtifact(text: string): string | undefined {
   return undefined;
 }
 
-// Words of a reply that only acknowledges, reports back or lets the agent go on ("thanks, ship it", "ok go
-// ahead", "ok, commit it", "lgtm", "that fixed it").
-const ACK_WORDS: ReadonlySet<string> = new Set(
-  (
-    'thanks thank you thx ty ok okay k yes yep yeah yup sure great perfect nice cool awesome lgtm sounds good ' +
-    'looks fine alright right done go ahead do it ship merge commit push continue proceed please pls that works lets let ' +
-    'and now then so ' +
-    // Reporting back: "ok thanks, that fixed it", "yep that worked", "cheers, solved".
-    'it fixed solved worked did the trick cheers ' +
-    // The same in the languages of the team's chat: Spanish ("gracias güey, ya quedó"), Portuguese, French, German,
-    // Italian, Dutch, Swahili ("asante, sawa"), Hebrew, Arabic, Tagalog, Indonesian, Hinglish, Slovenian ("super, dela"), Latvian ("paldies, strādā"), Romanian, Vietnamese, Greek, Banglish, Czech, Estonian, Albanian, Icelandic.
-    'gracias muchas vale dale listo perfecto genial bien ya quedó quedo órale orale sale güey guey va ' +
-    'obrigado obrigada valeu beleza pronto ótimo otimo merci parfait super daccord vas danke passt perfekt ' +
-    'prima grazie perfetto vai bedankt dank top asante sawa poa safi tuko תודה מעולה סבבה אחלה יאללה شكرا تمام ' +
-    'salamat sige terima kasih oke mantap siap shukriya theek hai gràcies gracies perfecte dacord hi hello hey how are you ' +
-    'thats all for today hola buenas qué que onda cómo como estás estas eso es todo por hoy hvala lepa zdaj dela deluje odlično odlicno v redu dobro kul paldies labi der strādā strada skaidrs mulțumesc multumesc acum cảm ơn nha ευχαριστώ δουλεύει bhai kaj korse gumana na díky diky aitäh aitah töötab tootab faleminderit flm rrofsh tani punon funksionon mirë mire shumë shume rregull dakord vazhdo takk fyrir snilld þetta virkar flott frábært góðan daginn kærar þakkir'
-  ).split(' '),
-);
-
-/**
- * Whether a prompt only acknowledges the agent or tells it to go on ("thanks, ship it", "looks good, merge it",
- * "ok go ahead"): it names no topic, whatever its words share with a memory ("ship" with a shipping rule).
- */
-export function isAcknowledgement(text: string): boolean {
-  const words = text
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .split(/[^\p{L}\p{M}]+/u)
-    .filter((w) => w !== '');
-  if (words.length > 0 && words.length <= 6 && words.every((w) => ACK_WORDS.has(w))) return true;
-  return isGoAheadToCommit(words);
-}
-
-// Words of ACK_WORDS that are no acknowledgement on their own when they open a prompt ("the commit hook fails").
-const NOT_OPENERS: ReadonlySet<string> = new Set(
-  'and now then so it the did do go let lets that works done right ahead fixed solved worked trick continue proceed ship merge commit push please pls looks sounds good how are you thats all for today que qué como cómo eso es todo por hoy acum'.split(
-    ' ',
-  ),
-);
-
-/**
- * "ok commituj", "ok, haz commit", "ok commit कर दो", "tamam, commit at": an acknowledgement, then the word every
- * language borrows for committing, with at most three words of the language's own "do it" or "that". Whatever
- * those words are, the prompt lets the agent go on; a memory that happens to say one of them is not about it.
- */
-function isGoAheadToCommit(words: readonly string[]): boolean {
-  const first = words[0] ?? '';
-  return (
-    words.length >= 2 &&
-    words.length <= 5 &&
-    // "ok" as each language spells it: oke, oké, okej, okey, oki.
-    (/^o?k(?:ay|e|é|ej|ey|i)?$/u.test(first) ||
-      (ACK_WORDS.has(first) && !NOT_OPENERS.has(first) && !STOPWORDS.has(first))) &&
-    words.slice(1).some((w) => w.startsWith('commit'))
-  );
-}
-
 // A question about the language or a library in general, or an edit of the code at hand that names nothing of
 // the project: "whats the difference between IEnumerable and IQueryable", "what does ConfigureAwait(false)
 // actually do", "rename tmp and x2 in this loop to something readable", "explain what this lifetime error means".
@@ -436,6 +381,24 @@ const FOREIGN_DIFFERENCE_RE =
 // to decimal".
 const TOOL_CHORE_RE =
   /^(?:git\s*:?\s+(?:squash|rebase|undo|revert|amend|stash|cherry-pick|reset|unstage|rename (?:a |my )?branch)|how (?:do|can) i (?:squash|rebase|undo|amend|cherry-pick|stash|use git \w+)\b|¿?\s*(?:c[óo]mo (?:hago|puedo|se hace)|como (?:fa[çc]o|fazer)|comment (?:faire|je fais)|wie (?:kann ich|mache ich)|jak (?:zrobi[ćc]|ud[ěe]lat)|як зробити|как сделать|πώς κάνω|kako (?:da )?napravim|hoe (?:doe|kan) ik|kuidas|si (?:ta |t['’]i )?b[ëe]j|hvernig)\s[^?\n]{0,40}?(?:rebase|squash|cherry-pick|stash|amend|reflog)|git\s*怎么|c[óo]mo (?:uso|se usa|hago) (?:un )?git\b|kako (?:naredim )?(?:squash|rebase|cherry-pick|amend|stash)[a-zčšž]*|(?:\S+\s+){0,3}git (?:bisect|reflog)\b|(?:rebase|merge) or (?:rebase|merge)\b|(?:a |write (?:me )?(?:a )?)?(?:bash|shell|zsh|powershell|awk|sed|jq|grep|find) (?:one-?liner|command|snippet)\b|(?:a |write (?:me )?(?:a )?)?(?:regex|regexp|regular expression)\b[^.?]{0,40}\bto (?:check|match|validate|test|find|extract)\b|convert \S+ (?:to|into) (?:decimal|hex|hexadecimal|binary|base64|utc|unix time|epoch|json|yaml)\b)/i;
+// Git's verbs and its "commit" are borrowed by every language, inflected its own way ("wie squashe ich die letzten drei
+// Commits?", "kako squashnem zadnje 3 commite?", "git-ში ბოლო 3 commit როგორ გავაერთიანო?", "git e last commit undo korbo
+// kivabe?"): a short question about commits that names git or one of its verbs is about git, not the project —
+// unless it names a branch, file or version of the project ("can I squash commits on release/v1.4…").
+const GIT_VERB_RE = /(?<![\p{L}\p{N}])(?:git|squash|rebas|cherry-?pick|stash|amend|reflog|bisect)\p{L}*/iu;
+const COMMIT_RE = /commit|коміт|коммит/iu;
+const GIT_CHORE_MAX_WORDS = 14;
+
+/** Whether a short prompt asks how to do something to commits with git, in any language (see GIT_VERB_RE). */
+function isGitChore(t: string): boolean {
+  return (
+    GIT_VERB_RE.test(t) &&
+    COMMIT_RE.test(t) &&
+    t.split(/\s+/).length <= GIT_CHORE_MAX_WORDS &&
+    !/[\w-]+\/[\w.-]|\d\.\d|\.\w{1,5}\b/.test(t)
+  );
+}
+
 // Asking for knowledge or a snippet that needs nothing of the project, in any wording: "explain DerivingVia in one
 // paragraph", "whats the actual difference between Arc<Mutex<T>> and Arc<RwLock<T>>", "what does [[likely]]
 // actually change in codegen", "when is transduce actually faster than …", "is `sealed interface` or `sealed
@@ -466,7 +429,7 @@ const LOCAL_EDIT_RE =
 export function isGeneralQuestion(text: string): boolean {
   const t = text.trim().replace(/[’]/g, "'");
   // "git: squash…" labels the chore with its tool, before any colon that quotes output.
-  if (TOOL_CHORE_RE.test(t)) return true;
+  if (TOOL_CHORE_RE.test(t) || isGitChore(t)) return true;
   // "kotlin: how do I…", "quick: …": a label naming the language or the hurry, not the project.
   const unlabelled = t.replace(/^[\p{L}\d+#]{1,12}:\s+/u, '');
   // "convert this to gdscript: [e for e in …]", "explain this regex: ^[A-Z]{2}\d{6}$": the code at hand after

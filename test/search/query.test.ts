@@ -104,6 +104,11 @@ describe("acknowledgements and general asks in the languages of the team's chat"
       'mis vahe on Java recordil ja Lomboki @Value-l?',
       'selgita üldiselt, mis on virtual threadid',
       'kuidas git-is viimased kolm commitit kokku squashida?',
+      // Git's borrowed verbs and "commit", inflected in any language.
+      'wie squashe ich die letzten drei Commits?',
+      'kako squashnem zadnje 3 commite?',
+      'git-ში ბოლო 3 commit როგორ გავაერთიანო?',
+      'git e last commit undo korbo kivabe?',
     ])
       expect(isGeneralQuestion(q), q).toBe(true);
     // The project's own asks are not general.
@@ -111,6 +116,10 @@ describe("acknowledgements and general asks in the languages of the team's chat"
       'how does the retry in OrderSync work?',
       'add the farkı column',
       'kako deluje naš OzzClient retry?',
+      // A branch, file or version of the project, or no commit at all, keeps the usual bars.
+      'can I squash commits on release/v1.4 during the audit freeze?',
+      'do we still deploy with git push heroku?',
+      'the pre-commit hook rejects migrations/0042_add_index.py',
     ])
       expect(isGeneralQuestion(q), q).toBe(false);
   });
