@@ -12,6 +12,8 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
     'thanks thank you thx ty ok okay k yes yep yeah yup sure great perfect nice cool awesome lgtm sounds good ' +
     'looks fine alright right done go ahead do it ship merge commit push continue proceed please pls that works lets let ' +
     'and now then so ' +
+    // Turkish "ok" ("tamam, commit at").
+    'tamam tamamdır ' +
     // Reporting back: "ok thanks, that fixed it", "yep that worked", "cheers, solved".
     'it fixed solved worked did the trick cheers ' +
     // The same in the languages of the team's chat: Spanish ("gracias güey, ya quedó"), Portuguese, French, German,

@@ -72,6 +72,7 @@ describe("acknowledgements and general asks in the languages of the team's chat"
       'ok commit कर दो',
       'oké, commitold',
       'ok 先 commit',
+      'tamam, commit at',
     ])
       expect(isAcknowledgement(q), q).toBe(true);
     // A report that names what works is about it, and so is a question about commits.
