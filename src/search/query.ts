@@ -383,9 +383,10 @@ const TOOL_CHORE_RE =
   /^(?:git\s*:?\s+(?:squash|rebase|undo|revert|amend|stash|cherry-pick|reset|unstage|rename (?:a |my )?branch)|how (?:do|can) i (?:squash|rebase|undo|amend|cherry-pick|stash|use git \w+)\b|¿?\s*(?:c[óo]mo (?:hago|puedo|se hace)|como (?:fa[çc]o|fazer)|comment (?:faire|je fais)|wie (?:kann ich|mache ich)|jak (?:zrobi[ćc]|ud[ěe]lat)|як зробити|как сделать|πώς κάνω|kako (?:da )?napravim|hoe (?:doe|kan) ik|kuidas|si (?:ta |t['’]i )?b[ëe]j|hvernig)\s[^?\n]{0,40}?(?:rebase|squash|cherry-pick|stash|amend|reflog)|git\s*怎么|c[óo]mo (?:uso|se usa|hago) (?:un )?git\b|kako (?:naredim )?(?:squash|rebase|cherry-pick|amend|stash)[a-zčšž]*|(?:\S+\s+){0,3}git (?:bisect|reflog)\b|(?:rebase|merge) or (?:rebase|merge)\b|(?:a |write (?:me )?(?:a )?)?(?:bash|shell|zsh|powershell|awk|sed|jq|grep|find) (?:one-?liner|command|snippet)\b|(?:a |write (?:me )?(?:a )?)?(?:regex|regexp|regular expression)\b[^.?]{0,40}\bto (?:check|match|validate|test|find|extract)\b|convert \S+ (?:to|into) (?:decimal|hex|hexadecimal|binary|base64|utc|unix time|epoch|json|yaml)\b)/i;
 // Git's verbs and its "commit" are borrowed by every language, inflected its own way ("wie squashe ich die letzten drei
 // Commits?", "kako squashnem zadnje 3 commite?", "git-ში ბოლო 3 commit როგორ გავაერთიანო?", "git e last commit undo korbo
-// kivabe?"): a short question about commits that names git or one of its verbs is about git, not the project —
+// kivabe?"): a short question about commits that names git (not GitHub) or one of its verbs is about git, not the project —
 // unless it names a branch, file or version of the project ("can I squash commits on release/v1.4…").
-const GIT_VERB_RE = /(?<![\p{L}\p{N}])(?:git|squash|rebas|cherry-?pick|stash|amend|reflog|bisect)\p{L}*/iu;
+const GIT_VERB_RE =
+  /(?<![\p{L}\p{N}])(?:git(?![a-z])|(?:squash|rebas|cherry-?pick|stash|amend|reflog|bisect)\p{L}*)/iu;
 const COMMIT_RE = /commit|коміт|коммит/iu;
 const GIT_CHORE_MAX_WORDS = 14;
 

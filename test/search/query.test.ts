@@ -121,6 +121,7 @@ describe("acknowledgements and general asks in the languages of the team's chat"
       'can I squash commits on release/v1.4 during the audit freeze?',
       'do we still deploy with git push heroku?',
       'the pre-commit hook rejects migrations/0042_add_index.py',
+      'why does the GitHub commit status check fail on deploy?',
     ])
       expect(isGeneralQuestion(q), q).toBe(false);
   });
