@@ -508,11 +508,13 @@ export const TENTATIVE_WORDS = new Set([
   'trialled',
   'piloted',
 ]);
-/** Verbs that reject what follows them (`replaced X`, `dropped X`), or what precedes `X was replaced by`. */
+/**
+ * Verbs that reject what follows them (`replaced X`, `dropped X`), or what precedes `X was replaced by`. Not
+ * "replaces": it says what a thing does ("the mock replaces /digid/login with a form"), not what changed.
+ */
 export const REJECT_AFTER = new Set([
   'replaced',
   'replace',
-  'replaces',
   'replacing',
   'dropped',
   'drop',

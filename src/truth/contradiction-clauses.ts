@@ -225,7 +225,9 @@ function extractRejections(words: Word[]): { rest: Word[]; rejections: Rejection
       drop.add(i);
       const replacement = words[end]?.raw === 'to' ? runAfter(words, end + 1).run : [];
       reject(i + 1, end, replacement, 'switched');
-    } else if (REPLACE_WORDS.has(w.raw)) {
+    } else if (REPLACE_WORDS.has(w.raw) && w.raw !== 'replaces') {
+      // ("replaces" says what a thing does, not what changed: "the mock replaces /digid/login with a form", "compact.rs
+      // replaces them with one doc.save()"; every such memory of the bench suite describes behaviour.)
       const byAt = words.findIndex((x, k) => k > i && k <= i + 2 && x.raw === 'by');
       if (byAt !== -1) {
         const { start } = runBefore(words, i);

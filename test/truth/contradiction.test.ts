@@ -108,6 +108,23 @@ describe('contradictionHint', () => {
     expect(hint).toEqual({ contradicts: false, overlap: 1, signals: [] });
   });
 
+  it('reads "replaces" as what a thing does, "replaced" as a change (round BM)', () => {
+    const older = {
+      content: 'Burgers log in at /digid/login; simplesamlphp_auth provisions a user with role burger.',
+      memory_type: 'constraint',
+    } as const;
+    const does = contradictionHint(older, {
+      content: 'On local and acc, hv_digid_mock replaces /digid/login with a form where you pick a test BSN.',
+      memory_type: 'convention',
+    });
+    expect(does.contradicts).toBe(false);
+    const changed = contradictionHint(older, {
+      content: 'We replaced /digid/login with the eHerkenning broker login.',
+      memory_type: 'decision',
+    });
+    expect(changed).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
   it('across statement types (fact, decision, convention, constraint), a value left behind or two clauses of one subject fire', () => {
     const left = contradictionHint(
       { content: 'We use Redis for caching.', memory_type: 'decision' },
