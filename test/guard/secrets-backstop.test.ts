@@ -210,7 +210,7 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     // Placeholders, rules and talk about passwords stay.
     for (const text of [
       'գաղտնաբառը՝ changeme',
-      'Գաղտնաբառը՝ ${DB_PASSWORD}',
+      `Գաղտնաբառը՝ $${'{'}DB_PASSWORD}`,
       'գաղտնաբառը պետք է լինի 12 նիշ',
       'Մաշտոցում ՀԴՄ-ի գաղտնաբառը փոխել են, որտեղ թարմացնեմ',
       'Գաղտնաբառերն ու API key-երը պահվում են 1Password-ի vault-ում',
