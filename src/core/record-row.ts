@@ -39,8 +39,22 @@ export function recordRow(rec: MemoryRecord, tier: Tier): RecordRow {
   };
 }
 
+/**
+ * Whether two versions of a record index the same text: the fields {@link ftsColumns} and the tags column are made
+ * of (a review, a reaffirmation or a supersession changes none of them, so the index keeps its rows).
+ */
+export function sameIndexedText(a: MemoryRecord, b: MemoryRecord): boolean {
+  return (
+    a.title === b.title &&
+    a.content === b.content &&
+    a.reason === b.reason &&
+    JSON.stringify([a.fact, a.tags, a.file_refs, a.symbol_refs, a.entity_refs, a.file_globs]) ===
+      JSON.stringify([b.fact, b.tags, b.file_refs, b.symbol_refs, b.entity_refs, b.file_globs])
+  );
+}
+
 /** The FTS columns of a record, pre-tokenized by the code-aware tokenizer. */
-function ftsColumns(r: MemoryRecord): [string, string, string, string] {
+export function ftsColumns(r: MemoryRecord): [string, string, string, string] {
   const body = [
     r.content,
     r.reason ?? '',

@@ -235,17 +235,7 @@ describe('candidate retrieval over PostgreSQL equals retrieval over the local pr
       newId: () => `ev${String(n++).padStart(6, '0')}`,
     });
     const recs = makeRecords(400, 5, 'm');
-    const created = store.write('shared', (append) =>
-      append(
-        recs.map(
-          (rec): PendingEvent => ({
-            type: 'record.created',
-            record_id: rec.record_id,
-            payload: { record: rec },
-          }),
-        ),
-      ),
-    );
+    const created = store.write('shared', (append) => append(creations(recs)));
     const vectors = await embedder.embed(
       recs.map((rec) => `${rec.title ? `${rec.title}\n` : ''}${rec.content}`),
     );

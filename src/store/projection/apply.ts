@@ -1,4 +1,4 @@
-import { type RecordRow, recordRow } from '../../core/record-row.js';
+import { ftsColumns, type RecordRow, recordRow, sameIndexedText } from '../../core/record-row.js';
 import { reduceRecord } from '../../core/reduce.js';
 import type { LedgerEvent, MemoryRecord, Tier } from '../../core/types.js';
 import type { ProjectionContext } from './context.js';
@@ -86,9 +86,9 @@ export function createEventApplier(
       const { tags: _t, fts: _f, ...cols } = row;
       st.updateRecord.run({ ...cols, rid: id });
       // A review, a reaffirmation or a supersession leaves the indexed text as it was: its rows stay.
-      if (before !== undefined && next !== undefined && sameText(before, next)) return;
+      if (before !== undefined && next !== undefined && sameIndexedText(before, next)) return;
       st.deleteTags.run(id);
-      if (before !== undefined) st.deleteFts.run(id, ...ftsOf(before, row.tier));
+      if (before !== undefined) st.deleteFts.run(id, ...ftsColumns(before));
       // A vector describes the old text; dropping it lets the next backfill embed the new one.
       if (hash !== row.content_hash) vectors.remove(id);
     }
@@ -110,7 +110,7 @@ export function createEventApplier(
       if (red.kind === 'upsert') {
         writeRow(row?.rid, recordRow(red.record, tier), current, red.record);
       } else if (red.kind === 'purge' && row && current) {
-        st.deleteFts.run(row.rid, ...ftsOf(current, tier));
+        st.deleteFts.run(row.rid, ...ftsColumns(current));
         st.deleteTags.run(row.rid);
         st.deleteRecord.run(row.rid);
         vectors.remove(row.rid);
@@ -121,20 +121,4 @@ export function createEventApplier(
       writeRow(undefined, row);
     },
   };
-}
-
-/** The full-text columns a record was indexed with (the same function computed them then). */
-function ftsOf(rec: MemoryRecord, tier: Tier): RecordRow['fts'] {
-  return recordRow(rec, tier).fts;
-}
-
-/** Whether two versions of a record index the same text: the fields its FTS columns and tags are made of. */
-function sameText(a: MemoryRecord, b: MemoryRecord): boolean {
-  return (
-    a.title === b.title &&
-    a.content === b.content &&
-    a.reason === b.reason &&
-    JSON.stringify([a.fact, a.tags, a.file_refs, a.symbol_refs, a.entity_refs, a.file_globs]) ===
-      JSON.stringify([b.fact, b.tags, b.file_refs, b.symbol_refs, b.entity_refs, b.file_globs])
-  );
 }
