@@ -29,6 +29,7 @@ import djangoShop from './django-shop.mjs';
 import djangoTransitPt from './django-transit-pt.mjs';
 import djangoWineExportGe from './django-wine-export-ge.mjs';
 import dotnetErpDe from './dotnet-erp-de.mjs';
+import dotnetInsuranceClaimsZa from './dotnet-insurance-claims-za.mjs';
 import dotnetInventory from './dotnet-inventory.mjs';
 import dotnetMarketplaceKz from './dotnet-marketplace-kz.mjs';
 import dotnetPharmacyLt from './dotnet-pharmacy-lt.mjs';
@@ -37,6 +38,7 @@ import electronNotes from './electron-notes.mjs';
 import elixirAshRentals from './elixir-ash-rentals.mjs';
 import fastapiAgritechTa from './fastapi-agritech-ta.mjs';
 import fastapiAquacultureNo from './fastapi-aquaculture-no.mjs';
+import fastapiHotelsAz from './fastapi-hotels-az.mjs';
 import fastapiMl from './fastapi-ml.mjs';
 import fastifyGameBackend from './fastify-game-backend.mjs';
 import fhirHospitalIntegration from './fhir-hospital-integration.mjs';
@@ -423,4 +425,10 @@ export const PROJECTS = [
   // measurement; nothing changed for it.
   rustEvChargingUs,
   laravelPharmacyAm,
+  // Round BN: written blind (an English-language South African short-term insurance claims backend on .NET 8 minimal
+  // APIs with EF Core, MassTransit, POPIA, PayFast debit orders and loadshedding-aware notifications; a Baku hotel
+  // chain's booking and channel-manager backend on FastAPI with e-qaimə e-invoices, ASAN İmza, AZN in qəpik and
+  // Booking.com sync, mostly in Azerbaijani) for the next session's measurement; nothing changed for it.
+  dotnetInsuranceClaimsZa,
+  fastapiHotelsAz,
 ];
