@@ -85,8 +85,8 @@ export function blocksOf(text: string): string[][] {
     const clean = stripMarkup(block);
     // Split after . ! ? when the next sentence starts like one; abbreviations are re-joined below. People
     // chatting often start sentences in lower case ("yeah do the check. also never return raw db errors…").
-    // Bangla and Hindi end sentences with a danda (।); Chinese and Japanese with 。！？ and no space after them.
-    const parts = clean.split(/(?<=[.!?।])\s+(?=["'`(*_]?[\p{L}\p{N}])|(?<=[。！？])\s*(?=\S)/u);
+    // Bangla and Hindi end sentences with a danda (।), Armenian with a verjaket (։); Chinese and Japanese with 。！？ and no space after them.
+    const parts = clean.split(/(?<=[.!?।։])\s+(?=["'`(*_]?[\p{L}\p{N}])|(?<=[。！？])\s*(?=\S)/u);
     let pending = '';
     for (let j = 0; j < parts.length; j++) {
       const part = parts[j]!;
@@ -160,6 +160,8 @@ const INLINE_NOISE_RE = /\bat \S+ \([^)]*:\d+(?::\d+)?\)|\S+\.\w+:\d+:\d+|`[^`]{
 export function isStatement(sentence: string): boolean {
   return !(
     /[?？؟]\s*["')」』]*$/.test(sentence) ||
+    // Armenian puts its question mark on the word asked about, inside the sentence ("ունե՞նք").
+    sentence.includes('\u055e') ||
     // Greek asks with ";" (its question mark, U+037E, is ";" once normalised).
     (/\p{Script=Greek}/u.test(sentence) && /[;\u037e]\s*$/.test(sentence)) ||
     // A Japanese question without its mark ("〜ですか。", "〜でしょうか").

@@ -10,6 +10,7 @@
  */
 import { NEVER_HAPPENED_RE, PAST_OR_LOCAL_RE } from './distill-cues.js';
 import { SIGNALS } from './distill-signals.js';
+import { CAUCASIAN_SIGNALS } from './distill-signals-caucasian.js';
 import { isStatement, withoutFiller } from './distill-text.js';
 import type { MemoryType } from './extraction.js';
 
@@ -17,9 +18,11 @@ import type { MemoryType } from './extraction.js';
 // "don't touch adsl.R in this PR", "last month the margin field showed …"). Not "yet": "only while it is
 // approved and not expired yet" is a condition of the rule. Chinese, Japanese and Korean ("今回だけ", "とりあえず")
 // come last, without word boundaries; Franco-Arabic "delwa2ty" (now, not "men delwa2ty": from now on), "bokra"
-// (tomorrow), "el marra di" (this time) at the very end.
+// (tomorrow), "el marra di" (this time) at the very end; Armenian and Georgian ("առայժմ", "ჯერჯერობით": for now; "დღეს",
+// today, but not "დღეიდან", from today on) and Azerbaijani ("hələlik": for now; "bu gün", "indi": today, now) just
+// before.
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])|(?<![\p{L}])(?:danas|sutra|za\s+sada|zasad|privremeno|ovaj\s+put|trenutno|sot|dje|nes[eë]r|tani\s+p[eë]r\s+tani|k[eë]t[eë]\s+her[eë]|p[eë]rkoh[eë]sisht)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இன்னைக்கு|இன்று|இப்போதைக்கு|நாளைக்கு|இந்த\s+தடவை)(?![\p{L}\p{M}])|\b(?:inniku|innaikku|ippodhaikku|ippothaiku|naalaikku|indha\s+thadava|ippo(?!\s+(?:la\s+)?irundhu))\b|(?<![\p{L}])(?:azi|astăzi|astazi|mâine|maine|deocamdată|deocamdata|momentan|de\s+data\s+asta|for\s+now\s+make\s+we)(?![\p{L}])|(?<![\p{L}])(?:saiki\s+(?:iki\s+)?wae|sementara\s+wae|dina\s+iki|sesuk)(?![\p{L}])|(?<!\b(?:men|mn|min)\s)\bdelwa2t[iy]\b|\bmo2a(?:q|2)+atan\b|\bel\s+marra\s+di\b|\bbokra\b/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])|(?<![\p{L}])(?:danas|sutra|za\s+sada|zasad|privremeno|ovaj\s+put|trenutno|sot|dje|nes[eë]r|tani\s+p[eë]r\s+tani|k[eë]t[eë]\s+her[eë]|p[eë]rkoh[eë]sisht)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இன்னைக்கு|இன்று|இப்போதைக்கு|நாளைக்கு|இந்த\s+தடவை)(?![\p{L}\p{M}])|\b(?:inniku|innaikku|ippodhaikku|ippothaiku|naalaikku|indha\s+thadava|ippo(?!\s+(?:la\s+)?irundhu))\b|(?<![\p{L}])(?:azi|astăzi|astazi|mâine|maine|deocamdată|deocamdata|momentan|de\s+data\s+asta|for\s+now\s+make\s+we)(?![\p{L}])|(?<![\p{L}])(?:saiki\s+(?:iki\s+)?wae|sementara\s+wae|dina\s+iki|sesuk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:այսօր|առայժմ|հիմա|վաղը|երեկ|ժամանակավորապես|այս\s+անգամ|დღეს(?!\s*იდან)|bu\s+gün|hələlik|helelik|indi|dünən|müvəqqəti|bu\s+dəfə|ჯერჯერობით|ახლა|ხვალ|გუშინ|დროებით|ამჯერად)(?![\p{L}\p{M}])|(?<!\b(?:men|mn|min)\s)\bdelwa2t[iy]\b|\bmo2a(?:q|2)+atan\b|\bel\s+marra\s+di\b|\bbokra\b/iu;
 
 // A past verb in a clause under a rule's modal is the rule's condition, not narration: "an invoice can only be voided
 // on the same business day it was finalized", "a refund must reference the charge that was captured".
@@ -38,6 +41,9 @@ const FOREIGN_CONSTRAINT_RE =
   /(?<![\p{L}])(?:niemals|nooit|nunca|jamais|nigdy|aldri[g]?|koskaan|kunagi|darf nicht|dürfen nicht|mag niet|mogen niet|nie wolno|ei saa|ei tohi|skal ikke|ska inte|får ikke|får inte|asla|hiçbir zaman|no puede[n]?|no debe[n]?|non può|non deve|non vanno|não pode|nesmí|kurr[eë]|nuk\s+lejohet|ndalohet|nuk\s+duhet)(?![\p{L}])|禁止|てはいけない|ないでください|しないこと|不能|不得|不要用|하지 마|금지|(?<![\p{L}])(?:ніколи|никогда|не можна|заборонено|нельзя|запрещено|không bao giờ|tuyệt đối không|không được|cấm|đừng|ممنوع\p{L}*|أبدا|ابدا|mat|kamwe|marufuku|hairuhusiwi|haziruhusiwi|ו?אסור|אף פעם לא|לעולם לא|ו?אל\s+ת\p{L}+|ποτέ|απαγορεύεται|δεν πρέπει|μην|هیچوقت|هیچ‌وقت|هرگز|نباید|soha|sohasem|tilos|nem szabad|kokhono|কখনো|কখনোই|নিষেধ|hi[çc]bir|hi[çc]\s+\p{L}+(?:me|ma)|不许|不准|不可以)(?![\p{L}])/iu;
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
+/** The signal tables, each keyed by kind: a kind found in either counts once. */
+const TABLES = [SIGNALS, CAUCASIAN_SIGNALS] as const;
+
 /** A message's content longer than this is a report, not a rule to review. */
 const MAX_CHARS = 700;
 
@@ -53,7 +59,8 @@ function signalsOf(sentence: string): string[] {
   for (const clause of sentence.split(/\s[—–-]\s|;\s|:\s|[；：]/)) {
     const present = clause.replace(SUBORDINATE_PAST_RE, '$1');
     if (MOMENT_RE.test(clause) || PAST_OR_LOCAL_RE.test(present) || NEVER_HAPPENED_RE.test(clause)) continue;
-    for (const [kind, res] of Object.entries(SIGNALS)) if (res.some((re) => re.test(clause))) kinds.add(kind);
+    for (const table of TABLES)
+      for (const [kind, res] of Object.entries(table)) if (res.some((re) => re.test(clause))) kinds.add(kind);
   }
   return [...kinds];
 }

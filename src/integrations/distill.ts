@@ -26,6 +26,7 @@ import {
   WIDENS_RULE_RE,
   YES_NO_RE,
 } from './distill-cues.js';
+import { statedRuleType } from './distill-cues-stated.js';
 import { blocksOf, contentTags, isStatement, withoutFiller } from './distill-text.js';
 import { normativeMessage, widens } from './distill-turn.js';
 import {
@@ -430,7 +431,8 @@ function extractSentence(
   if (/^let(?:'?s| us)\b/i.test(sentence) && LOCAL_SCOPE_RE.test(sentence)) return undefined;
   // Typed text often has curly apostrophes ("don’t"); the cues are written with straight ones.
   const plain = sentence.replace(/[‘’]/g, "'");
-  const memoryType: MemoryType | undefined = cueType(plain) ?? chatCueType(plain, speaker);
+  const memoryType: MemoryType | undefined =
+    cueType(plain) ?? chatCueType(plain, speaker) ?? (speaker === 'user' ? statedRuleType(plain) : undefined);
   if (memoryType === undefined) return undefined;
 
   let content = sentence;

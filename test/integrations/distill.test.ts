@@ -1760,6 +1760,70 @@ describe('distillTranscript', () => {
         ).toHaveLength(1);
       });
 
+      it('reads rules in Armenian, Georgian and Azerbaijani, and leaves their moment and questions alone (rounds BL–BN)', () => {
+        // Armenian: "միշտ" always, "պետք է" must, "բոլոր" all, "չօգտագործել" not to use, "միայն" only.
+        expect(
+          one('բոլոր վճարումները պետք է անցնեն PaymentGateway-ով, ուղիղ API կանչ չօգտագործել։'),
+        ).toHaveLength(1);
+        expect(one('հաշիվները միշտ կլորացնում ենք դրամով, միայն ամբողջ թվեր։')).toHaveLength(1);
+        // Georgian: "ყოველთვის" always, "უნდა" must, "ყველა" every, "ნუ" don't, "მხოლოდ" only.
+        expect(one('ყველა ინვოისი უნდა გაიგზავნოს rs.ge-ზე, ხელით ნუ შექმნი ინვოისს.')).toHaveLength(1);
+        expect(one('ლოგებს ყოველთვის ვინახავთ მხოლოდ 30 დღე.')).toHaveLength(1);
+        // The moment ("այսօր" today, "ჯერჯერობით" for now) and questions ("՞" on the word asked about).
+        expect(one('այսօր միայն staging-ում ստուգիր, պետք է արագ լինի։')).toEqual([]);
+        expect(one('պետք է բոլոր batch-երը միշտ ստուգե՞նք։')).toEqual([]);
+        expect(one('ჯერჯერობით მხოლოდ staging-ზე, ყოველთვის ფრთხილად.')).toEqual([]);
+        // "ամենաշատը" (the most) is no "ամեն" (every).
+        expect(one('ամենաշատը Գյումրի-ում է, միայն մեկ մասնաճյուղ։')).toEqual([]);
+        // Azerbaijani: "bütün" all, "yalnız" only, "həmişə" always, "-ırıq" we do; "hələlik" (for now) and a question.
+        expect(
+          one('bütün ödənişlər yalnız PaymentService vasitəsilə gedir, birbaşa API çağırışı olmaz.'),
+        ).toHaveLength(1);
+        expect(one('loqları həmişə 30 gün saxlayırıq, daha çox yox.')).toHaveLength(1);
+        expect(one('hələlik yalnız staging-də yoxla, həmişə diqqətlə.')).toEqual([]);
+        expect(one('bütün job-lar retry etməlidir?')).toEqual([]);
+      });
+
+      it('reads a plainly stated obligation, threshold, deadline, flag or named project fact', () => {
+        const typeOf = (t: string) => one(t).map((e) => e.memory_type);
+        expect(typeOf('fyi account deletion also has to remove the contact in HubSpot.')).toEqual([
+          'constraint',
+        ]);
+        expect(typeOf('payouts over 10,000 EUR need a second approver from finance')).toEqual(['constraint']);
+        expect(typeOf('incident reports are due within 3 working days, in docs/incidents/.')).toEqual([
+          'constraint',
+        ]);
+        expect(typeOf('rule for migrations: every migration ships with its down step')).toEqual([
+          'convention',
+        ]);
+        // A rule said to be one keeps its condition in the past tense.
+        expect(
+          typeOf('make it a rule: a release is blocked unless the changelog was updated in the same MR.'),
+        ).toEqual(['convention']);
+        expect(typeOf('new checkout behaviour goes behind a feature flag, default off in prod')).toEqual([
+          'decision',
+        ]);
+        expect(typeOf('our payment provider is Adyen, the terminal fleet too.')).toEqual(['fact']);
+        expect(typeOf('yes, staging is the render service shop-api-staging in frankfurt.')).toEqual(['fact']);
+        // After a short lead.
+        expect(typeOf('one more for Tom: exports above 50,000 rows go through the async job.')).toEqual([
+          'constraint',
+        ]);
+        // What to do whenever any thing of a kind does something.
+        expect(
+          typeOf('— if a courier cancels within an hour of pickup, reassign and notify the shop.'),
+        ).toEqual(['convention']);
+        expect(one('if a user logs in twice, sessions get mixed up')).toEqual([]);
+        expect(one('if the nightly build fails again, ping me on slack')).toEqual([]);
+        // The work at hand, a person, a condition, a question, a report and an unnamed state are not.
+        expect(one('the PR has to be rebased before Jake looks at it')).toEqual([]);
+        expect(one('Opening the PR, Aino has to review since it touches the ledger')).toEqual([]);
+        expect(one('if u need to test the reminder mails use the sandbox account')).toEqual([]);
+        expect(one('how long do we have to keep the audit records')).toEqual([]);
+        expect(one('our build is broken again since the upgrade')).toEqual([]);
+        expect(one('the tests need a rerun after the cache was cleared')).toEqual([]);
+      });
+
       it('leaves a bare confirmation ("stick to that from now on") to the proposal it confirms', () => {
         expect(one('Stick to that from now on pls')).toEqual([]);
         expect(one('ok, keep it that way going forward')).toEqual([]);
