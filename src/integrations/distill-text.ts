@@ -133,6 +133,8 @@ const INLINE_FILLER_RE = /(?:,\s*|\s+)\b(?:btw|fwiw)\b,?(?=[\s.!:]|$)|\b(?:btw|f
 export function withoutFiller(sentence: string): string {
   const stripped = sentence
     .replace(LEADING_FILLER_RE, '')
+    // "also — if an assessor cancels …": the dash after an opener goes with it.
+    .replace(/^[—–]\s+/, '')
     .replace(INLINE_FILLER_RE, ' ')
     .replace(/\s+/g, ' ')
     .replace(/ :(?=\s)/g, ':')

@@ -1809,10 +1809,14 @@ describe('distillTranscript', () => {
         expect(typeOf('one more for Tom: exports above 50,000 rows go through the async job.')).toEqual([
           'constraint',
         ]);
-        // What to do whenever any thing of a kind does something.
+        // What to do whenever any thing of a kind does something; the dash after an opener goes with it.
         expect(
-          typeOf('— if a courier cancels within an hour of pickup, reassign and notify the shop.'),
-        ).toEqual(['convention']);
+          one('also — if a courier cancels within an hour of pickup, reassign and notify the shop.').map(
+            (e) => [e.memory_type, e.content],
+          ),
+        ).toEqual([
+          ['convention', 'If a courier cancels within an hour of pickup, reassign and notify the shop.'],
+        ]);
         expect(one('if a user logs in twice, sessions get mixed up')).toEqual([]);
         expect(one('if the nightly build fails again, ping me on slack')).toEqual([]);
         // The work at hand, a person, a condition, a question, a report and an unnamed state are not.
