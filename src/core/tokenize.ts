@@ -351,8 +351,8 @@ function normalizeWord(word: string): string {
 }
 
 const LATIN_MARK_RE = /[\u0300-\u036f]/g;
-const UNDECOMPOSED_RE = /[ıłø]/g;
-const UNDECOMPOSED: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: 'o' };
+const UNDECOMPOSED_RE = /[ıłøə]/g;
+const UNDECOMPOSED: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: 'o', ə: 'e' };
 const ARABIC_RE = /^\p{Script=Arabic}/u;
 const ARABIC_ARTICLE_RE = /^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{2})/u;
 const HEBREW_RE = /^\p{Script=Hebrew}/u;
@@ -410,8 +410,9 @@ function foldWord(word: string): string {
       .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
   if (HEBREW_RE.test(word)) return hebrewStem(word);
   if (BENGALI_RE.test(word)) return bengaliStem(word);
-  // Turkish ı, Polish ł and Nordic ø are letters of their own to Unicode, no letter plus an accent, so NFD keeps
-  // them; typed on an English keyboard they are i, l and o ("kullanıcı" / "kullanici"), as đ is d.
+  // Turkish ı, Polish ł, Nordic ø and Azerbaijani ə are letters of their own to Unicode, no letter plus an accent,
+  // so NFD keeps them; typed on an English keyboard they are i, l, o and e ("kullanıcı" / "kullanici", "qəpik" /
+  // "qepik"), as đ is d.
   return word
     .normalize('NFD')
     .replace(LATIN_MARK_RE, '')
@@ -425,7 +426,10 @@ function versionToken(word: string): string {
 
 /** A compound part keeps its surface form (no stemming), made FTS-safe the same way as a lone word. */
 function compoundPart(word: string): string {
-  return VERSION_RE.test(word) ? versionToken(word) : word.replace(NON_TOKEN_RE, '');
+  // "e-qaimə" is "e-qaime" typed without its keyboard, as a single word is (see lowerPart).
+  return VERSION_RE.test(word)
+    ? versionToken(word)
+    : word.replace(NON_TOKEN_RE, '').replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c] ?? c);
 }
 
 /**

@@ -68,9 +68,10 @@ const proseSetTo = (): RegExp =>
 // Chinese "密码" is typed "mima" in pinyin. Georgian "პაროლი" (or "პაროლია", "the password is") labels a value;
 // its plural and case forms ("პაროლები", "პაროლით") are talk about passwords. So does Armenian "գաղտնաբառը" (the
 // password), before its value with a space or the Armenian comma ("օպերատորի գաղտնաბառը՝ X"). Hungarian and Bangla need no verb at all ("a keystore jelszó X", "রেডিসের পাসওয়ার্ড X"); Bangla's য় is written
-// precomposed or as য + nukta, so both spellings are labels.
+// precomposed or as য + nukta, so both spellings are labels. Afrikaans "wagwoord"; Azerbaijani "parol" / "parolu"
+// (its password) and "şifrə", with a note in brackets between label and value ("Redis parolu (prod): X").
 const proseForeign = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|gesl(?:o|a|om)|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|პაროლია?(?![\p{L}])|գաղտնաբառ(?:ը|ն)?(?![\p{L}])|lykilor[ðd]\p{L}{0,4}|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：՝][ \t]*|[ \t]+)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|gesl(?:o|a|om)|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|პაროლია?(?![\p{L}])|գաղտնաբառ(?:ը|ն)?(?![\p{L}])|lykilor[ðd]\p{L}{0,4}|wagwoord|parol(?:u|un|dur)?(?![\p{L}])|şifrə(?:si|dir)?(?![\p{L}])|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]*\([^\n()]{1,40}\))?(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：՝][ \t]*|[ \t]+)/giu;
 // A salt that signs requests (JazzCash's "integrity salt") is read the same way, and an OAuth client's secret after
 // its id ("client id X, client secret 9f3c…") when it is long enough to be generated, and a licence key the same
 // way (Checkbox's `X-License-Key 8d2f…`, a cash register's), and a private key's (J&T's `privateKey 8e3b…`).

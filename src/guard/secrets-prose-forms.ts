@@ -132,12 +132,12 @@ const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|
 const LOGIN_USER_COLON = (): RegExp =>
   /\b(?:login|creds|credentials)[ \t]+(?:is|are|:)[ \t]+[\w.@+-]{1,64}:(?=\S)/gi;
 
-// "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913", "de pincode is 730418", "the
+// "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913", "PIN2: 771904" (a signing card's second PIN), "de pincode is 730418", "the
 // Ledger's PIN is 4471", "when Java asks for the keystore PIN type 739164": upper-case PIN (a lower-case "pin"
 // is a GPIO pin or a version pin) or a PIN-code word, then a colon, `=` or a verb, then digits (a value going
 // on after them, "7291-Kz#ev", is the password rules' to read whole).
 const PIN = (): RegExp =>
-  /(?:\b(?:PIN|NIP)\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b|ПИН(?![а-яё]))[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|na|e|е|este|howa|heya|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
+  /(?:\b(?:PIN[12]?|NIP)\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b|ПИН(?![а-яё]))[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|na|e|е|este|howa|heya|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
 
 // "e-stop reset keys are in the key safe next to the charger wall, code 730419": the code of a lock, a safe, a
 // keypad or an alarm (an error, exit, status or postal code is not one, nor a code something returns or sends).

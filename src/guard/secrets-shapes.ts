@@ -282,7 +282,7 @@ export function scanAssignments(text: string, out: Candidate[]): void {
   // Comparisons (`token === "x"`) are excluded by the lookahead: they test values, they don't store them.
   // Anchored on the credential word rather than on every identifier so ordinary prose is skipped fast.
   const re =
-    /(?:pass|pw|secret|token|key|rakt|auth|pat|psk|salt|certificate)[\w.-]{0,48}(["'`]?)[ \t]{0,8}(?:\([^\n()]{1,40}\)[ \t]{0,8})?[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
+    /(?:pass|pw|secret|token|key|rakt|açar[ıi]?|auth|pat|psk|salt|certificate)[\w.-]{0,48}(["'`]?)[ \t]{0,8}(?:\([^\n()]{1,40}\)[ \t]{0,8})?[?!]?[ \t]{0,8}(:=|=>|=|:)(?![=:>])/gi;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     let keyStart = m.index;
     while (keyStart > 0 && m.index - keyStart < 64 && /[\w.-]/.test(text[keyStart - 1] ?? '')) keyStart--;
@@ -304,8 +304,8 @@ export function scanAssignments(text: string, out: Candidate[]): void {
     // Public and publishable keys are meant to be shared.
     const anyKey =
       !isSensitiveKey(key) &&
-      // Lithuanian "raktas" (rakto: of the key; raktai: keys) is a key.
-      /(?:key|rakt(?:as|o|ai))$/i.test(key) &&
+      // Lithuanian "raktas" (rakto: of the key; raktai: keys) and Azerbaijani "açar" ("MAC açarı") are a key.
+      /(?:key|rakt(?:as|o|ai)|açar[ıi]?)$/i.test(key) &&
       !/public|publishable|(?:^|[_.-])pub(?:[_.-]|key$)/i.test(key) &&
       // `{"key_id": …, "key": "…"}` answered by `…/secrets/public-key`: the key is said to be public.
       !(/^key$/i.test(key) && /public[ _-]?key/i.test(text.slice(Math.max(0, keyStart - 200), keyStart)));

@@ -257,9 +257,11 @@ describe('indexTokens', () => {
     expect(queryTokens("зв'язок")).toEqual(['звязок']);
   });
 
-  it('reads Turkish ı, Polish ł and Nordic ø as the i, l and o they are typed as without their keyboard', () => {
+  it('reads Turkish ı, Polish ł, Nordic ø and Azerbaijani ə as the i, l, o and e they are typed as without their keyboard', () => {
     expect(queryTokens('kullanıcı şifresi İstanbul')).toEqual(queryTokens('kullanici sifresi istanbul'));
     expect(queryTokens('złoty søknad')).toEqual(queryTokens('zloty soknad'));
+    expect(queryTokens('qəpik e-qaimə Gəncə')).toEqual(queryTokens('qepik e-qaime gence'));
+    expect(queryTokens('qəpik')).not.toEqual(queryTokens('qapik'));
   });
 
   it('keeps an Indic word’s vowels, reads a Bangla noun without its endings, and drops Bangla function words', () => {

@@ -217,4 +217,27 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
+  it('reads Azerbaijani "parol(u)" and "şifrə", Afrikaans "wagwoord", a MAC "açarı" and a signing card\'s PIN2 (round BN)', () => {
+    for (const [text, value] of [
+      ['SFTP istifadəçisi hotel_sftp, parolu Sft-Pq_4410!zz — test və prod eynidir', 'Sft-Pq_4410!zz'],
+      ['RabbitMQ parolu (staging): Rb-Stg-7731-qq, worker-lər bununla qoşulur', 'Rb-Stg-7731-qq'],
+      ['admin paneli: istifadəçi ops_baku, şifrə Adm1n!Bak#90', 'Adm1n!Bak#90'],
+      ['die databasis gebruiker is claims_ro en die wagwoord is Db!Ro-Claims-55', 'Db!Ro-Claims-55'],
+      ['POS terminalı üçün MAC açarı: 0C4B1F8E2A7D93650B1E4C8D2F7A9031', '0C4B1F8E2A7D93650B1E4C8D2F7A9031'],
+      ['ASAN İmza ilə imzalamaq üçün PIN2: 559031', '559031'],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    // Talk about passwords, rules, placeholders and a primary key stay.
+    for (const text of [
+      'parolları heç vaxt kodda saxlamırıq, Vault-dan oxuyuruq',
+      'şifrə sahəsi üçün minimum 12 simvol tələb olunur',
+      `Redis parolu .env faylındadır: REDIS_PASSWORD=$${'{'}REDIS_PASSWORD}`,
+      'die wagwoord moet minstens 12 karakters wees',
+      'cədvəlin əsas açarı: booking_id',
+      'PIN2 nədir və nə vaxt lazımdır?',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
 });

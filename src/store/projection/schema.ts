@@ -8,6 +8,7 @@ import { isBusy } from '../lock.js';
 
 /**
  * The schema version: an index written by another version is discarded and replayed from the ledger.
+ * 33: Azerbaijani ə is read as the e an English keyboard types ("qəpik" is "qepik").
  * 32: Armenian words are read by a light stem (article, case ending and plural cut), its in-word question and
  *     emphasis marks dropped and an ending hyphenated onto a Latin name cut; its function words are stopwords.
  * 31: the vault notes' full-text table is contentless too, a re-indexed or deleted note forgotten with its columns.
@@ -31,7 +32,7 @@ import { isBusy } from '../lock.js';
  * 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
  * 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
  */
-export const SCHEMA_VERSION = '32';
+export const SCHEMA_VERSION = '33';
 // Negative cache sizes are in KiB.
 /** SQLite page cache of a projection connection (KiB, negative as the pragma wants it). */
 export const CACHE_KB = -32000;
