@@ -49,6 +49,11 @@ export interface PromptTopic {
    * does not say it, so a memory without it loses nothing).
    */
   implied?: string;
+  /**
+   * The implied word names who owns a thing ("who owns …?"): a note of any type leading with it answers the
+   * question ("owners: payments — Ana …"), not only a rule.
+   */
+  impliedAnyType?: boolean;
 }
 
 /**
@@ -233,6 +238,7 @@ export function promptTopic(
     weights.set(impliedTerm, unique);
     for (const f of held.slice(1)) forms.set(f.t, impliedTerm);
     topic.implied = impliedTerm;
+    if (implied === 'owner') topic.impliedAnyType = true;
   }
   return topic;
 }
@@ -272,7 +278,7 @@ export function topicMatch(
   const governsImplied =
     topic.implied !== undefined &&
     covered.has(topic.implied) &&
-    rule &&
+    (rule || topic.impliedAnyType === true) &&
     leadsWith(topic, memory.content, topic.implied);
   if (topic.implied !== undefined && !governsImplied) covered.delete(topic.implied);
   const said = topic.weights.size - (topic.implied === undefined ? 0 : 1);

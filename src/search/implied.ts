@@ -47,21 +47,41 @@ const MIGRATION_WORD_LIST: readonly string[] = ['migration', ...MIGRATION_WORDS.
 // Tokenized once: the prompt hook reads them on every schema change it sees.
 const MIGRATION_FORMS: readonly string[] = [...new Set(MIGRATION_WORD_LIST.flatMap((w) => queryTokens(w)))];
 
+// A question about a person ("who owns the CRB integration?", "wer ist für … zuständig", "quién revisa …", "kto robi
+// review …"): the project's note of who owns what answers it, though it never says "who". Only as the question's
+// first word (after a greeting): "the user who created it" asks about no person. Dutch "wie" is German "how".
+const WHO_RE =
+  /^\W*(?:(?:hey|hi|ok(?:ay)?|quick (?:q|question)|btw)[,:!]?\s+)?(?:who(?:m|se|'s|'re)?|wer|qui[ée]n(?:es)?|quem|kto|kdo|cine|kaun)(?![\p{L}'])|^\W*(?:누가|누구|誰|谁)/iu;
+// The words a note of who owns what leads with, in English and the languages of the team's chat ("owners:", "who
+// owns what:", "Zuständig:", "donos:", "Responsabili:", "담당:", "担当：", "مسئول"). Not "lead", "contact", "on-call",
+// "reviewer", "approver" or "responsible" / "responsable": lead time, a contacts table, "call", the review and
+// approval rules and an HTTP "response" lead many memories that name no one.
+const OWNER_WORDS =
+  'owner owners own owns owned ownership maintainer maintainers oncall codeowners zuständig zuständigkeiten verantwortlich ansprechpartner eigenaar eigenaren responsabili responsabil responsável responsáveis dono donos właściciel właściciele odpowiedzialny vlastník sahibi sorumlu vastuuhenkilö ansvarlig ansvarig 담당 担当 负责人 負責人 مسئول אחראי เจ้าของ ผู้รับผิดชอบ';
+const OWNER_WORD_LIST: readonly string[] = ['owner', ...OWNER_WORDS.split(' ')];
+const OWNER_FORMS: readonly string[] = [...new Set(OWNER_WORD_LIST.flatMap((w) => queryTokens(w)))];
+
+/** Whether a prompt asks about a person ("who owns …?"): its answer is the note of who owns what. */
+export function asksWho(text: string): boolean {
+  return WHO_RE.test(text);
+}
+
 /** A word for what a task implies, in every language and tool name it is written with (the word first). */
 export function impliedWords(implied: string): readonly string[] {
-  return implied === 'migration' ? MIGRATION_WORD_LIST : [implied];
+  return implied === 'migration' ? MIGRATION_WORD_LIST : implied === 'owner' ? OWNER_WORD_LIST : [implied];
 }
 
 /** The tokens of {@link impliedWords}: what a memory holds when it names the implied thing. */
 export function impliedForms(implied: string): readonly string[] {
-  return implied === 'migration' ? MIGRATION_FORMS : queryTokens(implied);
+  return implied === 'migration' ? MIGRATION_FORMS : implied === 'owner' ? OWNER_FORMS : queryTokens(implied);
 }
 
 /**
  * The word for what a task implies besides what it names, when the prompt does not say it already: a migration
  * for a new column, index or table (a creation task, `made` being the prompt's {@link taskArtifact} when the
  * caller has it already, or a schema change in another language), the place of secrets for a credential the
- * prompt asks where to put ("where do I put the Resend API key…"); undefined otherwise.
+ * prompt asks where to put ("where do I put the Resend API key…"), the owner of a thing a prompt asks who looks
+ * after ("who owns the CRB integration?"); undefined otherwise.
  */
 export function impliedArtifact(text: string, made = taskArtifact(text)): string | undefined {
   const implied =
@@ -69,8 +89,11 @@ export function impliedArtifact(text: string, made = taskArtifact(text)): string
     ((SCHEMA_NOUN_RE.test(text) && SCHEMA_VERB_RE.test(text)) || RENAME_COLUMN_RE.test(text)
       ? 'migration'
       : undefined) ??
-    (CREDENTIAL_RE.test(text) && PLACEMENT_RE.test(text) ? 'secret' : undefined);
+    (CREDENTIAL_RE.test(text) && PLACEMENT_RE.test(text) ? 'secret' : undefined) ??
+    (asksWho(text) ? 'owner' : undefined);
   if (implied === undefined) return undefined;
+  // "who owns …" says "own" but asks for the note that leads with "owners": the word said is no such note.
+  if (implied === 'owner') return implied;
   const said = impliedForms(implied);
   return queryTokens(text).some((t) => said.includes(t)) ? undefined : implied;
 }

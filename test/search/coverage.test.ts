@@ -255,6 +255,49 @@ describe('prompt files and topic', () => {
     expect(topicMatch(topic, orders).coverage).toBeCloseTo(topicMatch(without, orders).coverage, 9);
   });
 
+  it('reads a question about a person as asking for the note of who owns what, of any memory type', () => {
+    for (const q of [
+      'who owns the CRB integration?',
+      "who's on call for platform this week",
+      'hey, who should review my PR on src/hmrc/adr-client.ts?',
+      'wer ist für die Kasse zuständig?',
+      'quién revisa los cambios de pagos?',
+      'kto robi review zmian w płatnościach?',
+      '누가 결제 담당이에요?',
+    ])
+      expect(impliedArtifact(q), q).toBe('owner');
+    for (const q of [
+      'show the user who created the invoice in the audit list',
+      'whole-number amounts only in the payouts export',
+      'whoever merges last rebases the branch',
+    ])
+      expect(impliedArtifact(q), q).not.toBe('owner');
+    const df: Record<string, number> = { owner: 2, crb: 3, integr: 8, ask: 4 };
+    const topic = promptTopic('who do I ask about the CRB integration?', (t) => df[t] ?? 0, 40);
+    expect(topic.implied).toBe('owner');
+    const owners = {
+      content: 'Owners: M-Pesa integration — Brian Otieno; lending and CRB — Wanjiru Kamau; USSD — Peter.',
+      tags: [],
+      memory_type: 'fact',
+    };
+    const m = topicMatch(topic, owners);
+    expect(m.governsArtifact).toBe(true);
+    // The note of owners covers more of the question than the same words without the owner word would.
+    const plain = promptTopic(
+      'who do I ask about the CRB integration?',
+      (t) => (t === 'owner' ? 0 : (df[t] ?? 0)),
+      40,
+    );
+    expect(m.coverage).toBeGreaterThan(topicMatch(plain, owners).coverage);
+    // A memory naming owners in passing is no note of who owns what.
+    const passing = {
+      content: 'CRB reports go out nightly; the integration owner gets the failure mail.',
+      tags: [],
+      memory_type: 'fact',
+    };
+    expect(topicMatch(topic, passing).governsArtifact).toBe(false);
+  });
+
   it("reads a schema change in other languages, and the migration rule in the store's own language", () => {
     for (const q of [
       'dodaj stupac arrival_flight na reservations',
