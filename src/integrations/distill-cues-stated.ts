@@ -57,6 +57,13 @@ const GENERIC_IF_RE = new RegExp(
   'i',
 );
 
+// "…, but log messages and exception messages stay in English", "the verklaring (the legal declaration) stays Dutch
+// in the English form too": the language a kind of text is kept in, also in a later clause.
+const STAYS_IN_LANGUAGE_RE = new RegExp(
+  `(?:${LEAD}|[,;:]\\s+(?:but\\s+|and\\s+|while\\s+)?)${THING_SUBJECT}(?:[\\w./:+#@()-]+\\s+){1,8}?(?:stays?|remains?|(?:is|are)\\s+always)\\s+(?:in\\s+)?(?:English|Dutch|German|French|Spanish|Portuguese|Italian|Polish|Swedish|Danish|Norwegian|Finnish|Greek|Czech|Hungarian|Romanian|Turkish|Japanese|Chinese|Korean|Arabic|Hebrew|Russian|Ukrainian|Catalan|Estonian|Latvian|Lithuanian|Icelandic|Slovak|Slovenian|Croatian|Serbian|Bulgarian|Georgian|Armenian|Azerbaijani|Afrikaans|Vietnamese|Thai|Indonesian|Malay|Tagalog|Hindi|Bengali|Tamil|Urdu|Persian|Swahili)\\b`,
+  'i',
+);
+
 /** The memory type of a plainly said rule or project fact in a person's sentence, or undefined. */
 export function statedRuleType(sentence: string): MemoryType | undefined {
   if (/\?\s*$/.test(sentence)) return undefined;
@@ -73,6 +80,9 @@ function statedType(sentence: string): MemoryType | undefined {
     return 'constraint';
   if (GENERIC_IF_RE.test(sentence)) return 'convention';
   if (BEHIND_FLAG_RE.test(sentence)) return 'decision';
+  // "…stays in English even when I switch the locale": a report of what happens.
+  if (STAYS_IN_LANGUAGE_RE.test(sentence) && !/\b(?:even|when i|after i|once i|if i)\b/i.test(sentence))
+    return 'convention';
   if (OUR_NAMED_RE.test(sentence) || IS_THE_ID_RE.test(sentence)) return 'fact';
   return undefined;
 }

@@ -1818,6 +1818,12 @@ describe('distillTranscript', () => {
           ['convention', 'If a courier cancels within an hour of pickup, reassign and notify the shop.'],
         ]);
         expect(one('if a user logs in twice, sessions get mixed up')).toEqual([]);
+        // The language a kind of text is kept in, also in a later clause; not a report of what happens.
+        expect(
+          typeOf('errors shown to users come from the i18n files, but audit log lines stay in English.'),
+        ).toEqual(['convention']);
+        expect(one('the receipt stays in English even when I switch the locale to Polish')).toEqual([]);
+        expect(one('it stays in English after the switch')).toEqual([]);
         expect(one('if the nightly build fails again, ping me on slack')).toEqual([]);
         // The work at hand, a person, a condition, a question, a report and an unnamed state are not.
         expect(one('the PR has to be rebased before Jake looks at it')).toEqual([]);
