@@ -184,10 +184,9 @@ function eachChunk(text: string, visit: ChunkVisitor): void {
   };
   if (NON_ASCII_RE.test(text)) {
     // NFKC is the identity on ASCII, so only this path pays for it.
-    let normal = text.normalize('NFKC');
     // Armenian sets its question, exclamation and emphasis marks on a vowel inside the word ("ինչո՞ւ", why):
     // the word is the same without them.
-    if (ARMENIAN_MARK_RE.test(normal)) normal = normal.replace(ARMENIAN_MARKS_RE, '');
+    const normal = text.normalize('NFKC').replace(ARMENIAN_MARKS_RE, '');
     for (const [whole] of normal.matchAll(CHUNK_RE)) {
       // Hebrew joins a prefix to a Latin word or a number with a hyphen ("ה-assets", "מ-django-tenants"): the
       // prefix is a function word, the rest is the chunk.
@@ -353,6 +352,15 @@ function normalizeWord(word: string): string {
 const LATIN_MARK_RE = /[\u0300-\u036f]/g;
 const UNDECOMPOSED_RE = /[ıłøə]/g;
 const UNDECOMPOSED: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: 'o', ə: 'e' };
+
+/**
+ * Turkish ı, Polish ł, Nordic ø and Azerbaijani ə are letters of their own to Unicode, no letter plus an accent, so
+ * NFD keeps them; typed on an English keyboard they are i, l, o and e ("kullanıcı" / "kullanici", "qəpik" / "qepik"),
+ * as đ is d.
+ */
+function asTypedBare(word: string): string {
+  return word.replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c] ?? c);
+}
 const ARABIC_RE = /^\p{Script=Arabic}/u;
 const ARABIC_ARTICLE_RE = /^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{2})/u;
 const HEBREW_RE = /^\p{Script=Hebrew}/u;
@@ -367,7 +375,6 @@ const HEBREW_HYPHEN_PREFIX_RE = new RegExp(`^${HEBREW_PREFIX}{1,3}-(?=[^\\p{Scri
 const CAUCASIAN_HYPHEN_SUFFIX_RE =
   /(?<=[^\p{Script=Georgian}-])-\p{Script=Georgian}{1,8}$|(?<=[^\p{Script=Armenian}-])-\p{Script=Armenian}{1,8}$/u;
 // Armenian's emphasis, exclamation, question and abbreviation marks (not its comma, which stands between words).
-const ARMENIAN_MARK_RE = /[\u055B\u055C\u055E\u055F]/u;
 const ARMENIAN_MARKS_RE = /[\u055B\u055C\u055E\u055F]/gu;
 
 /**
@@ -410,14 +417,7 @@ function foldWord(word: string): string {
       .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x6f0));
   if (HEBREW_RE.test(word)) return hebrewStem(word);
   if (BENGALI_RE.test(word)) return bengaliStem(word);
-  // Turkish ı, Polish ł, Nordic ø and Azerbaijani ə are letters of their own to Unicode, no letter plus an accent,
-  // so NFD keeps them; typed on an English keyboard they are i, l, o and e ("kullanıcı" / "kullanici", "qəpik" /
-  // "qepik"), as đ is d.
-  return word
-    .normalize('NFD')
-    .replace(LATIN_MARK_RE, '')
-    .normalize('NFC')
-    .replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c] ?? c);
+  return asTypedBare(word.normalize('NFD').replace(LATIN_MARK_RE, '').normalize('NFC'));
 }
 
 function versionToken(word: string): string {
@@ -427,9 +427,7 @@ function versionToken(word: string): string {
 /** A compound part keeps its surface form (no stemming), made FTS-safe the same way as a lone word. */
 function compoundPart(word: string): string {
   // "e-qaimə" is "e-qaime" typed without its keyboard, as a single word is (see lowerPart).
-  return VERSION_RE.test(word)
-    ? versionToken(word)
-    : word.replace(NON_TOKEN_RE, '').replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c] ?? c);
+  return VERSION_RE.test(word) ? versionToken(word) : asTypedBare(word.replace(NON_TOKEN_RE, ''));
 }
 
 /**

@@ -85,7 +85,8 @@ export function blocksOf(text: string): string[][] {
     const clean = stripMarkup(block);
     // Split after . ! ? when the next sentence starts like one; abbreviations are re-joined below. People
     // chatting often start sentences in lower case ("yeah do the check. also never return raw db errors…").
-    // Bangla and Hindi end sentences with a danda (।), Armenian with a verjaket (։); Chinese and Japanese with 。！？ and no space after them.
+    // Bangla and Hindi end sentences with a danda (।), Armenian with a verjaket (։); Chinese and Japanese with 。！？
+    // and no space after them.
     const parts = clean.split(/(?<=[.!?।։])\s+(?=["'`(*_]?[\p{L}\p{N}])|(?<=[。！？])\s*(?=\S)/u);
     let pending = '';
     for (let j = 0; j < parts.length; j++) {

@@ -16,7 +16,7 @@
  */
 import { bm25Idf } from '../core/idf.js';
 import { indexTokens, queryTokens, STOPWORDS, splitWords } from '../core/tokenize.js';
-import { asksWhereSecretGoes, impliedArtifact, impliedForms } from './implied.js';
+import { asksWhereSecretGoes, impliedArtifact, impliedByAnyType, impliedForms } from './implied.js';
 import { taskArtifact, termForms, topicTokens } from './query.js';
 
 /** The weighted topic of a prompt, ready to measure memories against. */
@@ -238,7 +238,7 @@ export function promptTopic(
     weights.set(impliedTerm, unique);
     for (const f of held.slice(1)) forms.set(f.t, impliedTerm);
     topic.implied = impliedTerm;
-    if (implied === 'owner') topic.impliedAnyType = true;
+    if (implied !== undefined && impliedByAnyType(implied)) topic.impliedAnyType = true;
   }
   return topic;
 }

@@ -66,14 +66,28 @@ export function asksWho(text: string): boolean {
   return WHO_RE.test(text);
 }
 
+// The implied things written in many words: each word, and their tokens.
+const WORDS_OF: Readonly<Record<string, { words: readonly string[]; forms: readonly string[] }>> = {
+  migration: { words: MIGRATION_WORD_LIST, forms: MIGRATION_FORMS },
+  owner: { words: OWNER_WORD_LIST, forms: OWNER_FORMS },
+};
+
 /** A word for what a task implies, in every language and tool name it is written with (the word first). */
 export function impliedWords(implied: string): readonly string[] {
-  return implied === 'migration' ? MIGRATION_WORD_LIST : implied === 'owner' ? OWNER_WORD_LIST : [implied];
+  return WORDS_OF[implied]?.words ?? [implied];
 }
 
 /** The tokens of {@link impliedWords}: what a memory holds when it names the implied thing. */
 export function impliedForms(implied: string): readonly string[] {
-  return implied === 'migration' ? MIGRATION_FORMS : implied === 'owner' ? OWNER_FORMS : queryTokens(implied);
+  return WORDS_OF[implied]?.forms ?? queryTokens(implied);
+}
+
+/**
+ * Whether a memory of any type leading with the implied word answers the task: the note of who owns what is a fact
+ * as often as not ("owners: payments — Ana …"); a migration or secrets implication needs a rule.
+ */
+export function impliedByAnyType(implied: string): boolean {
+  return implied === 'owner';
 }
 
 /**
