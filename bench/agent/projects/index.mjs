@@ -80,6 +80,7 @@ import mainframeMigration from './mainframe-migration.mjs';
 import mauiVet from './maui-vet.mjs';
 import micronautLoyaltyAir from './micronaut-loyalty-air.mjs';
 import nestEcommerceBd from './nest-ecommerce-bd.mjs';
+import nestHawkerOrderingSg from './nest-hawker-ordering-sg.mjs';
 import nestLogisticsNg from './nest-logistics-ng.mjs';
 import nestPharmacyUa from './nest-pharmacy-ua.mjs';
 import nestTourismHr from './nest-tourism-hr.mjs';
@@ -97,6 +98,7 @@ import powerTradingDesk from './power-trading-desk.mjs';
 import pythonClimate from './python-climate.mjs';
 import quarkusClaims from './quarkus-claims.mjs';
 import quarkusHospitalSi from './quarkus-hospital-si.mjs';
+import quarkusTicketbaiEus from './quarkus-ticketbai-eus.mjs';
 import rShinyTrials from './r-shiny-trials.mjs';
 import railsClinicGr from './rails-clinic-gr.mjs';
 import railsClinicJp from './rails-clinic-jp.mjs';
@@ -431,4 +433,10 @@ export const PROJECTS = [
   // Booking.com sync, mostly in Azerbaijani) for the next session's measurement; nothing changed for it.
   dotnetInsuranceClaimsZa,
   fastapiHotelsAz,
+  // Round BO: written blind (an English-language Singapore hawker-centre ordering and stall-payout backend on NestJS
+  // with Prisma, BullMQ, PayNow/SGQR, NETS, GST and InvoiceNow; a Basque retail cooperative's point-of-sale and
+  // invoicing backend on Quarkus with TicketBAI, Batuz/LROE, SEPA and member shares, mostly in Basque) for the next
+  // session's measurement; nothing changed for it.
+  nestHawkerOrderingSg,
+  quarkusTicketbaiEus,
 ];
