@@ -43,6 +43,7 @@ import { createDescribedLeftBehind } from './contradiction-history.js';
 import { permittedAgain } from './contradiction-rejection.js';
 import { settingClash } from './contradiction-settings.js';
 import { exceptionToUniversal } from './contradiction-universal.js';
+import { versionClash } from './contradiction-versions.js';
 import { NOISE_WORDS, VALUE_SPELLINGS } from './contradiction-vocab.js';
 
 /** The part of a memory the detector reads. */
@@ -149,6 +150,11 @@ export function createContradictionChecker(
 ): (older: ContradictionInput) => ContradictionHint {
   const check = createClaimChecker(newer);
   const leftBehind = createDescribedLeftBehind(newer.content);
+  let newerClaims: Claims | undefined;
+  const readNewer = (): Claims => {
+    newerClaims ??= readClaims(newer.content);
+    return newerClaims;
+  };
   return (older) => {
     const hint = check(older);
     if (hint.contradicts || !statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
@@ -175,6 +181,20 @@ export function createContradictionChecker(
       if (NOW_RE.test(newer.content)) found.replaced = 'older';
       return found;
     }
+    // One tool given two versions (contradiction-versions.ts): the later one said later replaces the other.
+    const version = versionClash(
+      { claims: readClaims(older.content), text: older.content },
+      { claims: readNewer(), text: newer.content },
+      hint.overlap,
+    );
+    if (version !== undefined)
+      return {
+        contradicts: true,
+        overlap: hint.overlap,
+        signals: version.signals,
+        clash: asWritten(version.clash, `${older.content}\n${newer.content}`),
+        ...(version.replaced === undefined ? {} : { replaced: version.replaced }),
+      };
     // A rule about every environment or every thing of a kind, against a memory setting one apart
     // (contradiction-universal.ts).
     const clash = exceptionToUniversal(older.content, newer.content);
