@@ -9,6 +9,7 @@ import { type Candidate, SecretKind } from './secrets-kinds.js';
 import {
   CACHE_KEY,
   generated,
+  isConfigFileName,
   isPlaceholder,
   isProseWord,
   negatedLabel,
@@ -69,9 +70,10 @@ const proseSetTo = (): RegExp =>
 // its plural and case forms ("პაროლები", "პაროლით") are talk about passwords. So does Armenian "գաղտնաբառը" (the
 // password), before its value with a space or the Armenian comma ("օպերատորի գաղտնաბառը՝ X"). Hungarian and Bangla need no verb at all ("a keystore jelszó X", "রেডিসের পাসওয়ার্ড X"); Bangla's য় is written
 // precomposed or as য + nukta, so both spellings are labels. Afrikaans "wagwoord"; Azerbaijani "parol" / "parolu"
-// (its password) and "şifrə", with a note in brackets between label and value ("Redis parolu (prod): X").
+// (its password) and "şifrə", with a note in brackets between label and value ("Redis parolu (prod): X"); Basque
+// "pasahitza" (the password) before its value ("ziurtagiriaren (.p12) pasahitza: X").
 const proseForeign = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|gesl(?:o|a|om)|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|პაროლია?(?![\p{L}])|գաղտնաբառ(?:ը|ն)?(?![\p{L}])|lykilor[ðd]\p{L}{0,4}|wagwoord|parol(?:u|un|dur)?(?![\p{L}])|şifrə(?:si|dir)?(?![\p{L}])|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]*\([^\n()]{1,40}\))?(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：՝][ \t]*|[ \t]+)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|gesl(?:o|a|om)|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|პაროლია?(?![\p{L}])|գաղտնաբառ(?:ը|ն)?(?![\p{L}])|lykilor[ðd]\p{L}{0,4}|wagwoord|parol(?:u|un|dur)?(?![\p{L}])|pasahitz(?:a|ak)?(?![\p{L}])|şifrə(?:si|dir)?(?![\p{L}])|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]*\([^\n()]{1,40}\))?(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：՝][ \t]*|[ \t]+)/giu;
 // A salt that signs requests (JazzCash's "integrity salt") is read the same way, and an OAuth client's secret after
 // its id ("client id X, client secret 9f3c…") when it is long enough to be generated, and a licence key the same
 // way (Checkbox's `X-License-Key 8d2f…`, a cash register's), and a private key's (J&T's `privateKey 8e3b…`).
@@ -240,7 +242,8 @@ function labelledValue(text: string, at: number): string | undefined {
   // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.
   if (isPlaceholder(raw) || !/\p{L}/u.test(value) || !/[\p{N}\p{P}\p{S}]/u.test(value)) return undefined;
   // "…: quarkus.oidc.credentials.secret=${KEYCLOAK_CLIENT_SECRET}": an assignment, which its own detector judges.
-  if (/^[\w.-]+=/.test(value)) return undefined;
+  // A config file named as where it is ("DB pasahitza application.properties-en jarri dut"): no value either.
+  if (/^[\w.-]+=/.test(value) || isConfigFileName(value)) return undefined;
   return proseValueIsSecret(value, false) ? value : undefined;
 }
 

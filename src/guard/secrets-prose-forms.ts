@@ -100,9 +100,9 @@ const BARE_DIGITS_OR_QUOTED = (): RegExp =>
 
 // "creds: user admin / Qz8wNfT3vX2p", "login: deploy / Pn4$zLq8", "login is erp_admin / Rb!t…", a WS-Security
 // "UsernameToken: PORTAAL_STUF / …": a user and a password joined by a slash (not a path after the colon:
-// "credentials: config/credentials/production.yml.enc").
+// "credentials: config/credentials/production.yml.enc", "client credentials + mTLS. Client is apps/api/…").
 const USER_SLASH_PASSWORD = (): RegExp =>
-  /\b(?:creds|credentials|login|account|usernametoken|basic[ -]auth)\b[^\n:]{0,24}(?::(?![\w-]+\/|[ \t]*[\w.-]+\/[\w.-]+\/)|[ \t](?:is|are))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
+  /\b(?:creds|credentials|login|account|usernametoken|basic[ -]auth)\b(?:(?![.!?][ \t])[^\n:]){0,24}(?::(?![\w-]+\/|[ \t]*[\w.-]+\/[\w.-]+\/)|[ \t](?:is|are)(?![ \t]*[\w.-]+\/[\w.-]+\/))[ \t]*(?:user(?:name)?[ \t]+)?[^\s/]{1,64}[ \t]*\/[ \t]*/gi;
 
 // "the SFTP account for the delivery …, so here: abda_sftp / Artikel##Stamm-Lpz-2024": a user and a password
 // handed over after "here:" in a text about an account (the account word may be far from the colon).

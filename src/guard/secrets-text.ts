@@ -261,3 +261,12 @@ export function generated(value: string): boolean {
   }
   return switches >= 4;
 }
+
+/** A config file's name ("application.properties", "values.yaml"), maybe with a case ending ("-en": Basque "in"). */
+const CONFIG_FILE_RE =
+  /^[\w-]+(?:\.[\w-]+)*\.(?:properties|ya?ml|json|env|toml|ini|conf|cfg|xml|txt)(?:-\p{L}{1,6})?$/iu;
+
+/** Whether a value after a label names the config file a credential is kept in rather than stating it. */
+export function isConfigFileName(value: string): boolean {
+  return CONFIG_FILE_RE.test(value);
+}

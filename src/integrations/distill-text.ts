@@ -175,6 +175,9 @@ export function isStatement(sentence: string): boolean {
     ) ||
     // Tagalog asks with a question word and "ba" ("ilan ba yung pending", "ano ba ang gamit natin").
     /^(?:ano|paano|bakit|saan|ilan|kailan|sino|alin)\b[^.!]*\bba\b/i.test(sentence) ||
+    // Basque asks with its question word first, after a lead ("bash: nola bilatu …": how to search; not "non", which
+    // opens an Italian ban).
+    /^(?:[\w-]{1,15}:\s*)?(?:nola|zergatik|zer|noiz|zein|nork|zenbat)\s/i.test(sentence) ||
     QUESTION_START_RE.test(sentence) ||
     HEDGE_RE.test(sentence) ||
     NARRATION_RE.test(sentence) ||

@@ -10,6 +10,7 @@
  */
 import { NEVER_HAPPENED_RE, PAST_OR_LOCAL_RE } from './distill-cues.js';
 import { SIGNALS } from './distill-signals.js';
+import { BASQUE_SIGNALS } from './distill-signals-basque.js';
 import { CAUCASIAN_SIGNALS } from './distill-signals-caucasian.js';
 import { isStatement, withoutFiller } from './distill-text.js';
 import type { MemoryType } from './extraction.js';
@@ -21,7 +22,7 @@ import type { MemoryType } from './extraction.js';
 // (tomorrow), "el marra di" (this time) at the very end; just before them Armenian, Georgian and Azerbaijani
 // ("առայժմ", "ჯერჯერობით", "hələlik": for now; "დღეს": today, but not "დღეიდან": from today on).
 const MOMENT_RE =
-  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])|(?<![\p{L}])(?:danas|sutra|za\s+sada|zasad|privremeno|ovaj\s+put|trenutno|sot|dje|nes[eë]r|tani\s+p[eë]r\s+tani|k[eë]t[eë]\s+her[eë]|p[eë]rkoh[eë]sisht)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இன்னைக்கு|இன்று|இப்போதைக்கு|நாளைக்கு|இந்த\s+தடவை)(?![\p{L}\p{M}])|\b(?:inniku|innaikku|ippodhaikku|ippothaiku|naalaikku|indha\s+thadava|ippo(?!\s+(?:la\s+)?irundhu))\b|(?<![\p{L}])(?:azi|astăzi|astazi|mâine|maine|deocamdată|deocamdata|momentan|de\s+data\s+asta|for\s+now\s+make\s+we)(?![\p{L}])|(?<![\p{L}])(?:saiki\s+(?:iki\s+)?wae|sementara\s+wae|dina\s+iki|sesuk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:այսօր|առայժմ|հիմա|վաղը|երեկ|ժամանակավորապես|այս\s+անգամ|დღეს(?!\s*იდან)|bu\s+gün|hələlik|helelik|indi|dünən|müvəqqəti|bu\s+dəfə|ჯერჯერობით|ახლა|ხვალ|გუშინ|დროებით|ამჯერად)(?![\p{L}\p{M}])|(?<!\b(?:men|mn|min)\s)\bdelwa2t[iy]\b|\bmo2a(?:q|2)+atan\b|\bel\s+marra\s+di\b|\bbokra\b/iu;
+  /\b(?:for now|today|tonight|tomorrow|this (?:pr|ticket|branch|week|sprint|once|time|one)|right now|later|after lunch|for the moment|in this pr|on this branch|this morning|last (?:week|month|night)|yesterday)\b|(?<![\p{L}])(?:сьогодні|зараз|поки що|тимчасово|цього разу|завтра|сегодня|пока что|временно|в этот раз|heute|morgen|vorerst|erstmal|vandaag|voorlopig|voor nu|hoy|mañana|por ahora|por agora|de momento|aujourd'hui|demain|pour l'instant|pour le moment|oggi|domani|per ora|hoje|amanhã|por enquanto|dzisiaj|dziś|jutro|na razie|untuk sementara|buat sementara|sementara ini|untuk sekarang|buat sekarang|hari ini|besok|(?:in|en|dans|in questo|nesta) (?:diesem|deze|este|cette|questa) (?:pr|mr|ticket|branch)|hôm nay|tạm thời|lần này|(?<!từ )bây giờ|trước mắt|ngày mai|filhaal|abhi ke liye|is baar|النهارده|(?<!من )دلوقتي|مؤقتا|مؤقتاً|بكره|المرة دي|(?<!(?:simula|mula) )ngayon|kanina|mamaya|(?:wag|huwag|hindi) muna|(?<!kuanzia )leo|kesho|jana(?!\s+(?:chahiye|hai|hain|padega|hoga|tha|thi|nahi))|kwa sasa|sasa hivi|saa hii|kwa muda|wiki hii|mara hii|ו?(?:היום|מחר|אתמול|כרגע|בינתיים|עכשיו|הפעם|השבוע|זמנית)|σήμερα|αύριο|χθες|χτες|προς το παρόν|προσωρινά|αυτή τη φορά|(?<!از )امروز|فردا|دیروز|فعلا|فعلاً|موقتا|موقتاً|این هفته|همین هفته)(?![\p{L}])|今日|今回|とりあえず|一旦|今だけ|明日|今天|这次|暂时|先这样|오늘|이번|일단|(?<!ตั้งแต่)(?:วันนี้|พรุ่งนี้)|ตอนนี้|เมื่อวาน|รอบนี้|ครั้งนี้|ชั่วคราว|ไปก่อน|เมื่อกี้|(?<![\p{L}])(?:egyel[őo]re|ideiglenesen|holnap|tegnap|ez[úu]ttal|ebben a (?:PR|MR|ticketben|sprintben)\p{L}*)(?![\p{L}])|(?<![\p{L}\p{M}])(?:আজ(?:কে)?(?! থেকে)|আপাতত|এবার|গতকাল|আগামীকাল)(?![\p{L}\p{M}])|\b(?:ajke(?! theke)|apatoto|ebar)\b|(?<![\p{L}])(?:bug[üu]n|yar[ıi]n|d[üu]n|[şs]imdilik|ge[çc]ici olarak|bu sefer\p{L}*|bu PR'da)(?![\p{L}])|(?<![\p{L}])(?:آج(?!\s+سے)|ابھی|فی\s?الحال|اس\s+بار|عارضی\s+طور\s+پر)(?![\p{L}])|(?<![\p{L}])(?:danas|sutra|za\s+sada|zasad|privremeno|ovaj\s+put|trenutno|sot|dje|nes[eë]r|tani\s+p[eë]r\s+tani|k[eë]t[eë]\s+her[eë]|p[eë]rkoh[eë]sisht)(?![\p{L}])|(?<![\p{L}\p{M}])(?:இன்னைக்கு|இன்று|இப்போதைக்கு|நாளைக்கு|இந்த\s+தடவை)(?![\p{L}\p{M}])|\b(?:inniku|innaikku|ippodhaikku|ippothaiku|naalaikku|indha\s+thadava|ippo(?!\s+(?:la\s+)?irundhu))\b|(?<![\p{L}])(?:azi|astăzi|astazi|mâine|maine|deocamdată|deocamdata|momentan|de\s+data\s+asta|for\s+now\s+make\s+we)(?![\p{L}])|(?<![\p{L}])(?:saiki\s+(?:iki\s+)?wae|sementara\s+wae|dina\s+iki|sesuk)(?![\p{L}])|(?<![\p{L}\p{M}])(?:այսօր|առայժմ|հիմա|վաղը|երեկ|ժամանակավորապես|այս\s+անգամ|დღეს(?!\s*იდან)|bu\s+gün|hələlik|helelik|indi|dünən|müvəqqəti|bu\s+dəfə|ჯერჯერობით|ახლა|ხვალ|გუშინ|დროებით|ამჯერად|gaur(?!tik)|oraingoz|oraingoan|bihar|atzo|behin-behinean)(?![\p{L}\p{M}])|(?<!\b(?:men|mn|min)\s)\bdelwa2t[iy]\b|\bmo2a(?:q|2)+atan\b|\bel\s+marra\s+di\b|\bbokra\b/iu;
 
 // A past verb in a clause under a rule's modal is the rule's condition, not narration: "an invoice can only be voided
 // on the same business day it was finalized", "a refund must reference the charge that was captured".
@@ -41,7 +42,7 @@ const FOREIGN_CONSTRAINT_RE =
 const DECISION_RE = /\b(?:from now(?: on)?|going forward|instead of|rather than)\b/i;
 
 /** The signal tables, each keyed by kind: a kind found in either counts once. */
-const TABLES = [SIGNALS, CAUCASIAN_SIGNALS] as const;
+const TABLES = [SIGNALS, CAUCASIAN_SIGNALS, BASQUE_SIGNALS] as const;
 
 /** A message's content longer than this is a report, not a rule to review. */
 const MAX_CHARS = 700;
@@ -96,6 +97,15 @@ export function normativeMessage(
     last = i;
   });
   if (kinds.size < 2) return undefined;
+  // "Nothing else, no advertising." leans on the sentence before it ("the receipt footer: 'Thanks!' and the
+  // member's balance"): a rule of a few words alone would say nothing.
+  if (
+    first > 0 &&
+    first === last &&
+    wordCount(sentences[first] ?? '') < 6 &&
+    isStatement(sentences[first - 1] ?? '')
+  )
+    first--;
   const kept = sentences
     .slice(first, last + 1)
     // Between two normative sentences, a question or the plan of the moment is no part of the rule.

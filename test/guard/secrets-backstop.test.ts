@@ -240,4 +240,24 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
+  it('reads Basque "pasahitza" before its value, and keeps a file or a rule named after it (round BO)', () => {
+    for (const [text, value] of [
+      [
+        'Bizkaiko ziurtagiriaren (.p12) pasahitza: Bzk#Cert-4410-qW. Ez partekatu txatean.',
+        'Bzk#Cert-4410-qW',
+      ],
+      ['banku-atarian: erabiltzailea OPS0007, pasahitza Bk-Atari!2026zz', 'Bk-Atari!2026zz'],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    for (const text of [
+      'pasahitza Vault-en dago, galdetu Aneri',
+      'pasahitzak ez dira inoiz log-etan idazten',
+      'DB pasahitza application.properties-en jarri dut prod profilerako',
+      // A client-credentials grant, then a path: no user and password joined by a slash.
+      'Payouts use OAuth2 client credentials + mTLS. Client is apps/api/src/payouts/bank.client.ts.',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
 });

@@ -1784,6 +1784,32 @@ describe('distillTranscript', () => {
         expect(one('bütün job-lar retry etməlidir?')).toEqual([]);
       });
 
+      it('reads rules in Basque, and leaves its moment and questions alone (round BO)', () => {
+        // "behar da" must, "ez dugu onartzen" we do not accept; "inoiz ez" never, "ez utzi" don't leave.
+        expect(
+          one(
+            'itzulketa guztiek jatorrizko tiketa erreferentziatu behar dute; eskuzko zenbakirik ez dugu onartzen.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('bezeroaren NANa falta bada, IFZ generikoa erabili; inoiz ez utzi eremua hutsik.'),
+        ).toHaveLength(1);
+        // "aurrerantzean" from now on, and "X, ez Y": a correction of an amount.
+        expect(one('aurrerantzean SEPA fitxategiak 200 ordainagirikoak, ez 500.')).toHaveLength(1);
+        // The moment ("gaur" today, "oraingoz" for now) and a question without its mark.
+        expect(one('gaur staging-en bakarrik probatu, ez ukitu prod.')).toEqual([]);
+        expect(one('oraingoz kutxa bakarrean, beti eskuz.')).toEqual([]);
+        expect(one('nola bilatu behar dira tiket guztiak bidali gabe')).toEqual([]);
+      });
+
+      it('keeps the sentence a rule of a few words leans on', () => {
+        const [found] = one(
+          'the invoice email: the PDF and a link to the portal. Nothing else, no tracking pixels.',
+        );
+        expect(found?.content).toContain('the PDF and a link to the portal');
+        expect(found?.content).toContain('no tracking pixels');
+      });
+
       it('reads a plainly stated obligation, threshold, deadline, flag or named project fact', () => {
         const typeOf = (t: string) => one(t).map((e) => e.memory_type);
         expect(typeOf('fyi account deletion also has to remove the contact in HubSpot.')).toEqual([
