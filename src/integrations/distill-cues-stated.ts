@@ -31,6 +31,11 @@ const THRESHOLD_RE = new RegExp(
 );
 // "postmortems for SEV1 and SEV2 are due within 5 working days".
 const DUE_WITHIN_RE = /\b(?:is|are)\s+due\s+within\s+(?:\d|one|two|three|a\s+(?:day|week|month))/i;
+// "tray deposit credits expire after 90 days", "exports are purged after 30 days": how long a kind of thing lasts.
+const EXPIRES_AFTER_RE = new RegExp(
+  `${LEAD}${THING_SUBJECT}(?:[\\w./:+#@()-]+\\s+){1,5}?(?:expire|expires|lapse|lapses|are\\s+(?:purged|deleted|archived|anonymi[sz]ed)|is\\s+(?:purged|deleted|archived|anonymi[sz]ed))\\s+(?:after|within)\\s+(?:\\d+|one|two|three|a)\\s*(?:days?|weeks?|months?|years?|hours?|h|d)\\b`,
+  'i',
+);
 // "rule for events: incompatible change = new topic", "make it a rule: a DISGORGE movement is refused unless …".
 const RULE_FOR_RE =
   /^(?:(?:and|also|so|ok|okay)[,.]?\s+)*(?:make (?:it|this|that) a (?:rule|convention|standard)|(?:the |our |a |one |new |house )?(?:rule|convention) (?:for|on|about|in) [\w ./@-]{1,40}?)\s*[:—–-]\s*\S/i;
@@ -76,7 +81,12 @@ export function statedRuleType(sentence: string): MemoryType | undefined {
 }
 
 function statedType(sentence: string): MemoryType | undefined {
-  if (OBLIGED_RE.test(sentence) || THRESHOLD_RE.test(sentence) || DUE_WITHIN_RE.test(sentence))
+  if (
+    OBLIGED_RE.test(sentence) ||
+    THRESHOLD_RE.test(sentence) ||
+    DUE_WITHIN_RE.test(sentence) ||
+    EXPIRES_AFTER_RE.test(sentence)
+  )
     return 'constraint';
   if (GENERIC_IF_RE.test(sentence)) return 'convention';
   if (BEHIND_FLAG_RE.test(sentence)) return 'decision';

@@ -34,11 +34,11 @@ const NOT_A_TOOL: ReadonlySet<string> = new Set([
 
 /**
  * Wording two texts must share (signal-free Jaccard) for their versions of one tool to be one fact. Over all
- * pairs of the 141 bench:agent projects' memories, this rule reads 53 labelled replacements more (323 → 376 of
- * 1,704) and flags 6 other pairs (178 → 184): three real replacements nobody labelled (Elixir 1.12 → 1.17, PHP 8.1
- * → 8.3, CFDI 3.3 → 4.0), an agent's proposal, EMR's Spark 3.3.1 against DBR's 3.3.2, and "Sidekiq 7" against
- * "sidekiq 3 replicas". Under 0.08 were 13 other pairs and one labelled one (two services, a device floor against a
- * CI runner: "iOS 17.0 deployment target" vs "iPhone 16 / iOS 18 simulator").
+ * pairs of the 141 bench:agent projects' memories, this rule reads 58 labelled replacements more (323 → 381 of
+ * 1,704) and flags 7 other pairs (178 → 185): three real replacements nobody labelled (Elixir 1.12 → 1.17, PHP 8.1
+ * → 8.3, CFDI 3.3 → 4.0), an agent's proposal, two real clashes (JetPack 5.1 vs 6.0, EMR's Spark 3.3.1 vs DBR's
+ * 3.3.2) and "Sidekiq 7" against "sidekiq 3 replicas". Under 0.08 were 13 other pairs and two labelled ones (two
+ * services, a device floor against a CI runner: "iOS 17.0 deployment target" vs "iPhone 16 / iOS 18 simulator").
  */
 export const MIN_VERSION_OVERLAP = 0.08;
 

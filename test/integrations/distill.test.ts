@@ -1819,6 +1819,11 @@ describe('distillTranscript', () => {
         expect(typeOf('incident reports are due within 3 working days, in docs/incidents/.')).toEqual([
           'constraint',
         ]);
+        // How long a kind of thing lasts; a report of a crash after it is no rule.
+        expect(
+          typeOf('and gift-card credits expire after 12 months, with a reminder a week before.'),
+        ).toEqual(['constraint']);
+        expect(typeOf('the session expires after 15 minutes and then the app crashes')).toEqual([]);
         expect(typeOf('rule for migrations: every migration ships with its down step')).toEqual([
           'convention',
         ]);
