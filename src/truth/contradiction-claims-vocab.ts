@@ -211,8 +211,9 @@ export const SYNONYMS: ReadonlyMap<string, string> = new Map([
   ['publish', 'send'],
   ['sent', 'send'],
   ['goe', 'send'],
-  // "The session timeout is 30 minutes" / "Sessions expire after 15 minutes".
+  // "The session timeout is 30 minutes" / "Sessions expire after 15 minutes" / "QR expiry is 15 minutes".
   ['expir', 'timeout'],
+  ['expiri', 'timeout'],
   ['ttl', 'timeout'],
   // "prod" and "production" name one environment.
   ['prod', 'product'],

@@ -337,6 +337,13 @@ describe('contradictionHint', () => {
         { content: 'Sessions expire after 15 minutes of inactivity.', memory_type: 'fact' },
       ),
     ).toMatchObject({ contradicts: true, signals: ['different_value'] });
+    // The noun: "expiry".
+    expect(
+      contradictionHint(
+        { content: 'the payment QR expires after 5 minutes', memory_type: 'constraint' },
+        { content: 'Payment QR expiry is 15 minutes.', memory_type: 'constraint' },
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['different_value'] });
     expect(
       contradictionHint(
         { content: 'Cache entries expire after 5 minutes.', memory_type: 'fact' },
