@@ -337,11 +337,17 @@ describe('contradictionHint', () => {
         { content: 'Sessions expire after 15 minutes of inactivity.', memory_type: 'fact' },
       ),
     ).toMatchObject({ contradicts: true, signals: ['different_value'] });
-    // The noun: "expiry".
+    // The noun: "expiry"; a product's name in camel case is the word written in lower case ("PayNow", "paynow").
     expect(
       contradictionHint(
         { content: 'the payment QR expires after 5 minutes', memory_type: 'constraint' },
         { content: 'Payment QR expiry is 15 minutes.', memory_type: 'constraint' },
+      ),
+    ).toMatchObject({ contradicts: true, signals: ['different_value'] });
+    expect(
+      contradictionHint(
+        { content: 'paynow qr expires after 5 minutes', memory_type: 'constraint' },
+        { content: 'PayNow QR expiry is 15 minutes.', memory_type: 'constraint' },
       ),
     ).toMatchObject({ contradicts: true, signals: ['different_value'] });
     expect(
