@@ -4,12 +4,7 @@
  * verbs from a participle and an auxiliary ("erabiltzen dugu": we use, "behar da": it must), so a word is matched by
  * its start or as such a pair, and ends where its letters end.
  */
-const A = '(?<![\\p{L}\\p{M}])';
-const Z = '(?![\\p{L}\\p{M}])';
-
-function words(alternatives: string, tail = '\\p{L}*'): RegExp {
-  return new RegExp(`${A}(?:${alternatives})${tail}${Z}`, 'iu');
-}
+import { WORD_START as A, words, WORD_END as Z } from './distill-signal-words.js';
 
 /** Auxiliaries after a participle or "behar" (must): is, are, we/they/you have, has them. */
 const AUX = '(?:da|dira|du|dute|dugu|duzu|duzue|ditu|ditugu|dituzte|dituzu|zen|zuen)';

@@ -5,12 +5,7 @@
  * "hərəsi") or by its ending ("edirik", "yazırıq": we do, we write) and ends where its letters end.
  */
 // Armenian and Georgian letters are not \w: a word's edges are letters of any script.
-const A = '(?<![\\p{L}\\p{M}])';
-const Z = '(?![\\p{L}\\p{M}])';
-
-function words(alternatives: string, tail = '\\p{L}*'): RegExp {
-  return new RegExp(`${A}(?:${alternatives})${tail}${Z}`, 'iu');
-}
+import { WORD_START as A, words, WORD_END as Z } from './distill-signal-words.js';
 
 export const CAUCASIAN_SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   quantifier: [

@@ -158,37 +158,29 @@ const NAMED_VERSION_RE =
 /** A currency's code (`KES 0.45`, `EUR 1.20`): an amount follows, not a version. Node's ICU lists ISO 4217. */
 const CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
-/** The dotted versions each capitalised name is given in a text, by the name in lower case. */
-function namedVersions(text: string): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
+/** The dotted versions each capitalised name is given in a text, by the name in lower case, as amounts. */
+function namedVersions(text: string): Map<string, Amount[]> {
+  const out = new Map<string, Amount[]>();
   for (const m of text.matchAll(NAMED_VERSION_RE)) {
     const name = m[1] ?? '';
     const at = m.index ?? 0;
     if (CURRENCIES.has(name) || boundAt(text, at, at + m[0].length)) continue;
+    const digits = m[2] ?? '';
     // "Xetra T7 12.0" is a version of T7 as well: a name of two words is read under its last word too.
     const key = name.toLowerCase();
     for (const k of new Set([key, key.slice(key.search(/\S+$/))])) {
-      let set = out.get(k);
-      if (set === undefined) {
-        set = new Set();
-        out.set(k, set);
-      }
-      set.add(m[2] ?? '');
+      const amount: Amount = {
+        dim: `v:${k}`,
+        value: Number.parseFloat(digits),
+        parts: digits.split('.').map(Number),
+        raw: `${k} ${digits}`,
+      };
+      const list = out.get(k);
+      if (list === undefined) out.set(k, [amount]);
+      else if (!list.some((x) => x.raw === amount.raw)) list.push(amount);
     }
   }
   return out;
-}
-
-/** The parts of a dotted version (`12.0` → [12, 0]). */
-function partsOf(v: string): number[] {
-  return v.split('.').map(Number);
-}
-
-/** One of two versions is the other with more detail (`3.3` and `3.3.2`). */
-function refines(x: readonly number[], y: readonly number[]): boolean {
-  const n = Math.min(x.length, y.length);
-  for (let i = 0; i < n; i++) if (x[i] !== y[i]) return false;
-  return true;
 }
 
 /**
@@ -206,18 +198,21 @@ function namedVersionClash(
   const vb = namedVersions(newer);
   for (const [name, a] of va) {
     const b = vb.get(name);
-    if (known.has(bare(name))) continue;
-    if (b === undefined || a.size !== 1 || b.size !== 1) continue;
-    const [x = ''] = a;
-    const [y = ''] = b;
-    const [px, py] = [partsOf(x), partsOf(y)];
-    if (refines(px, py) || newer.includes(x) || older.includes(y)) continue;
-    const clash = `"${name} ${x}" vs "${name} ${y}"`;
-    return later(py, px)
-      ? { signals: ['different_value'], clash, replaced: 'older' }
-      : { signals: ['different_value'], clash };
+    if (known.has(bare(name)) || b === undefined || a.length !== 1 || b.length !== 1) continue;
+    const [x, y] = [a[0] as Amount, b[0] as Amount];
+    const [vx, vy] = [x.parts.join('.'), y.parts.join('.')];
+    if (!amountsDiffer(x, y) || newer.includes(vx) || older.includes(vy)) continue;
+    return clashOf(x, y);
   }
   return undefined;
+}
+
+/** The clash of two versions of one tool: the older memory replaced when the newer one names the later version. */
+function clashOf(older: Amount, newer: Amount): ClaimConflict {
+  const clash = `"${older.raw}" vs "${newer.raw}"`;
+  return later(newer.parts, older.parts)
+    ? { signals: ['different_value'], clash, replaced: 'older' }
+    : { signals: ['different_value'], clash };
 }
 
 /**
@@ -226,14 +221,14 @@ function namedVersionClash(
  * version, the older one is read as replaced; a newer memory naming an earlier version is a clash for a person
  * to check.
  *
+ * The caller checks that the texts share {@link MIN_VERSION_OVERLAP} of their wording before reading them.
+ *
  * @returns The clash, with the older side replaced when the newer text names the later version, or undefined.
  */
 export function versionClash(
   older: { claims: Claims; text: string },
   newer: { claims: Claims; text: string },
-  overlap: number,
 ): ClaimConflict | undefined {
-  if (overlap < MIN_VERSION_OVERLAP) return undefined;
   const va = versionsOf(older.claims, older.text);
   const vb = versionsOf(newer.claims, newer.text);
   // Tools the vocabulary knows are judged by the claim reader's versions alone (it knows a list, history, doubt).
@@ -248,10 +243,7 @@ export function versionClash(
     let shared = false;
     for (const w of older.claims.subject) if (w !== tool && newer.claims.subject.has(w)) shared = true;
     if (!shared) continue;
-    const clash = `"${x.raw}" vs "${y.raw}"`;
-    return later(y.parts, x.parts)
-      ? { signals: ['different_value'], clash, replaced: 'older' }
-      : { signals: ['different_value'], clash };
+    return clashOf(x, y);
   }
   return namedVersionClash(older.text, newer.text, known);
 }

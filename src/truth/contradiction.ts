@@ -43,7 +43,7 @@ import { createDescribedLeftBehind } from './contradiction-history.js';
 import { permittedAgain } from './contradiction-rejection.js';
 import { settingClash } from './contradiction-settings.js';
 import { exceptionToUniversal } from './contradiction-universal.js';
-import { versionClash } from './contradiction-versions.js';
+import { MIN_VERSION_OVERLAP, versionClash } from './contradiction-versions.js';
 import { NOISE_WORDS, VALUE_SPELLINGS } from './contradiction-vocab.js';
 
 /** The part of a memory the detector reads. */
@@ -148,13 +148,14 @@ export function contradictionHint(older: ContradictionInput, newer: Contradictio
 export function createContradictionChecker(
   newer: ContradictionInput,
 ): (older: ContradictionInput) => ContradictionHint {
-  const check = createClaimChecker(newer);
-  const leftBehind = createDescribedLeftBehind(newer.content);
+  // The newer text is read once, for the claim reader and the version check alike.
   let newerClaims: Claims | undefined;
   const readNewer = (): Claims => {
     newerClaims ??= readClaims(newer.content);
     return newerClaims;
   };
+  const check = createClaimChecker(newer, readNewer);
+  const leftBehind = createDescribedLeftBehind(newer.content);
   return (older) => {
     const hint = check(older);
     if (hint.contradicts || !statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
@@ -182,11 +183,13 @@ export function createContradictionChecker(
       return found;
     }
     // One tool given two versions (contradiction-versions.ts): the later one said later replaces the other.
-    const version = versionClash(
-      { claims: readClaims(older.content), text: older.content },
-      { claims: readNewer(), text: newer.content },
-      hint.overlap,
-    );
+    const version =
+      hint.overlap >= MIN_VERSION_OVERLAP
+        ? versionClash(
+            { claims: readClaims(older.content), text: older.content },
+            { claims: readNewer(), text: newer.content },
+          )
+        : undefined;
     if (version !== undefined)
       return {
         contradicts: true,
@@ -236,11 +239,13 @@ function statementsOfOneKind(a: string, b: string): boolean {
 }
 
 /** The checker of the claim reader and clause aligner (see {@link contradictionHint}). */
-function createClaimChecker(newer: ContradictionInput): (older: ContradictionInput) => ContradictionHint {
+function createClaimChecker(
+  newer: ContradictionInput,
+  readNewer: () => Claims,
+): (older: ContradictionInput) => ContradictionHint {
   const newerSet = signalFreeSet(newer.content);
   const newerSaysNow = NOW_RE.test(newer.content);
   let newerAnalysis: Analysis | undefined;
-  let newerClaims: Claims | undefined;
   return (older) => {
     const olderSet = signalFreeSet(older.content);
     const inter = intersectionSize(olderSet, newerSet);
@@ -249,7 +254,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
     const none: ContradictionHint = { contradicts: false, overlap, signals: [] };
     if (older.memory_type !== newer.memory_type || overlap < MIN_OVERLAP) {
       if (!typesMayContradict(older.memory_type, newer.memory_type)) return none;
-      newerClaims ??= readClaims(newer.content);
+      const newerClaims = readNewer();
       // Texts sharing no word at all (synonyms aside) are about different things, unless one switched to a
       // value of a kind the other names a value of. Cheaper to count than to read.
       const switched = newerClaims.mentions.some((m) => m.target);
@@ -318,8 +323,7 @@ function createClaimChecker(newer: ContradictionInput): (older: ContradictionInp
     newerAnalysis ??= analyze(newer.content);
     const b = newerAnalysis;
     const ca = readClaims(older.content);
-    newerClaims ??= readClaims(newer.content);
-    const cb = newerClaims;
+    const cb = readNewer();
     // Numbers and identifiers that name which thing (`step 3`, `m3`, `#412`) make these two things.
     if (!sameIds(ca, cb)) return none;
     const claim =
