@@ -103,6 +103,7 @@ import rShinyTrials from './r-shiny-trials.mjs';
 import railsClinicGr from './rails-clinic-gr.mjs';
 import railsClinicJp from './rails-clinic-jp.mjs';
 import railsCrm from './rails-crm.mjs';
+import railsFerryBookingGl from './rails-ferry-booking-gl.mjs';
 import railsHealthcareSe from './rails-healthcare-se.mjs';
 import railsHotwireMarketplaceIe from './rails-hotwire-marketplace-ie.mjs';
 import railsMarketplaceMx from './rails-marketplace-mx.mjs';
@@ -120,6 +121,7 @@ import springBankHu from './spring-bank-hu.mjs';
 import springFisheriesIs from './spring-fisheries-is.mjs';
 import springGovtechIn from './spring-govtech-in.mjs';
 import springInsurtechPl from './spring-insurtech-pl.mjs';
+import springLogisticsMk from './spring-logistics-mk.mjs';
 import springLogisticsNlBe from './spring-logistics-nl-be.mjs';
 import springOrders from './spring-orders.mjs';
 import springRailTicketsSk from './spring-rail-tickets-sk.mjs';
@@ -439,4 +441,12 @@ export const PROJECTS = [
   // session's measurement; nothing changed for it.
   nestHawkerOrderingSg,
   quarkusTicketbaiEus,
+  // Round BP: written blind (a Skopje freight-forwarding and customs-brokerage backend on Spring Boot 3 and Kotlin with
+  // PostgreSQL, Kafka, CDEPS e-customs declarations, NCTS transit, UJP e-invoices in denars, CMR notes, TIR carnets and a
+  // driver mobile app, mostly in Macedonian; a Galician ferry and island-boat booking backend on Rails 7 with Sidekiq,
+  // Stripe and Bizum via Redsys, Verifactu invoicing to the AEAT, Xunta park authorisations and tourist tax, deck
+  // capacity and MeteoGalicia weather cancellations, mostly in Galician) for the next session's measurement; nothing
+  // changed for it.
+  springLogisticsMk,
+  railsFerryBookingGl,
 ];
