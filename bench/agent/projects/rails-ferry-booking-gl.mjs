@@ -81,12 +81,17 @@ export default project({
         tags: ['sidekiq', 'idempotency', 'jobs'],
       },
     ),
-    m('whenever', 'fact', 'Tarefas periódicas con whenever (config/schedule.rb), instaladas no crontab de jobs01.', {
-      fact: 'scheduled tasks | runner | whenever/cron',
-      age: 500,
-      files: ['config/schedule.rb'],
-      tags: ['cron', 'whenever', 'scheduling'],
-    }),
+    m(
+      'whenever',
+      'fact',
+      'Tarefas periódicas con whenever (config/schedule.rb), instaladas no crontab de jobs01.',
+      {
+        fact: 'scheduled tasks | runner | whenever/cron',
+        age: 500,
+        files: ['config/schedule.rb'],
+        tags: ['cron', 'whenever', 'scheduling'],
+      },
+    ),
     m(
       'sidekiq-cron',
       'decision',
@@ -303,11 +308,16 @@ export default project({
         tags: ['incident', 'overbooking', 'concurrency'],
       },
     ),
-    m('deck-count', 'fact', 'capacidade de vehículos contada en número de coches: máximo 12 no Cidade de Vigo', {
-      fact: 'vehicle capacity | unit | cars',
-      age: 450,
-      tags: ['vehicles', 'deck', 'capacity'],
-    }),
+    m(
+      'deck-count',
+      'fact',
+      'capacidade de vehículos contada en número de coches: máximo 12 no Cidade de Vigo',
+      {
+        fact: 'vehicle capacity | unit | cars',
+        age: 450,
+        tags: ['vehicles', 'deck', 'capacity'],
+      },
+    ),
     m(
       'deck-meters',
       'decision',
@@ -693,11 +703,16 @@ export default project({
         tags: ['tourist-tax', 'xunta', 'camping', 'cies', 'tax'],
       },
     ),
-    m('pdf-wicked', 'fact', 'Billetes e facturas en PDF con wicked_pdf (wkhtmltopdf instalado no contedor).', {
-      fact: 'pdf | engine | wicked_pdf',
-      age: 480,
-      tags: ['pdf', 'wicked_pdf'],
-    }),
+    m(
+      'pdf-wicked',
+      'fact',
+      'Billetes e facturas en PDF con wicked_pdf (wkhtmltopdf instalado no contedor).',
+      {
+        fact: 'pdf | engine | wicked_pdf',
+        age: 480,
+        tags: ['pdf', 'wicked_pdf'],
+      },
+    ),
     m(
       'pdf-prawn',
       'decision',
@@ -891,8 +906,18 @@ export default project({
       'commits e descricións de PR en inglés (imperativo, "Add ...", "Fix ..."), aínda que falemos en galego',
       {},
     ),
-    m('pref-galego', 'preference', 'fálame en galego cando me expliques algo; os nomes de clases e métodos, en inglés', {}),
-    m('pref-small-prs', 'preference', 'PRs pequenos, por favor: unha cousa por PR, e se toca pagos, PR á parte.', {}),
+    m(
+      'pref-galego',
+      'preference',
+      'fálame en galego cando me expliques algo; os nomes de clases e métodos, en inglés',
+      {},
+    ),
+    m(
+      'pref-small-prs',
+      'preference',
+      'PRs pequenos, por favor: unha cousa por PR, e se toca pagos, PR á parte.',
+      {},
+    ),
     m(
       'note-credentials-edit',
       'note',
@@ -922,10 +947,15 @@ export default project({
       candidate: true,
       tags: ['graphql', 'api'],
     }),
-    m('cand-solid-queue', 'decision', 'Move from Sidekiq to Solid Queue when we upgrade to Rails 8, and drop Redis.', {
-      candidate: true,
-      tags: ['sidekiq', 'solid-queue', 'rails-8'],
-    }),
+    m(
+      'cand-solid-queue',
+      'decision',
+      'Move from Sidekiq to Solid Queue when we upgrade to Rails 8, and drop Redis.',
+      {
+        candidate: true,
+        tags: ['sidekiq', 'solid-queue', 'rails-8'],
+      },
+    ),
     m(
       'cand-dynamic-pricing',
       'decision',
@@ -1045,8 +1075,12 @@ export default project({
       id: 'ops-session-1',
       age: 7,
       turns: [
-        said('bos días. operacións queixase de que a xente compra na web cando o barco xa está saíndo. mira app/services/bookings/create_hold.rb'),
-        replied('CreateHold só comproba que departure.sails_at estea no futuro; non hai ningunha marxe antes da saída.'),
+        said(
+          'bos días. operacións queixase de que a xente compra na web cando o barco xa está saíndo. mira app/services/bookings/create_hold.rb',
+        ),
+        replied(
+          'CreateHold só comproba que departure.sails_at estea no futuro; non hai ningunha marxe antes da saída.',
+        ),
         said(
           'a partir de agora a venda en liña dunha saída pecha 30 minutos antes de sails_at; despois só se vende en taquilla.',
           {
@@ -1054,7 +1088,9 @@ export default project({
             type: 'constraint',
           },
         ),
-        replied('Engado ONLINE_SALES_CUTOFF = 30.minutes en Departure e o chequeo en CreateHold para a canle web; a taquilla queda exenta.'),
+        replied(
+          'Engado ONLINE_SALES_CUTOFF = 30.minutes en Departure e o chequeo en CreateHold para a canle web; a taquilla queda exenta.',
+        ),
         said('e que pasa cos paquetes de acampada? vin que se reservan á parte'),
         replied('Si, CampingReservation é un modelo separado sen relación co billete nin coa autorización.'),
         said(
@@ -1064,9 +1100,13 @@ export default project({
             type: 'fact',
           },
         ),
-        replied('Entendido: CampingReservation pasa a colgar da Booking e XuntaAuthorizationClient pide o tipo overnight ademais do day_visit.'),
+        replied(
+          'Entendido: CampingReservation pasa a colgar da Booking e XuntaAuthorizationClient pide o tipo overnight ademais do day_visit.',
+        ),
         said('como amosamos agora os prezos na API? a web di que non lle cadran'),
-        replied('fares devolve price_cents sen IVE e a web súmao; a taxa turística non aparece ata o checkout.'),
+        replied(
+          'fares devolve price_cents sen IVE e a web súmao; a taxa turística non aparece ata o checkout.',
+        ),
         said(
           'na API os prezos van sempre con IVE incluído (price_cents_gross), e a taxa turística como campo separado tourist_tax_cents. A web non calcula impostos.',
           {
@@ -1074,7 +1114,9 @@ export default project({
             type: 'convention',
           },
         ),
-        replied('Cambio o FareSerializer e engado tourist_tax_cents; marco price_cents como deprecated en /api/v1.'),
+        replied(
+          'Cambio o FareSerializer e engado tourist_tax_cents; marco price_cents como deprecated en /api/v1.',
+        ),
         said(
           'outra: a proposta de cancelación por tempo ten que xerarse como moi tarde 3 horas antes da saída. Despois diso decide o patrón no peirao e o sistema non propón nada.',
           {
@@ -1090,13 +1132,20 @@ export default project({
             type: 'fact',
           },
         ),
-        replied('Creo ResidentDiscount con valid_until = fin de ano e unha policy para que só ops poida aprobalo.'),
-        said('para probar en staging o TPV, usa o terminal de probas: clave Tpv-Prb!Stg-4471xQ, non a de produción', {
-          secret: 'Tpv-Prb!Stg-4471xQ',
-        }),
+        replied(
+          'Creo ResidentDiscount con valid_until = fin de ano e unha policy para que só ops poida aprobalo.',
+        ),
+        said(
+          'para probar en staging o TPV, usa o terminal de probas: clave Tpv-Prb!Stg-4471xQ, non a de produción',
+          {
+            secret: 'Tpv-Prb!Stg-4471xQ',
+          },
+        ),
         replied('Non a vou meter no código; en staging xa se le das credentials de staging.'),
         said('perfecto, grazas. pasa os specs de bookings'),
-        replied('bundle exec rspec spec/services/bookings spec/requests/api/v1/bookings_spec.rb — 212 exemplos, 0 fallos.'),
+        replied(
+          'bundle exec rspec spec/services/bookings spec/requests/api/v1/bookings_spec.rb — 212 exemplos, 0 fallos.',
+        ),
       ],
     },
     {
@@ -1104,7 +1153,9 @@ export default project({
       age: 3,
       turns: [
         said('Antía aquí. Estoy con los errores de Verifactu, mira app/sidekiq/verifactu_submit_job.rb'),
-        replied('El job reintenta cualquier respuesta que no sea "Correcto", incluidos los rechazos de validación.'),
+        replied(
+          'El job reintenta cualquier respuesta que no sea "Correcto", incluidos los rechazos de validación.',
+        ),
         said(
           'regla: si la AEAT devuelve error técnico (timeout, 5xx, SOAP fault de sistema) se reintenta; si es rechazo de validación del registro, NO se reintenta: se marca rejected y se avisa a finanzas por email.',
           {
@@ -1112,7 +1163,9 @@ export default project({
             type: 'constraint',
           },
         ),
-        replied('Separo VerifactuTechnicalError de VerifactuRejection; solo el primero hace raise para que Sidekiq reintente.'),
+        replied(
+          'Separo VerifactuTechnicalError de VerifactuRejection; solo el primero hace raise para que Sidekiq reintente.',
+        ),
         said('how do customers get their invoice PDF today?'),
         replied('There is a public link /invoices/:id.pdf without authentication.'),
         said(
@@ -1122,7 +1175,9 @@ export default project({
             type: 'convention',
           },
         ),
-        replied('I will remove the public route and add an authenticated InvoicesController#show that checks booking code and email.'),
+        replied(
+          'I will remove the public route and add an authenticated InvoicesController#show that checks booking code and email.',
+        ),
         said(
           'las agencias de viaje compran por la API con una api key por agencia (header X-Agency-Key) y se les factura a mes vencido una F1 agrupada, no una F2 por billete.',
           {
@@ -1130,7 +1185,9 @@ export default project({
             type: 'fact',
           },
         ),
-        replied('Entendido: para reservas con agency_id no se emite F2; MonthlyAgencyInvoiceJob genera la F1 el día 1.'),
+        replied(
+          'Entendido: para reservas con agency_id no se emite F2; MonthlyAgencyInvoiceJob genera la F1 el día 1.',
+        ),
         said('ok, corre los specs de verifactu'),
         replied('bundle exec rspec spec/services/verifactu — 64 ejemplos, 0 fallos.'),
       ],
@@ -1150,8 +1207,13 @@ export default project({
     p('rake resque:work non arranca en local, que fago?', ['sidekiq']),
     p('PaymentConfirmationJob.perform_async(booking) dá erro de serialización', ['sidekiq-args']),
     p('en que fila poño o novo job de reenvío a Verifactu?', ['sidekiq-queues', 'verifactu-send']),
-    p('engade en config/schedule.rb unha tarefa ás 03:00 que limpe holds vellos', ['sidekiq-cron', 'hold-10']),
-    p('brakeman dá un warning de SQL injection en app/services/reports/occupancy.rb pero é falso positivo', ['lint']),
+    p('engade en config/schedule.rb unha tarefa ás 03:00 que limpe holds vellos', [
+      'sidekiq-cron',
+      'hold-10',
+    ]),
+    p('brakeman dá un warning de SQL injection en app/services/reports/occupancy.rb pero é falso positivo', [
+      'lint',
+    ]),
     p('escribe specs para CancellationPolicy', ['rspec', 'cancel-policy']),
     p('o spec do cliente de MeteoSIX fai chamadas reais e falla en CI', ['no-network-specs']),
     p('graba un cassette VCR para a autorización da Xunta', ['no-network-specs', 'xunta-auth']),
@@ -1160,7 +1222,11 @@ export default project({
     p('migración para encher o novo campo locale en todas as reservas antigas', ['strong-migrations']),
     p('o total do billete sae 12.499999 na resposta da API', ['money']),
     p('pon price como float no FareSerializer, é máis doado para a web', ['money', 's-price-display']),
-    p('que IVE leva un billete Vigo–Cangas con coche?', ['iva-passengers', 'iva-vehicles', 'iva-vehicles-claim']),
+    p('que IVE leva un billete Vigo–Cangas con coche?', [
+      'iva-passengers',
+      'iva-vehicles',
+      'iva-vehicles-claim',
+    ]),
     p('TaxRateResolver: a bici vai ao 21%?', ['iva-vehicles', 'iva-vehicles-claim']),
     p('a taxa turística está sumando IVE na factura', ['tourist-tax', 'iva-passengers']),
     p('calcula a taxa turística para 4 adultos e 2 nenos de 10 anos, 7 noites en Cíes', ['tourist-tax']),
@@ -1173,7 +1239,10 @@ export default project({
     ]),
     p('xera as saídas da tempada de verán de PNV-ONS', ['timetable', 'seasons', 'routes']),
     p('no servizo de holds uso Time.now, cambia algo?', ['tz-utc']),
-    p('departures.sails_at vén en UTC ou en hora local? teño que comparalo co horario impreso', ['tz-utc', 'tz-claim']),
+    p('departures.sails_at vén en UTC ou en hora local? teño que comparalo co horario impreso', [
+      'tz-utc',
+      'tz-claim',
+    ]),
     p('engade a ruta nova Vilagarcía–Sálvora', ['routes', 'xunta-auth', 'seasons', 'timetable']),
     p('cando empeza a tempada de Ons este ano?', ['seasons']),
     p('por que non aparecen saídas a Cíes en outubro?', ['seasons']),
@@ -1190,7 +1259,10 @@ export default project({
     p('o bebé de 2 anos non paga, podo non contalo no aforo?', ['children', 'capacity-seats', 'xunta-auth']),
     p('unha clienta quere levar o can a Ons', ['pets']),
     p('BookingValidator: permite cans en VGO-MOA', ['pets']),
-    p('dous usuarios collen a última praza ao mesmo tempo, como o evito?', ['capacity-seats', 'incident-overbooking']),
+    p('dous usuarios collen a última praza ao mesmo tempo, como o evito?', [
+      'capacity-seats',
+      'incident-overbooking',
+    ]),
     p('sube o aforo do Cíes Express a 110 para agosto', ['vessels', 'capacity-seats']),
     p('cantos coches caben no Cidade de Vigo?', ['deck-meters', 'vessels']),
     p('engade furgonetas con remolque á reserva de vehículos', ['deck-meters']),
@@ -1202,7 +1274,10 @@ export default project({
       'vessel-swap',
       'vessels',
     ]),
-    p('booking.update(status: "confirmed") no callback de Stripe, vale?', ['booking-states', 'stripe-webhooks']),
+    p('booking.update(status: "confirmed") no callback de Stripe, vale?', [
+      'booking-states',
+      'stripe-webhooks',
+    ]),
     p('engade un estado no_show para quen non embarca', ['booking-states']),
     p('xera o localizador das reservas novas', ['booking-code']),
     p('a URL de confirmación leva /bookings/18234, pode o cliente ver outras reservas?', ['booking-code']),
@@ -1224,15 +1299,26 @@ export default project({
     p('Stripe cobra dúas veces se o usuario fai dobre clic en pagar', ['stripe-pi']),
     p('o webhook payment_intent.succeeded procésase dúas veces', ['stripe-webhooks']),
     p('o endpoint de webhooks de Stripe tarda 8 s e Stripe reintenta', ['stripe-webhooks', 'sidekiq-queues']),
-    p('log the full Redsys notification params so I can debug the signature', ['pci', 'filter-params', 'logging']),
+    p('log the full Redsys notification params so I can debug the signature', [
+      'pci',
+      'filter-params',
+      'logging',
+    ]),
     p('gardar os últimos 4 díxitos e a caducidade da tarxeta na reserva', ['pci']),
     p('devolución manual por transferencia a un cliente que pagou con Bizum', ['refunds']),
-    p('o cliente cancela 30 h antes, canto lle devolvemos e que factura sae?', ['cancel-policy', 'refunds', 'rectificativa']),
+    p('o cliente cancela 30 h antes, canto lle devolvemos e que factura sae?', [
+      'cancel-policy',
+      'refunds',
+      'rectificativa',
+    ]),
     p('cliente cancela con 3 días de antelación, fai a devolución', ['cancel-policy', 'refunds']),
     p('engade o punto da ría de Pontevedra ás consultas de MeteoSIX', ['meteo-meteosix']),
     p('o RSS de avisos de MeteoGalicia cambiou de formato e rompe o parser', ['meteo-meteosix']),
     p('cambia o limiar de vento para Ons a 22 nós', ['meteo-threshold']),
-    p('WeatherCheckJob: se a onda pasa de 3 m cancela xa a saída, sen máis', ['captain-decides', 'meteo-threshold']),
+    p('WeatherCheckJob: se a onda pasa de 3 m cancela xa a saída, sen máis', [
+      'captain-decides',
+      'meteo-threshold',
+    ]),
     p('que limiar de ondada usamos para propor cancelacións?', ['meteo-threshold']),
     p('a saída das 18:00 a Cíes cancelouse por temporal, que pasa cos cartos dos clientes?', [
       'weather-refund',
@@ -1241,12 +1327,19 @@ export default project({
     ]),
     p('WeatherCancellationJob reintenta e manda o SMS dúas veces', ['incident-double-sms', 'sidekiq-args']),
     p('os SMS de cancelación chegan en galego a turistas alemáns', ['notifications', 'i18n']),
-    p('proposta de cancelación para unha saída que sae dentro de 1 hora', ['s-weather-window', 'captain-decides']),
+    p('proposta de cancelación para unha saída que sae dentro de 1 hora', [
+      's-weather-window',
+      'captain-decides',
+    ]),
     p('o patrón quere confirmar as cancelacións desde o móbil', ['captain-decides', 'pundit', 'auth']),
     p('engade a tradución ao portugués do email de confirmación', ['i18n', 'notifications']),
     p('i18n-tasks falla en CI: missing keys en pt', ['i18n', 'ci']),
     p('o texto "Reserva confirmada" está fixo no mailer', ['i18n']),
-    p('un cliente pide factura co seu NIF dun billete de onte', ['invoice-simplified', 'nif', 'verifactu-chain']),
+    p('un cliente pide factura co seu NIF dun billete de onte', [
+      'invoice-simplified',
+      'nif',
+      'verifactu-chain',
+    ]),
     p('a numeración das facturas de taquilla ten un oco', ['invoice-series']),
     p('nova serie de facturas para as vendas por agencias', ['invoice-series', 's-agencies']),
     p('corrixe na consola o importe da factura W2025-000877, está mal', [
@@ -1257,7 +1350,10 @@ export default project({
     p('borra de produción a factura de proba que fixo Xoán', ['rectificativa', 'verifactu-chain']),
     p('devolución parcial dun billete: que factura se xera?', ['rectificativa', 'refunds']),
     p('a AEAT rexeita os envíos desde onte cun erro de huella', ['verifactu-chain', 'incident-chain']),
-    p('VerifactuSubmitJob: mandámolo todo nun lote ás 23:00 e aforramos chamadas', ['verifactu-send', 'verifactu-send-claim']),
+    p('VerifactuSubmitJob: mandámolo todo nun lote ás 23:00 e aforramos chamadas', [
+      'verifactu-send',
+      'verifactu-send-claim',
+    ]),
     p('o QR da factura sae pequeno e o móbil non o le', ['verifactu-qr', 'pdf-prawn']),
     p('actualiza os XSD de Verifactu á nova versión da AEAT', ['verifactu-client']),
     p('staging está a mandar rexistros á AEAT real?', ['verifactu-preprod', 'environments']),
@@ -1272,14 +1368,21 @@ export default project({
     p('como se fai deploy? cap production deploy?', ['kamal', 'ci']),
     p('engade outro worker de sidekiq en produción', ['kamal']),
     p('mete a clave de MeteoSIX no .env do repo', ['credentials']),
-    p('a clave nova de Redsys xa está nas credentials pero a sinatura segue fallando', ['note-rotation', 'credentials']),
+    p('a clave nova de Redsys xa está nas credentials pero a sinatura segue fallando', [
+      'note-rotation',
+      'credentials',
+    ]),
     p('onde está staging?', ['environments']),
     p('quen leva os pagos agora?', ['owners']),
     p('who knows the weather cancellation stuff?', ['owners']),
     p('engade unha métrica para as autorizacións da Xunta que fallan', ['metrics']),
     p('mete Sentry para os erros', ['logging']),
     p('CI tarda 20 min, podo quitar i18n-tasks?', ['ci', 'i18n']),
-    p('endpoint para listar saídas dispoñibles por ruta e data', ['api', 'availability-cache', 'rack-attack']),
+    p('endpoint para listar saídas dispoñibles por ruta e data', [
+      'api',
+      'availability-cache',
+      'rack-attack',
+    ]),
     p('o 422 do checkout devolve HTML en vez de JSON', ['api']),
     p('renomea departure_time a sails_at na API pública', ['api']),
     p('un bot está a facer scraping da busca de dispoñibilidade', ['rack-attack']),
@@ -1294,7 +1397,10 @@ export default project({
     p('desconto para veciños de Moaña', ['s-resident-discount', 'fares']),
     p('o PDF da factura é accesible sen login', ['s-invoice-pdf-access']),
     p('a axencia Viajes Atlántico quere comprar pola API', ['s-agencies', 'api']),
-    p('classify SOAP faults in the Verifactu client: which ones retry?', ['s-verifactu-retry', 'verifactu-client']),
+    p('classify SOAP faults in the Verifactu client: which ones retry?', [
+      's-verifactu-retry',
+      'verifactu-client',
+    ]),
     p('o bono de 10 viaxes caducou aos 60 días', ['fares']),
     p('prezo do billete para un neno de 3 anos', ['children']),
     p('@app/services/bookings/create_hold.rb engade a comprobación de animais', ['pets']),
@@ -1314,7 +1420,10 @@ export default project({
     p('WeatherForecastJob vai na fila default?', ['sidekiq-queues', 'meteo-meteosix']),
     p('a web amosa o paquete de acampada sen a taxa turística', ['s-price-display', 'tourist-tax']),
     p('Ds_Merchant_PayMethods para permitir tarxeta e Bizum no mesmo TPV', ['redsys-bizum']),
-    p('os pasaxeiros de Ons non reciben aviso cando se cancela a saída', ['notifications', 'captain-decides']),
+    p('os pasaxeiros de Ons non reciben aviso cando se cancela a saída', [
+      'notifications',
+      'captain-decides',
+    ]),
     p('o PurgeDocumentsJob non se executou onte', ['pii-dni', 'sidekiq-cron']),
     p('sube o cupo de Cíes no noso sistema a 2.200', ['cies-cap', 'cies-cap-claim']),
     p('un pasaxeiro perdeu o barco por chegar tarde, devolvémoslle algo?', ['cancel-policy']),

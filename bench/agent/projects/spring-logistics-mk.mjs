@@ -33,11 +33,16 @@ export default project({
         tags: ['gradle', 'kotlin-dsl', 'build', 'version-catalog'],
       },
     ),
-    m('jdk-17', 'fact', 'CI и Docker image-ите се на JDK 17: eclipse-temurin:17-jre, kotlin jvmTarget = 17.', {
-      fact: 'runtime | jdk | 17',
-      age: 640,
-      tags: ['jdk', 'java', 'docker'],
-    }),
+    m(
+      'jdk-17',
+      'fact',
+      'CI и Docker image-ите се на JDK 17: eclipse-temurin:17-jre, kotlin jvmTarget = 17.',
+      {
+        fact: 'runtime | jdk | 17',
+        age: 640,
+        tags: ['jdk', 'java', 'docker'],
+      },
+    ),
     m(
       'jdk-21',
       'fact',
@@ -229,7 +234,10 @@ export default project({
         fact: 'customs submission | channel | CDEPS web service',
         supersedes: 'cdeps-sftp',
         age: 260,
-        files: ['customs/src/main/kotlin/mk/vardarlog/customs/cdeps/CdepsClient.kt', 'customs/src/main/resources/wsdl'],
+        files: [
+          'customs/src/main/kotlin/mk/vardarlog/customs/cdeps/CdepsClient.kt',
+          'customs/src/main/resources/wsdl',
+        ],
         reason: 'одговор за секунди наместо по 5+ минути',
         tags: ['cdeps', 'customs', 'soap', 'ws-security'],
       },
@@ -301,7 +309,10 @@ export default project({
       'fact',
       'Тарифни ознаки: 10-цифрени според Царинската тарифа на РСМ (базирана на CN). Табелата tariff_codes ја полни TariffImportJob од податоците на ЦУРМ секоја година на 1 јануари; HsCodeValidator одбива шифри што не важат на датумот на декларацијата.',
       {
-        files: ['customs/src/main/kotlin/mk/vardarlog/customs/tariff/HsCodeValidator.kt', 'customs/src/main/kotlin/mk/vardarlog/customs/tariff/TariffImportJob.kt'],
+        files: [
+          'customs/src/main/kotlin/mk/vardarlog/customs/tariff/HsCodeValidator.kt',
+          'customs/src/main/kotlin/mk/vardarlog/customs/tariff/TariffImportJob.kt',
+        ],
         tags: ['tariff', 'hs-code', 'validation'],
       },
     ),
@@ -411,7 +422,10 @@ export default project({
         fact: 'pdf | engine | openhtmltopdf',
         supersedes: 'cmr-jasper',
         age: 165,
-        files: ['common/src/main/kotlin/mk/vardarlog/common/pdf/PdfRenderer.kt', 'transport/src/main/resources/templates/pdf'],
+        files: [
+          'common/src/main/kotlin/mk/vardarlog/common/pdf/PdfRenderer.kt',
+          'transport/src/main/resources/templates/pdf',
+        ],
         reason: 'шаблоните ги менуваат и не-Java луѓе; Jasper Studio никој не сакаше да го отвора',
         tags: ['pdf', 'thymeleaf', 'openhtmltopdf', 'cmr', 'fonts'],
       },
@@ -790,7 +804,10 @@ export default project({
       'convention',
       'Сите текстови кон корисници (PDF, е-пошта, пораки за грешки) одат преку MessageSource: messages_mk.properties е default, messages_en.properties за странски клиенти. Без хардкодирани стрингови на кирилица во Kotlin код.',
       {
-        files: ['app/src/main/resources/messages_mk.properties', 'app/src/main/resources/messages_en.properties'],
+        files: [
+          'app/src/main/resources/messages_mk.properties',
+          'app/src/main/resources/messages_en.properties',
+        ],
         tags: ['i18n', 'messages', 'locale'],
       },
     ),
@@ -860,10 +877,15 @@ export default project({
         tags: ['cdeps', 'test-env', 'vpn'],
       },
     ),
-    m('vpn-old', 'note', 'за тест околината на царина се користи FortiClient профилот „CURM-TEST“ на лаптопот на Горан', {
-      age: 660,
-      tags: ['vpn', 'cdeps', 'test-env'],
-    }),
+    m(
+      'vpn-old',
+      'note',
+      'за тест околината на царина се користи FortiClient профилот „CURM-TEST“ на лаптопот на Горан',
+      {
+        age: 660,
+        tags: ['vpn', 'cdeps', 'test-env'],
+      },
+    ),
     m(
       'k3s',
       'fact',
@@ -907,11 +929,16 @@ export default project({
         tags: ['ci', 'gitlab', 'jib', 'pipeline'],
       },
     ),
-    m('staging-old', 'fact', 'staging е една VM, staging.vardarlog.local, deploy со docker compose од лаптоп', {
-      fact: 'staging | runs_on | single VM with docker compose',
-      age: 630,
-      tags: ['staging', 'deploy'],
-    }),
+    m(
+      'staging-old',
+      'fact',
+      'staging е една VM, staging.vardarlog.local, deploy со docker compose од лаптоп',
+      {
+        fact: 'staging | runs_on | single VM with docker compose',
+        age: 630,
+        tags: ['staging', 'deploy'],
+      },
+    ),
     m(
       'environments',
       'fact',
@@ -991,7 +1018,12 @@ export default project({
       'кога ми објаснуваш нешто објаснувај на македонски, ама идентификаторите и кодот остави ги на англиски',
       {},
     ),
-    m('pref-small-mr', 'preference', 'Please keep MRs small: one module per MR where possible, max ~300 changed lines.', {}),
+    m(
+      'pref-small-mr',
+      'preference',
+      'Please keep MRs small: one module per MR where possible, max ~300 changed lines.',
+      {},
+    ),
     m(
       'note-env-example',
       'note',
@@ -1149,7 +1181,9 @@ export default project({
       id: 'customs-session-1',
       age: 9,
       turns: [
-        said('здраво. брокерите се жалат дека не гледаат кога декларација е одбиена. погледни customs/.../DeclarationStatusListener.kt'),
+        said(
+          'здраво. брокерите се жалат дека не гледаат кога декларација е одбиена. погледни customs/.../DeclarationStatusListener.kt',
+        ),
         replied(
           'Го погледнав: кога CDEPS ќе врати REJECTED, статусот се менува преку DeclarationStateMachine, но нема никакво известување — се гледа само во листата во back-office.',
         ),
@@ -1160,9 +1194,13 @@ export default project({
             type: 'convention',
           },
         ),
-        replied('Ќе додадам RejectionNotifier што слуша customs.declaration-events.v1 и праќа Telegram + е-пошта на потписникот.'),
+        replied(
+          'Ќе додадам RejectionNotifier што слуша customs.declaration-events.v1 и праќа Telegram + е-пошта на потписникот.',
+        ),
         said('а како сега дознаваме дека е прифатена, ако CDEPS не одговори веднаш?'),
-        replied('Во моментов не дознаваме — ако одговорот не дојде во рамки на повикот, декларацијата останува SUBMITTED.'),
+        replied(
+          'Во моментов не дознаваме — ако одговорот не дојде во рамки на повикот, декларацијата останува SUBMITTED.',
+        ),
         said(
           'ајде вака: SUBMITTED декларации ги проверуваме со poll на queryStatus на секои 2 минути, најмногу 24 часа. После тоа статус STUCK и рачна проверка од брокер.',
           {
@@ -1170,7 +1208,9 @@ export default project({
             type: 'decision',
           },
         ),
-        replied('Разбрав. Додавам DeclarationStatusPoller со ShedLock и нов статус STUCK во state machine-от.'),
+        replied(
+          'Разбрав. Додавам DeclarationStatusPoller со ShedLock и нов статус STUCK во state machine-от.',
+        ),
         said('каде ги чуваме прилозите сега? фактурите и EUR.1 од клиентите?'),
         replied('Се чуваат како bytea во declaration_attachments, има неколку од по 20 MB.'),
         said(
@@ -1180,7 +1220,9 @@ export default project({
             type: 'convention',
           },
         ),
-        replied('OK, ќе направам миграција на постојните прилози во customs-docs и ќе ја избришам bytea колоната во посебна миграција.'),
+        replied(
+          'OK, ќе направам миграција на постојните прилози во customs-docs и ќе ја избришам bytea колоната во посебна миграција.',
+        ),
         said(
           'уште нешто за преференцијалното потекло: EUR.1 важи 4 месеци од датумот на издавање. Ако е постар, декларацијата оди без преференцијална стапка, PreferenceService треба да го фати тоа.',
           {
@@ -1205,17 +1247,25 @@ export default project({
             secret: 'Mar!ja-Cdeps-2291',
           },
         ),
-        replied('Нема да ја користам во код ни конфигурација; за автоматските тестови остануваме на WireMock stubs.'),
+        replied(
+          'Нема да ја користам во код ни конфигурација; за автоматските тестови остануваме на WireMock stubs.',
+        ),
         said('супер, фала. напиши краток опис за MR-от'),
-        replied('feat(customs): notify broker on rejection, poll SUBMITTED declarations, move attachments to MinIO, EUR.1 validity check.'),
+        replied(
+          'feat(customs): notify broker on rejection, poll SUBMITTED declarations, move attachments to MinIO, EUR.1 validity check.',
+        ),
       ],
     },
     {
       id: 'driver-session-1',
       age: 4,
       turns: [
-        said('hey, Ana here. working on delivery confirmation in driver-api, the dispatchers complain that drivers close deliveries from the parking lot at the depot'),
-        replied('DeliveryController.close() currently accepts any request with a valid JWT, no location or photo check.'),
+        said(
+          'hey, Ana here. working on delivery confirmation in driver-api, the dispatchers complain that drivers close deliveries from the parking lot at the depot',
+        ),
+        replied(
+          'DeliveryController.close() currently accepts any request with a valid JWT, no location or photo check.',
+        ),
         said(
           'rule from now on: a delivery can only be closed with a photo of the signed CMR (box 24) plus a GPS point within 500 m of the unloading address.',
           {
@@ -1223,7 +1273,9 @@ export default project({
             type: 'constraint',
           },
         ),
-        replied('I will validate both in DeliveryCloseValidator and return a ProblemDetail with code DELIVERY_PROOF_MISSING.'),
+        replied(
+          'I will validate both in DeliveryCloseValidator and return a ProblemDetail with code DELIVERY_PROOF_MISSING.',
+        ),
         said('what does the app show for errors right now, the raw message?'),
         replied('It shows the title field from the ProblemDetail response.'),
         said(
@@ -1233,17 +1285,21 @@ export default project({
             type: 'fact',
           },
         ),
-        replied('FcmV1Sender currently always sends Macedonian text; I will look up device.locale and pick the message bundle.'),
+        replied(
+          'FcmV1Sender currently always sends Macedonian text; I will look up device.locale and pick the message bundle.',
+        ),
         said('how are subcontractor carriers getting orders today?'),
         replied('By email with a PDF of the transport order.'),
         said(
-          "we decided: subcontractor carriers get transport orders via webhook, JSON body signed with HMAC-SHA256 in header X-VL-Signature, secret per partner. no more emails.",
+          'we decided: subcontractor carriers get transport orders via webhook, JSON body signed with HMAC-SHA256 in header X-VL-Signature, secret per partner. no more emails.',
           {
             key: 's-dispatch-webhook',
             type: 'decision',
           },
         ),
-        replied('I will add a PartnerWebhookSender fed from the outbox, with retries and the signature header.'),
+        replied(
+          'I will add a PartnerWebhookSender fed from the outbox, with retries and the signature header.',
+        ),
         said(
           'и за книговодство: издадените фактури се извезуваат секоја вечер во 22:00 како CSV во Pantheon ERP преку SFTP, тоа е единствениот пат кон книговодството.',
           {
@@ -1276,23 +1332,25 @@ export default project({
       'flyway-no-edit',
     ]),
     p('каде оди миграцијата за новата табела tir_carnets?', ['flyway-ts', 'modules']),
-    p('листата на декларации прави 200 queries, погледни @customs/src/main/kotlin/mk/vardarlog/customs/declaration/DeclarationRepository.kt', [
-      'jpa-rules',
-    ]),
-    p('ObjectOptimisticLockingFailureException кога двајца брокери ја уредуваат истата декларација — како да го решиме?', [
-      'jpa-rules',
-    ]),
+    p(
+      'листата на декларации прави 200 queries, погледни @customs/src/main/kotlin/mk/vardarlog/customs/declaration/DeclarationRepository.kt',
+      ['jpa-rules'],
+    ),
+    p(
+      'ObjectOptimisticLockingFailureException кога двајца брокери ја уредуваат истата декларација — како да го решиме?',
+      ['jpa-rules'],
+    ),
     p('која верзија на postgres е на prod? ми треба за generated columns', ['pg-16']),
     p('месечниот репорт за промет е бавен и го дави primary-то, каде да го насочам?', ['pg-16']),
-    p('Add a jsonb column for CDEPS error details on declarations and an integration test for the repository', [
-      'flyway-ts',
-      'testcontainers',
-    ]),
+    p(
+      'Add a jsonb column for CDEPS error details on declarations and an integration test for the repository',
+      ['flyway-ts', 'testcontainers'],
+    ),
     p('InvoiceCalculator.kt — вкупно за плаќање излегува 12.345,67 ден, зарем не треба цел денар?', [
       'invoice-rounding',
       'money',
     ]),
-    p("use Double for pricePerKm in RateCard.kt, BigDecimal is annoying", ['money']),
+    p('use Double for pricePerKm in RateCard.kt, BigDecimal is annoying', ['money']),
     p('ДДВ на фактурата се разликува за 1 денар од збирот по ставки, клиентот се жали', ['invoice-rounding']),
     p('фактура во евра за германски клиент за тура Скопје–Минхен, што треба да има?', [
       'eur-invoices',
@@ -1310,7 +1368,10 @@ export default project({
     p('FxRateScraper паѓа затоа што НБРМ го сменија сајтот, поправи го парсирањето', ['fx-ws']),
     p('accepted_at на декларацијата во PDF-от е 2 часа поместено', ['tz-utc', 'tz-claim']),
     p('add createdAt to ShipmentDto — LocalDateTime is fine right?', ['tz-utc', 'api-style']),
-    p('CdepsClient фрла SocketTimeoutException секој крај на месец', ['cdeps-timeout-90', 'decl-no-resubmit']),
+    p('CdepsClient фрла SocketTimeoutException секој крај на месец', [
+      'cdeps-timeout-90',
+      'decl-no-resubmit',
+    ]),
     p('додади retry со backoff на submitDeclaration во CdepsClient.kt, доста ни е од timeout-и', [
       'decl-no-resubmit',
       'cdeps-timeout-90',
@@ -1334,43 +1395,80 @@ export default project({
       'keycloak',
     ]),
     p('HsCodeValidator одбива 8703238790 иако брокерот вели дека шифрата е валидна', ['hs-codes']),
-    p('пресметај царинска вредност за пратка FCA Солун, фактура во EUR', ['customs-value', 'incoterms', 'fx-customs']),
+    p('пресметај царинска вредност за пратка FCA Солун, фактура во EUR', [
+      'customs-value',
+      'incoterms',
+      'fx-customs',
+    ]),
     p('add DPU to the Incoterm enum', ['incoterms']),
     p('ДДВ при увоз — од каде се земаат стапките и на која основица?', ['vat-rates', 'customs-value']),
-    p('нова транзитна декларација T1 за Србија преку NCTS, од каде да почнам?', ['ncts', 'guarantee', 'broker-sign']),
-    p('GuaranteeService.checkBalance е бавен, може ли да го прескокнеме за пратки под 5000 евра?', ['guarantee']),
+    p('нова транзитна декларација T1 за Србија преку NCTS, од каде да почнам?', [
+      'ncts',
+      'guarantee',
+      'broker-sign',
+    ]),
+    p('GuaranteeService.checkBalance е бавен, може ли да го прескокнеме за пратки под 5000 евра?', [
+      'guarantee',
+    ]),
     p('декларација за цигари — валидацијата вели дека фали нешто, што?', ['excise']),
     p('избриши ги тест декларациите што Горан ги внесе на prod минатата недела', ['retention']),
     p('адресата на испраќачот во NCTS оди со кирилица и ја одбиваат', ['translit', 'ncts']),
     p("let's just use ICU4J Any-Latin to transliterate consignee names, less code", ['translit']),
     p('ArchiveJob — декларации постари од 5 години во archive шемата, напиши го', ['retention', 'shedlock']),
-    p('генерирај CMR PDF за пратка VL-2025-004211', ['cmr-openhtml', 'cmr-copies', 'cmr-number', 'shipment-ref']),
+    p('генерирај CMR PDF за пратка VL-2025-004211', [
+      'cmr-openhtml',
+      'cmr-copies',
+      'cmr-number',
+      'shipment-ref',
+    ]),
     p('во CMR PDF-от наместо кирилица има квадратчиња, на staging', ['cmr-openhtml', 'incident-pdf-font']),
     p('додади поле за број на пломби во .jrxml шаблонот за CMR', ['cmr-openhtml', 'cmr-number']),
     p('CMR бројот прескокнува бројки, имаме CMR-2025-001203 па 001207', ['cmr-number']),
     p('TIR карнет "xc 7123 4567" не поминува валидација', ['tir-number']),
-    p('додели TIR карнет на тура Скопје–Истанбул, минува низ 3 царинарници', ['tir-volets', 'tir-epd', 'tir-epd-claim']),
-    p('TirTransportService: дозволи DEPARTED без EPD референца за тури кон Албанија', ['tir-epd', 'tir-epd-claim']),
-    p('how many volets are left on a 6-volet carnet after departure Skopje + exit at Tabanovce?', ['tir-volets']),
+    p('додели TIR карнет на тура Скопје–Истанбул, минува низ 3 царинарници', [
+      'tir-volets',
+      'tir-epd',
+      'tir-epd-claim',
+    ]),
+    p('TirTransportService: дозволи DEPARTED без EPD референца за тури кон Албанија', [
+      'tir-epd',
+      'tir-epd-claim',
+    ]),
+    p('how many volets are left on a 6-volet carnet after departure Skopje + exit at Tabanovce?', [
+      'tir-volets',
+    ]),
     p('бруто тежината на пратката е помала од нето и никој не го фатил тоа', ['units']),
     p('како форматираме shipment референца во Kafka events?', ['shipment-ref', 'kafka-topics']),
     p('додади поле estimatedArrival во DriverTripDto', ['driver-api-compat', 'openapi']),
-    p('преименувај plate во registrationNumber во driver API, поубаво звучи', ['driver-api-compat', 'openapi']),
+    p('преименувај plate во registrationNumber во driver API, поубаво звучи', [
+      'driver-api-compat',
+      'openapi',
+    ]),
     p('CI паѓа на openApiCheck, не знам зошто', ['openapi']),
     p('позициите од еден возач доаѓаат со 2 дена задоцнување и ги одбиваме со 400', ['gps-offline', 'gps']),
     p('duplicate points in vehicle_positions after the app comes back online', ['gps-offline']),
     p('направи endpoint за upload на фотографија од оштетување на товарот', ['photos']),
     p('фотографиите од возачите имаат GPS координати во EXIF, дали е тоа проблем?', ['photos']),
     p('push нотификациите не стигнуваат до возачите, FcmV1Sender враќа 401', ['push-v1']),
-    p('send a push when a new tour is assigned — just POST to /fcm/send with the server key like we used to', ['push-v1']),
-    p('можеме ли во driver app да користиме API од Android 10 за background location?', ['min-android', 'min-android-claim']),
+    p(
+      'send a push when a new tour is assigned — just POST to /fcm/send with the server key like we used to',
+      ['push-v1'],
+    ),
+    p('можеме ли во driver app да користиме API од Android 10 за background location?', [
+      'min-android',
+      'min-android-claim',
+    ]),
     p('OTP кодот нека важи 15 минути, возачите на граница не стигнуваат', ['otp']),
     p('логирај го OTP кодот на staging за да дебагирам', ['otp', 'logging']),
     p('SMS-от до возач со српски број стигнува со прашалници', ['sms']),
     p('DispatchValidator — диспечерите сакаат копче да го прескокнат AETR за итна тура', ['aetr']),
     p('кој е кодот на царинарницата Деве Баир во нашата табела?', ['borders']),
     p('треба ли rate limit на positions endpoint-от?', ['incident-gps-flood', 'gps']),
-    p('некој возач уште е на driver app 3.4.0 и лагот на tracking расте', ['incident-gps-flood', 'kafka-p24', 'driver-api-compat']),
+    p('некој возач уште е на driver app 3.4.0 и лагот на tracking расте', [
+      'incident-gps-flood',
+      'kafka-p24',
+      'driver-api-compat',
+    ]),
     p('колку долго ги чуваме GPS позициите на возачите?', ['positions-partition']),
     p('креирај рачно партиција за vehicle_positions за следниот месец', ['positions-partition']),
     p('export на позиции за клиентот, со ЕМБГ на возачот во CSV', ['pii']),
@@ -1408,7 +1506,7 @@ export default project({
     p('tracking линкот за клиентот ја покажува регистарската табличка на камионот', ['tracking-link']),
     p('make public tracking links expire after 7 days', ['tracking-link']),
     p('напиши интеграциски тест за DeclarationRepository', ['testcontainers', 'mockk']),
-    p("use H2 for the invoicing tests, testcontainers is too slow on my laptop", ['testcontainers']),
+    p('use H2 for the invoicing tests, testcontainers is too slow on my laptop', ['testcontainers']),
     p('тест за UjpEinvoiceClient што удира на вистинскиот тест сервер на УЈП', ['no-real-cdeps']),
     p('напиши unit тест за CustomsValueCalculator со Mockito', ['mockk', 'customs-value', 'incoterms']),
     p('CI паѓа: jacoco coverage 0.71 за invoicing', ['jacoco']),
@@ -1429,19 +1527,26 @@ export default project({
     p('каде да ги чувам прилозите кон декларациите, EUR.1 и фактури од клиенти?', ['s-decl-attachments']),
     p('EUR.1 издаден пред 5 месеци — дали важи преференцијалната стапка?', ['s-eur1']),
     p('кога декларацијата е одбиена, брокерот не дознава со часови', ['s-reject-notify']),
-    p('напиши го poller-от за SUBMITTED декларации', ['s-cdeps-poll', 'decl-no-resubmit', 'shedlock', 'cdeps-timeout-90']),
+    p('напиши го poller-от за SUBMITTED декларации', [
+      's-cdeps-poll',
+      'decl-no-resubmit',
+      'shedlock',
+      'cdeps-timeout-90',
+    ]),
     p('вчитај ја новата царинска тарифа за 2026 на staging', ['s-tariff-2026', 'hs-codes', 'cache']),
-    p('дозволи затворање на достава без фотографија ако на возачот му е расипана камерата', ['s-proof-delivery']),
+    p('дозволи затворање на достава без фотографија ако на возачот му е расипана камерата', [
+      's-proof-delivery',
+    ]),
     p('додади албански превод на push пораките до возачите', ['s-driver-lang', 'push-v1']),
     p('webhook за налози до подизведувачите — како да го потпишам?', ['s-dispatch-webhook']),
     p('извоз на фактури за книговодството', ['s-erp', 'shedlock']),
-    p('@customs/src/main/kotlin/mk/vardarlog/customs/cdeps/CdepsClient.kt зошто е блокирачки, да го префрлам на WebClient?', [
-      'cdeps-ws',
-      'jdk-21',
-    ]),
+    p(
+      '@customs/src/main/kotlin/mk/vardarlog/customs/cdeps/CdepsClient.kt зошто е блокирачки, да го префрлам на WebClient?',
+      ['cdeps-ws', 'jdk-21'],
+    ),
     p('add Money.plus that handles MKD + EUR', ['money']),
     p('API за диспечерите за доделување тура на возач', ['aetr', 'api-style']),
-    p("driver login fails for Albanian numbers, the OTP SMS never arrives", ['sms', 'otp']),
+    p('driver login fails for Albanian numbers, the OTP SMS never arrives', ['sms', 'otp']),
     p('креирај Avro шема за TirCarnetEvent', ['kafka-topics', 'tir-number']),
     p('TrackingConsumer concurrency да го кренеме на 32', ['kafka-p24']),
     p('handler за NCTS arrival notification од царинарницата на одредиште', ['ncts']),
@@ -1468,8 +1573,14 @@ export default project({
     p('кој им кажува на возачите кога е нова тура, push или SMS?', ['push-v1', 's-driver-lang', 'sms']),
     p('фактура е пратена на клиентот а нема ujp_id, како е можно?', ['ujp-before-send', 'ujp-claim']),
     p('сторно на фактура 2025/SK-00380, клиентот вратил дел од услугата', ['invoice-number', 'ujp-einvoice']),
-    p('го клонирав репото, што да ставам во .env за локално да стартува customs?', ['note-env-example', 'vault']),
-    p('local run: CDEPS_KEYSTORE_PASSWORD=changeme — is that the real value or do I need another one?', ['note-env-example', 'note-keystore']),
+    p('го клонирав репото, што да ставам во .env за локално да стартува customs?', [
+      'note-env-example',
+      'vault',
+    ]),
+    p('local run: CDEPS_KEYSTORE_PASSWORD=changeme — is that the real value or do I need another one?', [
+      'note-env-example',
+      'note-keystore',
+    ]),
     p('што е разликата меѓу val и var во Kotlin?', []),
     p('благодарам, сега работи', []),
     p('how do I rebase my branch onto main?', []),
