@@ -178,6 +178,9 @@ export function isStatement(sentence: string): boolean {
     // Basque asks with its question word first, after a lead ("bash: nola bilatu …": how to search; not "non", which
     // opens an Italian ban).
     /^(?:[\w-]{1,15}:\s*)?(?:nola|zergatik|zer|noiz|zein|nork|zenbat)\s/i.test(sentence) ||
+    // Macedonian the same ("дали" whether, "како" how, "зошто" why, "каде" where, "колку" how much; not "кога",
+    // when, which opens a rule's condition).
+    /^(?:[\w-]{1,15}:\s*)?(?:дали|како|зошто|каде|колку)\s/iu.test(sentence) ||
     QUESTION_START_RE.test(sentence) ||
     HEDGE_RE.test(sentence) ||
     NARRATION_RE.test(sentence) ||

@@ -529,11 +529,43 @@ export function readClaims(content: string): Claims {
     lead: leadSentence(content),
     promotes: PROMOTES_RE.test(content),
   };
-  for (const clause of content.replace(WAY_OUT_RE, ' deprecated').split(CLAUSE_SPLIT_RE)) {
-    if (clause === undefined) continue;
-    for (const sub of splitAtConnectives(lex(clause), CONJUNCTIONS)) readClause(sub, c);
+  // "CI: GitHub Actions.": a short label before a colon at a sentence's start is what the value after it is
+  // about; the colon splits the two, so the value's clause would otherwise have no subject to compare on.
+  let label: Set<string> | undefined;
+  let sentenceStart = true;
+  for (const { piece, delimiter } of clausePieces(content.replace(WAY_OUT_RE, ' deprecated'))) {
+    const before = c.clauses.length;
+    for (const sub of splitAtConnectives(lex(piece), CONJUNCTIONS)) readClause(sub, c);
+    const added = c.clauses.slice(before);
+    const first = added[0];
+    if (label !== undefined && first !== undefined && first.subject.size === 0 && first.mentions.length > 0) {
+      first.subject = new Set(label);
+    }
+    label =
+      sentenceStart && delimiter.trim() === ':' && added.length === 1 && first !== undefined
+        ? labelSubject(piece, first)
+        : undefined;
+    sentenceStart = /[.!?;\n]/.test(delimiter);
   }
   return c;
+}
+
+/** The pieces of a text between clause delimiters, each with the delimiter that ends it. */
+function* clausePieces(text: string): Generator<{ piece: string; delimiter: string }> {
+  let last = 0;
+  for (const m of text.matchAll(new RegExp(CLAUSE_SPLIT_RE.source, 'gu'))) {
+    yield { piece: text.slice(last, m.index), delimiter: m[0] };
+    last = m.index + m[0].length;
+  }
+  yield { piece: text.slice(last), delimiter: '' };
+}
+
+/** A label's subject: one to three words of letters that name something and state nothing themselves. */
+function labelSubject(piece: string, clause: Clause): Set<string> | undefined {
+  const words = piece.trim().split(/\s+/);
+  if (words.length > 3 || !words.every((w) => /^\p{L}[\p{L}\p{M}'’/-]*$/u.test(w))) return undefined;
+  if (clause.subject.size === 0 || clause.mentions.length > 0 || clause.amounts.length > 0) return undefined;
+  return clause.subject;
 }
 
 function leadSentence(content: string): string {

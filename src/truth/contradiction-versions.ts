@@ -14,6 +14,7 @@
 import { amountsDiffer } from './contradiction-amounts.js';
 import type { ClaimConflict } from './contradiction-claims.js';
 import type { Amount, Claims } from './contradiction-claims-read.js';
+import { UNITS } from './contradiction-vocab.js';
 
 /**
  * Words a number follows without being a tool's version in the sense of this rule: a protocol's or an API's
@@ -116,12 +117,21 @@ function writtenAsVersion(text: string, lower: string, raw: string): string | un
     const start = at - m[0].length;
     const after = lower[at + num.length] ?? '';
     if (/[\p{L}\p{N}_-]/u.test(lower[start - 1] ?? '') || /[\p{N}=_]/u.test(after)) continue;
+    // "NL 60 MW", "Redis 6 GB": a quantity in a unit after a name, not the name's version.
+    const unit = UNIT_AFTER_RE.exec(lower.slice(at + num.length))?.[1] ?? '';
+    if (UNITS.has(unit) || POWER_UNITS.has(unit)) continue;
     if (!(m[1] ?? '').replace(/[.-]/g, '').startsWith(last.slice(0, 3))) continue;
     if (boundAt(lower, start, at + num.length)) return undefined;
     const withHead = head !== '' && lower.slice(start - head.length, start) === head;
     return text.slice(withHead ? start - head.length : start, at + num.length);
   }
 }
+
+/** The word right after a number, when a space or none separates them. */
+const UNIT_AFTER_RE = /^ ?(\p{L}+)(?![\p{L}\p{N}])/u;
+
+/** Units of power and energy, which the unit table leaves to the claim reader's reading of any short word. */
+const POWER_UNITS: ReadonlySet<string> = new Set(['w', 'kw', 'mw', 'gw', 'wh', 'kwh', 'mwh', 'gwh']);
 
 /** The one version a text gives a tool (versions that are prefixes of one another are one), or undefined. */
 function single(v: ToolVersions): Amount | undefined {
@@ -223,11 +233,14 @@ function clashOf(older: Amount, newer: Amount): ClaimConflict {
  *
  * The caller checks that the texts share {@link MIN_VERSION_OVERLAP} of their wording before reading them.
  *
+ * @param options `named: false` judges only the tools the vocabulary knows, not capitalised names with a dotted
+ *   number (a caller that already read a clash there: "App Review 3.1.2" and "5.1.1" are sections, not versions).
  * @returns The clash, with the older side replaced when the newer text names the later version, or undefined.
  */
 export function versionClash(
   older: { claims: Claims; text: string },
   newer: { claims: Claims; text: string },
+  options: { named?: boolean } = {},
 ): ClaimConflict | undefined {
   const va = versionsOf(older.claims, older.text);
   const vb = versionsOf(newer.claims, newer.text);
@@ -245,7 +258,7 @@ export function versionClash(
     if (!shared) continue;
     return clashOf(x, y);
   }
-  return namedVersionClash(older.text, newer.text, known);
+  return options.named === false ? undefined : namedVersionClash(older.text, newer.text, known);
 }
 
 /** A name reduced to its letters and digits (`Next.js` → `nextjs`). */

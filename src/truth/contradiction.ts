@@ -156,9 +156,38 @@ export function createContradictionChecker(
   };
   const check = createClaimChecker(newer, readNewer);
   const leftBehind = createDescribedLeftBehind(newer.content);
+  const versionHint = (
+    older: ContradictionInput,
+    overlap: number,
+    named: boolean,
+  ): ContradictionHint | undefined => {
+    const version =
+      overlap >= MIN_VERSION_OVERLAP
+        ? versionClash(
+            { claims: readClaims(older.content), text: older.content },
+            { claims: readNewer(), text: newer.content },
+            { named },
+          )
+        : undefined;
+    if (version === undefined) return undefined;
+    return {
+      contradicts: true,
+      overlap,
+      signals: version.signals,
+      clash: asWritten(version.clash, `${older.content}\n${newer.content}`),
+      ...(version.replaced === undefined ? {} : { replaced: version.replaced }),
+    };
+  };
   return (older) => {
     const hint = check(older);
-    if (hint.contradicts || !statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
+    if (!statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
+    if (hint.contradicts) {
+      // The claim reader compares two versions of a tool as two values ("Admin frontend: Next.js 14"); the
+      // version check also knows which one is later, so a clash it reads as a replacement says so.
+      if (hint.replaced !== undefined) return hint;
+      const version = versionHint(older, hint.overlap, false);
+      return version?.replaced === undefined ? hint : version;
+    }
     // "moved billing from per-cow metered usage to three flat tiers": a described state left behind.
     const change = leftBehind(older.content);
     if (change !== undefined)
@@ -183,21 +212,8 @@ export function createContradictionChecker(
       return found;
     }
     // One tool given two versions (contradiction-versions.ts): the later one said later replaces the other.
-    const version =
-      hint.overlap >= MIN_VERSION_OVERLAP
-        ? versionClash(
-            { claims: readClaims(older.content), text: older.content },
-            { claims: readNewer(), text: newer.content },
-          )
-        : undefined;
-    if (version !== undefined)
-      return {
-        contradicts: true,
-        overlap: hint.overlap,
-        signals: version.signals,
-        clash: asWritten(version.clash, `${older.content}\n${newer.content}`),
-        ...(version.replaced === undefined ? {} : { replaced: version.replaced }),
-      };
+    const version = versionHint(older, hint.overlap, true);
+    if (version !== undefined) return version;
     // A rule about every environment or every thing of a kind, against a memory setting one apart
     // (contradiction-universal.ts).
     const clash = exceptionToUniversal(older.content, newer.content);

@@ -260,4 +260,29 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
+  it('reads Macedonian "лозинка" and Galician "contrasinal" before their values (round BP)', () => {
+    for (const [text, value] of [
+      [
+        'Лозинката за cdeps.p12 (сертификатот за потпис на фирмата) е Cust0ms-Vl!8842, сертификатот важи до март 2026.',
+        'Cust0ms-Vl!8842',
+      ],
+      ['за staging користи го мојот кориснички: vl.marija / лозинка Mar!ja-Cdeps-2291', 'Mar!ja-Cdeps-2291'],
+      [
+        'O panel de Sidekiq está protexido con basic auth: usuario ops, contrasinal Sdk-W3b!Vigo88',
+        'Sdk-W3b!Vigo88',
+      ],
+      ['o contrasinal do SFTP de Verifactu é Vf-Sftp#2291ab', 'Vf-Sftp#2291ab'],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    for (const text of [
+      'лозинката за cdeps.p12 е во Vault, прашај го Марко',
+      'Лозинката за CDEPS ја менуваме секои 90 дена',
+      'usuario ops, contrasinal no repo: está en Vault',
+      'O contrasinal de admin é o que está no gestor de contrasinais',
+      'contrasinal mínimo 12 caracteres',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
 });

@@ -1802,6 +1802,34 @@ describe('distillTranscript', () => {
         expect(one('nola bilatu behar dira tiket guztiak bidali gabe')).toEqual([]);
       });
 
+      it('reads rules in Macedonian and Galician, and leaves their moment and questions alone (round BP)', () => {
+        // "од сега" from now on, "не само" not only; "секоја" every, "единствениот" the only.
+        expect(
+          one(
+            'од сега: кога декларација ќе стане REJECTED, брокерот добива порака преку Telegram ботот и е-пошта, не само во UI.',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one('фактурите се извезуваат секоја вечер во 22:00 во Pantheon ERP, тоа е единствениот пат.'),
+        ).toHaveLength(1);
+        // "мора" must, "пред 31 декември" before a date; "важи 4 месеци" is valid 4 months, "треба" should.
+        expect(one('TariffImportJob мора да ја вчита пред 31 декември.')).toHaveLength(1);
+        expect(
+          one('EUR.1 важи 4 месеци. Ако е постар, PreferenceService треба да го фати тоа.'),
+        ).toHaveLength(1);
+        // Galician "ten que" has to, "como moi tarde" at the latest; "cada" each, "caduca o 31" expires on.
+        expect(
+          one('a proposta de cancelación ten que xerarse como moi tarde 3 horas antes da saída.'),
+        ).toHaveLength(1);
+        expect(
+          one('os empadroados teñen un 40% de desconto; caduca o 31 de decembro de cada ano.'),
+        ).toHaveLength(1);
+        // The moment ("засега" for now, "hoxe" today) and a Macedonian question without its mark.
+        expect(one('засега само на staging, секогаш внимателно.')).toEqual([]);
+        expect(one('hoxe só en staging, sempre con coidado.')).toEqual([]);
+        expect(one('дали сите job-ови мора да прават retry')).toEqual([]);
+      });
+
       it('keeps the sentence a rule of a few words leans on', () => {
         const [found] = one(
           'the invoice email: the PDF and a link to the portal. Nothing else, no tracking pixels.',

@@ -461,3 +461,27 @@ describe('a moved quantity is one quantity (issue 11)', () => {
     ).toMatchObject({ contradicts: true, replaced: 'older' });
   });
 });
+
+describe('a short label before a colon is what the value after it is about (issue 11)', () => {
+  it('compares "CI: GitHub Actions." with "CI is on Bitrise."', () => {
+    const hint = contradictionHint(
+      fact('CI is on Bitrise. Workflow "pr" runs lint + unit tests.'),
+      fact('CI: GitHub Actions. .github/workflows/pr.yml runs detekt and the unit tests.'),
+    );
+    expect(hint).toMatchObject({ contradicts: true, clash: '"Bitrise" vs "GitHub Actions"' });
+    const value = readClaims('CI: GitHub Actions.').clauses.find((c) => c.mentions.length > 0);
+    expect([...(value?.subject ?? [])]).toEqual(['ci']);
+  });
+
+  it('takes only a short label that opens a sentence, names no value and holds no number', () => {
+    // Inside a sentence the words before a colon are no label.
+    const inside = readClaims('Builds run twice, then CI: GitHub Actions.').clauses;
+    expect(inside.find((c) => c.mentions.length > 0)?.subject.size).toBe(0);
+    // Four words are a sentence, not a label.
+    const long = readClaims('What we run CI on: GitHub Actions.').clauses;
+    expect(long.find((c) => c.mentions.length > 0)?.subject.size).toBe(0);
+    // A label that already names a value is a statement of its own.
+    const named = readClaims('Redis: Upstash.').clauses;
+    expect(named.filter((c) => c.mentions.length > 0).every((c) => c.subject.size === 0)).toBe(true);
+  });
+});

@@ -92,4 +92,39 @@ describe('contradictionHint: one tool, two versions (issue 11)', () => {
     for (const [a, b] of quiet)
       expect(contradictionHint(fact(a), decision(b)).contradicts, `${a} || ${b}`).toBe(false);
   });
+
+  it('tells which version is later where the claim reader already reads two values', () => {
+    // "Admin frontend: Next.js 14" gives the label its subject, so the claim reader sees two values; the
+    // version check says which one replaced the other.
+    const hint = contradictionHint(
+      fact('The admin frontend is Next.js 12 with the pages router.'),
+      decision('Admin frontend: Next.js 14, App Router.'),
+    );
+    expect(hint).toMatchObject({
+      contradicts: true,
+      replaced: 'older',
+      clash: '"Next.js 12" vs "Next.js 14"',
+    });
+    // A quantity in a unit after a name is no version of it: two limits are a clash, not an upgrade.
+    const limits = contradictionHint(
+      fact('max net open position per delivery quarter in DE-LU is 150 MW, NL 60 MW.'),
+      fact(
+        'Net open position limit per delivery quarter: DE-LU 200 MW, NL 80 MW, DK1 60 MW (risk committee, March 2026). Limits live in services/risk/limits.yaml.',
+      ),
+    );
+    expect(limits.clash).toBe('"150 MW" vs "200 MW"');
+    expect(limits.replaced).toBeUndefined();
+    // Capitalised names with dotted numbers (sections of a guideline) stay a clash to check, replacing neither.
+    const sections = contradictionHint(
+      {
+        content: 'Paywall (App Review 3.1.2): every option shows the full billed price.',
+        memory_type: 'constraint',
+      },
+      {
+        content: 'Account deletion inside the app (App Review 5.1.1): Settings > Account.',
+        memory_type: 'constraint',
+      },
+    );
+    expect(sections.replaced).toBeUndefined();
+  });
 });
