@@ -5,6 +5,27 @@
  */
 import { Buffer } from 'node:buffer';
 import { cliValueIsSecret } from './secrets-cli.js';
+import {
+  COLON,
+  FOREIGN_IS,
+  IS_AR,
+  IS_EL,
+  IS_GL,
+  IS_HE,
+  IS_MK,
+  IS_MS,
+  IS_PL,
+  IS_RO,
+  IS_SR,
+  IS_SW,
+  IS_TA,
+  IS_TH,
+  IS_UK,
+  IS_UR_SCRIPT,
+  IS_VI,
+  QUALIFIER,
+  QUALIFIER_TH,
+} from './secrets-copulas.js';
 import { type Candidate, SecretKind } from './secrets-kinds.js';
 import {
   CACHE_KEY,
@@ -88,52 +109,6 @@ const proseEnvName = (): RegExp =>
   /\b[A-Z][A-Z0-9_]*_(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PWD|PASSPHRASE)\b(?:(?:[ \t]+(?:for|of|on|in)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was)|(?:[ \t]+[\p{L}\w.-]+){0,3}?[ \t]+(?:einai|είναι|ine|ni|là|ist|est|es|é|è|jest|är|er|adalah)|[ \t]+on(?=[ \t]+[^\s]{12,})|[^\n:=`]{1,120}?:(?=[ \t]))[ \t]+/gu;
 const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
-
-// The qualified label forms (see scanProse): what may stand between a label and its "is", and the "is" of each language.
-// Up to 120 characters of the same sentence; after a label of a language written with spaces, from a word's end.
-const QUALIFIER_TH = `(?:[^\\n.!?:]|[.](?=\\S)){0,120}?`;
-const QUALIFIER = `(?![\\p{L}])${QUALIFIER_TH}`;
-const IS_VI = `[ \\t]l[àa][ \\t]+`;
-const IS_AR = `[ \\t](?:هو|هي)[ \\t]+`;
-const COLON = `[ \\t]*:[ \\t]*`;
-// Thai writes no space between words, so its label may run straight into the next word ("รหัสผ่านของ DB"):
-// QUALIFIER_TH has no letter boundary after the label, and "is" is "คือ" (or "เป็น") with or without spaces.
-const IS_TH = `[ \\t]*(?:คือ|เป็น)[ \\t]*`;
-// Swahili "ni" and Hebrew "הוא"/"היא"/"זה" ("is"). Hebrew joins its article and conjunctions to the word
-// ("הסיסמה", "והטוקן"), so the label may carry up to two of those letters in front.
-const IS_SW = `[ \\t]ni[ \\t]+`;
-const IS_HE = `[ \\t](?:הוא|היא|זה|זו)[ \\t]+`;
-// Greek and Greeklish "είναι" / "einai" / "ine"; Persian puts "is" (است) last, so a Persian label is read with a colon.
-const IS_EL = `[ \\t](?:είναι|ειναι|einai|ine)[ \\t]*:?[ \\t]+`;
-// An English label in a sentence of another language ("passkey ya paybill ni X", "ה-routing key של PagerDuty
-// הוא X"): the label names a credential, the sentence's "is" is that language's.
-// Urdu and Hindi "hai" ("is"), written in Latin letters (Roman Urdu, Hinglish: "DB ka password ye hai: X") or
-// in Urdu script ("پاس ورڈ یہ ہے: X"), with or without "ye" ("this") before it.
-const IS_UR = `[ \\t](?:(?:ye|yeh|yah)[ \\t]+)?(?:hai|hain|hay)[ \\t]*:?[ \\t]+`;
-const IS_UR_SCRIPT = `[ \\t](?:یہ[ \\t]+)?ہے[ \\t]*:?[ \\t]*`;
-// Polish "to" / "jest" ("hasło do X to Y").
-const IS_PL = `[ \\t](?:to|jest)[ \\t]+`;
-// Serbian, Croatian and Bosnian "je" / "su" / "glasi" ("lozinka za Forge račun je X"); Tanglish "idhu" (this: "DB
-// password idhu: X") and Tamil "இது".
-const IS_SR = `[ \\t](?:je|su|glasi)[ \\t]*:?[ \\t]+`;
-// Macedonian "е" (is, Cyrillic: "лозинката за cdeps.p12 е X"); Galician "é" / "era" ("o contrasinal de admin é X").
-const IS_MK = `[ \\t]е[ \\t]*:?[ \\t]+`;
-const IS_GL = `[ \\t](?:é|era)[ \\t]*:?[ \\t]+`;
-const IS_TA = `[ \\t](?:idhu|ithu|இது)[ \\t]*:?[ \\t]+`;
-// Nigerian Pidgin "na" ("the password na X"); Romanian "e" / "este" ("parola de admin e X"). Pidgin "na" is Swahili
-// "and" ("passkey ya Lipa na M-Pesa … ni X"): only a value with a digit follows it, so the pattern reads on to "ni".
-const IS_PCM = `[ \\t]na[ \\t]+(?=[^\\s]*\\d)`;
-const IS_RO = `[ \\t](?:e|este|era)[ \\t]*:?[ \\t]+`;
-// Egyptian Franco-Arabic (Arabizi) "howa" / "heya" ("it is": "el password bta3o howa X").
-const IS_ARZ = `[ \\t](?:howa|hoa|heya|hya|hiya)[ \\t]*:?[ \\t]+`;
-// Ukrainian and Russian "це" / "є" / "это" (is) or a dash ("токен для OTP — X").
-const IS_UK = `[ \\t](?:—|–|це|є|это)[ \\t]+`;
-// Finnish "on" (is: "security token on <value>"): English "on" is a preposition, so only before a value of 12 or
-// more characters with two digits, as generated keys and passwords are ("us-east-1" and "k8s" are not).
-const IS_FI = `[ \\t]on[ \\t]+(?=[^\\s]{12,})(?=(?:[^\\s\\d]*\\d){2})`;
-// Malay "ialah" / "adalah" (is): "client secret MyInvois preprod ialah <value>".
-const IS_MS = `[ \\t](?:ialah|adalah)[ \\t]+`;
-const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR}|${IS_TA}|${IS_PCM}|${IS_ARZ}|${IS_FI})`;
 
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG

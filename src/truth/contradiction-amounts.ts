@@ -5,7 +5,13 @@
 
 import { stem } from '../core/tokenize.js';
 import type { Amount, Claims, Clause } from './contradiction-claims-read.js';
-import { ADJECTIVE_GROUPS, DISCRIMINATORS, MEASURE_WORDS, SYNONYMS } from './contradiction-claims-vocab.js';
+import {
+  ADJECTIVE_GROUPS,
+  DISCRIMINATORS,
+  MEASURE_WORDS,
+  ROMANCE_FUNCTION_WORDS,
+  SYNONYMS,
+} from './contradiction-claims-vocab.js';
 
 function isPrefix(a: readonly number[], b: readonly number[]): boolean {
   return a.every((x, i) => b[i] === x);
@@ -57,7 +63,7 @@ export function changedAmount(
         // from 2.9 s to 1.7 s" what says 2.9 s, not "280 MB after 10 min".
         const from = [...cb.from, ...cb.amounts].filter((z) => z !== x && !z.target && z.dim === x.dim);
         if (from.length > 0 && !from.some((z) => !amountsDiffer(z, y))) continue;
-        const own = [...cb.subject].filter((w) => !MEASURE_STEMS.has(w));
+        const own = [...cb.subject].filter((w) => !MEASURE_STEMS.has(w) && !ROMANCE_FUNCTION_WORDS.has(w));
         const shared = own.filter((w) => ca.subject.has(w)).length;
         // A number without a unit is any count: one word shared among many ("arena" in `arena.LagComp.MaxRewindMs`
         // and `Arena.Target.cs`) does not make it the same one; all the newer clause names does ("Scope should go

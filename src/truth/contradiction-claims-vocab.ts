@@ -674,6 +674,16 @@ export const LEFT_PREDICATES: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Articles and prepositions of Spanish, Galician and Portuguese, which the shared stopwords keep (left out of
+ * prompts they let weaker matches through): two clauses sharing "el", "de" or "do" share no subject.
+ */
+export const ROMANCE_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'el la lo los las le les un una uno unos unas um uma uns umas o os a as de del do da dos das al ao aos en em no na nos nas e y es é con com por pelo pela para que se su sus seu sua'.split(
+    ' ',
+  ),
+);
+
+/**
  * Words naming the quantity an amount measures, not the thing it is said of: "The background auto-lock
  * timeout is 2 minutes" and "locks the app after 5 minutes in the background" are about one lock.
  */

@@ -230,9 +230,47 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
 const PHRASE_CUE_RE =
   /כבר לא|sad\s|tena|badala ya|به جای|گذاشتیم|vi[šs]e|ve[čc]|już|juz|již|obrisan|izbrisan|uklonjen|ukinut|uga[šs]en|isključen|odstranjen|smaz|odstraněn|zrušen|vypnut|usunięt|wyłączon|zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion|wyleciał/i;
 
+/**
+ * Macedonian and Galician, Spanish and Portuguese verbs by which a team moved a quantity ("го кренавме на 90 s":
+ * we raised it to 90 s; "Baixamos a duración do hold a 10 minutos": we lowered the hold to 10 minutes), as the
+ * English verb the reader knows.
+ */
+const AMOUNT_VERBS: ReadonlyMap<string, string> = new Map([
+  ...['кренавме', 'подигнавме', 'зголемивме', 'subimos', 'aumentamos', 'incrementamos'].map(
+    (w) => [w, 'raised'] as const,
+  ),
+  ...[
+    'намаливме',
+    'спуштивме',
+    'baixamos',
+    'bajamos',
+    'reducimos',
+    'reduximos',
+    'redujimos',
+    'diminuímos',
+  ].map((w) => [w, 'lowered'] as const),
+  ...['сменивме', 'поставивме', 'cambiamos', 'mudamos'].map((w) => [w, 'changed'] as const),
+]);
+const AMOUNT_VERB_RE = new RegExp(`(?<![\\p{L}])(?:${[...AMOUNT_VERBS.keys()].join('|')})(?![\\p{L}])`, 'iu');
+/** After such a verb, within eight words: "од / de / desde N" is where it came from, "на / a / para / ata N" where it went. */
+const AMOUNT_FROM_RE = /^((?:\s+\S+){0,8}?\s+)(?:од|de|desde)(?=\s+[≥~]?\d)/iu;
+const AMOUNT_TO_RE = /^((?:\s+\S+){0,8}?\s+)(?:на|a|para|ata|hasta)(?=\s+[≥~]?\d)/iu;
+
+/**
+ * "Го зголемивме X од 6 на 24 партиции" → "Го raised X from 6 to 24 партиции": after a verb that moved a quantity,
+ * its "from" and "to" before a number in English; anywhere else the words stay as written.
+ */
+export function glossAmountMove(clause: string): string {
+  const verb = AMOUNT_VERB_RE.exec(clause);
+  if (verb === null) return clause;
+  const at = verb.index + verb[0].length;
+  const rest = clause.slice(at).replace(AMOUNT_FROM_RE, '$1from').replace(AMOUNT_TO_RE, '$1to');
+  return `${clause.slice(0, verb.index)}${AMOUNT_VERBS.get(verb[0].toLowerCase()) ?? verb[0]}${rest}`;
+}
+
 /** A clause with its two-word cues in English ({@link PHRASES}); most clauses come back as they are. */
 export function glossPhrases(clause: string): string {
-  const moved = glossSlavicMove(clause);
+  const moved = glossSlavicMove(glossAmountMove(clause));
   if (!PHRASE_CUE_RE.test(moved)) return moved;
   let out = moved;
   for (const [re, en] of PHRASES) out = out.replace(re, en);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contradictionHint } from '../../src/truth/contradiction.js';
 import { readClaims } from '../../src/truth/contradiction-claims.js';
+import { glossAmountMove } from '../../src/truth/contradiction-gloss.js';
 
 const fact = (content: string) => ({ content, memory_type: 'fact' });
 const decision = (content: string) => ({ content, memory_type: 'decision' });
@@ -483,5 +484,38 @@ describe('a short label before a colon is what the value after it is about (issu
     // A label that already names a value is a statement of its own.
     const named = readClaims('Redis: Upstash.').clauses;
     expect(named.filter((c) => c.mentions.length > 0).every((c) => c.subject.size === 0)).toBe(true);
+  });
+});
+
+describe('a quantity moved in Macedonian, Galician or Spanish (issue 11, round BP)', () => {
+  it('reads the verb that raised or lowered it and its "from" and "to" before a number', () => {
+    expect(glossAmountMove('Го зголемивме tracking.positions.v1 од 6 на 24 партиции')).toBe(
+      'Го raised tracking.positions.v1 from 6 to 24 партиции',
+    );
+    // "a duración" is an article: only "a" before a number is where the quantity went.
+    expect(glossAmountMove('Baixamos a duración do hold a 10 minutos')).toBe(
+      'lowered a duración do hold to 10 minutos',
+    );
+    expect(
+      contradictionHint(
+        fact('CDEPS client timeouts: connect 5 s, read 30 s.'),
+        decision('Read timeout кон CDEPS го кренавме на 90 s, connect останува 5 s.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older', clash: '"30 s" (older) vs "90 s" (newer)' });
+    expect(
+      contradictionHint(
+        fact('El timeout del webhook de Stripe es de 30 s.'),
+        decision('Bajamos el timeout del webhook de Stripe a 10 s porque los reintentos se acumulaban.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
+  it('shares no subject through articles and prepositions', () => {
+    expect(
+      contradictionHint(
+        fact('El timeout del webhook de Stripe es de 30 s.'),
+        decision('Bajamos el timeout de la API de Redsys a 10 s.'),
+      ).contradicts,
+    ).toBe(false);
   });
 });
