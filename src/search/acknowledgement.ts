@@ -22,6 +22,25 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
     'obrigado obrigada valeu beleza pronto ótimo otimo merci parfait super daccord vas danke passt perfekt ' +
     'prima grazie perfetto vai bedankt dank top asante sawa poa safi tuko תודה מעולה סבבה אחלה יאללה شكرا تمام ' +
     'salamat sige terima kasih oke mantap siap shukriya theek hai gràcies gracies perfecte dacord hi hello hey how are you ' +
+    // Thanks in more of the languages teams write in: Ukrainian, Russian, Macedonian, Bulgarian, Lithuanian, Finnish,
+    // Swedish, Norwegian, Danish, Polish, Czech, Slovak, Hungarian, Basque, Armenian, Georgian, Azerbaijani, Turkish,
+    // Galician, Portuguese slang, Javanese, Indonesian, Hindi, Tamil, Bangla, Thai, Chinese, Japanese, Korean.
+    'дякую спасибі спасибо благодарам благодаря мерси ačiū aciu kiitos kiitti tack tak takk dziękuję dziekuje dzięki ' +
+    'dzieki děkuji dekuji ďakujem dakujem köszönöm koszonom köszi koszi eskerrik asko mila esker շնորհակալություն ' +
+    'მადლობა მადლობთ təşəkkür təşəkkürlər sağ ol teşekkürler teşekkür sağol brigado brigada grazas graciñas makasih ' +
+    'matur nuwun suwun mas bro bang kak dir ta tq thnx tnx धन्यवाद शुक्रिया nandri நன்றி ধন্যবাদ dhonnobad ขอบคุณ ' +
+    '谢谢 謝謝 多谢 ありがとう 감사합니다 고마워 ' +
+    // "It works (now)": the report that lets the agent go on.
+    'працює работи работает веќе сега все viskas veikia toimii kaikki funkar fungerar virker działa dziala wszystko ' +
+    'funguje működik mukodik funcționează functioneaza radi ради čast svaka çalışıyor calisiyor işləyir iso wis bisa ' +
+    'jalan jaló jalo cun mantul funciona funcionando tá ta agora funziona marche läuft lauft jetzt werkt nu det ' +
+    'աշխատեց աշխատում მუშაობს no wahala ' +
+    // Let the agent go on to the next thing: "next one", "weiter", "segue", "hurrengoa" (Basque), "volgende taak".
+    'next one weiter segue siga avanti dalej další dalsi ďalej dalej tovább tovabb următorul urmatorul sljedeći ' +
+    'sledeći sledeci следно следващ наступне следующий hurrengoa volgende verder taak task adutha paakalaam lanjut ' +
+    'berikutnya seuraava nästa neste næste oya ondo bale sudah dah ' +
+    // Greetings: "boas, estás aí?", "olá, tudo bem?".
+    'boas aí ai olá oi ola tudo bem bom dia ciao hallo moin hej hei ahoj cześć czesc zdravo здраво привіт привет kaixo ' +
     'thats all for today hola buenas qué que onda cómo como estás estas eso es todo por hoy hvala lepa zdaj dela deluje odlično odlicno v redu dobro kul paldies labi der strādā strada skaidrs mulțumesc multumesc acum cảm ơn nha ευχαριστώ δουλεύει bhai kaj korse gumana na díky diky aitäh aitah töötab tootab faleminderit flm rrofsh tani punon funksionon mirë mire shumë shume rregull dakord vazhdo takk fyrir snilld þetta virkar flott frábært góðan daginn kærar þakkir'
   ).split(' '),
 );
@@ -42,7 +61,7 @@ export function isAcknowledgement(text: string): boolean {
 
 // Words of ACK_WORDS that are no acknowledgement on their own when they open a prompt ("the commit hook fails").
 const NOT_OPENERS: ReadonlySet<string> = new Set(
-  'and now then so it the did do go let lets that works done right ahead fixed solved worked trick continue proceed ship merge commit push please pls looks sounds good how are you thats all for today que qué como cómo eso es todo por hoy acum'.split(
+  'and now then so it the did do go let lets that works done right ahead fixed solved worked trick continue proceed ship merge commit push please pls looks sounds good how are you thats all for today que qué como cómo eso es todo por hoy acum no next one task taak det nu ta tá agora jetzt сега все wis iso bisa dah sudah'.split(
     ' ',
   ),
 );
@@ -57,9 +76,12 @@ function isGoAheadToCommit(words: readonly string[]): boolean {
   return (
     words.length >= 2 &&
     words.length <= 5 &&
-    // "ok" as each language spells it: oke, oké, okej, okey, oki.
-    (/^o?k(?:ay|e|é|ej|ey|i)?$/u.test(first) ||
+    // "ok" as each language spells it: oke, oké, okej, okey, oki, "ок".
+    (/^(?:o?k(?:ay|e|é|ej|ey|i)?|ок(?:ей)?)$/u.test(first) ||
       (ACK_WORDS.has(first) && !NOT_OPENERS.has(first) && !STOPWORDS.has(first))) &&
-    words.slice(1).some((w) => w.startsWith('commit'))
+    words.slice(1).some((w) => COMMIT_WORD_RE.test(w))
   );
 }
+
+/** The word every language borrows for committing ("commit", "commita", "закомить"). */
+const COMMIT_WORD_RE = /^(?:commit|закомі?и?т|комит)/u;

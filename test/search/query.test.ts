@@ -82,6 +82,36 @@ describe("acknowledgements and general asks in the languages of the team's chat"
     expect(isAcknowledgement('ok commit the migration and the seed data')).toBe(false);
   });
 
+  it('reads thanks, "it works" and "next" in more languages as naming no topic', () => {
+    for (const q of [
+      'дякую, все працює',
+      'благодарам, сега работи',
+      'ačiū, viskas veikia',
+      'tack, det funkar nu!',
+      'köszi, működik!',
+      'eskerrik asko!',
+      'շնորհակալություն, աշխատեց',
+      'təşəkkürlər, işləyir',
+      'gracias güey, ya jaló',
+      'tá funcionando agora, brigado',
+      'makasih mas, wis iso',
+      'ok, weiter',
+      'ok, segue',
+      'ondo, hurrengoa',
+      'volgende taak',
+      'oya, next one',
+      'boas, estás aí?',
+      '谢谢',
+      'ок, закомить',
+    ])
+      expect(isAcknowledgement(q), q).toBe(true);
+    // A report that names what works, a request for the next thing by name, and a commit the prompt describes.
+    expect(isAcknowledgement('дякую, тепер експорт у PDF працює')).toBe(false);
+    expect(isAcknowledgement('ok, weiter mit dem DATEV-Export')).toBe(false);
+    expect(isAcknowledgement('next commit should squash the migrations')).toBe(false);
+    expect(isAcknowledgement('commit this')).toBe(false);
+  });
+
   it('reads a difference, an explanation in general or a git chore as a general ask', () => {
     for (const q of [
       'kakšna je razlika med volatile in synchronized?',
