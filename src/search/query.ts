@@ -422,6 +422,13 @@ const FIXED_IT_RE =
 const LOCAL_EDIT_RE =
   /^(?:can you |pls |please )?(?:rename|sort|reformat|format|reindent|tidy|clean up|add (?:a )?(?:docstring|comments?) to)\b.*\bthis (?:loop|function|func|fn|closure|method|file|variable|class|block|line|snippet|component)\b/i;
 
+// "apa itu Jaro-Winkler distance?", "vad betyder N+1-problem?", "hur funkar frozen_string_literal?", "ce înseamnă
+// HTTP 409?", "kako radi haversine formula?", "sync.Once dipake buat apa?", "React 的 useTransition 是什麼": a short
+// question what a thing means or how it works, in the team's other languages (the question word first, or last).
+const FOREIGN_WHAT_IS_RE =
+  /^(?:apa (?:itu|maksud)|vad (?:betyder|är)|hur (?:funkar|fungerar)|hva (?:betyr|er)|hvordan (?:virker|fungerer)|hvad (?:betyder|er)|ce (?:înseamnă|inseamna|este)|cum (?:funcționează|functioneaza)|kako (?:radi|funkcionira|funkcioniše|funkcionise)|[šs]ta je|[šs]to je|c[óo]mo funciona|mik[äa] on|co to (?:jest|je)|jak (?:dzia[łl]a|funguje)|що таке|что такое|как работает|як працює|mit jelent|hogyan m[űu]k[öo]dik)(?![\p{L}])|(?<![\p{L}])(?:buat apa|untuk apa|itu apa|là gì|nedir|ne demek)\s*[?？]?\s*$|(?:คืออะไร|とは|って何|是什麼|是什么|是幹嘛用的|是干嘛用的|是做什么的|有什麼用|有什么用)\s*[?？]?\s*$/iu;
+const FOREIGN_WHAT_IS_MAX_WORDS = 10;
+
 /**
  * Whether a prompt asks about programming in general or edits the code at hand without naming anything of
  * the project (see the patterns above). Such a prompt is about a project memory only when the memory says all
@@ -444,6 +451,7 @@ export function isGeneralQuestion(text: string): boolean {
     FOREIGN_DIFFERENCE_RE.test(unlabelled) ||
     LOCAL_EDIT_RE.test(unlabelled) ||
     GENERAL_ASK_RE.test(unlabelled) ||
-    FIXED_IT_RE.test(unlabelled)
+    FIXED_IT_RE.test(unlabelled) ||
+    (FOREIGN_WHAT_IS_RE.test(unlabelled) && unlabelled.split(/\s+/).length <= FOREIGN_WHAT_IS_MAX_WORDS)
   );
 }

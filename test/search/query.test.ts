@@ -155,4 +155,26 @@ describe("acknowledgements and general asks in the languages of the team's chat"
     ])
       expect(isGeneralQuestion(q), q).toBe(false);
   });
+
+  it('reads a short "what is" or "how does it work" in other languages as a general ask', () => {
+    for (const q of [
+      'apa itu CTE di postgres?',
+      'sync.Once dipake buat apa?',
+      'vad betyder N+1-problem?',
+      'hur funkar frozen_string_literal?',
+      'ce înseamnă HTTP 409?',
+      'kako radi haversine formula?',
+      'що таке ECDSA простими словами?',
+      'jak działa errgroup w Go?',
+      'React 的 useTransition 是什麼',
+    ])
+      expect(isGeneralQuestion(q), q).toBe(true);
+    // A long question names the project's own case; a statement is no question.
+    expect(
+      isGeneralQuestion(
+        'apa itu status PENDING_REVIEW di tabel payouts yang muncul setelah callback dari bank kemarin?',
+      ),
+    ).toBe(false);
+    expect(isGeneralQuestion('kako radimo retry u našem MQTT listeneru')).toBe(false);
+  });
 });
