@@ -9,14 +9,14 @@ import { WORD_START as A, words, WORD_END as Z } from './distill-signal-words.js
 
 export const MACEDONIAN_GALICIAN_SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
   quantifier: [
-    // "секој / секоја / секое / секои" (every), "сите" (all), "било кој" (any), "ниеден" (none); Galician "cada"
-    // (each), "todos os / todas as" (all the).
+    // "секој / секоја / секое / секои" (every), "сите" (all), "било кој" (any), "ниеден" (none). Galician "cada" and
+    // "todos" are the main table's (Spanish and Portuguese spell them alike).
     words('секој|секоја|секое|секои|сите|ниеден|ниедна|ниедно', ''),
-    new RegExp(`${A}било\\s+(?:кој|која|кое|кои|каде|кога)${Z}|${A}tod[oa]s\\s+[oa]s${Z}`, 'iu'),
+    new RegExp(`${A}било\\s+(?:кој|која|кое|кои|каде|кога)${Z}`, 'iu'),
   ],
   always: [
     // "секогаш" (always), "никогаш" (never), "од сега / отсега" (from now on), "веќе не" (no longer); Galician
-    // "sempre", "nunca", "xamais", "de agora en diante".
+    // "xamais" (never), "de agora en diante" (from now on; "sempre" and "nunca" are the main table's).
     words('секогаш|никогаш|отсега|од\\s+сега|веќе\\s+не|xamais|de\\s+agora\\s+en\\s+diante', ''),
   ],
   obligation: [
@@ -39,8 +39,9 @@ export const MACEDONIAN_GALICIAN_SIGNALS: Readonly<Record<string, readonly RegEx
     new RegExp(`${A}\\p{L}{3,}(?:аме|еме|име)${Z}|${A}кај\\s+нас${Z}`, 'iu'),
   ],
   only: [
-    // "само" (only), "единствен-" (the only one), "исклучиво" (exclusively); Galician "só", "unicamente".
-    words('само|исклучиво|só|unicamente', ''),
+    // "само" (only), "единствен-" (the only one), "исклучиво" (exclusively); Galician "unicamente" ("só" is the main
+    // table's).
+    words('само|исклучиво|unicamente', ''),
     words('единствен'),
   ],
   bound: [

@@ -25,10 +25,10 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
     // Thanks in more of the languages teams write in: Ukrainian, Russian, Macedonian, Bulgarian, Lithuanian, Finnish,
     // Swedish, Norwegian, Danish, Polish, Czech, Slovak, Hungarian, Basque, Armenian, Georgian, Azerbaijani, Turkish,
     // Galician, Portuguese slang, Javanese, Indonesian, Hindi, Tamil, Bangla, Thai, Chinese, Japanese, Korean.
-    'дякую спасибі спасибо благодарам благодаря мерси ačiū aciu kiitos kiitti tack tak takk dziękuję dziekuje dzięki ' +
+    'дякую спасибі спасибо благодарам благодаря мерси ačiū aciu kiitos kiitti tack tak dziękuję dziekuje dzięki ' +
     'dzieki děkuji dekuji ďakujem dakujem köszönöm koszonom köszi koszi eskerrik asko mila esker շնորհակալություն ' +
     'მადლობა მადლობთ təşəkkür təşəkkürlər sağ ol teşekkürler teşekkür sağol brigado brigada grazas graciñas makasih ' +
-    'matur nuwun suwun mas bro bang kak dir ta tq thnx tnx धन्यवाद शुक्रिया nandri நன்றி ধন্যবাদ dhonnobad ขอบคุณ ' +
+    'matur nuwun suwun mas bro bang kak dir tq thnx tnx धन्यवाद शुक्रिया nandri நன்றி ধন্যবাদ dhonnobad ขอบคุณ ' +
     '谢谢 謝謝 多谢 ありがとう 감사합니다 고마워 ' +
     // "It works (now)": the report that lets the agent go on.
     'працює работи работает веќе сега все viskas veikia toimii kaikki funkar fungerar virker działa dziala wszystko ' +
@@ -36,7 +36,7 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
     'jalan jaló jalo cun mantul funciona funcionando tá ta agora funziona marche läuft lauft jetzt werkt nu det ' +
     'աշխատեց աշխատում მუშაობს no wahala ' +
     // Let the agent go on to the next thing: "next one", "weiter", "segue", "hurrengoa" (Basque), "volgende taak".
-    'next one weiter segue siga avanti dalej další dalsi ďalej dalej tovább tovabb următorul urmatorul sljedeći ' +
+    'next one weiter segue siga avanti dalej další dalsi ďalej tovább tovabb următorul urmatorul sljedeći ' +
     'sledeći sledeci следно следващ наступне следующий hurrengoa volgende verder taak task adutha paakalaam lanjut ' +
     'berikutnya seuraava nästa neste næste oya ondo bale sudah dah ' +
     // Greetings: "boas, estás aí?", "olá, tudo bem?".
@@ -84,4 +84,4 @@ function isGoAheadToCommit(words: readonly string[]): boolean {
 }
 
 /** The word every language borrows for committing ("commit", "commita", "закомить"). */
-const COMMIT_WORD_RE = /^(?:commit|закомі?и?т|комит)/u;
+const COMMIT_WORD_RE = /^(?:commit|заком[иі]т|комит)/u;

@@ -219,8 +219,6 @@ const RATE_UNITS: Readonly<Record<string, string>> = {
 /** Two numbers joined by a dash (`0.60–0.82`, `3-5`): a span, not two amounts. */
 const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 
-// Cues written in another language (Thai, Swahili, Hebrew, Greek, Persian) are read as their English cue
-// (contradiction-gloss.ts).
 /**
  * A product's name in camel case, two short words and nothing else ("PayNow", "WhatsApp", "TicketBAI"): one word, as
  * it is when written in lower case ("paynow qr"); a class or a component (`UserStore`, `GlideImage`; a longer word as
@@ -229,6 +227,8 @@ const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 const BRAND_RE =
   /^[A-Z][a-z]{1,5}(?:[A-Z][a-z]{1,5}|[A-Z]{2,4})$(?<!(?:Client|Config|Module|Worker|Driver|Server|Agent|Router|Guard|Filter|Hook|Schema|Record|Action|Plugin|Widget|Stream|Store|Model|Job|Type|Id|Key|Name|Code|Date|Time|List|Map|Set|Image|View|Screen|Button|Card|Text|Row|Box|Page|Form|Table|Field|Input|Item|Event|Error|State|Data|Info|Test|Spec|Util|Utils|Helper|Loader|Picker|Reader|Writer|Parser|Mapper|Sender|Queue|Repo|Dao|Dto|Entity|Query|Proxy|Cache|Pool|Port|Api|Dialog|Modal|Menu|Tab|Tabs|Icon|Label|Link|Node))/;
 
+// Cues written in another language (Thai, Swahili, Hebrew, Greek, Persian) are read as their English cue
+// (contradiction-gloss.ts).
 function lex(clause: string): Lexeme[] {
   const out: Lexeme[] = [];
   for (const chunk of glossPhrases(clause).split(/\s+/)) {
