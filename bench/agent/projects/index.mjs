@@ -17,6 +17,7 @@ import dataPipeline from './data-pipeline.mjs';
 import denoSupabaseEvents from './deno-supabase-events.mjs';
 import djangoAccountingLv from './django-accounting-lv.mjs';
 import djangoBikeshareCa from './django-bikeshare-ca.mjs';
+import djangoCooperativeBankCy from './django-cooperative-bank-cy.mjs';
 import djangoCyberIl from './django-cyber-il.mjs';
 import djangoEdtechEg from './django-edtech-eg.mjs';
 import djangoEnergyFi from './django-energy-fi.mjs';
@@ -46,6 +47,7 @@ import flutterBanking from './flutter-banking.mjs';
 import flutterRideHailingId from './flutter-ride-hailing-id.mjs';
 import foundryLending from './foundry-lending.mjs';
 import geoDjango from './geo-django.mjs';
+import goCottonSupplyUz from './go-cotton-supply-uz.mjs';
 import goEcommerceTw from './go-ecommerce-tw.mjs';
 import goFintechIdJv from './go-fintech-id-jv.mjs';
 import goFoodDeliveryTh from './go-food-delivery-th.mjs';
@@ -449,4 +451,12 @@ export const PROJECTS = [
   // changed for it.
   springLogisticsMk,
   railsFerryBookingGl,
+  // Round BQ: written blind (a Welsh credit union's member-accounts and loans backend on Django 5 with Celery, PostgreSQL,
+  // TrueLayer Open Banking payments, Bacs Direct Debit via AccessPay, PRA/FCA returns, affordability checks and a
+  // Flutter member app, mostly in Welsh; a Tashkent cotton and textile cluster's supply-chain backend in Go with chi,
+  // pgx, NATS JetStream, soliq.uz e-invoices via Didox and Faktura.uz, UZS amounts in tiyin, farm contracts, warehouse
+  // lot grading and a Telegram bot for farmers, mostly in Uzbek) for the next session's measurement; nothing changed for
+  // it.
+  djangoCooperativeBankCy,
+  goCottonSupplyUz,
 ];
