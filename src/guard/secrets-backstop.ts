@@ -20,12 +20,13 @@ import { generated, isEncodedText, isPlaceholder } from './secrets-text.js';
  * and the languages the prose forms read (Georgian: პაროლი password, მომხმარებელი user, საიდუმლო secret, ტოკენი
  * token, with their case endings; Armenian: գաղտնաբառ password, օգտատեր user, օգտանուն user name, գաղտնիք secret;
  * Afrikaans: wagwoord, gebruiker; Azerbaijani: parol, şifrə password, istifadəçi user; Basque: pasahitza password,
- * erabiltzailea user; Macedonian: лозинка password, корисник / корисничко user; Galician: contrasinal password).
+ * erabiltzailea user; Macedonian: лозинка password, корисник / корисничко user; Galician: contrasinal password;
+ * Welsh: cyfrinair password, cyfrinach secret, defnyddiwr user, with their mutations).
  * Danish "kode" (code) counts only after a user name in its clause
  * ("bruger noreply, kode …"): alone it is as often program code or a door's.
  */
 const CREDENTIAL_WORD =
-  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|paswoord|kennwort|mot de passe|contrase(?:[ñn]|ny)a|senha|has[łl]o|heslo|gesl[oa]|salasana|passord|slapta[žz]od\p{L}*|adgangskode|(?<=(?:bruger|user|login)[^\n.;]{1,40}[ \t])kode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|парол\p{L}*|პაროლ\p{L}*|მომხმარებ\p{L}*|საიდუმლო\p{L}*|ტოკენ\p{L}*|գաղտնաբառ\p{L}*|օգտատեր\p{L}*|օգտանուն\p{L}*|գաղտնիք\p{L}*|kodeord\p{L}*|wagwoord|gebruiker|parol\p{L}*|pasahitz\p{L}*|erabiltzaile\p{L}*|лозинк\p{L}*|корисни[кч]\p{L}*|contrasinal\p{L}*|şifrə\p{L}*|istifadəçi\p{L}*|құпия\s?сөз\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(?:pass(?:word|wort|woord|phrase|wd)?|pwd|pw|l[öo]senord\p{L}*|wachtwoord|paswoord|kennwort|mot de passe|contrase(?:[ñn]|ny)a|senha|has[łl]o|heslo|gesl[oa]|salasana|passord|slapta[žz]od\p{L}*|adgangskode|(?<=(?:bruger|user|login)[^\n.;]{1,40}[ \t])kode|[şs]ifre\p{L}*|parola\p{L}*|clave|m[ậa]t kh[ẩa]u|κωδικ\p{L}*|парол\p{L}*|პაროლ\p{L}*|მომხმარებ\p{L}*|საიდუმლო\p{L}*|ტოკენ\p{L}*|գաղտնաբառ\p{L}*|օգտատեր\p{L}*|օգտանուն\p{L}*|գաղտնիք\p{L}*|kodeord\p{L}*|wagwoord|gebruiker|parol\p{L}*|pasahitz\p{L}*|erabiltzaile\p{L}*|лозинк\p{L}*|корисни[кч]\p{L}*|contrasinal\p{L}*|(?:c|g|ch|ngh)yfrin(?:air|ach)\p{L}*|(?:d|dd|n)efnyddiwr\p{L}*|şifrə\p{L}*|istifadəçi\p{L}*|құпия\s?сөз\p{L}*|secret|token|api[ _-]?key|credentials?|creds|log(?:s|ged|ging)?[ -]?[io]n|logon|(?<!\b(?:the|a|its|each|that|this)\s)sign(?:s|ed|ing)?[ -]?in|psk|user(?:name)?|admin|root|bmc|ipmi|ilo|idrac)(?![\p{L}\p{N}])/iu;
 
 /** Password managers are named next to credential words; their names are not values. */
 const PRODUCTS = /^(?:1password|lastpass|keepass\w*|bitwarden|dashlane)$/i;
@@ -115,7 +116,7 @@ const VAULT_WORD = /\bvault\b/i;
 
 /** The words for a password or passphrase, of the languages in {@link CREDENTIAL_WORD}. */
 const PASSWORD_WORD =
-  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase(?:[ñn]|ny)a|clave|senha|has[łl]o|heslo|gesl[oa]|salasana|slapta[žz]od|passord|l[öo]senord|m[ậa]t kh[ẩa]u|κωδικ|парол|kodeord|құпия\s?сөз|[şs]ifre/iu;
+  /pass(?:word|phrase|wort|woord)|kennwort|mot de passe|contrase(?:[ñn]|ny)a|clave|senha|has[łl]o|heslo|gesl[oa]|salasana|slapta[žz]od|passord|l[öo]senord|m[ậa]t kh[ẩa]u|κωδικ|парол|kodeord|құпия\s?сөз|[şs]ifre|(?:c|g|ch|ngh)yfrinair/iu;
 
 /** Words joined by dashes that read as a chosen passphrase: three or more of 4+ letters, and a number. */
 function dashedPassphrase(tok: string): boolean {

@@ -9,6 +9,7 @@ import {
   COLON,
   FOREIGN_IS,
   IS_AR,
+  IS_CY,
   IS_EL,
   IS_GL,
   IS_HE,
@@ -80,8 +81,11 @@ const proseStated = (): RegExp =>
 // long). Without `.key` in the text it cannot match, so the matches are the same.
 const proseStatedLean = (): RegExp =>
   /\b(?:(?:master|admin|app|encryption|signing|license|private)[ _-]key|pass(?:word|phrase|wd|code)s?|pwd|pw|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)((?:[ \t]*\([^\n()]{1,120}\))?(?:[ \t]+(?:for|of|on|to|para|pour|für|voor|dla|per|de|del)[ \t]+(?:[^\n.,;:!?=()]|[.,](?=\S)|\([^\n()]{1,120}\)){1,80}?)?(?:[ \t]+(?:that[ \t]+)?(?:they|we|you|i|he|she|someone|support|ops)[ \t]+(?:gave|got|sent|shared|created|generated|issued|picked|set|use|used|need)(?:[ \t]+(?:us|me|you|them|him|her))?(?:[ \t]+(?:from|for)[ \t]+(?:the[ \t]+)?[\w-]+)?)?)[ \t]*(?:\b(?:is|was|is set to|has been set to|would be|came out as|comes out as|ended up as)\b|,[ \t]*it(?:'|’)?s\b|,[ \t]*it is\b|(?<=[^ \t])(?:[ \t]*[:=]))[ \t]*/gi;
-/** A lower-case word where a value would be: of credentials, only passwords may be plain words. */
-const PLAIN_WORD_VALUE = /^[a-z]+(?![\w@/+=-])/;
+/**
+ * A lower-case word where a value would be: of credentials, only passwords may be plain words. A word ends at a
+ * space or at sentence punctuation before one: "k#9v!x2$w…" (a generated Django key) is no word.
+ */
+const PLAIN_WORD_VALUE = /^[a-z]+(?=[.,;:!?)\]}'"`]*(?:\s|$))/;
 // "set the SMTP password to X", "changed the root password to X".
 const proseSetTo = (): RegExp =>
   /\b(?:set|change|changed|reset|update|updated)[ \t]+(?:the[ \t]+|its[ \t]+|their[ \t]+)?(?:[\w-]+[ \t]+){0,3}?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+to[ \t]+/gi;
@@ -93,9 +97,10 @@ const proseSetTo = (): RegExp =>
 // precomposed or as য + nukta, so both spellings are labels. Afrikaans "wagwoord"; Azerbaijani "parol" / "parolu"
 // (its password) and "şifrə", with a note in brackets between label and value ("Redis parolu (prod): X"); Basque
 // "pasahitza" (the password) before its value ("ziurtagiriaren (.p12) pasahitza: X"); Macedonian "лозинка" and
-// Galician "contrasinal" ("usuario ops, contrasinal X").
+// Galician "contrasinal" ("usuario ops, contrasinal X"); Welsh "cyfrinair" with its mutations (gyfrinair, chyfrinair,
+// nghyfrinair: "cyfrif EX0298812, cyfrinair X").
 const proseForeign = (): RegExp =>
-  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|gesl(?:o|a|om)|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|პაროლია?(?![\p{L}])|գաղտնաբառ(?:ը|ն)?(?![\p{L}])|lykilor[ðd]\p{L}{0,4}|wagwoord|parol(?:u|un|dur)?(?![\p{L}])|pasahitz(?:a|ak)?(?![\p{L}])|лозинка(?![\p{L}])|contrasinal(?![\p{L}])|şifrə(?:si|dir)?(?![\p{L}])|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]*\([^\n()]{1,40}\))?(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：՝][ \t]*|[ \t]+)/giu;
+  /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|gesl(?:o|a|om)|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|პაროლია?(?![\p{L}])|գաղտնաբառ(?:ը|ն)?(?![\p{L}])|lykilor[ðd]\p{L}{0,4}|wagwoord|parol(?:u|un|dur)?(?![\p{L}])|pasahitz(?:a|ak)?(?![\p{L}])|лозинка(?![\p{L}])|contrasinal(?![\p{L}])|(?:c|g|ch|ngh)yfrinair(?![\p{L}])|şifrə(?:si|dir)?(?![\p{L}])|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]*\([^\n()]{1,40}\))?(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：՝][ \t]*|[ \t]+)/giu;
 // A salt that signs requests (JazzCash's "integrity salt") is read the same way, and an OAuth client's secret after
 // its id ("client id X, client secret 9f3c…") when it is long enough to be generated, and a licence key the same
 // way (Checkbox's `X-License-Key 8d2f…`, a cash register's), and a private key's (J&T's `privateKey 8e3b…`).
@@ -109,6 +114,11 @@ const proseEnvName = (): RegExp =>
   /\b[A-Z][A-Z0-9_]*_(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PWD|PASSPHRASE)\b(?:(?:[ \t]+(?:for|of|on|in)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was)|(?:[ \t]+[\p{L}\w.-]+){0,3}?[ \t]+(?:einai|είναι|ine|ni|là|ist|est|es|é|è|jest|är|er|adalah)|[ \t]+on(?=[ \t]+[^\s]{12,})|[^\n:=`]{1,120}?:(?=[ \t]))[ \t]+/gu;
 const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
+// "Client secret TrueLayer prod is 7f2b…", "the signing secret Adyen live: 9f3c…": a credential's label, up to three
+// names of what it is for, then its value. Only a generated value counts there (a word or a name is not one), and
+// not after words that name something about the credential (its id, name, prefix, TTL, header…).
+const proseNamedGenerated = (): RegExp =>
+  /\b(?:(?:client|app|consumer|signing|webhook)[ \t_-]secret|secret[ \t_-]key|api[ \t_-]?key|(?:access|auth|bearer|bot|refresh)[ \t_-]token|token|secret)(?:[ \t]+(?!(?:ids?|names?|prefix|hash|length|ttl|version|format|type|header|path|arn|url|fingerprint|kid|is|was)(?![\p{L}\p{N}]))[\p{L}\p{N}_.-]+){1,3}?(?:[ \t]+(?:is|was)[ \t]+|:[ \t]+)/giu;
 
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
@@ -139,6 +149,13 @@ export function scanProse(text: string, out: Candidate[]): void {
       pushProseValue(text, at, false, out);
     }
   }
+  const named = proseNamedGenerated();
+  for (let m = named.exec(text); m !== null; m = named.exec(text)) {
+    const at = m.index + m[0].length;
+    const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');
+    if (generated(value) && !isPlaceholder(value))
+      out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+  }
   // Apple (and Google) app passwords are four groups of four lowercase letters, or the sixteen run together
   // ("App-Kennwort: kzrwqpxmtvbnhjls"): no digit to tell them from words, so the label must say what they are.
   const appPassword =
@@ -166,7 +183,7 @@ export function scanProse(text: string, out: Candidate[]): void {
   // Each label takes its own language's "is": "mk" (a Vietnamese shorthand) only before "là", so an English
   // "mk target is Makefile2" stays prose.
   const qualified = new RegExp(
-    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|(?:parol(?:a|ei|ele)|cheia|cheie)${QUALIFIER}(?:${IS_RO}|${COLON})|(?:parol(?:e|i|es)|atsl[eē]g(?:a|u|as)|nosl[eē]pum(?:s|u|a))${QUALIFIER}(?:[ \t]ir[ \t]+|${COLON})|parool\\p{L}*${QUALIFIER}(?:[ \\t]on[ \\t]+|${COLON})|(?:lykil(?:l|linn|ils)?|lykilor[ðd]\\p{L}*)${QUALIFIER}(?:[ \\t]er[ \\t]+|${COLON})|la[ \\t]+contra${QUALIFIER}(?:[ \\t](?:es|era)[ \\t]+|${COLON})|(?:lozink\\p{L}*|[šs]ifr(?:a|u|e|om)|klju[čc](?:a|em|evi)?)${QUALIFIER}(?:${IS_SR}|${COLON})|лозинк\\p{L}*${QUALIFIER}(?:${IS_MK}|${COLON})|contrasinal\\p{L}*${QUALIFIER}(?:${IS_GL}|${COLON})|(?:கடவுச்சொல்|பாஸ்வேர்ட்|பாஸ்வேர்டு)${QUALIFIER}(?:${IS_TA}|${COLON})|(?:ключ|токен|пароль|парол|секрет)\\p{L}*${QUALIFIER}(?:${COLON}|${IS_UK})|(?:api[ \\t_-]?key|(?:x[ \\t_-])?signature[ \\t_-]key|client[ \\t_-]secret|kata[ \\t_-]?laluan)${QUALIFIER}(?:${COLON}|${IS_MS})|(?:tajn\\p{L}+[ \\t]+kl[íi][čc]\\p{L}*|kl[íi][čc]\\p{L}*|[hg]esl(?:o|a|em|om))${QUALIFIER}(?:${COLON}|[ \\t](?:je|jsou)[ \\t]+)|(?:routing|integration|service|ingest(?:ion)?)[ \\t_-]key${QUALIFIER}(?:[ \\t](?:is|was)[ \\t]+|${COLON})|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
+    `(?:(?:รหัสผ่าน|รหัสลับ|พาสเวิร์ด|พาสเวิด|โทเค็น)${QUALIFIER_TH}(?:${IS_TH}|${COLON})|(?<![\\p{L}])(?:(?:m[ậa]t[ \\t]+kh[ẩa]u|kh[óo]a[ \\t]+b[íi][ \\t]+m[ậa]t|m[ãa][ \\t]+b[íi][ \\t]+m[ậa]t)${QUALIFIER}(?:${IS_VI}|${COLON})|mk${QUALIFIER}${IS_VI}|(?:(?:ال)?باسو?ورد|كلمة[ \\t]+(?:ال)?(?:مرور|سر)|(?:ال)?رقم[ \\t]+(?:ال)?سري|(?:ال)?توكن)${QUALIFIER}(?:${IS_AR}|${COLON})|app[ _-]?sid${QUALIFIER}(?:[ \\t]is[ \\t]+|${IS_AR}|${COLON})|(?:nenosiri|neno[ \\t]+la[ \\t]+siri|siri)${QUALIFIER}(?:${IS_SW}|${COLON})|[הובלשמ]{0,2}(?:סיסמ(?:ה|א|ת|אות|ות)|טוקן|מפתח)${QUALIFIER}${IS_HE}|(?:pass(?:word|phrase|key|code)|token|secret|key)${QUALIFIER}${FOREIGN_IS}|(?:k[wo]dikos|κωδικ[οό]ς|συνθηματικ[οό]|ramz)${QUALIFIER}(?:${IS_EL}|${COLON})|(?:رمز|کلمه[ \\t\u200c]?ی?[ \\t]?عبور|پسورد|توکن|کلید|سکرت)${QUALIFIER}${COLON}|(?:پاس[ \\t\u200c]?ورڈ|پاسورڈ|ٹوکن)${QUALIFIER}(?:${IS_UR_SCRIPT}|${COLON})|(?:has[łl]o|klucz|sekret)${QUALIFIER}(?:${IS_PL}|${COLON})|(?:parol(?:a|ei|ele)|cheia|cheie)${QUALIFIER}(?:${IS_RO}|${COLON})|(?:parol(?:e|i|es)|atsl[eē]g(?:a|u|as)|nosl[eē]pum(?:s|u|a))${QUALIFIER}(?:[ \t]ir[ \t]+|${COLON})|parool\\p{L}*${QUALIFIER}(?:[ \\t]on[ \\t]+|${COLON})|(?:lykil(?:l|linn|ils)?|lykilor[ðd]\\p{L}*)${QUALIFIER}(?:[ \\t]er[ \\t]+|${COLON})|la[ \\t]+contra${QUALIFIER}(?:[ \\t](?:es|era)[ \\t]+|${COLON})|(?:lozink\\p{L}*|[šs]ifr(?:a|u|e|om)|klju[čc](?:a|em|evi)?)${QUALIFIER}(?:${IS_SR}|${COLON})|лозинк\\p{L}*${QUALIFIER}(?:${IS_MK}|${COLON})|contrasinal\\p{L}*${QUALIFIER}(?:${IS_GL}|${COLON})|(?:c|g|ch|ngh)yfrin(?:air|ach)${QUALIFIER}${IS_CY}|(?:கடவுச்சொல்|பாஸ்வேர்ட்|பாஸ்வேர்டு)${QUALIFIER}(?:${IS_TA}|${COLON})|(?:ключ|токен|пароль|парол|секрет)\\p{L}*${QUALIFIER}(?:${COLON}|${IS_UK})|(?:api[ \\t_-]?key|(?:x[ \\t_-])?signature[ \\t_-]key|client[ \\t_-]secret|kata[ \\t_-]?laluan)${QUALIFIER}(?:${COLON}|${IS_MS})|(?:tajn\\p{L}+[ \\t]+kl[íi][čc]\\p{L}*|kl[íi][čc]\\p{L}*|[hg]esl(?:o|a|em|om))${QUALIFIER}(?:${COLON}|[ \\t](?:je|jsou)[ \\t]+)|(?:routing|integration|service|ingest(?:ion)?)[ \\t_-]key${QUALIFIER}(?:[ \\t](?:is|was)[ \\t]+|${COLON})|nkey(?:[ \\t]+seed)?${QUALIFIER}(?:${COLON}|${FOREIGN_IS})))`,
     'giu',
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {

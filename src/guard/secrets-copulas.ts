@@ -46,6 +46,10 @@ export const IS_SR = `[ \\t](?:je|su|glasi)[ \\t]*:?[ \\t]+`;
 export const IS_MK = `[ \\t]е[ \\t]*:?[ \\t]+`;
 /** Galician "é" / "era" (is, was). */
 export const IS_GL = `[ \\t](?:é|era)[ \\t]*:?[ \\t]+`;
+// Welsh "yw" / "ydy" / "ydi" / "ydyw" (is) and "oedd" (was): "y cyfrinair ar gyfer porth Equifax yw X", "Client secret
+// TrueLayer prod yw X".
+/** Welsh "yw" / "ydy" / "ydi" / "ydyw" (is), "oedd" (was). */
+export const IS_CY = `[ \\t](?:yw|ydy|ydi|ydyw|oedd)[ \\t]*:?[ \\t]+`;
 /** Tanglish "idhu" and Tamil "இது" (this). */
 export const IS_TA = `[ \\t](?:idhu|ithu|இது)[ \\t]*:?[ \\t]+`;
 // Nigerian Pidgin "na" ("the password na X"); Romanian "e" / "este" ("parola de admin e X"). Pidgin "na" is Swahili
@@ -65,4 +69,4 @@ const IS_FI = `[ \\t]on[ \\t]+(?=[^\\s]{12,})(?=(?:[^\\s\\d]*\\d){2})`;
 /** Malay "ialah" / "adalah" (is). */
 export const IS_MS = `[ \\t](?:ialah|adalah)[ \\t]+`;
 /** The "is" of the languages an English label may stand in ("passkey ya paybill ni X"). */
-export const FOREIGN_IS = `(?:${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR}|${IS_TA}|${IS_PCM}|${IS_ARZ}|${IS_FI})`;
+export const FOREIGN_IS = `(?:${IS_CY}|${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR}|${IS_TA}|${IS_PCM}|${IS_ARZ}|${IS_FI})`;

@@ -285,4 +285,42 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
+  it('reads Welsh "cyfrinair" with its mutations and "yw", and English labels before generated values (round BQ)', () => {
+    for (const [text, value] of [
+      [
+        "Y cyfrinair ar gyfer porth Equifax UAT (defnyddiwr UCD_SIAN) yw Eqf-Uat!73kLmz, mae'n dod i ben",
+        'Eqf-Uat!73kLmz',
+      ],
+      ["Esendex: cyfrif EX0298812, cyfrinair Esx#Bangor77!q (Rhodri sy'n ei reoli)", 'Esx#Bangor77!q'],
+      [
+        'Client secret TrueLayer prod yw 7f2b9c1e-4d8a-4e3f-b6a1-9c0d2e5f8a7b',
+        '7f2b9c1e-4d8a-4e3f-b6a1-9c0d2e5f8a7b',
+      ],
+      // English: a few names of what the secret is for, then a generated value.
+      [
+        'Client secret TrueLayer prod is 7f2b9c1e-4d8a-4e3f-b6a1-9c0d2e5f8a7b',
+        '7f2b9c1e-4d8a-4e3f-b6a1-9c0d2e5f8a7b',
+      ],
+      ['the signing secret Adyen live: 9f3c2e71b0a4d58e6c1f2a7b93d04e5f', '9f3c2e71b0a4d58e6c1f2a7b93d04e5f'],
+      // A generated Django key after a clause and a colon: its symbols make it no plain word.
+      [
+        'SECRET_KEY prod just in case: k#9v!x2$w@q8m^z3t&r7y*u1i(o5p)e4l-s6d+f0g',
+        'k#9v!x2$w@q8m^z3t&r7y*u1i(o5p)e4l',
+      ],
+    ] as const) {
+      expect(scanSecrets(text).length, text).toBeGreaterThan(0);
+      expect(redactSecrets(text), text).not.toContain(value);
+    }
+    for (const text of [
+      "Mae'r cyfrinair yn Vault, gofynnwch i Rhodri.",
+      "Y cyfrinair ar gyfer y gronfa ddata yw'r un yn 1Password",
+      'Rhaid i bob cyfrinair fod o leiaf 12 nod.',
+      '.env.example: DATABASE_URL=postgres://undeb:<cyfrinair>@localhost:5432/undeb, TRUELAYER_CLIENT_SECRET=changeme',
+      'the token prefix is ghp_ and tokens are 40 chars',
+      'the token Sentry staging is in Vault under kv/sentry',
+      'secret key id prod is 1a2b3c4d5e6f7a8b',
+      'SECRET_KEY prod: set in Vault, rotated yearly',
+    ])
+      expect(scanSecrets(text), text).toEqual([]);
+  });
 });

@@ -1830,6 +1830,32 @@ describe('distillTranscript', () => {
         expect(one('дали сите job-ови мора да прават retry')).toEqual([]);
       });
 
+      it('reads rules in Welsh and Uzbek, and leaves their moment and English look-alikes alone (round BQ)', () => {
+        // Welsh "rhaid" must, "pob" every; "o hyn ymlaen" from now on, "dim X" no X; "erbyn 13:30" by, "nid" not.
+        expect(
+          one('rhaid i bob swydd Celery fod yn idempotent, dim ond y ciw payments sy’n cael ail-geisio.'),
+        ).toHaveLength(1);
+        expect(one('o hyn ymlaen: dim print() yn y cod, logio drwy structlog yn unig.')).toHaveLength(1);
+        expect(one('y ffeil Bacs ydy 14:00 nid 15:00, felly rhaid ei chyflwyno erbyn 13:30.')).toHaveLength(
+          1,
+        );
+        // A change to a number on a date: "yn codi i … ar 1 Mehefin".
+        expect(one('MIN_SDK yn codi i 26 ar 1 Mehefin, mae’r ddwy siop yn barod.')).toHaveLength(1);
+        // Uzbek "har bir" each, "shart" required; "faqat" only and a third person's imperative ("yuborsin").
+        expect(one("har bir to'lov yozuvida idempotency kaliti bo'lishi shart.")).toHaveLength(1);
+        expect(one('bot faqat tugmalar bilan ishlaydi, matn kelsa yordam xabarini yuborsin.')).toHaveLength(
+          1,
+        );
+        // "N dan M ga" from N to M, with the polite imperative; a negative imperative ("qo'ymang").
+        expect(one('retry limitni 5 dan 3 ga tushiring')).toHaveLength(1);
+        expect(one("til menyusini doim ko'rsating, default til qo'ymang.")).toHaveLength(1);
+        // The moment ("am nawr" for now, "hozircha" for now).
+        expect(one('am nawr rhaid profi ar staging yn unig.')).toEqual([]);
+        expect(one("hozircha faqat staging'da sinab ko'ring, albatta.")).toEqual([]);
+        // English words with the Uzbek endings, and "Bob" the name, are not Uzbek or Welsh rules.
+        expect(one('Bob fixed the tracking. the basin sensor is missing.')).toEqual([]);
+      });
+
       it('keeps the sentence a rule of a few words leans on', () => {
         const [found] = one(
           'the invoice email: the PDF and a link to the portal. Nothing else, no tracking pixels.',
