@@ -201,6 +201,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])badala ya(?![\p{L}])/giu, 'instead of'],
   // Greek "δεν … πια" (no longer) is read by its negation; Persian "به جای" (instead of), "کنار گذاشتیم" (we dropped).
   [/(?<![\p{L}])به جای(?![\p{L}])/gu, 'instead of'],
+  // Welsh "yn lle" (instead of: "time-machine yn lle freezegun").
+  [/(?<![\p{L}])yn lle(?![\p{L}])/giu, 'instead of'],
   [/(?<![\p{L}])(?:کنار گذاشتیم|گذاشتیم کنار)(?![\p{L}])/gu, 'dropped'],
   // Croatian/Serbian "više ne koristimo", "više nisu", "nema više"; Slovenian "ni več"; Czech "již ne…"; and the
   // negation before its verb and "more" after ("ne čuvamo više", "ne uporabljamo več", "nie używamy już").
@@ -228,17 +230,24 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])wyleciał[aoy]?(?![\p{L}])/giu, 'was removed'],
 ];
 const PHRASE_CUE_RE =
-  /כבר לא|sad\s|tena|badala ya|به جای|گذاشتیم|vi[šs]e|ve[čc]|już|juz|již|obrisan|izbrisan|uklonjen|ukinut|uga[šs]en|isključen|odstranjen|smaz|odstraněn|zrušen|vypnut|usunięt|wyłączon|zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion|wyleciał/i;
+  /כבר לא|yn lle|sad\s|tena|badala ya|به جای|گذاشتیم|vi[šs]e|ve[čc]|już|juz|již|obrisan|izbrisan|uklonjen|ukinut|uga[šs]en|isključen|odstranjen|smaz|odstraněn|zrušen|vypnut|usunięt|wyłączon|zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion|wyleciał/i;
 
 /**
- * Macedonian and Galician, Spanish and Portuguese verbs by which a team moved a quantity ("го кренавме на 90 s":
- * we raised it to 90 s; "Baixamos a duración do hold a 10 minutos": we lowered the hold to 10 minutes), as the
- * English verb the reader knows.
+ * Macedonian and Galician, Spanish, Portuguese and Welsh verbs by which a team moved a quantity ("го кренавме на 90 s":
+ * we raised it to 90 s; "Baixamos a duración do hold a 10 minutos": we lowered the hold to 10 minutes; "wedi codi i
+ * 30s": raised to 30 s), as the English verb the reader knows.
  */
 const AMOUNT_VERBS: ReadonlyMap<string, string> = new Map([
-  ...['кренавме', 'подигнавме', 'зголемивме', 'subimos', 'aumentamos', 'incrementamos'].map(
-    (w) => [w, 'raised'] as const,
-  ),
+  ...[
+    'кренавме',
+    'подигнавме',
+    'зголемивме',
+    'subimos',
+    'aumentamos',
+    'incrementamos',
+    'codi',
+    'cynyddu',
+  ].map((w) => [w, 'raised'] as const),
   ...[
     'намаливме',
     'спуштивме',
@@ -248,13 +257,18 @@ const AMOUNT_VERBS: ReadonlyMap<string, string> = new Map([
     'reduximos',
     'redujimos',
     'diminuímos',
+    'gostwng',
+    'lleihau',
   ].map((w) => [w, 'lowered'] as const),
-  ...['сменивме', 'поставивме', 'cambiamos', 'mudamos'].map((w) => [w, 'changed'] as const),
+  ...['сменивме', 'поставивме', 'cambiamos', 'mudamos', 'newid'].map((w) => [w, 'changed'] as const),
 ]);
 const AMOUNT_VERB_RE = new RegExp(`(?<![\\p{L}])(?:${[...AMOUNT_VERBS.keys()].join('|')})(?![\\p{L}])`, 'iu');
-/** After such a verb, within eight words: "од / de / desde N" is where it came from, "на / a / para / ata N" where it went. */
-const AMOUNT_FROM_RE = /^((?:\s+\S+){0,8}?\s+)(?:од|de|desde)(?=\s+[≥~]?\d)/iu;
-const AMOUNT_TO_RE = /^((?:\s+\S+){0,8}?\s+)(?:на|a|para|ata|hasta)(?=\s+[≥~]?\d)/iu;
+/**
+ * After such a verb, within eight words: "од / de / desde / o N" is where it came from, "на / a / para / ata / i N"
+ * where it went (Welsh "wedi codi i 30s": raised to 30 s).
+ */
+const AMOUNT_FROM_RE = /^((?:\s+\S+){0,8}?\s+)(?:од|de|desde|o)(?=\s+[≥~£€$]?\d)/iu;
+const AMOUNT_TO_RE = /^((?:\s+\S+){0,8}?\s+)(?:на|a|para|ata|hasta|i)(?=\s+[≥~£€$]?\d)/iu;
 
 /**
  * "Го зголемивме X од 6 на 24 партиции" → "Го raised X from 6 to 24 партиции": after a verb that moved a quantity,

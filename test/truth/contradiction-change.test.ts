@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contradictionHint } from '../../src/truth/contradiction.js';
 import { readClaims } from '../../src/truth/contradiction-claims.js';
-import { glossAmountMove } from '../../src/truth/contradiction-gloss.js';
+import { glossAmountMove, glossPhrases } from '../../src/truth/contradiction-gloss.js';
 
 const fact = (content: string) => ({ content, memory_type: 'fact' });
 const decision = (content: string) => ({ content, memory_type: 'decision' });
@@ -487,7 +487,7 @@ describe('a short label before a colon is what the value after it is about (issu
   });
 });
 
-describe('a quantity moved in Macedonian, Galician or Spanish (issue 11, round BP)', () => {
+describe('a quantity moved in Macedonian, Galician, Spanish or Welsh (issue 11, rounds BP and BQ)', () => {
   it('reads the verb that raised or lowered it and its "from" and "to" before a number', () => {
     expect(glossAmountMove('Го зголемивме tracking.positions.v1 од 6 на 24 партиции')).toBe(
       'Го raised tracking.positions.v1 from 6 to 24 партиции',
@@ -508,6 +508,23 @@ describe('a quantity moved in Macedonian, Galician or Spanish (issue 11, round B
         decision('Bajamos el timeout del webhook de Stripe a 10 s porque los reintentos se acumulaban.'),
       ),
     ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+
+  it('reads Welsh "codi / gostwng i N" (raised, lowered to N) and "yn lle" (instead of) (round BQ)', () => {
+    expect(glossAmountMove('Timeout Stripe wedi codi o 10s i 30s')).toBe(
+      'Timeout Stripe wedi raised from 10s to 30s',
+    );
+    expect(glossPhrases('Profion: time-machine yn lle freezegun')).toBe(
+      'Profion: time-machine instead of freezegun',
+    );
+    expect(
+      contradictionHint(
+        fact('httpx timeout i Adyen: 10s ym mhob galwad'),
+        decision('Timeout Adyen wedi codi i 30s ar gyfer creu taliadau.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older', clash: '"10s" (older) vs "30s" (newer)' });
+    // "i" is "to" only after such a verb and before a number.
+    expect(glossAmountMove('mae problem wedi codi i bawb')).toBe('mae problem wedi raised i bawb');
   });
 
   it('shares no subject through articles and prepositions', () => {
