@@ -20,6 +20,8 @@ import {
   DIGITS_RE,
   ID_NOUNS,
   ISSUE_RE,
+  MONEY_RE,
+  MONEY_SCALE,
   MULTI_WORDS,
   ORDINALS,
   PAST_WORDS,
@@ -30,6 +32,7 @@ import {
   REJECT_BEFORE,
   SYNONYMS,
   TENTATIVE_WORDS,
+  THOUSANDS_RE,
   TRAILING_PUNCT_RE,
   VERSIONED,
   YEAR_RE,
@@ -168,8 +171,10 @@ export interface Lexeme {
   /** A part of a camel-case identifier (`KafkaTemplate`): code naming a class, not the tool it starts with. */
   ident?: boolean;
   /** `range`: a span of numbers (`0.60–0.82`), a bound of no single value. */
-  kind?: 'clock' | 'region' | 'id' | 'percent' | 'range';
+  kind?: 'clock' | 'region' | 'id' | 'percent' | 'range' | 'money';
   num?: number;
+  /** `money`: its currency's sign (`£`): amounts of one currency compare. */
+  currency?: string;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -253,6 +258,21 @@ function lex(clause: string): Lexeme[] {
     const pct = PERCENT_RE.exec(bare);
     if (pct !== null) {
       out.push({ raw: bare, code: false, kind: 'percent', num: Number(pct[1]) });
+      continue;
+    }
+    // "£2,500 per day", "€20k": an amount of money, compared with amounts of the same currency only.
+    const money = MONEY_RE.exec(bare);
+    if (money !== null) {
+      const digits = (money[2] ?? money[5] ?? '').replace(/,/g, '');
+      const cents = money[3] ?? money[6];
+      const value =
+        Number(cents === undefined ? digits : `${digits}.${cents}`) * (MONEY_SCALE[money[4] ?? ''] ?? 1);
+      out.push({ raw: bare, code: false, kind: 'money', num: value, currency: money[1] ?? money[7] ?? '' });
+      continue;
+    }
+    // "2,500 members": one number, not 2 and 500.
+    if (THOUSANDS_RE.test(bare)) {
+      out.push({ raw: bare.replace(/,/g, ''), code: false });
       continue;
     }
     if (RANGE_RE.test(bare)) {
@@ -529,8 +549,9 @@ export function readClaims(content: string): Claims {
     lead: leadSentence(content),
     promotes: PROMOTES_RE.test(content),
   };
-  // "CI: GitHub Actions.": a short label before a colon at a sentence's start is what the value after it is
-  // about; the colon splits the two, so the value's clause would otherwise have no subject to compare on.
+  // "CI: GitHub Actions.", "withdrawal limit: £2,500 per day": a short label before a colon at a sentence's start is
+  // what the value or amount after it is about; the colon splits the two, so the value's clause would otherwise have
+  // no subject to compare on.
   let label: Set<string> | undefined;
   let sentenceStart = true;
   for (const { piece, delimiter } of clausePieces(content.replace(WAY_OUT_RE, ' deprecated'))) {
@@ -538,7 +559,12 @@ export function readClaims(content: string): Claims {
     for (const sub of splitAtConnectives(lex(piece), CONJUNCTIONS)) readClause(sub, c);
     const added = c.clauses.slice(before);
     const first = added[0];
-    if (label !== undefined && first !== undefined && first.subject.size === 0 && first.mentions.length > 0) {
+    if (
+      label !== undefined &&
+      first !== undefined &&
+      first.subject.size === 0 &&
+      (first.mentions.length > 0 || first.amounts.length > 0)
+    ) {
       first.subject = new Set(label);
     }
     label =
@@ -563,7 +589,7 @@ function* clausePieces(text: string): Generator<{ piece: string; delimiter: stri
 /** A label's subject: one to three words of letters that name something and state nothing themselves. */
 function labelSubject(piece: string, clause: Clause): Set<string> | undefined {
   const words = piece.trim().split(/\s+/);
-  if (words.length > 3 || !words.every((w) => /^\p{L}[\p{L}\p{M}'’/-]*$/u.test(w))) return undefined;
+  if (words.length > 4 || !words.every((w) => /^\p{L}[\p{L}\p{M}'’/-]*$/u.test(w))) return undefined;
   if (clause.subject.size === 0 || clause.mentions.length > 0 || clause.amounts.length > 0) return undefined;
   return clause.subject;
 }
@@ -829,10 +855,10 @@ function readClause(ls: Lexeme[], c: Claims): void {
       prevSubject = undefined;
       continue;
     }
-    if (l.kind === 'clock' || l.kind === 'percent') {
+    if (l.kind === 'clock' || l.kind === 'percent' || l.kind === 'money') {
       if (amountTargets.has(i)) targetAmounts.set(c.amounts.length, l.raw);
       (status === 'old' ? from : c.amounts).push({
-        dim: l.kind,
+        dim: l.kind === 'money' ? `money:${l.currency ?? ''}` : l.kind,
         value: l.num ?? 0,
         parts: [l.num ?? 0],
         raw: l.raw,

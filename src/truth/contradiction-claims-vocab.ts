@@ -645,6 +645,16 @@ export const TRAILING_PUNCT_RE = /[,.;:!?]$/;
 export const CLOCK_RE = /^(\d{1,2}):(\d{2})$/;
 /** A percentage (`5%`). */
 export const PERCENT_RE = /^(\d+(?:\.\d+)?)%$/;
+/**
+ * An amount of money with its currency's sign before it (`£2,500`, `$1.5m`, `€20k`, `R$ 300` is two chunks and not
+ * read) or after it (`2500€`): the sign, the number with its thousands commas, and a multiplier.
+ */
+export const MONEY_RE =
+  /^(?:([£$€₹₦¥₩₱₺₽])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(k|m|bn)?|(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([€₽₺]))$/;
+/** A number with thousands commas (`2,500`, `1,000,000`): one number. */
+export const THOUSANDS_RE = /^\d{1,3}(?:,\d{3})+$/;
+/** What an amount of money's multiplier multiplies by. */
+export const MONEY_SCALE: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, bn: 1e9 };
 /** An issue reference (`#412`): an identifier. */
 export const ISSUE_RE = /^#\d+$/;
 /** A cloud region (`eu-west-1`, `europe-west4`): a value of the `region` group. */

@@ -536,3 +536,34 @@ describe('a quantity moved in Macedonian, Galician, Spanish or Welsh (issue 11, 
     ).toBe(false);
   });
 });
+
+describe('amounts of money (issue 11, round BQ)', () => {
+  it('reads a sign, thousands commas and a multiplier as one amount of that currency', () => {
+    const amounts = (t: string) =>
+      readClaims(t).clauses.flatMap((c) => c.amounts.map((a) => [a.dim, a.value]));
+    expect(amounts('The daily limit is £2,500.')).toEqual([['money:£', 2500]]);
+    expect(amounts('Loans up to €20k.')).toEqual([['money:€', 20000]]);
+    expect(amounts('A fee of 2500€ per month.')).toEqual([['money:€', 2500]]);
+    // Thousands commas without a sign: one number, not 2 and 500.
+    expect(amounts('We have 2,500 members.').map(([, v]) => v)).toEqual([2500]);
+    expect(
+      contradictionHint(fact('The daily limit is £2,500.'), decision('The daily limit is £5,000 now.')),
+    ).toMatchObject({ contradicts: true, clash: '"£2,500" vs "£5,000"', replaced: 'older' });
+    // Another currency is another amount.
+    expect(
+      contradictionHint(fact('Refunds over $500 need a manager.'), fact('Refunds over €500 need a manager.'))
+        .contradicts,
+    ).toBe(false);
+  });
+
+  it('gives an amount after a short label and a colon the label as its subject', () => {
+    expect(
+      contradictionHint(
+        fact('app withdrawal limit: £2,500 per day'),
+        fact(
+          'App share withdrawal limit: £5,000 per day, and at most £1,000 to a new payee in the first 24 hours.',
+        ),
+      ),
+    ).toMatchObject({ contradicts: true, clash: '"£2,500" vs "£5,000"' });
+  });
+});
