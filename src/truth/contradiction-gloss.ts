@@ -203,6 +203,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])به جای(?![\p{L}])/gu, 'instead of'],
   // Welsh "yn lle" (instead of: "time-machine yn lle freezegun").
   [/(?<![\p{L}])yn lle(?![\p{L}])/giu, 'instead of'],
+  // Uzbek "olib tashlandi / tashladik" (was removed, we removed), "o'chirildi" (was deleted), and "X o'rniga" (instead
+  // of X), which follows what it replaces.
+  [/(?<![\p{L}])(?:olib\s+tashla(?:ndi|dik|dim)|o['’ʻ]chirildi)(?![\p{L}])/giu, 'was removed'],
+  [/(?<![\p{L}\p{N}])(\S+)\s+o['’ʻ]rniga(?![\p{L}])/giu, 'instead of $1'],
   [/(?<![\p{L}])(?:کنار گذاشتیم|گذاشتیم کنار)(?![\p{L}])/gu, 'dropped'],
   // Croatian/Serbian "više ne koristimo", "više nisu", "nema više"; Slovenian "ni več"; Czech "již ne…"; and the
   // negation before its verb and "more" after ("ne čuvamo više", "ne uporabljamo več", "nie używamy już").
@@ -230,7 +234,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])wyleciał[aoy]?(?![\p{L}])/giu, 'was removed'],
 ];
 const PHRASE_CUE_RE =
-  /כבר לא|yn lle|sad\s|tena|badala ya|به جای|گذاشتیم|vi[šs]e|ve[čc]|już|juz|již|obrisan|izbrisan|uklonjen|ukinut|uga[šs]en|isključen|odstranjen|smaz|odstraněn|zrušen|vypnut|usunięt|wyłączon|zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion|wyleciał/i;
+  /כבר לא|yn lle|tashla|chirildi|rniga|sad\s|tena|badala ya|به جای|گذاشتیم|vi[šs]e|ve[čc]|już|juz|již|obrisan|izbrisan|uklonjen|ukinut|uga[šs]en|isključen|odstranjen|smaz|odstraněn|zrušen|vypnut|usunięt|wyłączon|zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion|wyleciał/i;
 
 /**
  * Macedonian and Galician, Spanish, Portuguese and Welsh verbs by which a team moved a quantity ("го кренавме на 90 s":

@@ -537,6 +537,19 @@ describe('a quantity moved in Macedonian, Galician, Spanish or Welsh (issue 11, 
   });
 });
 
+describe('Uzbek removals and replacements (issue 11, round BQ)', () => {
+  it('reads "olib tashlandi" (was removed) and "X o\'rniga" (instead of X)', () => {
+    expect(glossPhrases('zerolog olib tashlandi')).toBe('zerolog was removed');
+    expect(glossPhrases("NATS JetStream, RabbitMQ o'rniga")).toBe('NATS JetStream, instead of RabbitMQ');
+    expect(
+      contradictionHint(
+        fact('logging: zerolog, JSON'),
+        decision('Logging: standart log/slog (JSON handler), zerolog olib tashlandi.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+});
+
 describe('amounts of money (issue 11, round BQ)', () => {
   it('reads a sign, thousands commas and a multiplier as one amount of that currency', () => {
     const amounts = (t: string) =>
