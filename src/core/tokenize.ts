@@ -38,7 +38,14 @@ const PRONOUN_CONTRACTION_RE =
 const ELIDED_RE =
   /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quell|quest|un|gl)['’ʼ](\p{Script=Latin}[\p{Script=Latin}\p{M}\p{N}]*)$/iu;
 const SUFFIXED_RE =
-  /^([\p{Script=Latin}\p{N}][\p{Script=Latin}\p{M}\p{N}]+)['’ʼ](?!(?:s|t|re|ve|ll|d|m|n|nt|em)$)\p{Script=Latin}[\p{Script=Latin}\p{M}]*$/iu;
+  /^([\p{Script=Latin}\p{N}][\p{Script=Latin}\p{M}\p{N}]+)['’ʼ](?!(?:s|t|re|ve|ll|d|m|nt|em)$)\p{Script=Latin}[\p{Script=Latin}\p{M}]*$/iu;
+// Uzbek writes two of its letters with an apostrophe, o' and g' ("to'lov" payment, "so'm", "o'zbek", "to'g'ri"): a
+// short start ending in o, then more of the word, is one word ("tolov"; it was "to", a stopword), not a name and its
+// case ending ("MinIO'da", "Go'da": an upper-case name, or a case ending after it) nor an English contraction ("who's").
+// Welsh "o'r" (of the) is "o" and its article. A g' alone is left as it was: "bug'ą", "log'da" are loanwords with a
+// case ending as often as "sog'liq" is one word.
+const UZBEK_LETTER_RE =
+  /^(?!\p{Lu}{2})\p{Script=Latin}{0,2}[oO]['’ʼ](?!(?:s|t|re|ve|ll|d|nt|r|n|da|de|ta|te|dan|den|tan|ten|ya|ye|yi|yı|nin|nın|ni|ga|ka|la|le|lar|ler|a|e|i|ı|u|ü)$)\p{Ll}/u;
 const MARK_RE = /\p{M}/gu;
 const DIGIT_RE = /\p{N}/u;
 const ASCII_WORD_RE = /^[a-z]+$/i;
@@ -67,6 +74,11 @@ function splitRun(run: string, parts: string[]): void {
     const contraction = PRONOUN_CONTRACTION_RE.exec(piece);
     if (contraction?.[1]) {
       parts.push(contraction[1].toLowerCase());
+      continue;
+    }
+    if (UZBEK_LETTER_RE.test(piece)) {
+      const p = lowerPart(piece);
+      if (p !== '') parts.push(p);
       continue;
     }
     // An article elided onto a word ("l'API", "dell'utente") is a function word; a suffix after an apostrophe

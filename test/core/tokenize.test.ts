@@ -257,6 +257,15 @@ describe('indexTokens', () => {
     expect(queryTokens("зв'язок")).toEqual(['звязок']);
   });
 
+  it("reads Uzbek o' as a letter of its word, and Welsh 'n and 'r apart from the word before them", () => {
+    // "to'lov" (payment) was "to", a stopword: nothing of the word was left.
+    expect(indexTokens("to'lov to'g'ri o'zbek")).toEqual(['tolov', 'togri', 'ozbek']);
+    // A name or an English contraction keeps its ending apart, as before.
+    expect(queryTokens("MinIO'da Go'da who's")).toEqual(queryTokens('MinIO Go'));
+    // Welsh "'n" (yn) and "'r" (yr) after a word.
+    expect(indexTokens("tynnu'n ôl i'r app")).toEqual(indexTokens('tynnu ol app'));
+  });
+
   it('reads Turkish ı, Polish ł, Nordic ø and Azerbaijani ə as the i, l, o and e they are typed as without their keyboard', () => {
     expect(queryTokens('kullanıcı şifresi İstanbul')).toEqual(queryTokens('kullanici sifresi istanbul'));
     expect(queryTokens('złoty søknad')).toEqual(queryTokens('zloty soknad'));

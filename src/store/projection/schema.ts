@@ -8,6 +8,8 @@ import { isBusy } from '../lock.js';
 
 /**
  * The schema version: an index written by another version is discarded and replayed from the ledger.
+ * 34: Uzbek o' is a letter of one word ("to'lov" is "tolov"), and Welsh "'n" (yn) after a word is no part of it
+ *   ("tynnu'n" is "tynnu").
  * 33: Azerbaijani ə is read as the e an English keyboard types ("qəpik" is "qepik").
  * 32: Armenian words are read by a light stem (article, case ending and plural cut), its in-word question and
  *     emphasis marks dropped and an ending hyphenated onto a Latin name cut; its function words are stopwords.
@@ -32,7 +34,7 @@ import { isBusy } from '../lock.js';
  * 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
  * 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
  */
-export const SCHEMA_VERSION = '33';
+export const SCHEMA_VERSION = '34';
 // Negative cache sizes are in KiB.
 /** SQLite page cache of a projection connection (KiB, negative as the pragma wants it). */
 export const CACHE_KB = -32000;
