@@ -210,6 +210,9 @@ const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
   'hmac',
   // OVH's and OAuth 1.0's consumer key: the key an application signs its calls with.
   'consumer',
+  // A VPN's or a Wi-Fi's (pre-)shared key: `VPN shared key: …`, `IPSEC_PRESHARED_KEY=…`.
+  'shared',
+  'preshared',
 ]);
 const COMPOUND_SUFFIXES: readonly string[] = [
   'password',

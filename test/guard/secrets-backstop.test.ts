@@ -302,6 +302,13 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
         '7f2b9c1e-4d8a-4e3f-b6a1-9c0d2e5f8a7b',
       ],
       ['the signing secret Adyen live: 9f3c2e71b0a4d58e6c1f2a7b93d04e5f', '9f3c2e71b0a4d58e6c1f2a7b93d04e5f'],
+      // An arrow for "is", a bare bearer token, a VPN's shared key.
+      [
+        'signing secret for staging webhooks -> 9f3c2e71b0a4d58e6c1f2a7b93d04e5f',
+        '9f3c2e71b0a4d58e6c1f2a7b93d04e5f',
+      ],
+      ['use bearer 8d2f1a9c7e6b5d4c3b2a1f0e9d8c7b6a for the sandbox', '8d2f1a9c7e6b5d4c3b2a1f0e9d8c7b6a'],
+      ['VPN shared key: 7yT!k2Lp9Qw', '7yT!k2Lp9Qw'],
       // A generated Django key after a clause and a colon: its symbols make it no plain word.
       [
         'SECRET_KEY prod just in case: k#9v!x2$w@q8m^z3t&r7y*u1i(o5p)e4l-s6d+f0g',
@@ -320,6 +327,10 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       'the token Sentry staging is in Vault under kv/sentry',
       'secret key id prod is 1a2b3c4d5e6f7a8b',
       'SECRET_KEY prod: set in Vault, rotated yearly',
+      'the bearer token is rotated weekly',
+      'Bearer tokens expire after 15 minutes',
+      'the shared key is in the vault',
+      'shared_key: string',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
