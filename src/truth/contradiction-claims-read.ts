@@ -232,11 +232,16 @@ const RANGE_RE = /^\d+(?:\.\d+)?[–—-]\d+(?:\.\d+)?$/;
 const BRAND_RE =
   /^[A-Z][a-z]{1,5}(?:[A-Z][a-z]{1,5}|[A-Z]{2,4})$(?<!(?:Client|Config|Module|Worker|Driver|Server|Agent|Router|Guard|Filter|Hook|Schema|Record|Action|Plugin|Widget|Stream|Store|Model|Job|Type|Id|Key|Name|Code|Date|Time|List|Map|Set|Image|View|Screen|Button|Card|Text|Row|Box|Page|Form|Table|Field|Input|Item|Event|Error|State|Data|Info|Test|Spec|Util|Utils|Helper|Loader|Picker|Reader|Writer|Parser|Mapper|Sender|Queue|Repo|Dao|Dto|Entity|Query|Proxy|Cache|Pool|Port|Api|Dialog|Modal|Menu|Tab|Tabs|Icon|Label|Link|Node))/;
 
+/** A setting's name joined to a number by `=` (`MaxConns=20`, `pool_size=10`), not a comparison (`>=`, `==`). */
+const SETTING_NUMBER_RE = /(?<![\S])([A-Za-z_][\w.]*[A-Za-z_])=(\d+(?:\.\d+)?[A-Za-z]{0,3}(?=[\s,;.)]|$))/g;
+
 // Cues written in another language (Thai, Swahili, Hebrew, Greek, Persian) are read as their English cue
 // (contradiction-gloss.ts).
 function lex(clause: string): Lexeme[] {
   const out: Lexeme[] = [];
-  for (const chunk of glossPhrases(clause).split(/\s+/)) {
+  // "MaxConns=20 per pod": a setting and its number in prose are the setting's name and an amount, as "max conns 20"
+  // is (a value that is code, `TIME_ZONE='UTC'`, is left to contradiction-settings.ts).
+  for (const chunk of glossPhrases(clause).replace(SETTING_NUMBER_RE, '$1 $2').split(/\s+/)) {
     if (chunk === '') continue;
     // Most chunks are plain words: no clock, region, percent or code to look for.
     if (PLAIN_WORD_RE.test(chunk)) {

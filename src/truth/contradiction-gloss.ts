@@ -286,9 +286,31 @@ export function glossAmountMove(clause: string): string {
   return `${clause.slice(0, verb.index)}${AMOUNT_VERBS.get(verb[0].toLowerCase()) ?? verb[0]}${rest}`;
 }
 
+/**
+ * Uzbek puts the verb that moved a quantity last, after the amount and its "to" ending ("MaxConns 40 ga ko'tarildi":
+ * MaxConns was raised to 40; "5 mlrd so'mga ko'tarildi"; "25 dan 20 ga tushirildi": lowered from 25 to 20).
+ */
+const UZBEK_MOVE_RE =
+  /(?:(\d[\d.,]*(?:\s+\p{L}+(?:['’ʻ]\p{L}+)*)?)\s*['’ʻ]?dan\s+)?(\d[\d.,]*(?:\s*\p{L}+(?:['’ʻ/]\p{L}+)*){0,2}?)(?:\s+|['’ʻ]?)ga\s+(ko['’ʻ]tar|oshir|tushir|kamaytir|o['’ʻ]zgartir)(?:il|d)\p{L}*/giu;
+const UZBEK_MOVE_VERBS: Readonly<Record<string, string>> = {
+  oshir: 'raised',
+  tushir: 'lowered',
+  kamaytir: 'lowered',
+};
+
+/** "MaxConns 40 ga ko'tarildi" → "MaxConns raised to 40": an Uzbek move of a quantity in the English order. */
+export function glossUzbekMove(clause: string): string {
+  if (!/ga\s/i.test(clause)) return clause;
+  return clause.replace(UZBEK_MOVE_RE, (_m, from: string | undefined, to: string, verb: string) => {
+    const v = verb.toLowerCase();
+    const en = UZBEK_MOVE_VERBS[v] ?? (v.startsWith('ko') ? 'raised' : 'changed');
+    return `${en}${from === undefined ? '' : ` from ${from}`} to ${to}`;
+  });
+}
+
 /** A clause with its two-word cues in English ({@link PHRASES}); most clauses come back as they are. */
 export function glossPhrases(clause: string): string {
-  const moved = glossSlavicMove(glossAmountMove(clause));
+  const moved = glossSlavicMove(glossAmountMove(glossUzbekMove(clause)));
   if (!PHRASE_CUE_RE.test(moved)) return moved;
   let out = moved;
   for (const [re, en] of PHRASES) out = out.replace(re, en);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contradictionHint } from '../../src/truth/contradiction.js';
 import { readClaims } from '../../src/truth/contradiction-claims.js';
-import { glossAmountMove, glossPhrases } from '../../src/truth/contradiction-gloss.js';
+import { glossAmountMove, glossPhrases, glossUzbekMove } from '../../src/truth/contradiction-gloss.js';
 
 const fact = (content: string) => ({ content, memory_type: 'fact' });
 const decision = (content: string) => ({ content, memory_type: 'decision' });
@@ -545,6 +545,36 @@ describe('Uzbek removals and replacements (issue 11, round BQ)', () => {
       contradictionHint(
         fact('logging: zerolog, JSON'),
         decision('Logging: standart log/slog (JSON handler), zerolog olib tashlandi.'),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older' });
+  });
+});
+
+describe('a quantity moved in Uzbek, and a setting joined to its number (issue 11, round BQ)', () => {
+  it('reads "N ga ko\'tarildi" (raised to N) and "N dan M ga tushirdik" in the English order', () => {
+    expect(glossUzbekMove("pgxpool MaxConns 40 ga ko'tarildi: terimda")).toBe(
+      'pgxpool MaxConns raised to 40: terimda',
+    );
+    expect(glossUzbekMove('limitni 25 dan 20 msg/s ga tushirdik')).toBe(
+      'limitni lowered from 25 to 20 msg/s',
+    );
+    // An imperative asks for a move; it does not tell one ("tushiring": lower it).
+    expect(glossUzbekMove("bucket'ni 25 dan 20 msg/s ga tushiring")).toBe(
+      "bucket'ni 25 dan 20 msg/s ga tushiring",
+    );
+    expect(
+      contradictionHint(
+        fact('pgxpool MaxConns=20 har bir pod uchun (config/db.go)'),
+        decision("pgxpool MaxConns 40 ga ko'tarildi: terimda oqim 5 barobar oshdi."),
+      ),
+    ).toMatchObject({ contradicts: true, replaced: 'older', clash: '"20" (older) vs "40" (newer)' });
+  });
+
+  it('reads a setting joined to a number in prose as its name and an amount', () => {
+    expect(
+      contradictionHint(
+        fact('pgxpool MaxConns=20 per pod (config/db.go)'),
+        decision('pgxpool MaxConns raised to 40: harvest traffic grew 5x.'),
       ),
     ).toMatchObject({ contradicts: true, replaced: 'older' });
   });
