@@ -39,11 +39,9 @@ const ELIDED_RE =
   /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quell|quest|un|gl)['’ʼ](\p{Script=Latin}[\p{Script=Latin}\p{M}\p{N}]*)$/iu;
 const SUFFIXED_RE =
   /^([\p{Script=Latin}\p{N}][\p{Script=Latin}\p{M}\p{N}]+)['’ʼ](?!(?:s|t|re|ve|ll|d|m|nt|em)$)\p{Script=Latin}[\p{Script=Latin}\p{M}]*$/iu;
-// Uzbek writes two of its letters with an apostrophe, o' and g' ("to'lov" payment, "so'm", "o'zbek", "to'g'ri"): a
-// short start ending in o, then more of the word, is one word ("tolov"; it was "to", a stopword), not a name and its
-// case ending ("MinIO'da", "Go'da": an upper-case name, or a case ending after it) nor an English contraction ("who's").
-// Welsh "o'r" (of the) is "o" and its article. A g' alone is left as it was: "bug'ą", "log'da" are loanwords with a
-// case ending as often as "sog'liq" is one word.
+// Uzbek o' is a letter: a short start ending in o, then more of the word, is one word ("to'lov" is "tolov", not the
+// stopword "to"), unlike a name with a case ending ("MinIO'da", "Go'da"), "who's" or Welsh "o'r" (of the). A lone g'
+// stays as it was: "bug'ą", "log'da" are loanwords with an ending as often as "sog'liq" is one word.
 const UZBEK_LETTER_RE =
   /^(?!\p{Lu}{2})\p{Script=Latin}{0,2}[oO]['’ʼ](?!(?:s|t|re|ve|ll|d|nt|r|n|da|de|ta|te|dan|den|tan|ten|ya|ye|yi|yı|nin|nın|ni|ga|ka|la|le|lar|ler|a|e|i|ı|u|ü)$)\p{Ll}/u;
 const MARK_RE = /\p{M}/gu;

@@ -4,6 +4,13 @@
  * Each pushes raw candidates; the scan entry point (secrets.ts) filters and resolves them.
  */
 import { Buffer } from 'node:buffer';
+import {
+  COMPOUND_SUFFIXES,
+  KEY_QUALIFIERS,
+  SENSITIVE_LAST,
+  VALUE_SUFFIXES,
+  VARIANT,
+} from './secrets-key-words.js';
 import { type Candidate, SecretKind } from './secrets-kinds.js';
 import { TERRAFORM_CUE, VENDOR_RULES, vendorPrefilter, vendorPrefilterLean } from './secrets-rules.js';
 import {
@@ -170,78 +177,6 @@ function isDocumentationHost(host: string): boolean {
 
 // ---------------------------------------------------------------------------------------------------
 // Assignments: `password=…`, `"apiKey": "…"`, `DB_PASSWORD=…`, `Authorization: Bearer …`.
-
-const SENSITIVE_LAST: ReadonlySet<string> = new Set([
-  'password',
-  'passwd',
-  'pwd',
-  'pass',
-  'passphrase',
-  'secret',
-  'token',
-  'apikey',
-  'secretkey',
-  'privatekey',
-  'accesskey',
-  'authorization',
-  'pat',
-  'pw',
-  // A pre-shared key (TLS-PSK, DTLS, WPA): `CONFIG_DTLS_PSK="…"`.
-  'psk',
-  // A salt that signs (JazzCash's integrity salt, WordPress's AUTH_SALT) is the key of an HMAC.
-  'salt',
-]);
-const KEY_QUALIFIERS: ReadonlySet<string> = new Set([
-  'api',
-  'secret',
-  'private',
-  'access',
-  'encryption',
-  'signing',
-  'master',
-  'app',
-  'client',
-  'license',
-  'auth',
-  'service',
-  'account',
-  'admin',
-  'session',
-  'hmac',
-  // OVH's and OAuth 1.0's consumer key: the key an application signs its calls with.
-  'consumer',
-  // A VPN's or a Wi-Fi's (pre-)shared key: `VPN shared key: …`, `IPSEC_PRESHARED_KEY=…`.
-  'shared',
-  'preshared',
-]);
-const COMPOUND_SUFFIXES: readonly string[] = [
-  'password',
-  'passwd',
-  'passphrase',
-  'secret',
-  'token',
-  'apikey',
-];
-
-/** Words after a credential's name that say how its value is written, not what it is. */
-const VALUE_SUFFIXES: ReadonlySet<string> = new Set([
-  'b64',
-  'base64',
-  'hex',
-  'enc',
-  'encoded',
-  'raw',
-  'plain',
-  'plaintext',
-  'value',
-  'str',
-  'string',
-  'bytes',
-]);
-
-/** Words after a credential's name that say which of several it is: a version, an environment, a letter (OCPI's `token_c`). */
-const VARIANT =
-  /^(?:[a-z]|v?\d{1,3}|prod|production|staging|stage|stg|dev|live|sandbox|sbx|old|new|next|prev|previous|current|legacy|primary|secondary|backup)$/;
 
 /** Whether an assignment target names a credential, judged by its last word (`DB_PASSWORD`, `apiKey`). */
 function isSensitiveKey(key: string): boolean {
