@@ -28,6 +28,7 @@ import {
   QUALIFIER_TH,
 } from './secrets-copulas.js';
 import { type Candidate, SecretKind } from './secrets-kinds.js';
+import { scanNamedValues } from './secrets-named.js';
 import {
   CACHE_KEY,
   generated,
@@ -114,12 +115,6 @@ const proseEnvName = (): RegExp =>
   /\b[A-Z][A-Z0-9_]*_(?:TOKEN|SECRET|KEY|PASSWORD|PASS|PWD|PASSPHRASE)\b(?:(?:[ \t]+(?:for|of|on|in)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was)|(?:[ \t]+[\p{L}\w.-]+){0,3}?[ \t]+(?:einai|είναι|ine|ni|là|ist|est|es|é|è|jest|är|er|adalah)|[ \t]+on(?=[ \t]+[^\s]{12,})|[^\n:=`]{1,120}?:(?=[ \t]))[ \t]+/gu;
 const proseUsing = (): RegExp =>
   /\b(?:with|using|via)[ \t]+(?:the[ \t]+)?(?:pass(?:word|phrase|wd|code)s?|pwd|(?:client[ _-]|app[ _-])?secret|(?:auth[ _-]|access[ _-]|api[ _-]|bot[ _-]|bearer[ _-])?token|api[ _-]?key|access[ _-]?key|secret[ _-]?key|PAT)[ \t]+/gi;
-// "Client secret TrueLayer prod is 7f2b…", "the signing secret Adyen live: 9f3c…", "signing secret for staging
-// webhooks -> 9f3c…": a credential's label, up to three names of what it is for, then its value; or "bearer 8d2f…". Only a generated value counts there (a word or a name is not one), and
-// not after words that name something about the credential (its id, name, prefix, TTL, header…).
-const proseNamedGenerated = (): RegExp =>
-  /\b(?:(?:client|app|consumer|signing|webhook)[ \t_-]secret|secret[ \t_-]key|api[ \t_-]?key|(?:access|auth|bearer|bot|refresh)[ \t_-]token|token|secret)(?:[ \t]+(?!(?:ids?|names?|prefix|hash|length|ttl|version|format|type|header|path|arn|url|fingerprint|kid|is|was)(?![\p{L}\p{N}]))[\p{L}\p{N}_.-]+){1,3}?(?:[ \t]+(?:is|was)[ \t]+|:[ \t]+|[ \t]*(?:->|→|=>)[ \t]*)|\bbearer[ \t]+/giu;
-
 /**
  * "the admin password is X", "password for the jump host: X", "log in with password X", "the GPG
  * passphrase is 'a b c d'". The value is taken whatever its alphabet, unless it is a word of the sentence.
@@ -136,7 +131,11 @@ export function scanProse(text: string, out: Candidate[]): void {
     const at = m.index + m[0].length;
     // "If the Secret is lost, …": a state said of a secret or a token, not its value (see below).
     if (!/pass/i.test(m[0]) && PLAIN_WORD_VALUE.test(text.slice(at, at + 65))) continue;
-    pushProseValue(text, at, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
+    // "the passcode for the server room door is 4471": a passcode is digits, fewer than a number-only password's six.
+    const code = /passcode/i.test(m[0]) ? /^(\d{4,5})(?![\w.,-])/.exec(text.slice(at))?.[1] : undefined;
+    if (code !== undefined && !/^(?:1234|0000|12345|00000)$/.test(code))
+      out.push({ kind: SecretKind.PasswordProse, start: at, end: at + code.length });
+    else pushProseValue(text, at, /pass(?:word|phrase)s?\b/i.test(m[0]), out);
   }
   for (const re of [proseUsing(), proseSetTo(), proseEnvName()]) {
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -149,13 +148,7 @@ export function scanProse(text: string, out: Candidate[]): void {
       pushProseValue(text, at, false, out);
     }
   }
-  const named = proseNamedGenerated();
-  for (let m = named.exec(text); m !== null; m = named.exec(text)) {
-    const at = m.index + m[0].length;
-    const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');
-    if (generated(value) && !isPlaceholder(value))
-      out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
-  }
+  scanNamedValues(text, out);
   // Apple (and Google) app passwords are four groups of four lowercase letters, or the sixteen run together
   // ("App-Kennwort: kzrwqpxmtvbnhjls"): no digit to tell them from words, so the label must say what they are.
   const appPassword =

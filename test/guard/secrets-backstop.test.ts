@@ -309,6 +309,12 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       ],
       ['use bearer 8d2f1a9c7e6b5d4c3b2a1f0e9d8c7b6a for the sandbox', '8d2f1a9c7e6b5d4c3b2a1f0e9d8c7b6a'],
       ['VPN shared key: 7yT!k2Lp9Qw', '7yT!k2Lp9Qw'],
+      // A door's passcode of four digits; a passphrase quoted right after its label, with no verb.
+      ['the passcode for the server room door is 4471', '4471'],
+      [
+        'backup encryption passphrase "correct horse battery staple" (keep it safe)',
+        'correct horse battery staple',
+      ],
       // A generated Django key after a clause and a colon: its symbols make it no plain word.
       [
         'SECRET_KEY prod just in case: k#9v!x2$w@q8m^z3t&r7y*u1i(o5p)e4l-s6d+f0g',
@@ -331,6 +337,10 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       'Bearer tokens expire after 15 minutes',
       'the shared key is in the vault',
       'shared_key: string',
+      'the passcode is 1234 by default',
+      'passcode length is 6 digits',
+      'the password "must be rotated" according to policy',
+      'the password "is not allowed to be empty"',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
