@@ -1,6 +1,7 @@
 /**
  * Credentials named at more length than the label-and-verb forms of secrets-contextual.ts read: a label with the
- * names of what it is for before a generated value, a bare bearer token, and a passphrase quoted right after its label.
+ * names of what it is for before a generated value, a bare bearer token, a passphrase quoted right after its label,
+ * and Redis's AUTH password.
  */
 import { type Candidate, SecretKind } from './secrets-kinds.js';
 import { generated, isPlaceholder } from './secrets-text.js';
@@ -16,6 +17,11 @@ const proseNamedGenerated = (): RegExp =>
 const SENTENCE_WORD_RE =
   /^(?:the|a|an|is|are|be|to|of|in|on|not|no|and|or|for|with|it|this|that|must|should|can|will|by|at|as)$/i;
 
+// "Redis AUTH for staging is hunter2hunter2": Redis's AUTH command (upper case: "auth" in prose is the subsystem) and
+// its password, a value with letters and digits.
+const REDIS_AUTH_RE =
+  /\bAUTH(?:[ \t]+(?:for|on|in|of)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was|:)[ \t]+([^\s"'`]{8,128})/g;
+
 /** Scans `text` for the named forms above, pushing each value found to `out`. */
 export function scanNamedValues(text: string, out: Candidate[]): void {
   const named = proseNamedGenerated();
@@ -24,6 +30,13 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
     const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');
     if (generated(value) && !isPlaceholder(value))
       out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+  }
+  for (const m of text.matchAll(REDIS_AUTH_RE)) {
+    const value = (m[1] ?? '').replace(/[.,;:?)\]}>]+$/, '');
+    if (/\p{L}/u.test(value) && /\d/.test(value) && !isPlaceholder(value)) {
+      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+      out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+    }
   }
   // 'backup encryption passphrase "correct horse battery staple"': quoted right after its label, with no verb, four or
   // more words and none a word of a sentence ('the password "must not be empty"' is a rule about it).

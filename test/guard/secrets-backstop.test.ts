@@ -311,6 +311,8 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       ['VPN shared key: 7yT!k2Lp9Qw', '7yT!k2Lp9Qw'],
       // A door's passcode of four digits; a passphrase quoted right after its label, with no verb.
       ['the passcode for the server room door is 4471', '4471'],
+      // Redis's AUTH password (upper case: the command).
+      ['Redis AUTH for staging is hunter2hunter2', 'hunter2hunter2'],
       [
         'backup encryption passphrase "correct horse battery staple" (keep it safe)',
         'correct horse battery staple',
@@ -338,6 +340,8 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       'the shared key is in the vault',
       'shared_key: string',
       'the passcode is 1234 by default',
+      'AUTH is handled by Keycloak since v2',
+      'the AUTH for prod is $REDIS_PASSWORD',
       'passcode length is 6 digits',
       'the password "must be rotated" according to policy',
       'the password "is not allowed to be empty"',
