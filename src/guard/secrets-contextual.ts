@@ -37,6 +37,7 @@ import {
   isProseWord,
   negatedLabel,
   randomBody,
+  withoutTrailingPunct,
 } from './secrets-text.js';
 
 // ---------------------------------------------------------------------------------------------------
@@ -200,7 +201,7 @@ export function scanProse(text: string, out: Candidate[]): void {
   const bare = proseBare();
   for (let m = bare.exec(text); m !== null; m = bare.exec(text)) {
     const raw = m[2] ?? '';
-    const value = raw.replace(/[.,;:?)\]}>]+$/, '');
+    const value = withoutTrailingPunct(raw);
     if (
       value.length < (m[1] === undefined ? 6 : 16) ||
       !/\d/.test(value) ||
@@ -227,7 +228,7 @@ const OWNER_WORDS: ReadonlySet<string> = new Set(
  */
 function labelledValue(text: string, at: number): string | undefined {
   const raw = /[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '';
-  const value = raw.replace(/[.,;:?)\]}>]+$/, '');
+  const value = withoutTrailingPunct(raw);
   // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.
   if (isPlaceholder(raw) || !/\p{L}/u.test(value) || !/[\p{N}\p{P}\p{S}]/u.test(value)) return undefined;
   // "…: quarkus.oidc.credentials.secret=${KEYCLOAK_CLIENT_SECRET}": an assignment, which its own detector judges.
@@ -258,13 +259,13 @@ function pushProseValue(text: string, at: number, allowSpaces: boolean, out: Can
   const r = run.exec(text);
   if (r === null) return;
   // Sentence punctuation is not part of the value; `!` often is (`Sommer2023!`), so it stays.
-  const value = r[0].replace(/[.,;:?)\]}>]+$/, '');
+  const value = withoutTrailingPunct(r[0]);
   if (!proseValueIsSecret(value, false)) {
     // "the api key is ota-svc / Yt5WqN8r…": a user name, then its password after a slash.
     const pair = /^[ \t]*\/[ \t]*([^\s"'`]{6,128})/.exec(
       text.slice(at + value.length, at + value.length + 140),
     );
-    const second = pair?.[1]?.replace(/[.,;:?)\]}>]+$/, '');
+    const second = pair?.[1] === undefined ? undefined : withoutTrailingPunct(pair[1]);
     if (second === undefined || !/\d/.test(second) || !/[A-Za-z]/.test(second)) return;
     if (!proseValueIsSecret(second, false)) return;
     const start = at + value.length + (pair?.[0].length ?? 0) - (pair?.[1]?.length ?? 0);

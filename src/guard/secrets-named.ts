@@ -4,7 +4,7 @@
  * and Redis's AUTH password.
  */
 import { type Candidate, SecretKind } from './secrets-kinds.js';
-import { generated, isPlaceholder } from './secrets-text.js';
+import { generated, isPlaceholder, withoutTrailingPunct } from './secrets-text.js';
 
 // "Client secret TrueLayer prod is 7f2b…", "the signing secret Adyen live: 9f3c…", "signing secret for staging
 // webhooks -> 9f3c…": a credential's label, up to three names of what it is for, then its value; or "bearer 8d2f…".
@@ -27,12 +27,12 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
   const named = proseNamedGenerated();
   for (let m = named.exec(text); m !== null; m = named.exec(text)) {
     const at = m.index + m[0].length;
-    const value = (/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '').replace(/[.,;:?)\]}>]+$/, '');
+    const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
     if (generated(value) && !isPlaceholder(value))
       out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
   for (const m of text.matchAll(REDIS_AUTH_RE)) {
-    const value = (m[1] ?? '').replace(/[.,;:?)\]}>]+$/, '');
+    const value = withoutTrailingPunct(m[1] ?? '');
     if (/\p{L}/u.test(value) && /\d/.test(value) && !isPlaceholder(value)) {
       const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
       out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });

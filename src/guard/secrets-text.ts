@@ -262,6 +262,11 @@ export function generated(value: string): boolean {
   return switches >= 4;
 }
 
+/** A value without the sentence punctuation after it ("X.", "X)", "X,"); `!` often is part of a password, so it stays. */
+export function withoutTrailingPunct(value: string): string {
+  return value.replace(/[.,;:?)\]}>]+$/, '');
+}
+
 /** A config file's name ("application.properties", "values.yaml"), maybe with a case ending ("-en": Basque "in"). */
 const CONFIG_FILE_RE =
   /^[\w-]+(?:\.[\w-]+)*\.(?:properties|ya?ml|json|env|toml|ini|conf|cfg|xml|txt)(?:-\p{L}{1,6})?$/iu;

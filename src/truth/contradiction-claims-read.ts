@@ -591,7 +591,7 @@ function* clausePieces(text: string): Generator<{ piece: string; delimiter: stri
   yield { piece: text.slice(last), delimiter: '' };
 }
 
-/** A label's subject: one to three words of letters that name something and state nothing themselves. */
+/** A label's subject: one to four words of letters that name something and state nothing themselves. */
 function labelSubject(piece: string, clause: Clause): Set<string> | undefined {
   const words = piece.trim().split(/\s+/);
   if (words.length > 4 || !words.every((w) => /^\p{L}[\p{L}\p{M}'’/-]*$/u.test(w))) return undefined;
