@@ -67,10 +67,11 @@ export function passwordShaped(tok: string): boolean {
     // A byte or a range of them ("0xC0-0xC9").
     /^0x[0-9a-f]+(?:-0x[0-9a-f]+)?$/i.test(tok) ||
     /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(tok) ||
-    // An amount with its unit ("15-minute", "2,000-token", "256KiB"), a package coordinate or host:port.
+    // An amount with its unit ("15-minute", "2,000-token", "256KiB"), a package coordinate, host:port or a
+    // namespaced cache key ("user:42:profile:v3").
     /^\d+(?:[.,]\d+)?[a-zµ%]{0,4}$/i.test(tok) ||
     /^[\d.,]+-[\p{L}-]+$/u.test(tok) ||
-    /^[\w.-]+:[\w.-]+(?::[\w.-]+)?$/.test(tok) ||
+    /^[\w.-]+(?::[\w.-]+)+$/.test(tok) ||
     // Identifiers: camelCase, PascalCase (digits inside: "Uint8Array"), dotted names without digits
     // (`extra._meta?.progressToken`), a `?` group, a command-line flag, a+b, lower-case kebab-case names
     // ("aws-sdk-s3", "sha256-hashed").

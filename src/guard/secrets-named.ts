@@ -1,7 +1,8 @@
 /**
  * Credentials named at more length than the label-and-verb forms of secrets-contextual.ts read: a label with the
  * names of what it is for before a generated value, a bare bearer token, a passphrase quoted right after its label,
- * and Redis's AUTH password.
+ * Redis's AUTH password, any named key stated as a generated value, a Wi-Fi's or a keystore's "pass", and the user and
+ * password of HTTP basic auth.
  */
 import { type Candidate, SecretKind } from './secrets-kinds.js';
 import { generated, isPlaceholder, withoutTrailingPunct } from './secrets-text.js';
@@ -22,6 +23,27 @@ const SENTENCE_WORD_RE =
 const REDIS_AUTH_RE =
   /\bAUTH(?:[ \t]+(?:for|on|in|of)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was|:)[ \t]+([^\s"'`]{8,128})/g;
 
+// "The vault unseal key is 3f9a…", "recovery key for the laptop: 7QK2-…": a key of any name stated as a generated value
+// (a long mix of letters and digits). Keys that name a place or a row (primary, partition, sort, idempotency, cache,
+// routing, object, public…) are not credentials, whatever their value looks like.
+const NAMED_KEY_RE =
+  /\b([\p{L}][\p{L}\p{N}-]*)[ \t_-]key(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+)?[\p{L}\p{N}_.-]+){0,2}[ \t]*(?:[ \t](?:is|was)[ \t]+|:[ \t]+|=[ \t]*)/giu;
+const PUBLIC_KEY_WORDS: ReadonlySet<string> = new Set(
+  'public primary foreign partition sort range hash shard sharding idempotency idempotence dedup dedupe deduplication cache caching routing object s3 lookup map row composite natural surrogate unique index message record sequence correlation tracking order customer user product event group join sign verification verify gpg pgp ssh host'.split(
+    ' ',
+  ),
+);
+
+// "the wifi pass is GreenTeapot42", "SSID acme-guest, pass GreenTeapot42", "the keystore pass is …": "pass" alone is
+// a verb or a ticket, so only after what it unlocks (or a user name or SSID before it), and before a value that
+// mixes letters and digits.
+const PASS_RE =
+  /\b(?:(?:wi-?fi|keystore|key[ \t]?store|truststore|db|database|admin|root|s?ftp|smtp|imap|vpn|zip|archive|ssh|sudo|router|redis|mysql|postgres)[ \t_-]pass\b(?:[ \t]+(?:for|of|on)[ \t]+(?:the[ \t]+)?[\w.-]+)?[ \t]*(?:[ \t]is[ \t]+|:[ \t]*|=[ \t]*)|(?:ssid|user(?:name)?|login)\b[^\n.;]{1,40}?[, \t/]pass(?:[ \t]*[:=][ \t]*|[ \t]+))/gi;
+
+// "Basic auth for the staging site is staging:letmein2024": HTTP basic auth's user and password joined by a colon.
+const BASIC_AUTH_RE =
+  /\bbasic[ \t_-]?auth\b[^\n:=]{0,60}?(?:[ \t](?:is|was)[ \t]+|:[ \t]+|=[ \t]*)([^\s"'`:/@]{1,64}):([^\s"'`]{4,128})/gi;
+
 /** Scans `text` for the named forms above, pushing each value found to `out`. */
 export function scanNamedValues(text: string, out: Candidate[]): void {
   const named = proseNamedGenerated();
@@ -30,6 +52,32 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
     const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
     if (generated(value) && !isPlaceholder(value))
       out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+  }
+  for (const m of text.matchAll(NAMED_KEY_RE)) {
+    if (PUBLIC_KEY_WORDS.has((m[1] ?? '').toLowerCase())) continue;
+    const at = (m.index ?? 0) + m[0].length;
+    const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
+    if (value.length >= 24 && generated(value) && !isPlaceholder(value))
+      out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+  }
+  for (const m of text.matchAll(PASS_RE)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const quoted = /["“'`]/.test(text[at] ?? '');
+    const raw = quoted
+      ? (/["“'`]([^"”'`\s]{6,128})["”'`]/y.exec(text.slice(at))?.[1] ?? '')
+      : withoutTrailingPunct(/[^\s"'`,;]{1,128}/y.exec(text.slice(at))?.[0] ?? '');
+    // A quoted value may be a passphrase of words; a bare one must mix letters and digits.
+    const ok = quoted ? raw.length >= 8 : raw.length >= 6 && /\p{L}/u.test(raw) && /\d/.test(raw);
+    if (ok && !isPlaceholder(raw)) {
+      const start = at + (quoted ? 1 : 0);
+      out.push({ kind: SecretKind.PasswordProse, start, end: start + raw.length });
+    }
+  }
+  for (const m of text.matchAll(BASIC_AUTH_RE)) {
+    const value = withoutTrailingPunct(m[2] ?? '');
+    if (isPlaceholder(value) || isPlaceholder(m[1] ?? '') || /^\d+$/.test(value)) continue;
+    const start = (m.index ?? 0) + m[0].length - (m[2] ?? '').length;
+    out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
   }
   for (const m of text.matchAll(REDIS_AUTH_RE)) {
     const value = withoutTrailingPunct(m[1] ?? '');

@@ -132,10 +132,9 @@ const USE_TO_LOG_IN = (): RegExp => /\buse[ \t]+(?=\S{6,64}[ \t]+to[ \t]+(?:log|
 const LOGIN_USER_COLON = (): RegExp =>
   /\b(?:login|creds|credentials)[ \t]+(?:is|are|:)[ \t]+[\w.@+-]{1,64}:(?=\S)/gi;
 
-// "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913", "PIN2: 771904" (a signing card's second PIN), "de pincode is 730418", "the
-// Ledger's PIN is 4471", "when Java asks for the keystore PIN type 739164": upper-case PIN (a lower-case "pin"
-// is a GPIO pin or a version pin) or a PIN-code word, then a colon, `=` or a verb, then digits (a value going
-// on after them, "7291-Kz#ev", is the password rules' to read whole).
+// "PIN für die Verwaltung des YubiKey-PIV-Slots: 83920174", "SIM PIN: 482913", "PIN2: 771904", "de pincode is 730418",
+// "when Java asks for the keystore PIN type 739164": upper-case PIN (a lower-case "pin" is a GPIO or a version pin, unless
+// a card's: PIN_OWNER) or a PIN-code word, a colon, `=` or a verb, then digits (a value going on is the password rules').
 const PIN = (): RegExp =>
   /(?:\b(?:PIN[12]?|NIP)\b|\b(?:pin[ -]?code|pin[ -]?kode|pinkoodi|code[ \t]+PIN)\b|ПИН(?![а-яё]))[^\n:=.]{0,60}?(?:[:=]|[ \t](?:is|was|ist|er|är|est|es|é|è|to|jest|on|je|idhu|hai|na|e|е|este|howa|heya|type|enter|use|eingeben|lautet)[ \t])[ \t]*(\d{4,12})\b(?![-#!@$%&*+])/gi;
 
@@ -163,6 +162,8 @@ const RADIO_KEY = (): RegExp =>
 const RECOVERY_CODE = (): RegExp =>
   /\b(?:(?:recovery|backup|rescue|emergency|scratch|wiederherstellungs|herstel|reserve?|r[ée]cup[ée]ration|recuperaci[óo]n)[ -]?(?:codes?|kod(?:e|y|er|ar|erne|ene)?|c[óo]digos?)|varakoodi(?:t|en)?)\b[^\n:=]{0,140}?(?:[:=]|\b(?:is|are|ist|sind|es|son|est|sont)\b)[ \t]*((?:[a-z0-9]{4,8}[- ]){1,7}[a-z0-9]{4,8})\b/gi;
 
+/** What a lower-case "pin" unlocks when it is a PIN ("the pin for the hsm card is 482915"). */
+const PIN_OWNER = /\b(?:card|smart[ -]?card|sim|hsm|yubikey|token|phone|atm|safe)\b/i;
 /** Default codes nobody keeps secret ("the default PIN is 0000"). */
 const TRIVIAL_CODE = /^(?:1234|0000|123456|000000)$/;
 
@@ -432,7 +433,8 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       const value = m[1] ?? '';
       // Case-insensitive for the PIN-code words only: a lower-case "pin" alone is a pin of a chip or a version,
       // and Mexican "NIP" and Bulgarian "ПИН" (the PIN) count in upper case only.
-      if (/^pin\b(?![ -]?(?:code|kode))/i.test(m[0]) && !/^PIN\b/.test(m[0])) continue;
+      if (/^pin\b(?![ -]?(?:code|kode))/i.test(m[0]) && !/^PIN\b/.test(m[0]) && !PIN_OWNER.test(m[0]))
+        continue;
       if (/^(?:nip\b|пин)/i.test(m[0]) && !/^(?:NIP\b|ПИН)/.test(m[0])) continue;
       if (TRIVIAL_CODE.test(value)) continue;
       push(m.index + m[0].length - value.length, value);

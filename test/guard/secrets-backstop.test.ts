@@ -313,6 +313,18 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       ['the passcode for the server room door is 4471', '4471'],
       // Redis's AUTH password (upper case: the command).
       ['Redis AUTH for staging is hunter2hunter2', 'hunter2hunter2'],
+      // Any named key stated as a long generated value; a Wi-Fi's or keystore's "pass"; HTTP basic auth's
+      // user:password; a shared secret "with" someone; a card's lower-case pin.
+      [
+        'The vault unseal key is 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a',
+        '3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a',
+      ],
+      ['the recovery key for the laptop is 7QK2-9DJF-33LA-PQ8Z-W2M4-XR7T', '7QK2-9DJF-33LA-PQ8Z-W2M4-XR7T'],
+      ['Office wifi: SSID acme-guest, pass GreenTeapot42', 'GreenTeapot42'],
+      ['the keystore pass is "blue-ocean-river-stone"', 'blue-ocean-river-stone'],
+      ['Basic auth for the staging site is staging:letmein2024', 'letmein2024'],
+      ['shared secret with the partner is "PartnerShare2025"', 'PartnerShare2025'],
+      ['the pin for the hsm card is 482915', '482915'],
       [
         'backup encryption passphrase "correct horse battery staple" (keep it safe)',
         'correct horse battery staple',
@@ -345,6 +357,17 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       'passcode length is 6 digits',
       'the password "must be rotated" according to policy',
       'the password "is not allowed to be empty"',
+      'the primary key is 3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a',
+      'idempotency key: 3f9a1c7e-5b2d-4f6a-8c0e-1b3d5f7a9c2e',
+      'the cache key is user:42:profile:v3',
+      'the season pass is €49 per month',
+      'We pass user123 to the seeding script',
+      'user admin, pass changeme',
+      'wifi pass: <ask office manager>',
+      'Basic auth on staging is admin:<password from 1Password>',
+      'the shared secret with the partner is rotated yearly',
+      'the pin for the LED is 13',
+      'pin the version of react to 18.2.0',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
