@@ -1,7 +1,7 @@
 /**
  * Credentials named at more length than the label-and-verb forms of secrets-contextual.ts read: a label with the
  * names of what it is for before a generated value, a bare bearer token, a passphrase quoted right after its label,
- * Redis's AUTH password, any named key stated as a generated value, a Wi-Fi's or a keystore's "pass", and the user and
+ * Redis's AUTH password, a radio's bond or session key, any named key stated as a generated value, a Wi-Fi's or a keystore's "pass", and the user and
  * password of HTTP basic auth.
  */
 import { type Candidate, SecretKind } from './secrets-kinds.js';
@@ -44,6 +44,10 @@ const PASS_RE =
 const BASIC_AUTH_RE =
   /\bbasic[ \t_-]?auth\b[^\n:=]{0,60}?(?:[ \t](?:is|was)[ \t]+|:[ \t]+|=[ \t]*)([^\s"'`:/@]{1,64}):([^\s"'`]{4,128})/gi;
 
+// "LTK 0x7be1c94f…", "AppKey: 2b7e1516…": a Bluetooth bond's or a LoRaWAN device's key, 16 bytes of hex.
+const RADIO_KEY = (): RegExp =>
+  /\b(?:LTK|IRK|CSRK|link[ _-]?key|long[ _-]term[ _-]key|app[ _-]?s?key|nwk[ _-]?s?key|network[ _-]key|application[ _-]key)\b[ \t]*[:=]?[ \t]*(?:0x)?([0-9a-fA-F]{32})\b/g;
+
 /** Scans `text` for the named forms above, pushing each value found to `out`. */
 export function scanNamedValues(text: string, out: Candidate[]): void {
   const named = proseNamedGenerated();
@@ -78,6 +82,16 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
     if (isPlaceholder(value) || isPlaceholder(m[1] ?? '') || /^\d+$/.test(value)) continue;
     const start = (m.index ?? 0) + m[0].length - (m[2] ?? '').length;
     out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+  }
+  if (/ltk|irk|csrk|link|key/i.test(text) && /[0-9a-f]{32}/i.test(text)) {
+    const radio = RADIO_KEY();
+    for (let m = radio.exec(text); m !== null; m = radio.exec(text)) {
+      const value = m[1] ?? '';
+      if (/\d/.test(value) && /[a-f]/i.test(value)) {
+        const start = m.index + m[0].length - value.length;
+        out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+      }
+    }
   }
   for (const m of text.matchAll(REDIS_AUTH_RE)) {
     const value = withoutTrailingPunct(m[1] ?? '');

@@ -153,10 +153,6 @@ const ACCESS_CONTEXT =
 const NOT_ACCESS_CODE =
   /\b(?:error|exit|status|return|http|zip|postal|post|country|source|qr|bar|area|dial|promo|discount)[ \t]+code\b/i;
 
-// "LTK 0x7be1c94f…", "AppKey: 2b7e1516…": a Bluetooth bond's or a LoRaWAN device's key, 16 bytes of hex.
-const RADIO_KEY = (): RegExp =>
-  /\b(?:LTK|IRK|CSRK|link[ _-]?key|long[ _-]term[ _-]key|app[ _-]?s?key|nwk[ _-]?s?key|network[ _-]key|application[ _-]key)\b[ \t]*[:=]?[ \t]*(?:0x)?([0-9a-fA-F]{32})\b/g;
-
 // "2FA recovery code for the shared ops account …: 48213-99017-73920", "backup codes: 7f3k-9q2m 4d8n-…": codes that
 // sign in when the second factor is lost, groups of digits or letters and digits joined by dashes or spaces.
 const RECOVERY_CODE = (): RegExp =>
@@ -164,6 +160,9 @@ const RECOVERY_CODE = (): RegExp =>
 
 /** What a lower-case "pin" unlocks when it is a PIN ("the pin for the hsm card is 482915"). */
 const PIN_OWNER = /\b(?:card|smart[ -]?card|sim|hsm|yubikey|token|phone|atm|safe)\b/i;
+/** A lower-case "pin" (not "pin code") that is a chip's or a version's, unless it names a card (PIN_OWNER). */
+const lowerPin = (m: string): boolean =>
+  /^pin\b(?![ -]?(?:code|kode))/i.test(m) && !/^PIN\b/.test(m) && !PIN_OWNER.test(m);
 /** Default codes nobody keeps secret ("the default PIN is 0000"). */
 const TRIVIAL_CODE = /^(?:1234|0000|123456|000000)$/;
 
@@ -433,8 +432,7 @@ export function scanProseForms(text: string, out: Candidate[]): void {
       const value = m[1] ?? '';
       // Case-insensitive for the PIN-code words only: a lower-case "pin" alone is a pin of a chip or a version,
       // and Mexican "NIP" and Bulgarian "ПИН" (the PIN) count in upper case only.
-      if (/^pin\b(?![ -]?(?:code|kode))/i.test(m[0]) && !/^PIN\b/.test(m[0]) && !PIN_OWNER.test(m[0]))
-        continue;
+      if (lowerPin(m[0])) continue;
       if (/^(?:nip\b|пин)/i.test(m[0]) && !/^(?:NIP\b|ПИН)/.test(m[0])) continue;
       if (TRIVIAL_CODE.test(value)) continue;
       push(m.index + m[0].length - value.length, value);
@@ -460,13 +458,6 @@ export function scanProseForms(text: string, out: Candidate[]): void {
   }
   if (/c[óo]di|code|kod/i.test(text) && ACCESS_CONTEXT.test(text) && !NOT_ACCESS_CODE.test(text))
     pushCodes(ACCESS_CODE());
-  if (/ltk|irk|csrk|link|key/i.test(text) && /[0-9a-f]{32}/i.test(text)) {
-    const radio = RADIO_KEY();
-    for (let m = radio.exec(text); m !== null; m = radio.exec(text)) {
-      const value = m[1] ?? '';
-      if (/\d/.test(value) && /[a-f]/i.test(value)) push(m.index + m[0].length - value.length, value);
-    }
-  }
   if (/key\b|\bpk\b/i.test(text) && /[0-9a-f]{64}/i.test(text)) {
     const wallet = WALLET_KEY();
     for (let m = wallet.exec(text); m !== null; m = wallet.exec(text)) {
