@@ -48,6 +48,14 @@ const BASIC_AUTH_RE =
 const RADIO_KEY = (): RegExp =>
   /\b(?:LTK|IRK|CSRK|link[ _-]?key|long[ _-]term[ _-]key|app[ _-]?s?key|nwk[ _-]?s?key|network[ _-]key|application[ _-]key)\b[ \t]*[:=]?[ \t]*(?:0x)?([0-9a-fA-F]{32})\b/g;
 
+// "the OTP seed for the shared account is JBSWY3DPEHPK3PXP": a one-time-password generator's seed, base32.
+const OTP_SEED_RE =
+  /\b(?:t?otp|2fa|mfa|authenticator)[ \t_-](?:seed|secret|key)\b[^\n:=]{0,60}?(?:[ \t](?:is|was)[ \t]+|:[ \t]*|=[ \t]*)((?:[A-Z2-7]{4}[ \t]?){3,15}[A-Z2-7]{0,4}={0,6})(?![A-Za-z0-9])/gi;
+
+// "for the demo account use demo@acme.io and Demo2024!": an account's e-mail, then its password.
+const ACCOUNT_USE_RE =
+  /\b(?:account|login|user|sign[ -]?in)\b[^\n;]{0,40}?\buse[ \t]+[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*(?:[ \t]and[ \t]|\/|[ \t]with[ \t])[ \t]*([^\s"'`,;]{6,128})/gi;
+
 /** Scans `text` for the named forms above, pushing each value found to `out`. */
 export function scanNamedValues(text: string, out: Candidate[]): void {
   const named = proseNamedGenerated();
@@ -57,14 +65,16 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
     if (generated(value) && !isPlaceholder(value))
       out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
-  for (const m of text.matchAll(NAMED_KEY_RE)) {
+  // Each form runs only when its cue is in the text: most memories name no key, pass or basic auth.
+  const lower = text.toLowerCase();
+  for (const m of lower.includes('key') ? text.matchAll(NAMED_KEY_RE) : []) {
     if (PUBLIC_KEY_WORDS.has((m[1] ?? '').toLowerCase())) continue;
     const at = (m.index ?? 0) + m[0].length;
     const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
     if (value.length >= 24 && generated(value) && !isPlaceholder(value))
       out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
-  for (const m of text.matchAll(PASS_RE)) {
+  for (const m of lower.includes('pass') ? text.matchAll(PASS_RE) : []) {
     const at = (m.index ?? 0) + m[0].length;
     const quoted = /["“'`]/.test(text[at] ?? '');
     const raw = quoted
@@ -77,7 +87,7 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
       out.push({ kind: SecretKind.PasswordProse, start, end: start + raw.length });
     }
   }
-  for (const m of text.matchAll(BASIC_AUTH_RE)) {
+  for (const m of lower.includes('basic') ? text.matchAll(BASIC_AUTH_RE) : []) {
     const value = withoutTrailingPunct(m[2] ?? '');
     if (isPlaceholder(value) || isPlaceholder(m[1] ?? '') || /^\d+$/.test(value)) continue;
     const start = (m.index ?? 0) + m[0].length - (m[2] ?? '').length;
@@ -91,6 +101,19 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
         const start = m.index + m[0].length - value.length;
         out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
       }
+    }
+  }
+  for (const re of [OTP_SEED_RE, ACCOUNT_USE_RE]) {
+    if (re === ACCOUNT_USE_RE ? !text.includes('@') : !/otp|2fa|mfa|authenticator/.test(lower)) continue;
+    for (const m of text.matchAll(re)) {
+      const value = withoutTrailingPunct((m[1] ?? '').trimEnd());
+      const ok =
+        re === OTP_SEED_RE
+          ? /\d/.test(value) || value.length >= 16
+          : /\p{L}/u.test(value) && /\d/.test(value);
+      if (!ok || isPlaceholder(value)) continue;
+      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+      out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
     }
   }
   for (const m of text.matchAll(REDIS_AUTH_RE)) {

@@ -83,6 +83,14 @@ export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
   // Session tokens of STS start with a fixed protobuf header; they run to 1,000+ base64 characters.
   rule('aws_session_token', 'IQoJb3JpZ2luX2', /IQoJb3JpZ2luX2[A-Za-z0-9+/]{100,4000}={0,2}/y, 14, 'mixed'),
   rule('aws_session_token', 'FwoGZXIvYXdzE', /FwoGZXIvYXdzE[A-Za-z0-9+/]{100,4000}={0,2}/y, 13, 'mixed'),
+  // Firebase Cloud Messaging's legacy server key: `AAAA`, seven characters, a colon, then `APA91b` and the token.
+  rule(
+    'vendor_token',
+    'AAAA[A-Za-z0-9_-]{7}:APA91b',
+    /AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{40,200}/y,
+    18,
+    'alnum',
+  ),
   rule('huggingface_token', 'hf_', /hf_[A-Za-z]{34}(?![A-Za-z0-9_])/y, 3, 'cases'),
   rule('huggingface_token', 'api_org_', /api_org_[A-Za-z]{34}(?![A-Za-z0-9_])/y, 8, 'cases'),
   rule('npm_token', 'npm_', /npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/y, 4, 'alnum', crc32Suffix(4)),
@@ -233,7 +241,7 @@ export const VENDOR_RULES: readonly VendorRule[] = Object.freeze([
  * per scan, so no `lastIndex` is shared between scans.
  */
 export const vendorPrefilter = (): RegExp =>
-  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|[A-Za-z0-9]{14}\.atlasv1\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA|S[UAONCX]A)/g;
+  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|[A-Za-z0-9]{14}\.atlasv1\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAA[A-Za-z0-9_-]{7}:APA91b|AAAAAAAAAAAAAAAAAAAAA|S[UAONCX]A)/g;
 
 /** The literal every Terraform Cloud token carries; text without it is scanned with the lean prefilter. */
 export const TERRAFORM_CUE = '.atlasv1.';
@@ -245,7 +253,7 @@ export const TERRAFORM_CUE = '.atlasv1.';
  * match, so the hits are the same.
  */
 export const vendorPrefilterLean = (): RegExp =>
-  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAAAAAAAAAAAAAAAAAAA|S[UAONCX]A)/g;
+  /\b(?:gh[pousr]_|github_pat_|gl(?:pat|dt|rt|ptt|cbt|oas|ft|imt|agent)-|xox[abeoprs]-|xapp-|(?:https?:\/\/)?hooks\.slack\.com\/|[sr]k_(?:live|test)_|whsec_|sk-ant-|sk-|AIza|A(?:KIA|SIA|BIA|CCA)|IQoJb3JpZ2luX2|FwoGZXIvYXdzE|hf_|api_org_|npm_|pypi-AgEIcHlwaS5vcmc|shp(?:ss|at|ca|pa)_|dapi|do[opr]_v1_|PMAK-|NR(?:AK|AA|II|RA)-|NRJS-|AGE-SECRET-KEY-1|LTAI|SG\.|SK|key-|ATATT3|ATCTT3|lin_(?:api|oauth)_|hc[a-z]{2}k_|ntn_|secret_|dp\.(?:pt|st|ct|sa|scim|audit)\.|hv[sbr]\.|pul-|glsa_|glc_|sntr[ysu]s?_|dt0c01\.|pscale_(?:pw|tkn|oauth)_|r8_|gsk_|tskey-|FlyV1 |fo1_|sq0(?:atp|csp)-|EAAA|EAA[A-Z]|[sp]k\.eyJ|ops_eyJ|HRKU-|v1\.0-|GOCSPX-|ATBB|CFPAT-|fig[dhu]_|nf[pc]_|rnd_|sb[ps]_|sb_secret_|pat[A-Za-z0-9]{14}\.|aio_|tfp_|pnu_|sgp_|xai-|pplx-|lsv2_(?:pt|sk)_|pcsk_|napi_|ico-|shippo_(?:live|test)_|EZ[AT]K|AKCp|sq[pua]_|CCIPAT_|bkua_|sl\.|access-(?:sandbox|development|production)-|sdk-|oauth:|AAAA[A-Za-z0-9_-]{7}:APA91b|AAAAAAAAAAAAAAAAAAAAA|S[UAONCX]A)/g;
 
 // ---------------------------------------------------------------------------------------------------
 // Checksums.

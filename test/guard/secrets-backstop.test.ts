@@ -325,6 +325,12 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       ['Basic auth for the staging site is staging:letmein2024', 'letmein2024'],
       ['shared secret with the partner is "PartnerShare2025"', 'PartnerShare2025'],
       ['the pin for the hsm card is 482915', '482915'],
+      ['the OTP seed for the shared account is JBSWY3DPEHPK3PXP', 'JBSWY3DPEHPK3PXP'],
+      ['for the demo account use demo@acme.io and Demo2024!', 'Demo2024!'],
+      [
+        'firebase server key AAAAb1c2d3e:APA91bHabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ',
+        'APA91bHabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ',
+      ],
       [
         'backup encryption passphrase "correct horse battery staple" (keep it safe)',
         'correct horse battery staple',
@@ -368,6 +374,10 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       'the shared secret with the partner is rotated yearly',
       'the pin for the LED is 13',
       'pin the version of react to 18.2.0',
+      'the OTP seed is configured per user',
+      'the 2fa secret is stored encrypted in users.totp_secret',
+      'for the demo account use demo@acme.io and the usual password',
+      'user can use foo@bar.com with SSO',
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
