@@ -64,6 +64,7 @@ import iosSwiftui from './ios-swiftui.mjs';
 import k8sOperator from './k8s-operator.mjs';
 import kmpHealthApp from './kmp-health-app.mjs';
 import kotlinCommerceKr from './kotlin-commerce-kr.mjs';
+import kotlinIgamingComplianceMt from './kotlin-igaming-compliance-mt.mjs';
 import kotlinKtorIot from './kotlin-ktor-iot.mjs';
 import kotlinPixBr from './kotlin-pix-br.mjs';
 import kotlinSpringPharmacy from './kotlin-spring-pharmacy.mjs';
@@ -143,6 +144,7 @@ import unityMobileRpg from './unity-mobile-rpg.mjs';
 import unrealArenaShooter from './unreal-arena-shooter.mjs';
 import vueGoAccounting from './vue-go-accounting.mjs';
 import wooPlugin from './woo-plugin.mjs';
+import workersFestivalTicketsAu from './workers-festival-tickets-au.mjs';
 import yoctoSettopBox from './yocto-settop-box.mjs';
 import zephyrFirmware from './zephyr-firmware.mjs';
 
@@ -459,4 +461,12 @@ export const PROJECTS = [
   // it.
   djangoCooperativeBankCy,
   goCottonSupplyUz,
+  // Round BR: written blind (an English-language Australian music-festival ticketing and gate-entry backend on Cloudflare
+  // Workers with Hono, D1, Durable Objects for per-event inventory, Queues, R2 ticket PDFs, Stripe with GST in cents, an
+  // offline React Native gate scanner, NSW/VIC resale caps and Companion Cards; a Malta-licensed online gaming
+  // operator's player-account and compliance backend on Kotlin with Ktor, Exposed, PostgreSQL and Kafka, with MGA
+  // reporting, KYC/AML and source-of-funds checks, deposit limits and self-exclusion, bonus wagering, Trustly/Skrill and
+  // GDPR retention, mostly in Maltese) for the next session's measurement; nothing changed for it.
+  workersFestivalTicketsAu,
+  kotlinIgamingComplianceMt,
 ];
