@@ -182,6 +182,12 @@ export function scanProse(text: string, out: Candidate[]): void {
   );
   for (let m = qualified.exec(text); m !== null; m = qualified.exec(text)) {
     const at = m.index + m[0].length;
+    // A quoted value after the label's "is" is read as the English forms read one: a passphrase's words and all
+    // (after a colon it may be the next field of a config: `apiKey: "…", authDomain: "acme.firebaseapp.com"`).
+    if (/^["'`“]/.test(text[at] ?? '') && !/:[ \t]*$/.test(m[0])) {
+      pushProseValue(text, at, /pass(?:word|phrase)/i.test(m[0]), out);
+      continue;
+    }
     const value = labelledValue(text, at);
     if (value === undefined) continue;
     // A key ("klucz", "ključ", "cheia", "atslēga", "lykill", "ключ") names a cache's or a map's key as often as a credential, and "šifra" a

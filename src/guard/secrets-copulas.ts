@@ -68,5 +68,7 @@ const IS_FI = `[ \\t]on[ \\t]+(?=[^\\s]{12,})(?=(?:[^\\s\\d]*\\d){2})`;
 // Malay "ialah" / "adalah" (is): "client secret MyInvois preprod ialah <value>".
 /** Malay "ialah" / "adalah" (is). */
 export const IS_MS = `[ \\t](?:ialah|adalah)[ \\t]+`;
+// Maltese "huwa" / "hija" (is) and "kien" / "kienet" (was): "il-passphrase tal-private key hija '…'".
+const IS_MT = `[ \\t](?:huwa|hija|kien|kienet)[ \\t]*:?[ \\t]+`;
 /** The "is" of the languages an English label may stand in ("passkey ya paybill ni X"). */
-export const FOREIGN_IS = `(?:${IS_CY}|${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR}|${IS_TA}|${IS_PCM}|${IS_ARZ}|${IS_FI})`;
+export const FOREIGN_IS = `(?:${IS_CY}|${IS_SW}|${IS_HE}|${IS_AR}|${IS_VI}|${IS_TH}|${IS_EL}|${IS_UR}|${IS_TA}|${IS_PCM}|${IS_ARZ}|${IS_FI}|${IS_MT})`;

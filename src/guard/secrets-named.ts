@@ -14,9 +14,12 @@ import { generated, isPlaceholder, withoutTrailingPunct } from './secrets-text.j
 const proseNamedGenerated = (): RegExp =>
   /\b(?:(?:client|app|consumer|signing|webhook)[ \t_-]secret|secret[ \t_-]key|api[ \t_-]?key|(?:access|auth|bearer|bot|refresh)[ \t_-]token|token|secret)(?:[ \t]+(?!(?:ids?|names?|prefix|hash|length|ttl|version|format|type|header|path|arn|url|fingerprint|kid|is|was)(?![\p{L}\p{N}]))[\p{L}\p{N}_.-]+){1,3}?(?:[ \t]+(?:is|was)[ \t]+|:[ \t]+|[ \t]*(?:->|→|=>)[ \t]*)|\bbearer[ \t]+/giu;
 
-/** Words that make a quoted phrase a sentence, not a passphrase. */
+/**
+ * Words that make a quoted phrase a rule about the password, not the password: its verbs and negations ('the
+ * password "must not be empty"'). A passphrase may hold a preposition ("kookaburra laughs at midnight").
+ */
 const SENTENCE_WORD_RE =
-  /^(?:the|a|an|is|are|be|to|of|in|on|not|no|and|or|for|with|it|this|that|must|should|can|will|by|at|as)$/i;
+  /^(?:is|are|be|been|was|were|to|not|no|it|this|that|must|should|can|cannot|will|may|might|need|needs|has|have)$/i;
 
 // "Redis AUTH for staging is hunter2hunter2": Redis's AUTH command (upper case: "auth" in prose is the subsystem) and
 // its password, a value with letters and digits.

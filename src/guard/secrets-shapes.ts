@@ -203,8 +203,10 @@ function isSensitiveKey(key: string): boolean {
   const prev = words[words.length - 2];
   if (last === 'key' && prev !== undefined && KEY_QUALIFIERS.has(prev)) return true;
   if (last === 'base' && prev === 'key' && words[words.length - 3] === 'secret') return true;
-  // OCI's `pass_phrase`, `pass-phrase`: the passphrase written in two words.
-  if (last === 'phrase' && prev === 'pass') return true;
+  // OCI's `pass_phrase`, `pass-phrase`: the passphrase written in two words; Skrill's `secretWord` (its MQI
+  // callbacks' shared secret) and a `pass_word`.
+  if ((last === 'phrase' && prev === 'pass') || (last === 'word' && (prev === 'secret' || prev === 'pass')))
+    return true;
   // Mailjet's `MJ_APIKEY_PRIVATE`: which of a key pair, said after the key (`…_PUBLIC` is meant to be shared).
   if (last === 'private' && (prev === 'apikey' || prev === 'key')) return true;
   // Agora's (and ZEGO's) app certificate is the secret its tokens are signed with, not an X.509 certificate.
@@ -281,6 +283,20 @@ function keyMaterial(value: string): boolean {
   return randomShape(body) || (distinctChars(body) >= 12 && wordiness(body) < 0.6);
 }
 
+/** Words of an enum value or a form field's name ("current-password", "one-time-code"), not of a passphrase. */
+const FIELD_WORDS =
+  /^(?:pass(?:word|wd|phrase)?|token|secret|key|current|new|old|invalid|missing|expired|required|auth|hash|reset|one|time|code|not|set|none|empty|default)$/;
+
+/**
+ * `DB_PASSWORD="purple-walrus-on-ice"`, Skrill's `secretWord = "fenkata-bil-inbid"`: three or more lower-case words
+ * joined by dashes, assigned to a password (not a token or a key, whose values are names as often), are a passphrase.
+ */
+function dashedWordsPassword(value: string, key: string): boolean {
+  if (!/(?:pass(?:word|phrase|wd)?|pwd|secret[_-]?word)$/i.test(key)) return false;
+  const parts = value.split('-');
+  return parts.length >= 3 && !parts.some((p) => p.length < 2 || FIELD_WORDS.test(p));
+}
+
 function assignedValue(
   text: string,
   after: number,
@@ -314,7 +330,13 @@ function assignedValue(
     const value = text.slice(v + 1, close);
     // Whitespace means a message (`'Password must be 8 chars'`); lowercase multi-word names are enum
     // values or resource names (`'invalid_token'`, `'current-password'`).
-    if (/\s/.test(value) || value.length < 4 || /^[a-z]+(?:[_-][a-z]+)+$/.test(value)) return null;
+    if (
+      /\s/.test(value) ||
+      value.length < 4 ||
+      (/^[a-z]+(?:[_-][a-z]+)+$/.test(value) && !dashedWordsPassword(value, key))
+    )
+      return null;
+    if (dashedWordsPassword(value, key)) return [v + 1, close];
     if (!plausibleValue(value, key)) return null;
     // `secret = 'abcdefg'` or `token = "?ParenEnd"` in code is a dummy or an enum value, not a
     // credential; env files are taken literally.

@@ -326,6 +326,14 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       ['shared secret with the partner is "PartnerShare2025"', 'PartnerShare2025'],
       ['the pin for the hsm card is 482915', '482915'],
       ['the OTP seed for the shared account is JBSWY3DPEHPK3PXP', 'JBSWY3DPEHPK3PXP'],
+      // A quoted passphrase may hold a preposition; Maltese "hija" (is); dashed words assigned to a password.
+      [
+        'prod office wifi: SSID HL-PROD-OFFICE, password "kookaburra laughs at midnight"',
+        'kookaburra laughs at midnight',
+      ],
+      ["Il-passphrase tal-private key tat-Trustly hija 'il-fenek jiekol il-ħobż'", 'il-fenek jiekol il-ħobż'],
+      ['skrill {\n  secretWord = "fenkata-bil-inbid"\n}', 'fenkata-bil-inbid'],
+      ['DB_PASSWORD="purple-walrus-on-ice"', 'purple-walrus-on-ice'],
       ['for the demo account use demo@acme.io and Demo2024!', 'Demo2024!'],
       [
         'firebase server key AAAAb1c2d3e:APA91bHabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ',
@@ -378,6 +386,10 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       'the 2fa secret is stored encrypted in users.totp_secret',
       'for the demo account use demo@acme.io and the usual password',
       'user can use foo@bar.com with SSO',
+      'autocomplete: { password: "current-password" }',
+      'password: "one-time-code"',
+      'the password "should be rotated yearly"',
+      "il-password tad-database hija f'Vault",
     ])
       expect(scanSecrets(text), text).toEqual([]);
   });
