@@ -360,13 +360,13 @@ function normalizeWord(word: string): string {
 }
 
 const LATIN_MARK_RE = /[\u0300-\u036f]/g;
-const UNDECOMPOSED_RE = /[ıłøə]/g;
-const UNDECOMPOSED: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: 'o', ə: 'e' };
+const UNDECOMPOSED_RE = /[ıłøəħ]/g;
+const UNDECOMPOSED: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: 'o', ə: 'e', ħ: 'h' };
 
 /**
- * Turkish ı, Polish ł, Nordic ø and Azerbaijani ə are letters of their own to Unicode, no letter plus an accent, so
- * NFD keeps them; typed on an English keyboard they are i, l, o and e ("kullanıcı" / "kullanici", "qəpik" / "qepik"),
- * as đ is d.
+ * Turkish ı, Polish ł, Nordic ø, Azerbaijani ə and Maltese ħ are letters of their own to Unicode, no letter plus an
+ * accent, so NFD keeps them; typed on an English keyboard they are i, l, o, e and h ("kullanıcı" / "kullanici",
+ * "qəpik" / "qepik", "siegħa" / "siegha"), as đ is d.
  */
 function asTypedBare(word: string): string {
   return word.replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c] ?? c);

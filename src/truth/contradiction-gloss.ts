@@ -208,6 +208,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])(?:olib\s+tashla(?:ndi|dik|dim)|o['’ʻ]chirildi)(?![\p{L}])/giu, 'was removed'],
   [/(?<![\p{L}\p{N}])(\S+)\s+o['’ʻ]rniga(?![\p{L}])/giu, 'instead of $1'],
   [/(?<![\p{L}])(?:کنار گذاشتیم|گذاشتیم کنار)(?![\p{L}])/gu, 'dropped'],
+  // Maltese "għaddejna / qlibna / aġġornajna mill-X għall-Y" (we moved, switched, upgraded from X to Y), "minflok X"
+  // (instead of X), "issa" (now), "m'għadniex" (no longer), "bdejna bl-X" (we started out on X).
+  [
+    /(?<![\p{L}])(?:g(?:ħ|h)addejna|qlibna|a(?:ġġ|gg)ornajna|mxejna)\s+(?:mill?-|minn\s+)((?:\S+\s+){0,2}?\S+)\s+g(?:ħ|h)all?(?:-|\s+)/giu,
+    'switched from $1 to ',
+  ],
+  [/(?<![\p{L}])minflok(?![\p{L}])/giu, 'instead of'],
+  [/(?<![\p{L}])issa(?![\p{L}])/giu, 'now'],
+  [/(?<![\p{L}])m['’]g(?:ħ|h)ad(?:x|niex|hiex|homx)(?![\p{L}])/giu, 'no longer'],
+  [/(?<![\p{L}])bdejna\s+b(?:il?-|l-|\s+)/giu, 'started out on '],
   // Croatian/Serbian "više ne koristimo", "više nisu", "nema više"; Slovenian "ni več"; Czech "již ne…"; and the
   // negation before its verb and "more" after ("ne čuvamo više", "ne uporabljamo več", "nie używamy już").
   [/(?<![\p{L}])(?:vi[šs]e|ve[čc])\s+(?:ne|nije|nisu|nema|nemamo|neće|nece)(?![\p{L}])/giu, 'no longer'],
@@ -234,7 +244,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<![\p{L}])wyleciał[aoy]?(?![\p{L}])/giu, 'was removed'],
 ];
 const PHRASE_CUE_RE =
-  /כבר לא|yn lle|tashla|chirildi|rniga|sad\s|tena|badala ya|به جای|گذاشتیم|vi[šs]e|ve[čc]|już|juz|již|obrisan|izbrisan|uklonjen|ukinut|uga[šs]en|isključen|odstranjen|smaz|odstraněn|zrušen|vypnut|usunięt|wyłączon|zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion|wyleciał/i;
+  /addejna|qlibna|ornajna|mxejna|minflok|issa|m['’]g(?:ħ|h)ad|bdejna|כבר לא|yn lle|tashla|chirildi|rniga|sad\s|tena|badala ya|به جای|گذاشتیم|vi[šs]e|ve[čc]|już|juz|již|obrisan|izbrisan|uklonjen|ukinut|uga[šs]en|isključen|odstranjen|smaz|odstraněn|zrušen|vypnut|usunięt|wyłączon|zamijenjen|zamenjen|nadomeščen|nahrazen|zastąpion|wyleciał/i;
 
 /**
  * Macedonian and Galician, Spanish, Portuguese and Welsh verbs by which a team moved a quantity ("го кренавме на 90 s":

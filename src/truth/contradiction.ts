@@ -45,6 +45,7 @@ import { settingClash } from './contradiction-settings.js';
 import { exceptionToUniversal } from './contradiction-universal.js';
 import { MIN_VERSION_OVERLAP, versionClash } from './contradiction-versions.js';
 import { NOISE_WORDS, VALUE_SPELLINGS } from './contradiction-vocab.js';
+import { toldOldValue } from './contradiction-was.js';
 
 /** The part of a memory the detector reads. */
 export interface ContradictionInput {
@@ -181,13 +182,24 @@ export function createContradictionChecker(
   return (older) => {
     const hint = check(older);
     if (!statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
+    // "Hold RPC timeout is 2 s now (was 3 s)": one memory names, as old, the value the other states.
+    const was = toldOldValue(older.content, newer.content);
     if (hint.contradicts) {
       // The claim reader compares two versions of a tool as two values ("Admin frontend: Next.js 14"); the
       // version check also knows which one is later, so a clash it reads as a replacement says so.
       if (hint.replaced !== undefined) return hint;
       const version = versionHint(older, hint.overlap, false);
-      return version?.replaced === undefined ? hint : version;
+      if (version?.replaced !== undefined) return version;
+      return was === undefined ? hint : { ...hint, replaced: was.replaced };
     }
+    if (was !== undefined)
+      return {
+        contradicts: true,
+        overlap: hint.overlap,
+        signals: ['different_value'],
+        clash: was.clash,
+        replaced: was.replaced,
+      };
     // "moved billing from per-cow metered usage to three flat tiers": a described state left behind.
     const change = leftBehind(older.content);
     if (change !== undefined)

@@ -271,6 +271,15 @@ describe('indexTokens', () => {
     expect(queryTokens('złoty søknad')).toEqual(queryTokens('zloty soknad'));
     expect(queryTokens('qəpik e-qaimə Gəncə')).toEqual(queryTokens('qepik e-qaime gence'));
     expect(queryTokens('qəpik')).not.toEqual(queryTokens('qapik'));
+    // Maltese ħ is typed h ("siegħa", hour; "ħin", time).
+    expect(queryTokens('siegħa ħin')).toEqual(queryTokens('siegha hin'));
+  });
+
+  it('drops Maltese function words, not the words other languages share with them', () => {
+    expect(queryTokens('huwa għal kull minn jekk issa')).toEqual([]);
+    expect(queryTokens('il-limitu huwa għal kull plejer')).toEqual(queryTokens('il-limitu plejer'));
+    // Portuguese and Spanish IVA (VAT), Romanian "din" and English "dawn" are words of their own projects.
+    expect(queryTokens('IVA din dawn')).toHaveLength(3);
   });
 
   it('keeps an Indic word’s vowels, reads a Bangla noun without its endings, and drops Bangla function words', () => {

@@ -8,6 +8,7 @@ import { isBusy } from '../lock.js';
 
 /**
  * The schema version: an index written by another version is discarded and replayed from the ledger.
+ * 35: Maltese ħ is read as the h an English keyboard types ("siegħa" is "siegha"); Maltese function words are stopwords.
  * 34: Uzbek o' is a letter of one word ("to'lov" is "tolov"), and Welsh "'n" (yn) after a word is no part of it
  *   ("tynnu'n" is "tynnu").
  * 33: Azerbaijani ə is read as the e an English keyboard types ("qəpik" is "qepik").
@@ -34,7 +35,7 @@ import { isBusy } from '../lock.js';
  * 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
  * 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
  */
-export const SCHEMA_VERSION = '34';
+export const SCHEMA_VERSION = '35';
 // Negative cache sizes are in KiB.
 /** SQLite page cache of a projection connection (KiB, negative as the pragma wants it). */
 export const CACHE_KB = -32000;
