@@ -1856,6 +1856,18 @@ describe('distillTranscript', () => {
         expect(one('Bob fixed the tracking. the basin sensor is missing.')).toEqual([]);
       });
 
+      it('reads rules in Maltese, and leaves their moment alone (round BR)', () => {
+        // "kull" every, "irid" must, "dejjem" always, "qatt" never; "regola ġdida" a new rule, "ma jistax" may not.
+        expect(
+          one('ir-rapporti tal-MGA jinħadmu dejjem mill-ledger, u kull run irid ikun reproducible'),
+        ).toHaveLength(1);
+        expect(one('mela, regola ġdida: withdrawal wieħed lejn Skrill ma jistax jaqbeż €10,000')).toEqual([
+          expect.objectContaining({ memory_type: 'constraint' }),
+        ]);
+        // The moment ("għalissa" for now).
+        expect(one('għalissa kull deploy irid isir fuq staging biss')).toEqual([]);
+      });
+
       it('keeps the sentence a rule of a few words leans on', () => {
         const [found] = one(
           'the invoice email: the PDF and a link to the portal. Nothing else, no tracking pixels.',
