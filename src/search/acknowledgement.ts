@@ -17,7 +17,7 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
     // Reporting back: "ok thanks, that fixed it", "yep that worked", "cheers, solved".
     'it fixed solved worked did the trick cheers ' +
     // The same in the languages of the team's chat: Spanish ("gracias güey, ya quedó"), Portuguese, French, German,
-    // Italian, Dutch, Swahili ("asante, sawa"), Hebrew, Arabic, Tagalog, Indonesian, Hinglish, Slovenian ("super, dela"), Latvian ("paldies, strādā"), Romanian, Vietnamese, Greek, Banglish, Czech, Estonian, Albanian, Icelandic.
+    // Italian, Dutch, Swahili ("asante, sawa"), Hebrew, Arabic, Tagalog, Indonesian, Hinglish, Slovenian ("super, dela"), Latvian ("paldies, strādā"), Romanian, Vietnamese, Greek, Banglish, Czech, Estonian, Albanian, Icelandic, Maltese.
     'gracias muchas vale dale listo perfecto genial bien ya quedó quedo órale orale sale güey guey va ' +
     'obrigado obrigada valeu beleza pronto ótimo otimo merci parfait super daccord vas danke passt perfekt ' +
     'prima grazie perfetto vai bedankt dank top asante sawa poa safi tuko תודה מעולה סבבה אחלה יאללה شكرا تمام ' +
@@ -41,7 +41,9 @@ const ACK_WORDS: ReadonlySet<string> = new Set(
     'berikutnya seuraava nästa neste næste oya ondo bale sudah dah ' +
     // Greetings: "boas, estás aí?", "olá, tudo bem?".
     'boas aí ai olá oi ola tudo bem bom dia ciao hallo moin hej hei ahoj cześć czesc zdravo здраво привіт привет kaixo ' +
-    'thats all for today hola buenas qué que onda cómo como estás estas eso es todo por hoy hvala lepa zdaj dela deluje odlično odlicno v redu dobro kul paldies labi der strādā strada skaidrs mulțumesc multumesc acum cảm ơn nha ευχαριστώ δουλεύει bhai kaj korse gumana na díky diky aitäh aitah töötab tootab faleminderit flm rrofsh tani punon funksionon mirë mire shumë shume rregull dakord vazhdo takk fyrir snilld þetta virkar flott frábært góðan daginn kærar þakkir'
+    'thats all for today hola buenas qué que onda cómo como estás estas eso es todo por hoy hvala lepa zdaj dela deluje odlično odlicno v redu dobro kul paldies labi der strādā strada skaidrs mulțumesc multumesc acum cảm ơn nha ευχαριστώ δουλεύει bhai kaj korse gumana na díky diky aitäh aitah töötab tootab faleminderit flm rrofsh tani punon funksionon mirë mire shumë shume rregull dakord vazhdo takk fyrir snilld þetta virkar flott frábært góðan daginn kærar þakkir ' +
+    // Maltese ("prosit, issa jaħdem": well done, it works now; "tajjeb, agħmel commit"), and "nah leave it".
+    'grazzi prosit tajjeb issa jaħdem jahdem sew kompli ejja mela iva perfett sabiħ sabih agħmel aghmel bonġu bongu nah leave'
   ).split(' '),
 );
 

@@ -177,4 +177,23 @@ describe("acknowledgements and general asks in the languages of the team's chat"
     ).toBe(false);
     expect(isGeneralQuestion('kako radimo retry u našem MQTT listeneru')).toBe(false);
   });
+
+  it('reads general questions in Maltese, two-word comparisons, complexity and generic code (round BR)', () => {
+    for (const q of [
+      "x'inhi d-differenza bejn val u var fil-Kotlin?",
+      "spjegali coroutines vs threads b'mod ġenerali",
+      "kif naqra file linja b'linja fil-Kotlin?",
+      'sealed class vs enum class — meta nuża waħda jew l-oħra?',
+      'record struct vs record class — when do I use which?',
+      'time complexity of inserting into a binary heap?',
+      'write a generic debounce hook in react',
+    ])
+      expect(isGeneralQuestion(q), q).toBe(true);
+    // The project's own comparison or its own hook.
+    expect(isGeneralQuestion('Redis vs Memcached for the session store of the checkout worker')).toBe(false);
+    expect(isGeneralQuestion('write a debounce hook for the scanner search box')).toBe(false);
+    for (const q of ['grazzi!', 'prosit, issa jaħdem', 'tajjeb, agħmel commit', 'nah leave it'])
+      expect(isAcknowledgement(q), q).toBe(true);
+    expect(isAcknowledgement('prosit, issa l-limitu tad-depożitu jaħdem')).toBe(false);
+  });
 });
