@@ -16,7 +16,7 @@ const longFlag = (): RegExp =>
 const userPassFlag = (): RegExp =>
   /(?<![\w-])--(?:[a-z0-9]+[-_]){0,3}(?:basic[-_]?auth|http[-_]?auth|auth|credentials?|userpass)(?:=|[ \t]+)["']?[\w.@+-]{1,128}:()()([^\s'",]{1,256})/gi;
 const cliTool = (): RegExp =>
-  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel|mc|dotnet|nuget|keytool|jarsigner|apksigner|openssl|jenkins-cli)\b/g;
+  /\b(mysql(?:dump|admin|import|sh|check)?|mariadb(?:-dump)?|sshpass|docker|podman|nerdctl|helm|oras|skopeo|buildah|redis-cli|ldap(?:search|modify|add|delete|passwd|compare)|sqlcmd|bcp|twine|doctl|htpasswd|smbclient|curl|wget|vercel|mc|dotnet|nuget|keytool|jarsigner|apksigner|openssl|jenkins-cli|zip|unzip|7za?|7zz|rar|unrar)\b/g;
 // Per tool, the option that carries the password (matched inside the tool's command, no g flag).
 const SHORT_FLAGS = {
   // `-pSECRET` is attached; `-p shop` prompts for the password and names a database.
@@ -40,10 +40,11 @@ const SHORT_FLAGS = {
   nuget: new RegExp(`[ \\t]-Password[ \\t]+${FLAG_VALUE}`, 'i'),
   // keytool / jarsigner: `-storepass X`, `-keypass X` (and the import's `-srcstorepass` / `-deststorepass`).
   keystore: new RegExp(`[ \\t]-(?:src|dest)?(?:storepass|keypass)[ \\t]+${FLAG_VALUE}`),
-  // apksigner: `--ks-pass pass:X`; openssl: `-passin pass:X`, `-passout pass:X`, `-k X`.
+  // apksigner: `--ks-pass pass:X`; openssl (below): `-passin pass:X`, `-passout pass:X`, `-pass pass:X`, `-k X`.
   // `java -jar jenkins-cli.jar -s <url> -auth user:token …`.
   jenkins: /[ \t]-auth[ \t]+[^\s:@]{1,128}:()()([^\s'"]{1,256})/,
   passArg: new RegExp(`[ \\t](?:--ks-pass|--key-pass|-passin|-passout)[ \\t=]+pass:${FLAG_VALUE}`),
+  openssl: new RegExp(`[ \\t](?:(?:-passin|-passout|-pass)[ \\t=]+pass:|-k[ \\t]+)${FLAG_VALUE}`),
 } as const;
 
 /** Flags and tools that put a credential on a command line. */
@@ -107,7 +108,11 @@ function shortFlag(tool: string, rest: string): RegExp | null {
   if (tool === 'dotnet') return /\bnuget\b[^\n]*\bsource\b/.test(rest) ? SHORT_FLAGS.login : null;
   if (tool === 'nuget') return SHORT_FLAGS.nuget;
   if (tool === 'keytool' || tool === 'jarsigner') return SHORT_FLAGS.keystore;
-  if (tool === 'apksigner' || tool === 'openssl') return SHORT_FLAGS.passArg;
+  if (tool === 'apksigner') return SHORT_FLAGS.passArg;
+  if (tool === 'openssl') return SHORT_FLAGS.openssl;
+  // An archive's password: `zip -P X` / `unzip -P X`, 7-Zip's and RAR's attached `-pX` (`7z a -p` alone prompts).
+  if (tool === 'zip' || tool === 'unzip') return SHORT_FLAGS.P;
+  if (/^(?:7z|rar|unrar)/.test(tool)) return SHORT_FLAGS.mysql;
   if (tool === 'jenkins-cli') return SHORT_FLAGS.jenkins;
   return null;
 }
