@@ -29,8 +29,12 @@ const REDIS_AUTH_RE =
 // "The vault unseal key is 3f9a…", "recovery key for the laptop: 7QK2-…": a key of any name stated as a generated value
 // (a long mix of letters and digits). Keys that name a place or a row (primary, partition, sort, idempotency, cache,
 // routing, object, public…) are not credentials, whatever their value looks like.
+// Its "is" may be another language's ("Der Recovery-Key für den Laptop lautet 7QK2-…"), after up to 60 characters.
 const NAMED_KEY_RE =
-  /\b([\p{L}][\p{L}\p{N}-]*)[ \t_-]key(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+)?[\p{L}\p{N}_.-]+){0,2}[ \t]*(?:[ \t](?:is|was)[ \t]+|:[ \t]+|=[ \t]*)/giu;
+  /\b([\p{L}][\p{L}\p{N}-]*)[ \t_-]key\b[^\n:=.]{0,60}?(?:[ \t](?:is|was|ist|lautet|est|es|é|è|era|jest|je|er|är|on)[ \t]+|:[ \t]+|=[ \t]*)/giu;
+/** Words between a key and its "is" that say something about the key, not its value ("the key fingerprint is …"). */
+const ABOUT_THE_KEY =
+  /\bkey\b[^\n]*?\b(?:fingerprints?|ids?|hash(?:es)?|digest|checksum|kcv|sha-?\d*|md5|length|size|format|type|prefix|names?|version|rotation|ttl|header|path|arn|url|alias)\b/i;
 const PUBLIC_KEY_WORDS: ReadonlySet<string> = new Set(
   'public primary foreign partition sort range hash shard sharding idempotency idempotence dedup dedupe deduplication cache caching routing object s3 lookup map row composite natural surrogate unique index message record sequence correlation tracking order customer user product event group join sign verification verify gpg pgp ssh host'.split(
     ' ',
@@ -45,7 +49,7 @@ const PASS_RE =
 
 // "Basic auth for the staging site is staging:letmein2024": HTTP basic auth's user and password joined by a colon.
 const BASIC_AUTH_RE =
-  /\bbasic[ \t_-]?auth\b[^\n:=]{0,60}?(?:[ \t](?:is|was)[ \t]+|:[ \t]+|=[ \t]*)([^\s"'`:/@]{1,64}):([^\s"'`]{4,128})/gi;
+  /\bbasic[ \t_-]?auth\b[^\n:=]{0,60}?(?:[ \t](?:is|was|ist|lautet|est|es|é|è|era|jest|je|er|är|on)[ \t]+|:[ \t]+|=[ \t]*)([^\s"'`:/@]{1,64}):([^\s"'`]{4,128})/gi;
 
 // "LTK 0x7be1c94f…", "AppKey: 2b7e1516…": a Bluetooth bond's or a LoRaWAN device's key, 16 bytes of hex.
 const RADIO_KEY = (): RegExp =>
@@ -53,11 +57,16 @@ const RADIO_KEY = (): RegExp =>
 
 // "the OTP seed for the shared account is JBSWY3DPEHPK3PXP": a one-time-password generator's seed, base32.
 const OTP_SEED_RE =
-  /\b(?:t?otp|2fa|mfa|authenticator)[ \t_-](?:seed|secret|key)\b[^\n:=]{0,60}?(?:[ \t](?:is|was)[ \t]+|:[ \t]*|=[ \t]*)((?:[A-Z2-7]{4}[ \t]?){3,15}[A-Z2-7]{0,4}={0,6})(?![A-Za-z0-9])/gi;
+  /\b(?:t?otp|2fa|mfa|authenticator)[ \t_-](?:seed|secret|key)\b[^\n:=]{0,60}?(?:[ \t](?:is|was|ist|lautet|est|es|é|è|era|jest|je|er|är|on)[ \t]+|:[ \t]*|=[ \t]*)((?:[A-Z2-7]{4}[ \t]?){3,15}[A-Z2-7]{0,4}={0,6})(?![A-Za-z0-9])/gi;
 
 // "for the demo account use demo@acme.io and Demo2024!": an account's e-mail, then its password.
 const ACCOUNT_USE_RE =
   /\b(?:account|login|user|sign[ -]?in)\b[^\n;]{0,40}?\buse[ \t]+[\w.+-]+@[\w-]+(?:\.[\w-]+)+[ \t]*(?:[ \t]and[ \t]|\/|[ \t]with[ \t])[ \t]*([^\s"'`,;]{6,128})/gi;
+
+// "el token de Postmark es 3f9a1c7e-…", "das Secret für Adyen ist 9f3c…": an English credential word in a sentence of
+// another language, then that language's "is" and a generated value (a word or a name there is no credential).
+const FOREIGN_IS_GENERATED_RE =
+  /\b(?:token|secret|api[ \t_-]?key|access[ \t_-]?key|secret[ \t_-]?key)\b[^\n:=.]{0,60}?[ \t](?:es|é|est|ist|è|era|lautet|jest|je|er|är)[ \t]+/giu;
 
 /** Scans `text` for the named forms above, pushing each value found to `out`. */
 export function scanNamedValues(text: string, out: Candidate[]): void {
@@ -71,10 +80,11 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
   // Each form runs only when its cue is in the text: most memories name no key, pass or basic auth.
   const lower = text.toLowerCase();
   for (const m of lower.includes('key') ? text.matchAll(NAMED_KEY_RE) : []) {
-    if (PUBLIC_KEY_WORDS.has((m[1] ?? '').toLowerCase())) continue;
+    if (PUBLIC_KEY_WORDS.has((m[1] ?? '').toLowerCase()) || ABOUT_THE_KEY.test(m[0])) continue;
     const at = (m.index ?? 0) + m[0].length;
     const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
-    if (value.length >= 24 && generated(value) && !isPlaceholder(value))
+    // Base64 (`+`, `=`) is the entropy rule's to read, whatever names it.
+    if (value.length >= 24 && generated(value) && !/[+=]/.test(value) && !isPlaceholder(value))
       out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
   for (const m of lower.includes('pass') ? text.matchAll(PASS_RE) : []) {
@@ -118,6 +128,12 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
       const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
       out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
     }
+  }
+  for (const m of /token|secret|key/.test(lower) ? text.matchAll(FOREIGN_IS_GENERATED_RE) : []) {
+    const at = (m.index ?? 0) + m[0].length;
+    const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
+    if (generated(value) && !isPlaceholder(value))
+      out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
   }
   for (const m of text.matchAll(REDIS_AUTH_RE)) {
     const value = withoutTrailingPunct(m[1] ?? '');

@@ -334,6 +334,18 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       ["Il-passphrase tal-private key tat-Trustly hija 'il-fenek jiekol il-ħobż'", 'il-fenek jiekol il-ħobż'],
       ['skrill {\n  secretWord = "fenkata-bil-inbid"\n}', 'fenkata-bil-inbid'],
       ['DB_PASSWORD="purple-walrus-on-ice"', 'purple-walrus-on-ice'],
+      // The same forms in a sentence of another language: its "is", and Spanish "la clave" before a value with a digit.
+      ['Das Basic-Auth für Staging ist staging:letmein2024', 'letmein2024'],
+      [
+        'Der Recovery-Key für den Laptop lautet 7QK2-9DJF-33LA-PQ8Z-W2M4-XR7T',
+        '7QK2-9DJF-33LA-PQ8Z-W2M4-XR7T',
+      ],
+      ['il codice OTP seed è JBSWY3DPEHPK3PXP', 'JBSWY3DPEHPK3PXP'],
+      [
+        'el token de Postmark es 3f9a1c7e-5b2d-4f6a-8c0e-1b3d5f7a9c2e',
+        '3f9a1c7e-5b2d-4f6a-8c0e-1b3d5f7a9c2e',
+      ],
+      ['la clave del wifi es TeVerde2024', 'TeVerde2024'],
       ['for the demo account use demo@acme.io and Demo2024!', 'Demo2024!'],
       [
         'firebase server key AAAAb1c2d3e:APA91bHabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ',
@@ -382,6 +394,9 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       'the shared secret with the partner is rotated yearly',
       'the pin for the LED is 13',
       'pin the version of react to 18.2.0',
+      'la clave primaria es id',
+      'el token de sesión es JWT',
+      'Der Partition-Key ist tenant_id',
       'the OTP seed is configured per user',
       'the 2fa secret is stored encrypted in users.totp_secret',
       'for the demo account use demo@acme.io and the usual password',
