@@ -493,7 +493,12 @@ export const SIGNALS: Readonly<Record<string, readonly RegExp[]>> = {
     /\bno\s+(?:\w+\s+){0,4}?(?:am\s+)?again\b/iu,
     // Javanese "dudu … maneh" (no longer), "saiki" (now) with "wis" (already).
     /(?<![\p{L}])(?:dudu|ora)\s+(?:\S+\s+){0,4}?maneh(?![\p{L}])/iu,
-    // German "kein … mehr" (no more), Portuguese "não … mais" after a verb.
+    // German "kein … mehr" (no more), Portuguese "not … mais" after a verb.
     /(?<![\p{L}])kein\p{L}*\s+(?:\S+\s+){0,4}?mehr(?![\p{L}])/iu,
+  ],
+  // What happens when something does ("if a companion card holder resells their ticket, the companion ticket gets
+  // voided"): a condition, then its consequence told in the present about a thing, not a request to the reader.
+  consequence: [
+    /(?:^|[.;:]\s+|\b(?:btw|and|also|oh)\s+)(?:if|when|whenever|once)\s+(?:a|an|the|any|every|each|someone|somebody|anyone|it|they|their|its)\b[^,.;?!]{3,80},\s*(?:then\s+)?(?:the|it|they|that|its|their|we|every|each|both)\b[^,.;?!]{0,40}?\b(?:gets?|is|are|goes|go|stays?|becomes?|must|has to|have to|will)\b/i,
   ],
 };

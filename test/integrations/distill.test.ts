@@ -1856,6 +1856,16 @@ describe('distillTranscript', () => {
         expect(one('Bob fixed the tracking. the basin sensor is missing.')).toEqual([]);
       });
 
+      it('reads a condition and its consequence as a rule, not a request or a question (round BR)', () => {
+        expect(
+          one(
+            'btw if a companion card holder resells their ticket, the companion ticket gets voided, it never goes to the buyer',
+          ),
+        ).toHaveLength(1);
+        expect(one('if the build fails, can you check the logs?')).toEqual([]);
+        expect(one('if you have time, look at the flaky test')).toEqual([]);
+      });
+
       it('reads rules in Maltese, and leaves their moment alone (round BR)', () => {
         // "kull" every, "irid" must, "dejjem" always, "qatt" never; "regola ġdida" a new rule, "ma jistax" may not.
         expect(
