@@ -36,7 +36,7 @@ const APOSTROPHE_RE = /['’ʼ]/g;
 const PRONOUN_CONTRACTION_RE =
   /^(i|you|we|they|he|she|it|that|this|there|here|what|who|where|when|how|let)['’ʼ](?:s|m|re|ve|ll|d)$/i;
 const ELIDED_RE =
-  /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quell|quest|un|gl)['’ʼ](\p{Script=Latin}[\p{Script=Latin}\p{M}\p{N}]*)$/iu;
+  /^(?:l|d|j|m|n|s|t|c|f|b|x|qu|jusqu|lorsqu|puisqu|dell|dall|nell|sull|all|quell|quest|un|gl)['’ʼ](\p{Script=Latin}[\p{Script=Latin}\p{M}\p{N}]*)$/iu;
 const SUFFIXED_RE =
   /^([\p{Script=Latin}\p{N}][\p{Script=Latin}\p{M}\p{N}]+)['’ʼ](?!(?:s|t|re|ve|ll|d|m|nt|em)$)\p{Script=Latin}[\p{Script=Latin}\p{M}]*$/iu;
 // Uzbek o' is a letter: a short start ending in o, then more of the word, is one word ("to'lov" is "tolov", not the
@@ -79,7 +79,7 @@ function splitRun(run: string, parts: string[]): void {
       if (p !== '') parts.push(p);
       continue;
     }
-    // An article elided onto a word ("l'API", "dell'utente") is a function word; a suffix after an apostrophe
+    // An article elided onto a word ("l'API", "dell'utente"; Maltese "f'time-out", in, "b'mod", with) is a function word; a suffix after an apostrophe
     // ("MNG'den", "webhook'larında": Turkish writes case endings so after a name or a loanword) is the word's
     // ending. Either way the word is the other part, not both glued ("lapi", "mngden"). Latin script only:
     // Ukrainian writes an apostrophe inside its words ("зв'язок").

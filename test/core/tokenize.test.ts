@@ -277,6 +277,8 @@ describe('indexTokens', () => {
 
   it('drops Maltese function words, not the words other languages share with them', () => {
     expect(queryTokens('huwa għal kull minn jekk issa')).toEqual([]);
+    // Maltese f' (in), b' (with) and x' elided onto a word: the word is what follows.
+    expect(queryTokens("f'time-out b'mod")).toEqual(queryTokens('time-out mod'));
     expect(queryTokens('il-limitu huwa għal kull plejer')).toEqual(queryTokens('il-limitu plejer'));
     // Portuguese and Spanish IVA (VAT), Romanian "din" and English "dawn" are words of their own projects.
     expect(queryTokens('IVA din dawn')).toHaveLength(3);

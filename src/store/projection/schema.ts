@@ -8,6 +8,7 @@ import { isBusy } from '../lock.js';
 
 /**
  * The schema version: an index written by another version is discarded and replayed from the ledger.
+ * 36: Maltese f', b' and x' elided onto a word are no part of it ("f'time-out" is "time-out").
  * 35: Maltese ħ is read as the h an English keyboard types ("siegħa" is "siegha"); Maltese function words are stopwords.
  * 34: Uzbek o' is a letter of one word ("to'lov" is "tolov"), and Welsh "'n" (yn) after a word is no part of it
  *   ("tynnu'n" is "tynnu").
@@ -35,7 +36,7 @@ import { isBusy } from '../lock.js';
  * 10: records with file glob patterns carry FILE_GLOB_TOKEN in their `refs` column.
  * 9: last_confirmed_at is also set by accept/promote and by confirmed merges (issue 11): replay old indexes.
  */
-export const SCHEMA_VERSION = '35';
+export const SCHEMA_VERSION = '36';
 // Negative cache sizes are in KiB.
 /** SQLite page cache of a projection connection (KiB, negative as the pragma wants it). */
 export const CACHE_KB = -32000;
