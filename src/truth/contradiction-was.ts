@@ -109,7 +109,10 @@ function toldOld(text: string): { amount: Amount; sentence: string }[] {
     // "7 minutes now (was 10)": an old value said bare has the unit of the new one before it.
     let unit = first.unit;
     if (unit === undefined) {
-      const before = amountsIn(text.slice(0, m.index ?? 0)).filter((a) => sentence.includes(a.raw));
+      // The nearest with a unit: "545 cents per ticket from the 2026 season (was 495)" is 495 cents.
+      const before = amountsIn(text.slice(0, m.index ?? 0)).filter(
+        (a) => a.unit !== undefined && sentence.includes(a.raw),
+      );
       unit = before[before.length - 1]?.unit;
     }
     out.push({ amount: { ...first, unit }, sentence });

@@ -23,6 +23,12 @@ describe('a value told as old ("(was 3 s)", "raised from 2,000/min")', () => {
         'Waiting Room in front of /checkout/*: 5,000 new users per minute (raised from 2,000/min on 2025-10-01)',
         '2,000',
       ],
+      // A bare old value takes the unit of the nearest amount with one before it (not the year between them).
+      [
+        'booking fee 495c per ticket ($4.95 incl GST), hardcoded in src/lib/fees.ts',
+        'Booking fee is 545 cents per ticket from the 2026 season (was 495), GST-incl, and it is now per event',
+        '495c',
+      ],
       // Maltese "(kienu 5)": were 5, with the unit of the new value before it.
       [
         'l-aggregator jistenna 5 sekondi għat-tweġiba tad-debit',
