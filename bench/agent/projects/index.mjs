@@ -47,6 +47,7 @@ import flutterBanking from './flutter-banking.mjs';
 import flutterRideHailingId from './flutter-ride-hailing-id.mjs';
 import foundryLending from './foundry-lending.mjs';
 import geoDjango from './geo-django.mjs';
+import goClaimsClearinghouseUs from './go-claims-clearinghouse-us.mjs';
 import goCottonSupplyUz from './go-cotton-supply-uz.mjs';
 import goEcommerceTw from './go-ecommerce-tw.mjs';
 import goFintechIdJv from './go-fintech-id-jv.mjs';
@@ -77,6 +78,7 @@ import laravelFleetRs from './laravel-fleet-rs.mjs';
 import laravelLogisticsAr from './laravel-logistics-ar.mjs';
 import laravelMpesaKe from './laravel-mpesa-ke.mjs';
 import laravelPharmacyAm from './laravel-pharmacy-am.mjs';
+import laravelRemittanceNp from './laravel-remittance-np.mjs';
 import laravelSaas from './laravel-saas.mjs';
 import magentoRetail from './magento-retail.mjs';
 import mainframeMigration from './mainframe-migration.mjs';
@@ -469,4 +471,13 @@ export const PROJECTS = [
   // GDPR retention, mostly in Maltese) for the next session's measurement; nothing changed for it.
   workersFestivalTicketsAu,
   kotlinIgamingComplianceMt,
+  // Round BS: written blind (an English-language US healthcare claims clearinghouse backend in Go with gRPC and a
+  // REST gateway, PostgreSQL, Temporal and S3, taking X12 837P/837I claims in and sending 999/277CA acknowledgements
+  // and 835 remittances out over SFTP and AS2, with 270/271 eligibility, NPI/taxonomy and timely-filing scrubbing,
+  // HIPAA audit logs and BAAs, and a React provider portal; a Kathmandu remittance and wallet-payout backend on
+  // Laravel 11 with MySQL, Redis and Horizon, Gulf and Malaysian partners, ConnectIPS, eSewa and Khalti payouts, NRB
+  // reporting and KYC, 13% VAT, NPR in paisa, Bikram Sambat dates and Sparrow SMS, mostly in Nepali) for the next
+  // session's measurement; nothing changed for it.
+  goClaimsClearinghouseUs,
+  laravelRemittanceNp,
 ];
