@@ -41,8 +41,7 @@ import {
 } from './secrets-text.js';
 
 // ---------------------------------------------------------------------------------------------------
-// Contextual forms: prose, config-file formats, signed URLs and webhooks. Each is keyed on
-// a literal cue (a tool name, a label, a URL parameter) so text without the cue costs one regex pass.
+// Contextual forms (prose, config files, signed URLs, webhooks), each keyed on a literal cue: one pass without it.
 
 const TECH_TERM =
   /^(?:sha|md[45]|bcrypt|scrypt|argon|pbkdf|aes|rsa|[hrep]s\d{3}|utf|base(?:32|64)|hex|crc|blake|hmac|jwt|oauth|auth|x509|pkcs|ed25519|curve25519|tls|ssl|http|ascii|latin|ucs|des|chacha|poly1305|ecdsa|ecdh|dh)(?:\d|[-_]|$)/;
@@ -99,8 +98,7 @@ const proseSetTo = (): RegExp =>
 // precomposed or as য + nukta, so both spellings are labels. Afrikaans "wagwoord"; Azerbaijani "parol" / "parolu"
 // (its password) and "şifrə", with a note in brackets between label and value ("Redis parolu (prod): X"); Basque
 // "pasahitza" (the password) before its value ("ziurtagiriaren (.p12) pasahitza: X"); Macedonian "лозинка" and
-// Galician "contrasinal" ("usuario ops, contrasinal X"); Welsh "cyfrinair" with its mutations (gyfrinair, chyfrinair,
-// nghyfrinair: "cyfrif EX0298812, cyfrinair X").
+// Galician "contrasinal" ("usuario ops, contrasinal X"); Welsh "cyfrinair" and its mutations (gyfrinair, chyfrinair…).
 const proseForeign = (): RegExp =>
   /(?<![\p{L}\p{N}])(?:passw(?:ort|oord)|kennwort|mot[ \t]+de[ \t]+passe|contrase(?:[ñn]|ny)a|senha|wachtwoord|paswoord|l[öo]sen(?:ord)?|adgangskode|kodeord|passord|slapta[žz]od\p{L}*|\p{L}*salasan\p{L}*|has[łl]o|heslo|gesl(?:o|a|om)|şifre|sifre|пароль|құпия[ \t]?сөз\p{L}*|パスワード|密码|密碼|비밀번호|पासवर्ड|कूटशब्द|jelsz(?:ó|o|ava|avat|ót|ot|avát)|პაროლია?(?![\p{L}])|գաղտնաբառ(?:ը|ն)?(?![\p{L}])|lykilor[ðd]\p{L}{0,4}|wagwoord|parol(?:u|un|dur)?(?![\p{L}])|pasahitz(?:a|ak)?(?![\p{L}])|лозинка(?![\p{L}])|contrasinal(?![\p{L}])|(?:c|g|ch|ngh)yfrinair(?![\p{L}])|şifrə(?:si|dir)?(?![\p{L}])|mima|পাসও(?:\u09DF|\u09AF\u09BC)ার্ড(?:টা|টি)?)(?:[ \t]*\([^\n()]{1,40}\))?(?:[ \t]+([\p{L}\p{M}]{1,8}))?[ \t]*(?:[:=：՝][ \t]*|[ \t]+)/giu;
 // A salt that signs requests (JazzCash's "integrity salt") is read the same way, and an OAuth client's secret after
@@ -235,6 +233,11 @@ const OWNER_WORDS: ReadonlySet<string> = new Set(
  * ("Sommer2024!"), which a word of the sentence does not, since that language's verbs are not known here.
  */
 function labelledValue(text: string, at: number): string | undefined {
+  // "पासवर्ड \"सगरमाथा-८८४८-Kp\" हो": a value quoted before the verb, judged without its quotes and returned with them
+  // (callers mark the span from `at`, the opening quote).
+  const quoted = /^["“'`]([^\s"”'`]{4,128})["”'`]/.exec(text.slice(at, at + 132))?.[1];
+  if (quoted !== undefined)
+    return labelledValue(quoted, 0) === quoted ? text.slice(at, at + quoted.length + 2) : undefined;
   const raw = /[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '';
   const value = withoutTrailingPunct(raw);
   // "klucz cepik:vin:<VIN>,": a template's slot is a placeholder, though stripping the comma cut its `>`.

@@ -68,6 +68,30 @@ const ACCOUNT_USE_RE =
 const FOREIGN_IS_GENERATED_RE =
   /\b(?:token|secret|api[ \t_-]?key|access[ \t_-]?key|secret[ \t_-]?key)\b[^\n:=.]{0,60}?[ \t](?:es|é|est|ist|è|era|lautet|jest|je|er|är)[ \t]+/giu;
 
+// "passphrase for the signing key is tumbleweed orchard lantern ninety", "PFX password: mero desh nepal ramro cha
+// (…)": a passphrase of four to eight lower-case words, unquoted, to the end of its clause. English function words
+// and participles make it a sentence about the password ("the password is stored in vault", "is changed every
+// quarter").
+const WORDS_PASSPHRASE_RE =
+  /\bpass(?:word|phrase)\b[^\n:=.]{0,60}?(?:[ \t](?:is|was)[ \t]+|:[ \t]+)((?:\p{Ll}{3,12}[ \t]+){3,7}\p{Ll}{3,12})(?=[ \t]*(?:$|[.,;(\n]))/gu;
+const SENTENCE_OF_PASSWORD =
+  /^(?:the|a|an|and|or|but|not|never|only|every|each|all|any|some|something|nothing|same|other|in|on|at|to|for|from|with|by|of|into|under|over|via|per|than|as|this|that|these|those|our|your|their|its|his|her|my|we|you|they|it|is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|will|would|should|must|may|might|shall|set|reset|kept|stored|saved|rotated|changed|required|shared|managed|generated|encrypted|hashed|given|sent|used|needed|known|written|printed|empty|blank|long|short|strong|weak|secret|unknown|missing|expired|wrong|correct|random|unique|different)$/;
+
+// "grafana ko admin pw chahiyo bhane: Namaste@Grafana2081", "NID UAT login को पासवर्ड चाहियो भने: हिमाल_पहाड_तराई_77": a
+// password's label, up to three words of any language ("if you need it"), a colon, then a value that mixes letters,
+// digits and a symbol (both cases when its letters are Latin).
+const LABEL_WORDS_COLON_RE =
+  /(?<![\p{L}])(?:password|passwd|pwd|pw|passphrase|पासवर्ड)(?![\p{L}\p{M}])(?:[ \t]+[^\s:]{1,20}){1,3}?[ \t]*:[ \t]+([^\s"'`]{8,128})/giu;
+
+/** Whether a value after a label and words has a password's mix: letters, a digit and a symbol (not a path or URL). */
+function mixedValue(value: string): boolean {
+  if (!/\p{L}/u.test(value) || !/\p{N}/u.test(value) || !/[^\p{L}\p{M}\p{N}]/u.test(value)) return false;
+  // A path, a URL, an e-mail address, or code ("Password::min(12)->mixedCase()").
+  if (/:\/\/|^[/~.]|\/|@[\w-]+\.[a-z]|::|->|=>|[()[\]{}<>;]/i.test(value) || isPlaceholder(value))
+    return false;
+  return /[^\x00-\x7F]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
+}
+
 /** Scans `text` for the named forms above, pushing each value found to `out`. */
 export function scanNamedValues(text: string, out: Candidate[]): void {
   const named = proseNamedGenerated();
@@ -134,6 +158,22 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
     const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
     if (generated(value) && !isPlaceholder(value))
       out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+  }
+  if (lower.includes('pass')) {
+    for (const m of text.matchAll(WORDS_PASSPHRASE_RE)) {
+      const words = (m[1] ?? '').split(/[ \t]+/);
+      if (words.some((w) => SENTENCE_OF_PASSWORD.test(w) || /(?:ing|ly)$/.test(w))) continue;
+      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+      out.push({ kind: SecretKind.PasswordProse, start, end: start + (m[1] ?? '').length });
+    }
+  }
+  if (/pass|pwd|pw|पासवर्ड/.test(lower)) {
+    for (const m of text.matchAll(LABEL_WORDS_COLON_RE)) {
+      const value = withoutTrailingPunct(m[1] ?? '');
+      if (!mixedValue(value)) continue;
+      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+      out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+    }
   }
   for (const m of text.matchAll(REDIS_AUTH_RE)) {
     const value = withoutTrailingPunct(m[1] ?? '');

@@ -8,14 +8,15 @@ import { queryTokens } from '../core/tokenize.js';
 
 // The old value, told in brackets ("(was 10)", "(previously 2,000/min)", and the same in the team's other
 // languages: Maltese "(kien 35x)", German "(vorher 5 s)", French "(avant 3)") or after a change verb and "from"
-// ("raised from 2,000/min", "up from 495", "down from 30 s"). The value is what the reader compares.
+// ("raised from 2,000/min", "up from 495", "down from 30 s"; Nepali "(पहिले 90 थियो)", previously 90, and "10 बाट 4
+// मा", from 10 to 4). The value is what the reader compares.
 const TOLD_OLD_RE =
-  /\((?:it\s+)?(?:was|were|previously|formerly|prev\.?|before|used to be|old|kien|kienet|kienu|qabel kien\p{L}*|war|vorher|bisher|était|avant|era|antes|eerder|voorheen|tidigare|før|wcześniej|было|был|была|був|була)\s*:?\s+([^()\n]{1,40})\)|\b(?:raised|lowered|bumped|increased|decreased|reduced|dropped|went|up|down)\s+from\s+(\S{1,20}(?:\s(?:ms|s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|%|x|cents?)\b)?)/giu;
+  /\((?:it\s+)?(?:was|were|previously|formerly|prev\.?|before|used to be|old|kien|kienet|kienu|qabel kien\p{L}*|war|vorher|bisher|était|avant|era|antes|eerder|voorheen|tidigare|før|wcześniej|было|был|была|був|була|पहिले|पहिला|pahile)\s*:?\s+([^()\n]{1,40})\)|\b(?:raised|lowered|bumped|increased|decreased|reduced|dropped|went|up|down)\s+from\s+(\S{1,20}(?:\s(?:ms|s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|%|x|cents?)\b)?)|(?<![\p{L}\p{N}])([\d०-९][\d०-९,.]*(?:\s?[\p{L}%]{1,8})?)\s+बाट\s+[\d०-९]/giu;
 
 // A number with its currency sign before it or its unit after it (glued or after one space); not a part of a name,
-// a version's tail or a number in scientific notation ("1e-8").
+// a version's tail, a time of day ("10:00") or a number in scientific notation ("1e-8").
 const AMOUNT_RE =
-  /(?<![\p{L}\p{N}_.#/-])([€$£¥₹])?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![.,]?\d|e[-+]?\d)(k\b)?(?:\s?([a-zµ%]+))?/giu;
+  /(?<![\p{L}\p{N}_.#/-])([€$£¥₹])?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![.,:]?\d|e[-+]?\d)(k\b)?(?:\s?([a-zµ%]+))?/giu;
 
 // Units said several ways, in English and Maltese. A word not listed is no unit: "2,000 new users" is a count.
 const UNITS: Readonly<Record<string, string>> = {
@@ -69,7 +70,9 @@ interface Amount {
 
 function amountsIn(text: string): Amount[] {
   const out: Amount[] = [];
-  for (const m of text.matchAll(AMOUNT_RE)) {
+  // Devanagari digits are digits ("१५ गते", the 15th), one character each, so positions hold.
+  const ascii = /[०-९]/.test(text) ? text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966)) : text;
+  for (const m of ascii.matchAll(AMOUNT_RE)) {
     let value = Number((m[2] ?? '').replaceAll(',', ''));
     if (!Number.isFinite(value)) continue;
     if (m[3] !== undefined) value *= 1000;
@@ -82,7 +85,7 @@ function amountsIn(text: string): Amount[] {
 }
 
 // A sentence: the old value and the new are compared within the sentences that hold them.
-const SENTENCE_END = /[.;!?\n](?=\s|$)/g;
+const SENTENCE_END = /[.;!?\n।](?=\s|$)/g;
 
 /** The sentence of `text` around position `at`. */
 function sentenceAt(text: string, at: number): string {
@@ -103,7 +106,7 @@ function sentenceAt(text: string, at: number): string {
 function toldOld(text: string): { amount: Amount; sentence: string }[] {
   const out: { amount: Amount; sentence: string }[] = [];
   for (const m of text.matchAll(TOLD_OLD_RE)) {
-    const first = amountsIn(m[1] ?? m[2] ?? '')[0];
+    const first = amountsIn(m[1] ?? m[2] ?? m[3] ?? '')[0];
     if (first === undefined) continue;
     const sentence = sentenceAt(text, m.index ?? 0);
     // "7 minutes now (was 10)": an old value said bare has the unit of the new one before it.

@@ -346,6 +346,15 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
         '3f9a1c7e-5b2d-4f6a-8c0e-1b3d5f7a9c2e',
       ],
       ['la clave del wifi es TeVerde2024', 'TeVerde2024'],
+      // Round BS: an unquoted passphrase of words; a quoted value before the verb; a label, words, a colon.
+      [
+        'passphrase for the signing key is tumbleweed orchard lantern ninety',
+        'tumbleweed orchard lantern ninety',
+      ],
+      ['ConnectIPS ko PFX password: mero desh nepal ramro cha (sano akshar)', 'mero desh nepal ramro cha'],
+      ['staging DB को root पासवर्ड "सगरमाथा-८८४८-Kp" हो, कसैलाई नदेखाउनू।', 'सगरमाथा-८८४८-Kp'],
+      ['grafana ko admin pw chahiyo bhane: Namaste@Grafana2081', 'Namaste@Grafana2081'],
+      ['NID UAT login को पासवर्ड चाहियो भने: हिमाल_पहाड_तराई_77', 'हिमाल_पहाड_तराई_77'],
       ['for the demo account use demo@acme.io and Demo2024!', 'Demo2024!'],
       [
         'firebase server key AAAAb1c2d3e:APA91bHabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ',
@@ -397,6 +406,10 @@ describe('secret gate backstop: a password-shaped value in a sentence about a cr
       'la clave primaria es id',
       'el token de sesión es JWT',
       'Der Partition-Key ist tenant_id',
+      'the password is stored in vault under the ops folder',
+      'the passphrase is changed every quarter by the platform team',
+      'Password utenti: Password::min(12)->mixedCase()->numbers()->uncompromised()',
+      'the password field label: Enter password (min 12)',
       'the OTP seed is configured per user',
       'the 2fa secret is stored encrypted in users.totp_secret',
       'for the demo account use demo@acme.io and the usual password',
