@@ -14,6 +14,7 @@ import { BASQUE_SIGNALS } from './distill-signals-basque.js';
 import { CAUCASIAN_SIGNALS } from './distill-signals-caucasian.js';
 import { MACEDONIAN_GALICIAN_SIGNALS } from './distill-signals-macedonian.js';
 import { MALTESE_SIGNALS } from './distill-signals-maltese.js';
+import { NEPALI_SIGNALS } from './distill-signals-nepali.js';
 import { WELSH_UZBEK_SIGNALS } from './distill-signals-welsh.js';
 import { isStatement, withoutFiller } from './distill-text.js';
 import type { MemoryType } from './extraction.js';
@@ -55,6 +56,7 @@ const TABLES = [
   MACEDONIAN_GALICIAN_SIGNALS,
   WELSH_UZBEK_SIGNALS,
   MALTESE_SIGNALS,
+  NEPALI_SIGNALS,
 ] as const;
 
 /** A message's content longer than this is a report, not a rule to review. */

@@ -1866,6 +1866,24 @@ describe('distillTranscript', () => {
         expect(one('if you have time, look at the flaky test')).toEqual([]);
       });
 
+      it('reads rules in Nepali, in Devanagari and romanized (round BS)', () => {
+        // "-नुपर्छ" must, a negative wish ("नबनाओस्"), "मात्र" only; romanized "bhanda kam" less than, "parcha" must.
+        expect(
+          one(
+            'UNKNOWN status ३० मिनेटभन्दा बढी रह्यो भने alert जानुपर्छ। code ले आफैं FAILED नबनाओस्, मान्छेले हेरेर मात्र।',
+          ),
+        ).toHaveLength(1);
+        expect(
+          one(
+            'Khalti le Rs 10 bhanda kam ko payout reject garcha, tyo bhanda kam lai bank ma pathaunu parcha',
+          ),
+        ).toHaveLength(1);
+        // A rule's verbal noun at a clause's end ("पठाउने") and "X होइन" (not X).
+        expect(one('त्यस्तो नम्बरमा SMS English मा पठाउने, नेपाली Unicode होइन।')).toHaveLength(1);
+        // English words ending in -nu are no Nepali obligation without a Nepali postposition.
+        expect(one('the menu parcha is a typo, see the docs')).toEqual([]);
+      });
+
       it('reads rules in Maltese, and leaves their moment alone (round BR)', () => {
         // "kull" every, "irid" must, "dejjem" always, "qatt" never; "regola ġdida" a new rule, "ma jistax" may not.
         expect(

@@ -29,6 +29,12 @@ describe('a value told as old ("(was 3 s)", "raised from 2,000/min")', () => {
         'Booking fee is 545 cents per ticket from the 2026 season (was 495), GST-incl, and it is now per event',
         '495c',
       ],
+      // Nepali "10 बाट 4 मा" (from 10 to 4).
+      [
+        'horizon: payouts supervisor maxProcesses 10, sms supervisor 5',
+        'payouts supervisor को maxProcesses 10 बाट 4 मा घटाइयो, किनकि ConnectIPS ले 429 दिन थाल्यो।',
+        '10',
+      ],
       // Maltese "(kienu 5)": were 5, with the unit of the new value before it.
       [
         'l-aggregator jistenna 5 sekondi għat-tweġiba tad-debit',
@@ -64,6 +70,13 @@ describe('a value told as old ("(was 3 s)", "raised from 2,000/min")', () => {
       toldOldValue('Personal data is anonymised 18 months after the event (cron 0 3 * * *)', newer),
     ).toBeUndefined();
     expect(toldOldValue('3-day pass holders swap the ticket for an RFID wristband', newer)).toBeUndefined();
+    // A time of day is no amount ("१०:०० NPT" is 10:00).
+    expect(
+      toldOldValue(
+        'treasury ले हरेक दिन बिहान १०:०० NPT मा admin बाट rate update गर्छ',
+        'payouts supervisor को maxProcesses 10 बाट 4 मा घटाइयो',
+      ),
+    ).toBeUndefined();
     // Scientific notation is no amount: "went from 1e-8" is no "1".
     expect(
       toldOldValue('CFL_max is 1 for RK3', 'GPU rtol went from 1e-8 to 1e-6 after the GAMG switch'),
