@@ -8,10 +8,11 @@ import { queryTokens } from '../core/tokenize.js';
 
 // The old value, told in brackets ("(was 10)", "(previously 2,000/min)", and the same in the team's other
 // languages: Maltese "(kien 35x)", German "(vorher 5 s)", French "(avant 3)") or after a change verb and "from"
-// ("raised from 2,000/min", "up from 495", "down from 30 s"; Nepali "(पहिले 90 थियो)", previously 90, and "10 बाट 4
+// ("raised from 2,000/min", "up from 495", "down from 30 s", "TTL cut from 24h to 4h": a verb that may name something
+// else, "cut", "set", "moved", only with the new value after "to"; Nepali "(पहिले 90 थियो)", previously 90, and "10 बाट 4
 // मा", from 10 to 4). The value is what the reader compares.
 const TOLD_OLD_RE =
-  /\((?:it\s+)?(?:was|were|previously|formerly|prev\.?|before|used to be|old|kien|kienet|kienu|qabel kien\p{L}*|war|vorher|bisher|était|avant|era|antes|eerder|voorheen|tidigare|før|wcześniej|было|был|была|був|була|पहिले|पहिला|pahile)\s*:?\s+([^()\n]{1,40})\)|\b(?:raised|lowered|bumped|increased|decreased|reduced|dropped|went|up|down)\s+from\s+(\S{1,20}(?:\s(?:ms|s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|%|x|cents?)\b)?)|(?<![\p{L}\p{N}])([\d०-९][\d०-९,.]*(?:\s?[\p{L}%]{1,8})?)\s+बाट\s+[\d०-९]/giu;
+  /\((?:it\s+)?(?:was|were|previously|formerly|prev\.?|before|used to be|old|kien|kienet|kienu|qabel kien\p{L}*|war|vorher|bisher|était|avant|era|antes|eerder|voorheen|tidigare|før|wcześniej|было|был|была|був|була|पहिले|पहिला|pahile)\s*:?\s+([^()\n]{1,40})\)|\b(?:raised|lowered|bumped|increased|decreased|reduced|dropped|went|up|down)\s+from\s+(\S{1,20}(?:\s(?:ms|s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|%|x|cents?)\b)?)|(?<![\p{L}\p{N}])([\d०-९][\d०-९,.]*(?:\s?[\p{L}%]{1,8})?)\s+बाट\s+[\d०-९]|\b(?:cut|changed|moved|adjusted|tuned|set|bumped|raised|lowered|increased|decreased|reduced|dropped)(?:\s+\S+){0,3}?\s+from\s+(\S{1,20}(?:\s(?:ms|s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|%|x|cents?)\b)?)\s+to\s+[€$£]?\d/giu;
 
 // A number with its currency sign before it or its unit after it (glued or after one space); not a part of a name,
 // a version's tail, a time of day ("10:00") or a number in scientific notation ("1e-8").
@@ -106,7 +107,7 @@ function sentenceAt(text: string, at: number): string {
 function toldOld(text: string): { amount: Amount; sentence: string }[] {
   const out: { amount: Amount; sentence: string }[] = [];
   for (const m of text.matchAll(TOLD_OLD_RE)) {
-    const first = amountsIn(m[1] ?? m[2] ?? m[3] ?? '')[0];
+    const first = amountsIn(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '')[0];
     if (first === undefined) continue;
     const sentence = sentenceAt(text, m.index ?? 0);
     // "7 minutes now (was 10)": an old value said bare has the unit of the new one before it.

@@ -29,6 +29,12 @@ describe('a value told as old ("(was 3 s)", "raised from 2,000/min")', () => {
         'Booking fee is 545 cents per ticket from the 2026 season (was 495), GST-incl, and it is now per event',
         '495c',
       ],
+      // A verb that may name something else ("cut") tells a change with the new value after "to".
+      [
+        'successful 271s are cached in elig_cache for 24h keyed by (payer, member id hash, service type, date).',
+        'elig_cache TTL cut from 24h to 4h, and the cache is bypassed on the 1st of every month.',
+        '24h',
+      ],
       // Nepali "10 बाट 4 मा" (from 10 to 4).
       [
         'horizon: payouts supervisor maxProcesses 10, sms supervisor 5',
@@ -70,6 +76,13 @@ describe('a value told as old ("(was 3 s)", "raised from 2,000/min")', () => {
       toldOldValue('Personal data is anonymised 18 months after the event (cron 0 3 * * *)', newer),
     ).toBeUndefined();
     expect(toldOldValue('3-day pass holders swap the ticket for an RFID wristband', newer)).toBeUndefined();
+    // "cut from" without a new value after "to" is no change ("branches are cut from 16.0").
+    expect(
+      toldOldValue(
+        'Prod runs Odoo 16.0 Enterprise on Odoo.sh',
+        'Dev branches are cut from 16.0 every sprint',
+      ),
+    ).toBeUndefined();
     // A time of day is no amount ("१०:०० NPT" is 10:00).
     expect(
       toldOldValue(
