@@ -5,52 +5,42 @@
  * the old value, told as old, is the link the clause readers cannot make across a reworded sentence.
  */
 import { queryTokens } from '../core/tokenize.js';
+import { UNITS as MEASURES } from './contradiction-vocab.js';
 
 // The old value, told in brackets ("(was 10)", "(previously 2,000/min)", and the same in the team's other
 // languages: Maltese "(kien 35x)", German "(vorher 5 s)", French "(avant 3)") or after a change verb and "from"
 // ("raised from 2,000/min", "up from 495", "down from 30 s", "TTL cut from 24h to 4h": a verb that may name something
 // else, "cut", "set", "moved", only with the new value after "to"; Nepali "(पहिले 90 थियो)", previously 90, and "10 बाट 4
 // मा", from 10 to 4). The value is what the reader compares.
-const TOLD_OLD_RE =
-  /\((?:it\s+)?(?:was|were|previously|formerly|prev\.?|before|used to be|old|kien|kienet|kienu|qabel kien\p{L}*|war|vorher|bisher|était|avant|era|antes|eerder|voorheen|tidigare|før|wcześniej|было|был|была|був|була|पहिले|पहिला|pahile)\s*:?\s+([^()\n]{1,40})\)|\b(?:raised|lowered|bumped|increased|decreased|reduced|dropped|went|up|down)\s+from\s+(\S{1,20}(?:\s(?:ms|s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|%|x|cents?)\b)?)|(?<![\p{L}\p{N}])([\d०-९][\d०-९,.]*(?:\s?[\p{L}%]{1,8})?)\s+बाट\s+[\d०-९]|\b(?:cut|changed|moved|adjusted|tuned|set|bumped|raised|lowered|increased|decreased|reduced|dropped)(?:\s+\S+){0,3}?\s+from\s+(\S{1,20}(?:\s(?:ms|s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|%|x|cents?)\b)?)\s+to\s+[€$£]?\d/giu;
+const UNIT_AFTER = String.raw`(?:\s(?:ms|s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|%|x|cents?)\b)?`;
+const MOVE_VERBS = 'raised|lowered|bumped|increased|decreased|reduced|dropped';
+const TOLD_OLD_RE = new RegExp(
+  [
+    String.raw`\((?:it\s+)?(?:was|were|previously|formerly|prev\.?|before|used to be|old|kien|kienet|kienu|qabel kien\p{L}*|war|vorher|bisher|était|avant|era|antes|eerder|voorheen|tidigare|før|wcześniej|было|был|была|був|була|पहिले|पहिला|pahile)\s*:?\s+([^()\n]{1,40})\)`,
+    String.raw`\b(?:${MOVE_VERBS}|went|up|down)\s+from\s+(\S{1,20}${UNIT_AFTER})`,
+    String.raw`(?<![\p{L}\p{N}])([\d०-९][\d०-९,.]*(?:\s?[\p{L}%]{1,8})?)\s+बाट\s+[\d०-९]`,
+    String.raw`\b(?:${MOVE_VERBS}|cut|changed|moved|adjusted|tuned|set)(?:\s+\S+){0,3}?\s+from\s+(\S{1,20}${UNIT_AFTER})\s+to\s+[€$£]?\d`,
+  ].join('|'),
+  'giu',
+);
 
 // A number with its currency sign before it or its unit after it (glued or after one space); not a part of a name,
 // a version's tail, a time of day ("10:00") or a number in scientific notation ("1e-8").
 const AMOUNT_RE =
   /(?<![\p{L}\p{N}_.#/-])([€$£¥₹])?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![.,:]?\d|e[-+]?\d)(k\b)?(?:\s?([a-zµ%]+))?/giu;
 
-// Units said several ways, in English and Maltese. A word not listed is no unit: "2,000 new users" is a count.
-const UNITS: Readonly<Record<string, string>> = {
-  ms: 'ms',
-  millis: 'ms',
-  s: 's',
-  sec: 's',
-  secs: 's',
-  second: 's',
-  seconds: 's',
-  sekonda: 's',
-  sekondi: 's',
-  m: 'min',
-  min: 'min',
-  mins: 'min',
-  minute: 'min',
-  minutes: 'min',
-  minuta: 'min',
-  minuti: 'min',
-  h: 'h',
-  hr: 'h',
-  hrs: 'h',
-  hour: 'h',
-  hours: 'h',
-  siegħa: 'h',
-  sigħat: 'h',
-  d: 'd',
-  day: 'd',
-  days: 'd',
-  jum: 'd',
-  ijiem: 'd',
-  week: 'w',
-  weeks: 'w',
+// Units: the claim reader's time units (contradiction-vocab.ts, compared as dimension and scale, so "min" and
+// "minutes" are one), and what its table lacks: Maltese time words, "m" for minutes, months, cents, a percent sign and a
+// multiplier. A word that is neither is no unit: "2,000 new users" is a count.
+const EXTRA_UNITS: Readonly<Record<string, string>> = {
+  millis: 'time:1',
+  sekonda: 'time:1000',
+  sekondi: 'time:1000',
+  m: 'time:60000',
+  siegħa: 'time:3600000',
+  sigħat: 'time:3600000',
+  jum: 'time:86400000',
+  ijiem: 'time:86400000',
   month: 'mo',
   months: 'mo',
   c: 'c',
@@ -59,6 +49,12 @@ const UNITS: Readonly<Record<string, string>> = {
   '%': '%',
   x: 'x',
 };
+
+/** The unit a word names, as a key two spellings of one unit share, or undefined. */
+function unitOf(word: string): string | undefined {
+  const u = MEASURES.get(word);
+  return u?.dim === 'time' ? `time:${u.scale}` : EXTRA_UNITS[word];
+}
 
 interface Amount {
   value: number;
@@ -77,7 +73,7 @@ function amountsIn(text: string): Amount[] {
     let value = Number((m[2] ?? '').replaceAll(',', ''));
     if (!Number.isFinite(value)) continue;
     if (m[3] !== undefined) value *= 1000;
-    const unit = m[1] ?? UNITS[m[4]?.toLowerCase() ?? ''];
+    const unit = m[1] ?? unitOf(m[4]?.toLowerCase() ?? '');
     const raw =
       unit === undefined || m[1] !== undefined ? `${m[1] ?? ''}${m[2] ?? ''}${m[3] ?? ''}` : m[0].trim();
     out.push({ value, unit, raw, at: m.index ?? 0 });
@@ -126,41 +122,66 @@ function toldOld(text: string): { amount: Amount; sentence: string }[] {
 
 /** Words of a text that can name its subject: no numbers, no units, three letters or more. */
 function subjectWords(text: string): Set<string> {
-  return new Set(queryTokens(text).filter((t) => t.length >= 3 && !/\d/.test(t) && UNITS[t] === undefined));
+  return new Set(queryTokens(text).filter((t) => t.length >= 3 && !/\d/.test(t) && unitOf(t) === undefined));
 }
 
 /** Subject words the two sentences (the one telling the old value, the one stating it) must share. */
 const MIN_SHARED_WORDS = 2;
 
+/** The told-old values and the amounts of one text, read once for the comparisons it takes part in. */
+interface Read {
+  text: string;
+  old: { amount: Amount; sentence: string }[];
+  stated: Amount[];
+}
+
+const readText = (text: string): Read => ({ text, old: toldOld(text), stated: amountsIn(text) });
+
+/** The value `current` tells as old that `stale` states in a sentence of the same subject, as written there. */
+function staleValue(stale: Read, current: Read): string | undefined {
+  for (const { amount: o, sentence } of current.old) {
+    // The stale memory must not tell the same value as old itself (two notes of one change).
+    if (stale.old.some((x) => x.amount.value === o.value)) continue;
+    const words = subjectWords(sentence);
+    const hit = stale.stated.find((x) => {
+      if (x.value !== o.value || x.unit !== o.unit) return false;
+      const near = subjectWords(sentenceAt(stale.text, x.at));
+      return [...words].filter((w) => near.has(w)).length >= MIN_SHARED_WORDS;
+    });
+    if (hit !== undefined) return hit.raw;
+  }
+  return undefined;
+}
+
 /**
- * Whether one memory tells as old a value the other states, and they share subject words.
+ * A checker of one new memory against older ones: whether one of the two tells as old a value the other states, in
+ * sentences that share subject words. The new memory is read once (the write path compares it with several).
  *
- * @returns Which side is outdated and the value, or undefined.
+ * @returns For an older text: which side is outdated and the value, or undefined.
  */
+export function createToldOldChecker(
+  newer: string,
+): (older: string) => { replaced: 'older' | 'newer'; clash: string } | undefined {
+  const current = readText(newer);
+  return (older) => {
+    // Neither tells an old value: nothing to compare (most pairs), and the older text's amounts are not read.
+    const otherOld = toldOld(older);
+    if (current.old.length === 0 && otherOld.length === 0) return undefined;
+    const other: Read = { text: older, old: otherOld, stated: amountsIn(older) };
+    const forward = staleValue(other, current);
+    if (forward !== undefined)
+      return { replaced: 'older', clash: `"${forward}" (the newer text says it was)` };
+    const backward = staleValue(current, other);
+    if (backward !== undefined)
+      return { replaced: 'newer', clash: `"${backward}" (the older text says it was)` };
+    return undefined;
+  };
+}
+
+/** {@link createToldOldChecker} for one pair. */
 export function toldOldValue(
   older: string,
   newer: string,
 ): { replaced: 'older' | 'newer'; clash: string } | undefined {
-  const read = (stale: string, current: string): string | undefined => {
-    const staleOld = toldOld(stale);
-    const stated = amountsIn(stale);
-    for (const { amount: o, sentence } of toldOld(current)) {
-      // The stale memory must not tell the same value as old itself (two notes of one change).
-      if (staleOld.some((x) => x.amount.value === o.value)) continue;
-      const words = subjectWords(sentence);
-      const hit = stated.find((x) => {
-        if (x.value !== o.value || x.unit !== o.unit) return false;
-        const near = subjectWords(sentenceAt(stale, x.at));
-        return [...words].filter((w) => near.has(w)).length >= MIN_SHARED_WORDS;
-      });
-      if (hit !== undefined) return hit.raw;
-    }
-    return undefined;
-  };
-  const forward = read(older, newer);
-  if (forward !== undefined) return { replaced: 'older', clash: `"${forward}" (the newer text says it was)` };
-  const backward = read(newer, older);
-  if (backward !== undefined)
-    return { replaced: 'newer', clash: `"${backward}" (the older text says it was)` };
-  return undefined;
+  return createToldOldChecker(newer)(older);
 }

@@ -45,7 +45,7 @@ import { settingClash } from './contradiction-settings.js';
 import { exceptionToUniversal } from './contradiction-universal.js';
 import { MIN_VERSION_OVERLAP, versionClash } from './contradiction-versions.js';
 import { NOISE_WORDS, VALUE_SPELLINGS } from './contradiction-vocab.js';
-import { toldOldValue } from './contradiction-was.js';
+import { createToldOldChecker } from './contradiction-was.js';
 
 /** The part of a memory the detector reads. */
 export interface ContradictionInput {
@@ -157,6 +157,7 @@ export function createContradictionChecker(
   };
   const check = createClaimChecker(newer, readNewer);
   const leftBehind = createDescribedLeftBehind(newer.content);
+  const toldOld = createToldOldChecker(newer.content);
   const versionHint = (
     older: ContradictionInput,
     overlap: number,
@@ -182,16 +183,17 @@ export function createContradictionChecker(
   return (older) => {
     const hint = check(older);
     if (!statementsOfOneKind(older.memory_type, newer.memory_type)) return hint;
-    // "Hold RPC timeout is 2 s now (was 3 s)": one memory names, as old, the value the other states.
-    const was = toldOldValue(older.content, newer.content);
     if (hint.contradicts) {
       // The claim reader compares two versions of a tool as two values ("Admin frontend: Next.js 14"); the
       // version check also knows which one is later, so a clash it reads as a replacement says so.
       if (hint.replaced !== undefined) return hint;
       const version = versionHint(older, hint.overlap, false);
       if (version?.replaced !== undefined) return version;
+      const was = toldOld(older.content);
       return was === undefined ? hint : { ...hint, replaced: was.replaced };
     }
+    // "Hold RPC timeout is 2 s now (was 3 s)": one memory names, as old, the value the other states.
+    const was = toldOld(older.content);
     if (was !== undefined)
       return {
         contradicts: true,
