@@ -1,8 +1,9 @@
 /**
  * Credentials named at more length than the label-and-verb forms of secrets-contextual.ts read: a label with the
- * names of what it is for before a generated value, a bare bearer token, a passphrase quoted right after its label,
- * Redis's AUTH password, a radio's bond or session key, any named key stated as a generated value, a Wi-Fi's or a keystore's "pass", and the user and
- * password of HTTP basic auth.
+ * names of what it is for before a generated value, a bare bearer token, a passphrase quoted right after its label or
+ * told in plain words, Redis's AUTH password, a radio's bond or session key, any named key stated as a generated value,
+ * a Wi-Fi's or a keystore's "pass", HTTP basic auth's user and password, a one-time-password seed, an account's password
+ * after its e-mail, and a password's label with words of any language before a colon.
  */
 import { type Candidate, SecretKind } from './secrets-kinds.js';
 import { generated, isPlaceholder, withoutTrailingPunct } from './secrets-text.js';
@@ -26,12 +27,17 @@ const SENTENCE_WORD_RE =
 const REDIS_AUTH_RE =
   /\bAUTH(?:[ \t]+(?:for|on|in|of)[ \t]+[\w.-]+){0,2}[ \t]+(?:is|was|:)[ \t]+([^\s"'`]{8,128})/g;
 
+// "is" in English and in the languages whose sentences name a key or a seed in English ("Der Recovery-Key … lautet").
+const IS = String.raw`[ \t](?:is|was|ist|lautet|est|es|é|è|era|jest|je|er|är|on)[ \t]+`;
+
 // "The vault unseal key is 3f9a…", "recovery key for the laptop: 7QK2-…": a key of any name stated as a generated value
 // (a long mix of letters and digits). Keys that name a place or a row (primary, partition, sort, idempotency, cache,
 // routing, object, public…) are not credentials, whatever their value looks like.
 // Its "is" may be another language's ("Der Recovery-Key für den Laptop lautet 7QK2-…"), after up to 60 characters.
-const NAMED_KEY_RE =
-  /\b([\p{L}][\p{L}\p{N}-]*)[ \t_-]key\b[^\n:=.]{0,60}?(?:[ \t](?:is|was|ist|lautet|est|es|é|è|era|jest|je|er|är|on)[ \t]+|:[ \t]+|=[ \t]*)/giu;
+const NAMED_KEY_RE = new RegExp(
+  String.raw`\b([\p{L}][\p{L}\p{N}-]*)[ \t_-]key\b[^\n:=.]{0,60}?(?:${IS}|:[ \t]+|=[ \t]*)`,
+  'giu',
+);
 /** Words between a key and its "is" that say something about the key, not its value ("the key fingerprint is …"). */
 const ABOUT_THE_KEY =
   /\bkey\b[^\n]*?\b(?:fingerprints?|ids?|hash(?:es)?|digest|checksum|kcv|sha-?\d*|md5|length|size|format|type|prefix|names?|version|rotation|ttl|header|path|arn|url|alias)\b/i;
@@ -48,16 +54,20 @@ const PASS_RE =
   /\b(?:(?:wi-?fi|keystore|key[ \t]?store|truststore|db|database|admin|root|s?ftp|smtp|imap|vpn|zip|archive|ssh|sudo|router|redis|mysql|postgres)[ \t_-]pass\b(?:[ \t]+(?:for|of|on)[ \t]+(?:the[ \t]+)?[\w.-]+)?[ \t]*(?:[ \t]is[ \t]+|:[ \t]*|=[ \t]*)|(?:ssid|user(?:name)?|login)\b[^\n.;]{1,40}?[, \t/]pass(?:[ \t]*[:=][ \t]*|[ \t]+))/gi;
 
 // "Basic auth for the staging site is staging:letmein2024": HTTP basic auth's user and password joined by a colon.
-const BASIC_AUTH_RE =
-  /\bbasic[ \t_-]?auth\b[^\n:=]{0,60}?(?:[ \t](?:is|was|ist|lautet|est|es|é|è|era|jest|je|er|är|on)[ \t]+|:[ \t]+|=[ \t]*)([^\s"'`:/@]{1,64}):([^\s"'`]{4,128})/gi;
+const BASIC_AUTH_RE = new RegExp(
+  String.raw`\bbasic[ \t_-]?auth\b[^\n:=]{0,60}?(?:${IS}|:[ \t]+|=[ \t]*)([^\s"'\`:/@]{1,64}):([^\s"'\`]{4,128})`,
+  'gi',
+);
 
 // "LTK 0x7be1c94f…", "AppKey: 2b7e1516…": a Bluetooth bond's or a LoRaWAN device's key, 16 bytes of hex.
 const RADIO_KEY = (): RegExp =>
   /\b(?:LTK|IRK|CSRK|link[ _-]?key|long[ _-]term[ _-]key|app[ _-]?s?key|nwk[ _-]?s?key|network[ _-]key|application[ _-]key)\b[ \t]*[:=]?[ \t]*(?:0x)?([0-9a-fA-F]{32})\b/g;
 
 // "the OTP seed for the shared account is JBSWY3DPEHPK3PXP": a one-time-password generator's seed, base32.
-const OTP_SEED_RE =
-  /\b(?:t?otp|2fa|mfa|authenticator)[ \t_-](?:seed|secret|key)\b[^\n:=]{0,60}?(?:[ \t](?:is|was|ist|lautet|est|es|é|è|era|jest|je|er|är|on)[ \t]+|:[ \t]*|=[ \t]*)((?:[A-Z2-7]{4}[ \t]?){3,15}[A-Z2-7]{0,4}={0,6})(?![A-Za-z0-9])/gi;
+const OTP_SEED_RE = new RegExp(
+  String.raw`\b(?:t?otp|2fa|mfa|authenticator)[ \t_-](?:seed|secret|key)\b[^\n:=]{0,60}?(?:${IS}|:[ \t]*|=[ \t]*)((?:[A-Z2-7]{4}[ \t]?){3,15}[A-Z2-7]{0,4}={0,6})(?![A-Za-z0-9])`,
+  'gi',
+);
 
 // "for the demo account use demo@acme.io and Demo2024!": an account's e-mail, then its password.
 const ACCOUNT_USE_RE =
@@ -94,22 +104,29 @@ function mixedValue(value: string): boolean {
 
 /** Scans `text` for the named forms above, pushing each value found to `out`. */
 export function scanNamedValues(text: string, out: Candidate[]): void {
+  const push = (start: number, value: string): void => {
+    out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+  };
+  // Where a match's last group starts: the match ends with it.
+  const groupAt = (m: RegExpMatchArray, group: string): number => (m.index ?? 0) + m[0].length - group.length;
+  // The run of non-space characters after a match, without the sentence's punctuation.
+  const runAt = (at: number): string =>
+    withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
   const named = proseNamedGenerated();
   for (let m = named.exec(text); m !== null; m = named.exec(text)) {
     const at = m.index + m[0].length;
-    const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
-    if (generated(value) && !isPlaceholder(value))
-      out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+    const value = runAt(at);
+    if (generated(value) && !isPlaceholder(value)) push(at, value);
   }
   // Each form runs only when its cue is in the text: most memories name no key, pass or basic auth.
   const lower = text.toLowerCase();
   for (const m of lower.includes('key') ? text.matchAll(NAMED_KEY_RE) : []) {
     if (PUBLIC_KEY_WORDS.has((m[1] ?? '').toLowerCase()) || ABOUT_THE_KEY.test(m[0])) continue;
     const at = (m.index ?? 0) + m[0].length;
-    const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
+    const value = runAt(at);
     // Base64 (`+`, `=`) is the entropy rule's to read, whatever names it.
     if (value.length >= 24 && generated(value) && !/[+=]/.test(value) && !isPlaceholder(value))
-      out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+      push(at, value);
   }
   for (const m of lower.includes('pass') ? text.matchAll(PASS_RE) : []) {
     const at = (m.index ?? 0) + m[0].length;
@@ -119,76 +136,54 @@ export function scanNamedValues(text: string, out: Candidate[]): void {
       : withoutTrailingPunct(/[^\s"'`,;]{1,128}/y.exec(text.slice(at))?.[0] ?? '');
     // A quoted value may be a passphrase of words; a bare one must mix letters and digits.
     const ok = quoted ? raw.length >= 8 : raw.length >= 6 && /\p{L}/u.test(raw) && /\d/.test(raw);
-    if (ok && !isPlaceholder(raw)) {
-      const start = at + (quoted ? 1 : 0);
-      out.push({ kind: SecretKind.PasswordProse, start, end: start + raw.length });
-    }
+    if (ok && !isPlaceholder(raw)) push(at + (quoted ? 1 : 0), raw);
   }
   for (const m of lower.includes('basic') ? text.matchAll(BASIC_AUTH_RE) : []) {
     const value = withoutTrailingPunct(m[2] ?? '');
     if (isPlaceholder(value) || isPlaceholder(m[1] ?? '') || /^\d+$/.test(value)) continue;
-    const start = (m.index ?? 0) + m[0].length - (m[2] ?? '').length;
-    out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
+    push(groupAt(m, m[2] ?? ''), value);
   }
   if (/ltk|irk|csrk|link|key/i.test(text) && /[0-9a-f]{32}/i.test(text)) {
-    const radio = RADIO_KEY();
-    for (let m = radio.exec(text); m !== null; m = radio.exec(text)) {
+    for (const m of text.matchAll(RADIO_KEY())) {
       const value = m[1] ?? '';
-      if (/\d/.test(value) && /[a-f]/i.test(value)) {
-        const start = m.index + m[0].length - value.length;
-        out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
-      }
+      if (/\d/.test(value) && /[a-f]/i.test(value)) push(groupAt(m, value), value);
     }
   }
-  for (const re of [OTP_SEED_RE, ACCOUNT_USE_RE]) {
-    if (re === ACCOUNT_USE_RE ? !text.includes('@') : !/otp|2fa|mfa|authenticator/.test(lower)) continue;
-    for (const m of text.matchAll(re)) {
-      const value = withoutTrailingPunct((m[1] ?? '').trimEnd());
-      const ok =
-        re === OTP_SEED_RE
-          ? /\d/.test(value) || value.length >= 16
-          : /\p{L}/u.test(value) && /\d/.test(value);
-      if (!ok || isPlaceholder(value)) continue;
-      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
-      out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
-    }
+  for (const m of /otp|2fa|mfa|authenticator/.test(lower) ? text.matchAll(OTP_SEED_RE) : []) {
+    const value = withoutTrailingPunct((m[1] ?? '').trimEnd());
+    if ((/\d/.test(value) || value.length >= 16) && !isPlaceholder(value))
+      push(groupAt(m, m[1] ?? ''), value);
+  }
+  for (const m of text.includes('@') ? text.matchAll(ACCOUNT_USE_RE) : []) {
+    const value = withoutTrailingPunct(m[1] ?? '');
+    if (/\p{L}/u.test(value) && /\d/.test(value) && !isPlaceholder(value))
+      push(groupAt(m, m[1] ?? ''), value);
   }
   for (const m of /token|secret|key/.test(lower) ? text.matchAll(FOREIGN_IS_GENERATED_RE) : []) {
     const at = (m.index ?? 0) + m[0].length;
-    const value = withoutTrailingPunct(/[^\s"'`]{1,512}/y.exec(text.slice(at))?.[0] ?? '');
-    if (generated(value) && !isPlaceholder(value))
-      out.push({ kind: SecretKind.PasswordProse, start: at, end: at + value.length });
+    const value = runAt(at);
+    if (generated(value) && !isPlaceholder(value)) push(at, value);
   }
-  if (lower.includes('pass')) {
-    for (const m of text.matchAll(WORDS_PASSPHRASE_RE)) {
-      const words = (m[1] ?? '').split(/[ \t]+/);
-      if (words.some((w) => SENTENCE_OF_PASSWORD.test(w) || /(?:ing|ly)$/.test(w))) continue;
-      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
-      out.push({ kind: SecretKind.PasswordProse, start, end: start + (m[1] ?? '').length });
-    }
+  for (const m of lower.includes('pass') ? text.matchAll(WORDS_PASSPHRASE_RE) : []) {
+    const words = (m[1] ?? '').split(/[ \t]+/);
+    if (!words.some((w) => SENTENCE_OF_PASSWORD.test(w) || /(?:ing|ly)$/.test(w)))
+      push(groupAt(m, m[1] ?? ''), m[1] ?? '');
   }
-  if (/pass|pwd|pw|पासवर्ड/.test(lower)) {
-    for (const m of text.matchAll(LABEL_WORDS_COLON_RE)) {
-      const value = withoutTrailingPunct(m[1] ?? '');
-      if (!mixedValue(value)) continue;
-      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
-      out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
-    }
+  for (const m of /pass|pwd|pw|पासवर्ड/.test(lower) ? text.matchAll(LABEL_WORDS_COLON_RE) : []) {
+    const value = withoutTrailingPunct(m[1] ?? '');
+    if (mixedValue(value)) push(groupAt(m, m[1] ?? ''), value);
   }
   for (const m of text.matchAll(REDIS_AUTH_RE)) {
     const value = withoutTrailingPunct(m[1] ?? '');
-    if (/\p{L}/u.test(value) && /\d/.test(value) && !isPlaceholder(value)) {
-      const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
-      out.push({ kind: SecretKind.PasswordProse, start, end: start + value.length });
-    }
+    if (/\p{L}/u.test(value) && /\d/.test(value) && !isPlaceholder(value))
+      push(groupAt(m, m[1] ?? ''), value);
   }
   // 'backup encryption passphrase "correct horse battery staple"': quoted right after its label, with no verb, four or
   // more words and none a word of a sentence ('the password "must not be empty"' is a rule about it).
   for (const m of text.matchAll(/\bpass(?:word|phrase)[ \t]+["“'`]([^"”'`\n]{8,128})["”'`]/gi)) {
     const words = (m[1] ?? '').trim().split(/\s+/);
-    if (words.length >= 4 && !words.some((w) => SENTENCE_WORD_RE.test(w))) {
-      const start = (m.index ?? 0) + m[0].length - 1 - (m[1] ?? '').length;
-      out.push({ kind: SecretKind.PasswordProse, start, end: start + (m[1] ?? '').length });
-    }
+    // The group ends before the closing quote.
+    if (words.length >= 4 && !words.some((w) => SENTENCE_WORD_RE.test(w)))
+      push(groupAt(m, `${m[1] ?? ''}"`), m[1] ?? '');
   }
 }

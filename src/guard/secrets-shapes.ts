@@ -329,14 +329,10 @@ function assignedValue(
     }
     const value = text.slice(v + 1, close);
     // Whitespace means a message (`'Password must be 8 chars'`); lowercase multi-word names are enum
-    // values or resource names (`'invalid_token'`, `'current-password'`).
-    if (
-      /\s/.test(value) ||
-      value.length < 4 ||
-      (/^[a-z]+(?:[_-][a-z]+)+$/.test(value) && !dashedWordsPassword(value, key))
-    )
-      return null;
+    // values or resource names (`'invalid_token'`, `'current-password'`), unless a password's dashed words.
+    if (/\s/.test(value)) return null;
     if (dashedWordsPassword(value, key)) return [v + 1, close];
+    if (value.length < 4 || /^[a-z]+(?:[_-][a-z]+)+$/.test(value)) return null;
     if (!plausibleValue(value, key)) return null;
     // `secret = 'abcdefg'` or `token = "?ParenEnd"` in code is a dummy or an enum value, not a
     // credential; env files are taken literally.
